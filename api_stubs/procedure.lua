@@ -1,0 +1,3 @@
+-- ygo-harness's own summon-procedure helpers, loaded when no script folder supplies
+-- procedure.lua. None are needed by the bundled scripts yet; helpers are added here as the
+-- engine learns the summons they drive.

@@ -1,0 +1,363 @@
+"""Card data (what YGOPro keeps in cards.cdb) from scenario YAML, YAML databases and .cdb files.
+
+A card is looked up in the scenario's inline `cards:` first, then in the configured databases in
+order, then in the bundled scripts/cards.yaml. A spec looks like
+`{name: ..., type: [monster, normal], attribute: light, race: dragon, level: 8, atk: 3000, def: 2500}`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Protocol, Sequence
+
+import yaml
+
+from harness.constants import (
+    ATTRIBUTE,
+    RACE,
+    TYPE,
+    TYPE_LINK,
+    TYPE_MONSTER,
+    TYPE_NORMAL,
+    TYPE_PENDULUM,
+    TYPE_SPELL,
+    TYPE_TRAP,
+    TYPE_XYZ,
+    UnknownFlagError,
+)
+
+BUNDLED_CARDS = Path(__file__).resolve().parent.parent / "scripts" / "cards.yaml"
+BUNDLED_LABEL = "scripts/cards.yaml"
+
+# "?" ATK/DEF, stored as -2 in the client's cards.cdb.
+UNKNOWN_STAT = -2
+
+MAX_SETCODES = 4
+MAX_STRINGS = 16
+
+
+class CardDataError(ValueError):
+    """Invalid card data, or a card database file that cannot be read."""
+
+
+class UnknownCardError(LookupError):
+    """A card code found in none of the sources."""
+
+    def __init__(self, code: int, searched: Sequence[str]):
+        self.code = code
+        self.searched = list(searched)
+        super().__init__(f"unknown card code {code}: not in {', '.join(self.searched)}")
+
+
+@dataclass(frozen=True)
+class CardData:
+    code: int
+    name: str = ""
+    alias: int = 0
+    setcodes: tuple[int, ...] = ()
+    type: int = 0
+    level: int = 0  # level, rank or link rating: the engine keeps all three here
+    attribute: int = 0
+    race: int = 0
+    atk: int = 0
+    defense: int = 0
+    lscale: int = 0
+    rscale: int = 0
+    link_marker: int = 0
+    strings: tuple[str, ...] = ()  # strings[n] is aux.Stringid(code, n)
+
+    @property
+    def is_monster(self) -> bool:
+        return bool(self.type & TYPE_MONSTER)
+
+    @property
+    def loads_script(self) -> bool:
+        # The engine loads no script for Normal Monsters, but Pendulum ones have a Pendulum Effect.
+        return not self.type & TYPE_NORMAL or bool(self.type & TYPE_PENDULUM)
+
+
+# --- YAML specs -----------------------------------------------------------------------------
+
+_CARD_KEYS = {"name", "type", "setcode", "alias", "strings"}
+_MONSTER_KEYS = {"attribute", "race", "level", "rank", "link", "atk", "def",
+                 "lscale", "rscale", "link_marker"}
+VALID_KEYS = frozenset(_CARD_KEYS | _MONSTER_KEYS)
+
+# Card-text names the scenario format uses where the engine's constant is named otherwise.
+_NAME_ALIASES = {"type": {"gemini": "dual"}}
+
+# Keys that only make sense for monsters of one kind.
+_KEY_NEEDS_TYPE = {
+    "rank": (TYPE_XYZ, "Xyz"),
+    "link": (TYPE_LINK, "Link"),
+    "link_marker": (TYPE_LINK, "Link"),
+    "lscale": (TYPE_PENDULUM, "Pendulum"),
+    "rscale": (TYPE_PENDULUM, "Pendulum"),
+}
+
+
+def parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
+    """Build CardData from a YAML spec; `where` (e.g. "scenario.yaml:12") goes into errors."""
+
+    def fail(message: str, key: str | None = None) -> CardDataError:
+        at = f" key {key!r}:" if key else ":"
+        return CardDataError(f"{where}: card {code}:{at} {message}")
+
+    def natural(key: str) -> int:
+        value = mapping[key]
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise fail(f"must be a non-negative integer, got {value!r}", key)
+        return value
+
+    def stat(key: str) -> int:
+        value = mapping.get(key, 0)
+        if value == "?":
+            return UNKNOWN_STAT
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise fail(f"must be a non-negative integer or '?', got {value!r}", key)
+        return value
+
+    def flags(family: Any, key: str) -> int:
+        value = mapping[key]
+        names = [value] if isinstance(value, str) else value
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise fail(f"must be a name or a list of names, got {value!r}", key)
+        aliases = _NAME_ALIASES.get(key, {})
+        try:
+            return family.parse([aliases.get(n.lower(), n) for n in names])
+        except UnknownFlagError as e:
+            raise fail(str(e), key) from e
+
+    if not isinstance(mapping, Mapping):
+        raise fail(f"card data must be a mapping, got {type(mapping).__name__}")
+    unknown = [k for k in mapping if k not in VALID_KEYS]
+    if unknown:
+        raise fail(f"unknown key(s) {', '.join(map(repr, unknown))}; "
+                   f"valid keys: {', '.join(sorted(VALID_KEYS))}")
+    if "type" not in mapping:
+        raise fail("missing 'type' (e.g. [monster, normal], [spell, equip] or [trap])")
+
+    type_ = flags(TYPE, "type")
+    kinds = [TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP]
+    if sum(bool(type_ & kind) for kind in kinds) != 1:
+        raise fail("must include exactly one of monster, spell, trap", "type")
+    monster = bool(type_ & TYPE_MONSTER)
+    # A Normal Spell/Trap carries no TYPE_NORMAL in YGOPro; adding it would suppress its script.
+    if type_ & TYPE_NORMAL and not monster:
+        raise fail("'normal' is only for Normal Monsters; a Normal Spell/Trap is just [spell]/[trap]",
+                   "type")
+    for key in mapping:
+        if key in _MONSTER_KEYS and not monster:
+            raise fail("only monsters have this", key)
+        if key in _KEY_NEEDS_TYPE and not type_ & _KEY_NEEDS_TYPE[key][0]:
+            raise fail(f"only {_KEY_NEEDS_TYPE[key][1]} monsters have this", key)
+    if "level" in mapping and type_ & (TYPE_XYZ | TYPE_LINK):
+        raise fail("Xyz monsters have a rank and Link monsters a link rating, not a level", "level")
+    if "def" in mapping and type_ & TYPE_LINK:
+        raise fail("Link monsters have no DEF (use link_marker for their arrows)", "def")
+    ratings = [key for key in ("level", "rank", "link") if key in mapping]
+    if len(ratings) > 1:
+        raise fail(f"give only one of level, rank, link (got {', '.join(ratings)})")
+
+    name = mapping.get("name", "")
+    if not isinstance(name, str):
+        raise fail(f"must be a string, got {name!r}", "name")
+    setcodes = mapping.get("setcode", [])
+    if not isinstance(setcodes, list):
+        setcodes = [setcodes]
+    if len(setcodes) > MAX_SETCODES or not all(
+            isinstance(s, int) and not isinstance(s, bool) and 0 < s <= 0xFFFF for s in setcodes):
+        raise fail(f"must be a 16-bit set code (e.g. 0x10a2) or a list of up to {MAX_SETCODES}, "
+                   f"got {mapping['setcode']!r}", "setcode")
+    strings = mapping.get("strings", [])
+    if (not isinstance(strings, list) or len(strings) > MAX_STRINGS
+            or not all(isinstance(s, str) for s in strings)):
+        raise fail(f"must be a list of up to {MAX_STRINGS} strings, got {strings!r}", "strings")
+
+    return CardData(
+        code=code,
+        name=name,
+        alias=natural("alias") if "alias" in mapping else 0,
+        setcodes=tuple(setcodes),
+        type=type_,
+        level=natural(ratings[0]) if ratings else 0,
+        attribute=flags(ATTRIBUTE, "attribute") if "attribute" in mapping else 0,
+        race=flags(RACE, "race") if "race" in mapping else 0,
+        atk=stat("atk"),
+        defense=stat("def"),
+        lscale=natural("lscale") if "lscale" in mapping else 0,
+        rscale=natural("rscale") if "rscale" in mapping else 0,
+        link_marker=natural("link_marker") if "link_marker" in mapping else 0,
+        strings=tuple(strings),
+    )
+
+
+def _card_code(key: Any, where: str) -> int:
+    # YAML gives 89631139 as an int; accept a quoted "89631139" too.
+    if isinstance(key, str) and key.isdigit():
+        key = int(key)
+    if isinstance(key, bool) or not isinstance(key, int) or key <= 0:
+        raise CardDataError(f"{where}: card codes must be positive integers, got {key!r}")
+    return key
+
+
+def _load_yaml_entries(path: Path) -> list[tuple[Any, Any, int]]:
+    """The (key, value, line) entries of a YAML file's top-level mapping."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise CardDataError(f"card database {path}: cannot read: {e}") from e
+    # Walk the node tree rather than yaml.safe_load so each card keeps its line number.
+    loader = yaml.SafeLoader(text)
+    try:
+        root = loader.get_single_node()
+        if root is None:
+            return []
+        if not isinstance(root, yaml.MappingNode):
+            raise CardDataError(f"card database {path}: must be a mapping of card code to card data")
+        return [(loader.construct_object(key, deep=True), loader.construct_object(value, deep=True),
+                 key.start_mark.line + 1) for key, value in root.value]
+    except yaml.YAMLError as e:
+        raise CardDataError(f"card database {path}: invalid YAML: {e}") from e
+    finally:
+        loader.dispose()
+
+
+# --- sources --------------------------------------------------------------------------------
+
+class CardSource(Protocol):
+    label: str  # how "not in ..." messages name this source
+
+    def get(self, code: int) -> CardData | None: ...
+
+
+class CardMap:
+    """Cards parsed up front from YAML (inline scenario cards or a YAML database file)."""
+
+    def __init__(self, label: str, cards: Mapping[int, CardData]):
+        self.label = label
+        self._cards = dict(cards)
+
+    @classmethod
+    def from_inline(cls, cards: Any, where: str) -> CardMap:
+        if not isinstance(cards, Mapping):
+            raise CardDataError(f"{where}: cards must be a mapping of card code to card data")
+        parsed = {}
+        for key, spec in cards.items():
+            code = _card_code(key, where)
+            parsed[code] = parse_card_spec(code, spec, where)
+        return cls(f"scenario cards ({where})", parsed)
+
+    @classmethod
+    def from_yaml(cls, path: str | Path, label: str | None = None) -> CardMap:
+        path = Path(path)
+        parsed = {}
+        for key, spec, line in _load_yaml_entries(path):
+            where = f"{path}:{line}"
+            code = _card_code(key, where)
+            parsed[code] = parse_card_spec(code, spec, where)
+        return cls(label or str(path), parsed)
+
+    def get(self, code: int) -> CardData | None:
+        return self._cards.get(code)
+
+
+_CDB_QUERY = (
+    "SELECT d.alias, d.setcode, d.type, d.atk, d.def, d.level, d.race, d.attribute, t.name, "
+    + ", ".join(f"t.str{i}" for i in range(1, MAX_STRINGS + 1))
+    + " FROM datas d LEFT JOIN texts t ON t.id = d.id WHERE d.id = ?"
+)
+
+
+class CdbFile:
+    """A YGOPro client cards.cdb (SQLite), read one card at a time as the duel needs it."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.label = str(self.path)
+        self._cache: dict[int, CardData | None] = {}
+        if not self.path.is_file():
+            raise CardDataError(f"card database {self.path}: no such file")
+        self._query(0)  # no card has code 0: this only checks the file and its tables
+
+    def get(self, code: int) -> CardData | None:
+        if code not in self._cache:
+            row = self._query(code)
+            self._cache[code] = _from_cdb_row(code, row) if row else None
+        return self._cache[code]
+
+    def _query(self, code: int) -> tuple | None:
+        # A connection per lookup: lookups are few and cached, and nothing stays open.
+        uri = self.path.resolve().as_uri() + "?mode=ro"
+        try:
+            with closing(sqlite3.connect(uri, uri=True)) as db:
+                return db.execute(_CDB_QUERY, (code,)).fetchone()
+        except sqlite3.Error as e:
+            raise CardDataError(f"card database {self.path}: cannot read: {e}") from e
+
+
+def _from_cdb_row(code: int, row: tuple) -> CardData:
+    # NULL columns read as 0 / "".
+    alias, setcode, type_, atk, def_, level, race, attribute = (value or 0 for value in row[:8])
+    name, *strings = (value or "" for value in row[8:])
+    setcode &= 0xFFFF_FFFF_FFFF_FFFF  # SQLite hands back a 4th set code >= 0x8000 as negative
+    is_link = bool(type_ & TYPE_LINK)
+    # Trailing empty strings are just unused str columns.
+    while strings and not strings[-1]:
+        strings.pop()
+    return CardData(
+        code=code,
+        name=name,
+        alias=alias,
+        # Four 16-bit set codes, lowest first; empty slots are skipped, as the engine does.
+        setcodes=tuple(s for s in ((setcode >> shift) & 0xFFFF for shift in (0, 16, 32, 48)) if s),
+        type=type_,
+        level=level & 0xFFFF,
+        attribute=attribute,
+        race=race,
+        atk=atk,
+        defense=0 if is_link else def_,
+        lscale=(level >> 24) & 0xFF,
+        rscale=(level >> 16) & 0xFF,
+        link_marker=def_ if is_link else 0,  # a Link monster's def column holds its arrows
+        strings=tuple(strings),
+    )
+
+
+def open_database_file(path: str | Path) -> CardSource:
+    """A card database file, by suffix: .cdb (SQLite) or .yaml/.yml."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix == ".cdb":
+        return CdbFile(path)
+    if suffix in (".yaml", ".yml"):
+        return CardMap.from_yaml(path)
+    raise CardDataError(f"card database {path}: unsupported file type; expected .cdb, .yaml or .yml")
+
+
+class CardDatabase:
+    """Card lookup over sources in precedence order (first source holding the code wins)."""
+
+    def __init__(self, sources: Iterable[CardSource]):
+        self.sources = list(sources)
+
+    @classmethod
+    def from_config(cls, inline: Mapping | None = None, inline_where: str = "scenario",
+                    files: Iterable[str | Path] = ()) -> CardDatabase:
+        """Scenario cards, then `files` (e.g. repeated --cdb) in order, then the bundled cards."""
+        sources: list[CardSource] = []
+        if inline is not None:
+            sources.append(CardMap.from_inline(inline, inline_where))
+        sources.extend(open_database_file(path) for path in files)
+        sources.append(CardMap.from_yaml(BUNDLED_CARDS, label=BUNDLED_LABEL))
+        return cls(sources)
+
+    def get(self, code: int) -> CardData:
+        for source in self.sources:
+            data = source.get(code)
+            if data is not None:
+                return data
+        raise UnknownCardError(code, [source.label for source in self.sources])

@@ -1,0 +1,134 @@
+"""A card in the duel: its data, where it is, why it moved there, and what it is attached to."""
+from dataclasses import dataclass
+
+from harness.constants import (
+    LOCATION_MZONE, LOCATION_SZONE, LOCATION_ONFIELD, LOCATION_FZONE, LOCATION_PZONE,
+    POS_FACEUP, POS_FACEDOWN, PLAYER_NONE,
+)
+
+
+@dataclass
+class Place:
+    """Where a card is (or was): the fields GetPrevious*/IsPrevious* read."""
+    controller: int = PLAYER_NONE
+    location: int = 0
+    sequence: int = 0
+    position: int = 0
+    code: int = 0
+    attack: int = 0
+    defense: int = 0
+    type: int = 0
+
+    def copy(self):
+        return Place(**vars(self))
+
+
+class Card:
+    """Engine state of one card. Rules live in the engine modules, not here."""
+
+    def __init__(self, duel, data, owner, card_id):
+        self.duel = duel
+        self.data = data
+        self.code = data.code
+        self.owner = owner
+        self.card_id = card_id            # creation order, stable for the duel
+        self.field_id = 0                 # changes on every move: "is this still the same card?"
+        self.label = None                 # the scenario alias, for messages
+        self.current = Place(controller=owner)
+        self.previous = Place()
+        self.reason = 0
+        self.reason_player = PLAYER_NONE
+        self.reason_card = None
+        self.reason_effect = None
+        self.effects = []                 # effects registered to this card, registration order
+        self.equip_target = None
+        self.equipped = []                # equip cards attached to this monster, in equip order
+        self.previous_equip_target = None
+        self.card_targets = []            # continuous card targets (SetCardTarget / equip relation)
+        self.target_owners = []           # cards that continuously target this one
+        self.relations = set()            # (effect, chain_id) pairs: IsRelateToEffect
+        self.overlays = []
+        self.overlay_target = None
+        self.counters = {}
+        self.flag_effects = {}
+        self.effect_enabled = False       # STATUS_EFFECT_ENABLED: its continuous effects apply
+        self.leave_confirmed = False      # STATUS_LEAVE_CONFIRMED: sent to the GY when the chain ends
+        self.set_turn = 0                 # turn number when it was Set (0: not set)
+        self.turn_id = 0                  # turn number of its last move
+        self._ud = None                   # reserved for the Lua binding layer (its userdata)
+
+    # -- where it is ---------------------------------------------------------------------------
+    @property
+    def controller(self):
+        return self.current.controller
+
+    @property
+    def location(self):
+        return self.current.location
+
+    @property
+    def sequence(self):
+        return self.current.sequence
+
+    @property
+    def position(self):
+        return self.current.position
+
+    def is_location(self, location):
+        loc = self.current.location
+        if loc == LOCATION_SZONE:
+            if self.current.sequence == 5 and location & LOCATION_FZONE:
+                return True
+            if self.current.sequence in (6, 7) and location & LOCATION_PZONE:
+                return True
+        return bool(loc & location)
+
+    def is_onfield(self):
+        return bool(self.current.location & LOCATION_ONFIELD)
+
+    def is_faceup(self):
+        return bool(self.current.position & POS_FACEUP)
+
+    def is_facedown(self):
+        return bool(self.current.position & POS_FACEDOWN)
+
+    def is_position(self, position):
+        return bool(self.current.position & position)
+
+    def is_monster_on_field(self):
+        return self.current.location == LOCATION_MZONE
+
+    # -- relations -----------------------------------------------------------------------------
+    def create_relation(self, link):
+        self.relations.add((link.effect, link.chain_id))
+
+    def is_related_to_link(self, link):
+        return (link.effect, link.chain_id) in self.relations
+
+    def is_related_to_effect(self, effect):
+        return any(e is effect for e, _ in self.relations)
+
+    def release_relation(self, link):
+        self.relations.discard((link.effect, link.chain_id))
+
+    def add_card_target(self, target):
+        if target not in self.card_targets:
+            self.card_targets.append(target)
+            target.target_owners.append(self)
+
+    def clear_card_targets(self):
+        for target in self.card_targets:
+            if self in target.target_owners:
+                target.target_owners.remove(self)
+        self.card_targets.clear()
+        for owner in list(self.target_owners):
+            if self in owner.card_targets:
+                owner.card_targets.remove(self)
+        self.target_owners.clear()
+
+    def describe(self):
+        name = self.data.name or str(self.code)
+        return f"{self.label} ({name})" if self.label else f"{name} [{self.code}]"
+
+    def __repr__(self):
+        return f"<Card {self.describe()}>"

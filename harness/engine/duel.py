@@ -1,0 +1,141 @@
+"""The duel: players, zones, every card and effect, the turn, the chain and the event log.
+
+State and the queries over it live here; the rules that change it live in operations.py,
+chain.py and adjust.py (as field/processor do in the core).
+"""
+import random
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from harness.constants import (
+    LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE,
+    LOCATION_REMOVED, LOCATION_EXTRA, LOCATION_OVERLAY, LOCATION_FZONE, LOCATION_PZONE,
+    PHASE_MAIN1, PLAYER_NONE,
+)
+from .card import Card
+from .decisions import Chooser
+from .effect import Effect
+from .events import EventLog
+from .host import NoScripts
+
+LIST_LOCATIONS = (LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_EXTRA)
+MZONE_SLOTS = 7   # 5 Main Monster Zones + 2 Extra Monster Zones
+SZONE_SLOTS = 8   # 5 Spell & Trap Zones, the Field Zone (5), two Pendulum Zones (6, 7)
+FIELD_ZONE_SEQ = 5
+
+
+@dataclass
+class Player:
+    lp: int = 8000
+
+
+class Duel:
+    def __init__(self, carddb, host=None, chooser=None, seed=0):
+        self.carddb = carddb
+        self.host = host or NoScripts()
+        self.chooser = chooser or Chooser()
+        self.random = random.Random(seed)
+        self.players = [Player(), Player()]
+        self.turn = 1
+        self.turn_player = 0
+        self.phase = PHASE_MAIN1
+        self.cards = []
+        self.player_effects = []          # effects registered to a player (Duel.RegisterEffect)
+        self.chain = []                   # the chain being built or resolved
+        self.chain_ids = 0
+        self.chain_solving = False
+        self.events = EventLog()
+        self.pending_events = []          # raised but not yet checked for triggers
+        self.stepped_equips = []          # Duel.Equip(..., is_step=true) awaiting EquipComplete
+        self.next_effect_id = 1
+        self.next_field_id = 1
+        self.count_limits = {}            # (player, count code) -> uses this turn / duel
+        self.reason_effect = None         # the effect whose script is running: reason of what it does
+        self.reason_player = PLAYER_NONE
+        self.current_link = None          # the chain link being activated or resolved
+        self.last_hint = ""               # HINT_SELECTMSG for the next selection
+        self._zones = [self._empty_zones(), self._empty_zones()]
+
+    @staticmethod
+    def _empty_zones():
+        zones = {loc: [] for loc in LIST_LOCATIONS}
+        zones[LOCATION_MZONE] = [None] * MZONE_SLOTS
+        zones[LOCATION_SZONE] = [None] * SZONE_SLOTS
+        return zones
+
+    @contextmanager
+    def acting(self, effect, player, link=None):
+        """While an effect's script runs: what it does has this reason effect and player."""
+        saved = self.reason_effect, self.reason_player, self.current_link
+        self.reason_effect, self.reason_player, self.current_link = effect, player, link
+        try:
+            yield
+        finally:
+            self.reason_effect, self.reason_player, self.current_link = saved
+
+    # -- creation --------------------------------------------------------------------------------
+    def new_card(self, code, owner):
+        """Create a card (outside any zone) and let the script host run its initial_effect."""
+        data = self.carddb.get(code)
+        card = Card(self, data, owner, len(self.cards) + 1)
+        self.cards.append(card)
+        self.host.register_card(card)
+        return card
+
+    def new_effect(self, owner):
+        effect = Effect(self, owner, self.next_effect_id)
+        self.next_effect_id += 1
+        return effect
+
+    def new_field_id(self):
+        self.next_field_id += 1
+        return self.next_field_id
+
+    # -- zones -------------------------------------------------------------------------------------
+    def zone_list(self, player, location):
+        return self._zones[player][_base_location(location)]
+
+    def cards_in(self, player, location):
+        """Cards of `player` in every location of the mask, in the core's order."""
+        result = []
+        for loc in (LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE, LOCATION_REMOVED,
+                    LOCATION_HAND, LOCATION_DECK, LOCATION_EXTRA):
+            if not location & loc:
+                continue
+            result.extend(c for c in self._zones[player][loc] if c is not None)
+        if location & (LOCATION_FZONE | LOCATION_PZONE) and not location & LOCATION_SZONE:
+            result.extend(c for c in self._zones[player][LOCATION_SZONE]
+                          if c is not None and c.is_location(location))
+        if location & LOCATION_OVERLAY:
+            for monster in self._zones[player][LOCATION_MZONE]:
+                if monster is not None:
+                    result.extend(monster.overlays)
+        return result
+
+    def cards_in_range(self, player, self_location, opponent_location):
+        return self.cards_in(player, self_location) + self.cards_in(1 - player, opponent_location)
+
+    def field_cards(self):
+        return self.cards_in(0, LOCATION_MZONE | LOCATION_SZONE) + self.cards_in(1, LOCATION_MZONE | LOCATION_SZONE)
+
+    def free_sequences(self, player, location):
+        """Free usable zones: Main Monster Zones 0-4, Spell & Trap Zones 0-4."""
+        slots = self._zones[player][_base_location(location)]
+        if location & LOCATION_FZONE:
+            return [FIELD_ZONE_SEQ] if slots[FIELD_ZONE_SEQ] is None else []
+        return [i for i in range(5) if slots[i] is None]
+
+    def location_count(self, player, location):
+        return len(self.free_sequences(player, location))
+
+    def all_effects(self):
+        """Every registered effect, in registration order, for field-effect lookups."""
+        for card in self.cards:
+            yield from card.effects
+        yield from self.player_effects
+
+
+def _base_location(location):
+    if location & (LOCATION_FZONE | LOCATION_PZONE):
+        return LOCATION_SZONE
+    return location

@@ -1,0 +1,85 @@
+"""An effect: the engine's record of what a script registered with Effect.CreateEffect."""
+from harness.constants import (
+    EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_EQUIP, EFFECT_TYPE_ACTIONS,
+    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_FLIP, EFFECT_TYPE_IGNITION, EFFECT_TYPE_TRIGGER_O,
+    EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, PLAYER_NONE,
+)
+
+# Setting any of these types makes an effect an action (as effect::set_type does in the core).
+_ACTION_TYPES = (EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_FLIP | EFFECT_TYPE_IGNITION | EFFECT_TYPE_TRIGGER_O
+                 | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_TRIGGER_F | EFFECT_TYPE_QUICK_F)
+
+
+class Effect:
+    def __init__(self, duel, owner, effect_id):
+        self.duel = duel
+        self.id = effect_id               # creation order: the order effects are applied in
+        self.owner = owner                # the card that created it
+        self.handler = None               # the card it is registered to (None: a player's effect)
+        self.owner_player = owner.controller if owner is not None else PLAYER_NONE
+        self.type = 0
+        self.code = 0
+        self.property = 0
+        self.property2 = 0
+        self.range = 0
+        self.target_range = (0, 0)
+        self.category = 0
+        self.description = 0
+        self.count_limit = 0
+        self.count_limit_max = 0
+        self.count_code = 0
+        self.count_flag = 0
+        self.reset_flag = 0
+        self.reset_count = 0
+        self.labels = [0]
+        self.label_object = None
+        self.hint_timing = (0, 0)
+        self.condition = None
+        self.cost = None
+        self.target = None
+        self.operation = None
+        self.value = None
+        self.registered = False
+        self.active_type = 0
+        self._ud = None                   # reserved for the Lua binding layer
+
+    def set_type(self, value):
+        if value & _ACTION_TYPES:
+            value |= EFFECT_TYPE_ACTIONS
+        self.type = value
+
+    def has_type(self, mask):
+        return bool(self.type & mask)
+
+    def has_property(self, mask, mask2=0):
+        return bool(self.property & mask) or bool(self.property2 & mask2)
+
+    @property
+    def is_single(self):
+        return bool(self.type & EFFECT_TYPE_SINGLE) and not self.type & EFFECT_TYPE_FIELD
+
+    @property
+    def is_field(self):
+        return bool(self.type & EFFECT_TYPE_FIELD)
+
+    @property
+    def is_equip(self):
+        return bool(self.type & EFFECT_TYPE_EQUIP)
+
+    @property
+    def is_action(self):
+        return bool(self.type & EFFECT_TYPE_ACTIONS)
+
+    def clone(self, new_id):
+        twin = Effect(self.duel, self.owner, new_id)
+        for key, value in vars(self).items():
+            if key not in ("id", "handler", "registered", "_ud"):
+                setattr(twin, key, list(value) if isinstance(value, list) else value)
+        return twin
+
+    def describe(self):
+        owner = self.owner.describe() if self.owner is not None else f"player {self.owner_player}"
+        return f"effect {self.id} of {owner}"
+
+    def __repr__(self):
+        return f"<Effect {self.id} type={self.type:#x} code={self.code}>"

@@ -1,0 +1,63 @@
+"""Events: what happened, in order. The log feeds `expect: events:` and failure reports."""
+from dataclasses import dataclass, field
+
+from harness import constants
+
+# EVENT_ code -> lower-case name without the prefix ("destroyed", "to_grave", ...).
+_EVENT_NAMES = {}
+for _name, _value in constants.ALL.items():
+    if _name.startswith("EVENT_") and _value not in _EVENT_NAMES:
+        _EVENT_NAMES[_value] = _name[len("EVENT_"):].lower()
+
+
+def event_name(code):
+    return _EVENT_NAMES.get(code, f"event_{code:#x}")
+
+
+def event_code(name):
+    """Accept "destroyed", "EVENT_DESTROYED" or a number."""
+    if isinstance(name, int):
+        return name
+    key = name.upper()
+    if not key.startswith("EVENT_"):
+        key = "EVENT_" + key
+    if key not in constants.ALL:
+        known = sorted(set(_EVENT_NAMES.values()))
+        raise ValueError(f"unknown event {name!r}; known events: {', '.join(known)}")
+    return constants.ALL[key]
+
+
+@dataclass
+class Event:
+    code: int
+    cards: list = field(default_factory=list)
+    reason_effect: object = None
+    reason: int = 0
+    reason_player: int = constants.PLAYER_NONE
+    event_player: int = constants.PLAYER_NONE
+    value: int = 0
+
+    @property
+    def name(self):
+        return event_name(self.code)
+
+    def describe(self):
+        cards = ", ".join(c.describe() for c in self.cards)
+        extra = f" reason={'+'.join(constants.REASON.names(self.reason))}" if self.reason else ""
+        return f"{self.name}({cards}){extra}"
+
+
+class EventLog:
+    """Every event raised in the duel, in order; `mark()`/`since()` slice it per step."""
+
+    def __init__(self):
+        self.events = []
+
+    def record(self, event):
+        self.events.append(event)
+
+    def mark(self):
+        return len(self.events)
+
+    def since(self, mark):
+        return self.events[mark:]

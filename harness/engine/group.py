@@ -1,0 +1,35 @@
+"""Group: an ordered set of cards, the engine side of the Lua `Group` type."""
+
+
+class Group:
+    __slots__ = ("cards", "keep_alive", "_ud")
+
+    def __init__(self, cards=()):
+        self.cards = []
+        self.keep_alive = False
+        self._ud = None                   # reserved for the Lua binding layer
+        for card in cards:
+            self.add(card)
+
+    def add(self, card):
+        if card not in self.cards:
+            self.cards.append(card)
+
+    def remove(self, card):
+        if card in self.cards:
+            self.cards.remove(card)
+
+    def __contains__(self, card):
+        return card in self.cards
+
+    def __iter__(self):
+        return iter(list(self.cards))
+
+    def __len__(self):
+        return len(self.cards)
+
+    def first(self):
+        return self.cards[0] if self.cards else None
+
+    def __repr__(self):
+        return f"<Group {[c.describe() for c in self.cards]}>"

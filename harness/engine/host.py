@@ -1,0 +1,30 @@
+"""The engine's only view of card scripts: an object that loads them and calls their functions.
+
+The engine never imports lupa. The Lua layer (harness.lua.host) implements this interface; a
+duel without scripts uses NoScripts.
+"""
+
+
+class ScriptHost:
+    def register_card(self, card):
+        """Give the card its script identity and run its initial_effect, as the core does."""
+        raise NotImplementedError
+
+    def call(self, function, *args):
+        """Call a script function with engine objects as arguments; return its results (tuple)."""
+        raise NotImplementedError
+
+    def describe_function(self, function):
+        """Where a script function is defined ("c123.lua:10"), for messages."""
+        return "a script function"
+
+
+class NoScripts(ScriptHost):
+    def register_card(self, card):
+        pass
+
+    def call(self, function, *args):
+        if callable(function):  # Python callables stand in for script functions in engine tests
+            result = function(*args)
+            return result if isinstance(result, tuple) else (result,)
+        raise TypeError(f"cannot call {function!r} without a script host")

@@ -1,0 +1,356 @@
+"""Operations that change the field: move, send, destroy, change position, equip.
+
+Each mirrors the core's operation of the same name (operations.cpp) for the rules the harness
+implements: reasons, previous state, resets, unequipping, the events raised, and equips lost
+with their monster (destroyed with REASON_LOST_TARGET + REASON_RULE).
+"""
+from harness.constants import (
+    LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE, LOCATION_REMOVED,
+    LOCATION_EXTRA, LOCATION_ONFIELD, LOCATION_FZONE, LOCATION_OVERLAY,
+    POS_FACEUP, POS_FACEDOWN, POS_FACEUP_ATTACK, POS_FACEDOWN_DEFENSE,
+    REASON_DESTROY, REASON_RULE, REASON_LOST_TARGET, REASON_EFFECT, REASON_RELEASE, REASON_DISCARD, REASON_BATTLE,
+    PLAYER_NONE, TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_PENDULUM, TYPE_FIELD,
+    RESET_EVENT, RESET_LEAVE, RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK, RESET_REMOVE,
+    RESET_TURN_SET, RESET_MSCHANGE, RESETS_STANDARD,
+    EFFECT_TYPE_SINGLE, EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_CANNOT_DISABLE,
+    SEQ_DECKTOP, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE,
+    EVENT_LEAVE_FIELD, EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE,
+    EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED, EVENT_MOVE, EVENT_EQUIP,
+    EVENT_CHANGE_POS, EVENT_LEAVE_GRAVE,
+)
+from .duel import FIELD_ZONE_SEQ
+from .errors import IllegalAction
+from .events import Event
+from . import stats
+
+_RESET_FOR_DESTINATION = {
+    LOCATION_GRAVE: RESET_TOGRAVE, LOCATION_HAND: RESET_TOHAND, LOCATION_DECK: RESET_TODECK,
+    LOCATION_EXTRA: RESET_TODECK, LOCATION_REMOVED: RESET_REMOVE,
+}
+_EVENT_FOR_DESTINATION = {
+    LOCATION_HAND: EVENT_TO_HAND, LOCATION_DECK: EVENT_TO_DECK, LOCATION_EXTRA: EVENT_TO_DECK,
+    LOCATION_GRAVE: EVENT_TO_GRAVE, LOCATION_REMOVED: EVENT_REMOVE,
+}
+
+
+# -- the low-level move ------------------------------------------------------------------------------
+def place(card, player, location, sequence=None, position=POS_FACEUP):
+    """Put a card into a zone (no events, no rules): used by moves and by board setup."""
+    duel = card.duel
+    _detach(card)
+    zone = duel.zone_list(player, location)
+    if location & LOCATION_FZONE:
+        location, sequence = LOCATION_SZONE, FIELD_ZONE_SEQ
+    if location in (LOCATION_MZONE, LOCATION_SZONE):
+        if sequence is None:
+            free = duel.free_sequences(player, location)
+            if not free:
+                raise IllegalAction(f"no free zone for {card.describe()}")
+            sequence = free[0]
+        if zone[sequence] is not None:
+            raise IllegalAction(f"zone {sequence} is occupied by {zone[sequence].describe()}")
+        zone[sequence] = card
+    else:
+        if sequence is None or sequence >= len(zone):
+            zone.append(card)
+        else:
+            zone.insert(sequence, card)
+        _renumber(zone)
+        sequence = zone.index(card)
+    card.current.controller = player
+    card.current.location = location
+    card.current.sequence = sequence
+    card.current.position = position
+    card.field_id = duel.new_field_id()
+    card.turn_id = duel.turn
+
+
+def _detach(card):
+    """Take the card out of wherever it is now."""
+    loc = card.current.location
+    if loc == 0:
+        return
+    if loc == LOCATION_OVERLAY:
+        holder = card.overlay_target
+        holder.overlays.remove(card)
+        for i, material in enumerate(holder.overlays):
+            material.current.sequence = i
+        card.overlay_target = None
+    else:
+        zone = card.duel.zone_list(card.current.controller, loc)
+        if loc in (LOCATION_MZONE, LOCATION_SZONE):
+            zone[card.current.sequence] = None
+        else:
+            zone.remove(card)
+            _renumber(zone)
+    card.current.location = 0
+
+
+def _renumber(zone):
+    for i, c in enumerate(zone):
+        c.current.sequence = i
+
+
+def attach_overlay(card, holder):
+    _detach(card)
+    holder.overlays.append(card)
+    card.overlay_target = holder
+    card.current.controller = PLAYER_NONE
+    card.current.location = LOCATION_OVERLAY
+    card.current.sequence = len(holder.overlays) - 1
+    card.current.position = POS_FACEUP
+
+
+def _remember_previous(card):
+    place_now = card.current.copy()
+    place_now.code = card.code
+    place_now.type = stats.current_type(card)
+    place_now.attack, place_now.defense = stats.attack_and_defense(card)
+    card.previous = place_now
+
+
+def reset_card(card, reset_bits):
+    """card::reset(RESET_EVENT): drop the effects whose reset flags name this event."""
+    for effect in list(card.effects):
+        if effect.reset_flag & RESET_EVENT and effect.reset_flag & reset_bits & 0xffff0000:
+            remove_effect(effect)
+
+
+def remove_effect(effect):
+    handler = effect.handler
+    if handler is not None and effect in handler.effects:
+        handler.effects.remove(effect)
+    elif effect in effect.duel.player_effects:
+        effect.duel.player_effects.remove(effect)
+    effect.registered = False
+
+
+def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
+                event_player=PLAYER_NONE, value=0):
+    event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value)
+    duel.events.record(event)
+    duel.pending_events.append(event)
+    return event
+
+
+# -- send_to / destroy -------------------------------------------------------------------------------
+def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequence=0,
+            position=POS_FACEUP, to_player=None):
+    """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events."""
+    cards = [c for c in cards if c.current.location != 0]
+    moved, leaving_field, lost_equips = [], [], []
+    by_event = {}
+    for card in cards:
+        if card.current.location == destination and destination != LOCATION_DECK:
+            continue
+        was_onfield = card.is_onfield()
+        card.reason = reason
+        card.reason_player = reason_player
+        card.reason_effect = reason_effect
+        if not reason & (REASON_RELEASE | REASON_BATTLE):   # only battle and tributes keep a reason card
+            card.reason_card = None
+        _remember_previous(card)
+        if was_onfield:
+            raise_event(duel, EVENT_LEAVE_FIELD_P, [card], reason_effect, reason, reason_player)
+        if card.equip_target is not None:
+            unequip(card)
+        for equip in list(card.equipped):
+            unequip(equip)
+            if equip.current.location == LOCATION_SZONE:
+                lost_equips.append(equip)
+        card.clear_card_targets()
+        dest = destination
+        if dest == LOCATION_DECK and card.data.type & 0x4802040:    # Extra Deck monsters return there
+            dest = LOCATION_EXTRA
+        owner = card.owner if to_player is None else to_player
+        target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
+        _leave_zone_state(card, reset_bits=RESET_LEAVE | _RESET_FOR_DESTINATION.get(dest, 0)
+                          if was_onfield else _RESET_FOR_DESTINATION.get(dest, 0))
+        place(card, owner, dest, target_seq, pos)
+        if dest == LOCATION_DECK and sequence == SEQ_DECKSHUFFLE:
+            shuffle(duel, owner, LOCATION_DECK)
+        moved.append(card)
+        if was_onfield:
+            leaving_field.append(card)
+        by_event.setdefault(_EVENT_FOR_DESTINATION[dest], []).append(card)
+        if reason & REASON_DISCARD:
+            by_event.setdefault(EVENT_DISCARD, []).append(card)
+        if reason & REASON_RELEASE:
+            by_event.setdefault(EVENT_RELEASE, []).append(card)
+        if reason & REASON_DESTROY:
+            by_event.setdefault(EVENT_DESTROYED, []).append(card)
+    if leaving_field:
+        raise_event(duel, EVENT_LEAVE_FIELD, leaving_field, reason_effect, reason, reason_player)
+    for code in (EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD,
+                 EVENT_RELEASE, EVENT_DESTROYED):
+        if code in by_event:
+            raise_event(duel, code, by_event[code], reason_effect, reason, reason_player)
+    if moved:
+        raise_event(duel, EVENT_MOVE, moved, reason_effect, reason, reason_player)
+    if lost_equips:
+        destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
+    return len(moved)
+
+
+def _destination_slot(duel, owner, dest, sequence, position, card):
+    if dest == LOCATION_DECK:
+        deck = duel.zone_list(owner, LOCATION_DECK)
+        pos = POS_FACEDOWN_DEFENSE
+        return (0 if sequence == SEQ_DECKBOTTOM else len(deck)), pos
+    if dest in (LOCATION_HAND, LOCATION_EXTRA):
+        return None, POS_FACEDOWN_DEFENSE
+    if dest == LOCATION_REMOVED:
+        return None, position if position else POS_FACEUP
+    return None, POS_FACEUP
+
+
+def _leave_zone_state(card, reset_bits):
+    reset_card(card, reset_bits)
+    card.relations.clear()
+    card.effect_enabled = False
+    card.leave_confirmed = False
+    card.set_turn = 0
+
+
+def shuffle(duel, player, location):
+    zone = duel.zone_list(player, location)
+    duel.random.shuffle(zone)
+    _renumber(zone)
+
+
+def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCATION_GRAVE):
+    """field::destroy: raise EVENT_DESTROY, then send the cards with REASON_DESTROY added."""
+    cards = [c for c in cards if c.current.location != 0]
+    if not cards:
+        return 0
+    raise_event(duel, EVENT_DESTROY, cards, reason_effect, reason | REASON_DESTROY, reason_player)
+    return send_to(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player, destination)
+
+
+# -- field placement and positions -------------------------------------------------------------------
+def move_to_field(duel, card, move_player, target_player, location, position, enable=True, sequence=None):
+    """field::move_to_field: put a card into a Monster or Spell & Trap Zone of target_player."""
+    if location & LOCATION_FZONE or (location == LOCATION_SZONE and stats.current_type(card) & TYPE_FIELD):
+        location = LOCATION_FZONE
+    if location != LOCATION_FZONE and not duel.free_sequences(target_player, location):
+        return False
+    from_field = card.is_onfield()
+    if card.equip_target is not None:
+        unequip(card)
+    _remember_previous(card)
+    if from_field:
+        reset_card(card, RESET_MSCHANGE)
+    else:
+        reset_card(card, RESET_TOFIELD)
+        card.relations.clear()
+    place(card, target_player, location, sequence, position)
+    card.effect_enabled = enable and card.is_faceup()
+    return True
+
+
+def change_position(duel, cards, position, reason_effect, reason_player):
+    """field::change_position for monsters and spells/traps; face-down loses equips."""
+    lost_equips, changed = [], []
+    for card in cards:
+        if card.current.position == position:
+            continue
+        card.previous.position = card.current.position
+        card.current.position = position
+        changed.append(card)
+        if position & POS_FACEDOWN:
+            reset_card(card, RESET_TURN_SET)
+            card.clear_card_targets()
+            card.set_turn = duel.turn
+            card.effect_enabled = False
+            for equip in list(card.equipped):
+                lost_equips.append(equip)
+                unequip(equip)
+            if card.equip_target is not None:
+                unequip(card)
+        else:
+            card.effect_enabled = True
+    if changed:
+        raise_event(duel, EVENT_CHANGE_POS, changed, reason_effect, 0, reason_player)
+    if lost_equips:
+        destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
+    return len(changed)
+
+
+# -- equip -------------------------------------------------------------------------------------------
+def unequip(equip):
+    """card::unequip: the equip relation ends; the equip remembers its previous target."""
+    target = equip.equip_target
+    if target is None:
+        return
+    target.equipped.remove(equip)
+    equip.previous_equip_target = target
+    equip.equip_target = None
+    if target in equip.card_targets:
+        equip.card_targets.remove(target)
+        target.target_owners.remove(equip)
+
+
+def equip(duel, equip_player, equip_card, target, faceup=True, is_step=False):
+    """field::equip. Returns True when the card ended up equipped to the target.
+
+    A target that is not a face-up monster, or no free Spell & Trap Zone, sends the card to the
+    GY by rule (not destroyed), as step 0 of field::equip does.
+    """
+    if equip_card is target:
+        return False
+    to_grave = target.current.location != LOCATION_MZONE or target.is_facedown()
+    if equip_card.current.location != LOCATION_SZONE and not duel.free_sequences(equip_player, LOCATION_SZONE):
+        to_grave = True
+    if to_grave:
+        if equip_card.current.location != LOCATION_GRAVE:
+            send_to(duel, [equip_card], None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
+        return False
+    original_type = stats.current_type(equip_card)
+    needs_type_change = not equip_card.data.type & TYPE_EQUIP
+    if equip_card.equip_target is not None:
+        unequip(equip_card)
+    if equip_card.current.location == LOCATION_SZONE:
+        if faceup and equip_card.is_facedown():
+            change_position(duel, [equip_card], POS_FACEUP, None, equip_player)
+    else:
+        pos = POS_FACEUP if (faceup or equip_card.is_faceup()) else POS_FACEDOWN
+        move_to_field(duel, equip_card, equip_player, equip_player, LOCATION_SZONE, pos, enable=False)
+    equip_card.equip_target = target
+    target.equipped.append(equip_card)
+    if needs_type_change:
+        _add_equip_type(duel, equip_card, original_type)
+    equip_card.add_card_target(target)
+    if is_step:
+        duel.stepped_equips.append(equip_card)
+        return True
+    _complete_equip(duel, [equip_card])
+    return True
+
+
+def equip_complete(duel):
+    """Duel.EquipComplete: finish stepped equips, raising EVENT_EQUIP once for all of them."""
+    cards, duel.stepped_equips = duel.stepped_equips, []
+    if cards:
+        _complete_equip(duel, cards)
+
+
+def _complete_equip(duel, equips):
+    for card in equips:
+        if card.is_faceup():
+            card.effect_enabled = True
+    raise_event(duel, EVENT_EQUIP, equips, duel.reason_effect, 0, duel.reason_player)
+
+
+def _add_equip_type(duel, card, original_type):
+    """A monster or trap that becomes equipped gets the Equip type until it leaves (core: equip step 1)."""
+    effect = duel.new_effect(card)
+    effect.handler = card
+    effect.type = EFFECT_TYPE_SINGLE
+    if original_type & TYPE_TRAP:
+        effect.code, effect.value = EFFECT_ADD_TYPE, TYPE_EQUIP
+    else:
+        effect.code, effect.value = EFFECT_CHANGE_TYPE, TYPE_EQUIP | TYPE_SPELL
+    effect.property = EFFECT_FLAG_CANNOT_DISABLE
+    effect.reset_flag = RESET_EVENT | 0x17e0000
+    effect.registered = True
+    card.effects.append(effect)

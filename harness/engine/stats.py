@@ -1,0 +1,256 @@
+"""Continuous effects and the values they change: which effects apply to a card, and its
+current ATK/DEF, type, race, attribute, level and negation (as card::filter_effect and
+card::get_atk_def do in the core)."""
+from harness.constants import (
+    EFFECT_TYPE_ACTIONS, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_FIELD_ONLY,
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_FLAG_SET_AVAILABLE,
+    EFFECT_UPDATE_ATTACK, EFFECT_SET_ATTACK, EFFECT_SET_ATTACK_FINAL, EFFECT_SET_BASE_ATTACK,
+    EFFECT_UPDATE_DEFENSE, EFFECT_SET_DEFENSE, EFFECT_SET_DEFENSE_FINAL, EFFECT_SET_BASE_DEFENSE,
+    EFFECT_ADD_TYPE, EFFECT_REMOVE_TYPE, EFFECT_CHANGE_TYPE,
+    EFFECT_ADD_RACE, EFFECT_REMOVE_RACE, EFFECT_CHANGE_RACE,
+    EFFECT_ADD_ATTRIBUTE, EFFECT_REMOVE_ATTRIBUTE, EFFECT_CHANGE_ATTRIBUTE,
+    EFFECT_UPDATE_LEVEL, EFFECT_CHANGE_LEVEL, EFFECT_DISABLE, EFFECT_CANNOT_DISABLE,
+    EFFECT_EQUIP_LIMIT, EFFECT_CHANGE_CODE, EFFECT_ADD_CODE,
+    LOCATION_MZONE, LOCATION_ONFIELD, TYPE_MONSTER, TYPE_LINK, TYPE_XYZ, TYPE_SPELL, TYPE_TRAP,
+    PLAYER_NONE,
+)
+
+
+def effect_value(effect, *args):
+    """An effect's value for these arguments: a number, or what its value function returns."""
+    value = effect.value
+    if value is None:
+        return 0
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, (int, float)):
+        return int(value)
+    result = effect.duel.host.call(value, effect, *args)
+    first = result[0] if result else None
+    if first is None or first is False:
+        return 0
+    if first is True:
+        return 1
+    return int(first)
+
+
+def condition_holds(effect):
+    if effect.condition is None:
+        return True
+    result = effect.duel.host.call(effect.condition, effect)
+    return bool(result and result[0])
+
+
+def in_range(effect, card):
+    return bool(card.current.location & effect.range) if effect.range else False
+
+
+def is_disabled(card):
+    """STATUS_DISABLED: the card's own effects are negated (EFFECT_DISABLE applies to it)."""
+    if getattr(card, "_checking_disable", False):
+        return False   # an effect that asks whether its own card is negated sees "no" (no recursion)
+    card._checking_disable = True
+    try:
+        if not card.is_onfield() and not (card.current.location & LOCATION_MZONE):
+            return False
+        return bool(applying(card, EFFECT_DISABLE)) and not applying(card, EFFECT_CANNOT_DISABLE)
+    finally:
+        card._checking_disable = False
+
+
+def _blocked_by_negation(effect, handler):
+    if effect.has_property(EFFECT_FLAG_CANNOT_DISABLE):
+        return False
+    return effect.owner is handler and is_disabled(handler)
+
+
+def is_available(effect):
+    """effect::is_available: whether a continuous effect currently applies at all."""
+    if effect.type & EFFECT_TYPE_ACTIONS:
+        return False
+    handler = effect.handler
+    if handler is None:                       # a player's effect
+        return condition_holds(effect)
+    if handler.current.controller == PLAYER_NONE:
+        return False
+    if effect.is_equip:
+        if _blocked_by_negation(effect, handler):
+            return False
+        if not effect.has_property(EFFECT_FLAG_SET_AVAILABLE):
+            if not handler.effect_enabled or not handler.is_faceup():
+                return False
+    elif effect.is_field:
+        if not effect.has_property(EFFECT_FLAG_FIELD_ONLY):
+            if not in_range(effect, handler) or not handler.effect_enabled:
+                return False
+            if handler.is_onfield() and not handler.is_faceup():
+                return False
+            if _blocked_by_negation(effect, handler):
+                return False
+    else:                                     # single
+        if effect.has_property(EFFECT_FLAG_SINGLE_RANGE):
+            if not in_range(effect, handler):
+                return False
+            if handler.is_onfield() and not handler.is_faceup():
+                return False
+        if _blocked_by_negation(effect, handler):
+            return False
+    return condition_holds(effect)
+
+
+def _field_effect_targets(effect, card):
+    if effect.has_property(EFFECT_FLAG_PLAYER_TARGET):
+        return False
+    player = effect.handler.controller if effect.handler is not None else effect.owner_player
+    self_range, opponent_range = effect.target_range
+    mask = self_range if card.controller == player else opponent_range
+    if not card.is_location(mask):
+        return False
+    if effect.target is None:
+        return True
+    result = effect.duel.host.call(effect.target, effect, card)
+    return bool(result and result[0])
+
+
+def applying(card, code):
+    """The effects with this code that apply to the card, in application (creation) order."""
+    found = [e for e in card.effects if e.code == code and e.is_single and is_available(e)]
+    for equip in card.equipped:
+        found.extend(e for e in equip.effects if e.code == code and e.is_equip and is_available(e))
+    duel = card.duel
+    for effect in duel.all_effects():
+        if effect.code == code and effect.is_field and not effect.type & EFFECT_TYPE_ACTIONS \
+                and _field_effect_targets(effect, card) and is_available(effect):
+            found.append(effect)
+    found.sort(key=lambda e: e.id)
+    return found
+
+
+def affected_with_value(card, code, target):
+    """card::is_affected_by_effect(code, target): an applying effect whose value accepts target."""
+    for effect in applying(card, code):
+        if effect_value(effect, target):
+            return effect
+    return None
+
+
+def equip_limit_allows(equip, target):
+    return affected_with_value(equip, EFFECT_EQUIP_LIMIT, target) is not None
+
+
+# -- values ------------------------------------------------------------------------------------------
+def current_type(card):
+    value = card.data.type
+    for effect in applying(card, EFFECT_ADD_TYPE) + applying(card, EFFECT_REMOVE_TYPE) + applying(card, EFFECT_CHANGE_TYPE):
+        amount = effect_value(effect, card)
+        if effect.code == EFFECT_ADD_TYPE:
+            value |= amount
+        elif effect.code == EFFECT_REMOVE_TYPE:
+            value &= ~amount
+        else:
+            value = amount
+    return value
+
+
+def _flag_value(card, base, add_code, remove_code, change_code):
+    if not (current_type(card) & TYPE_MONSTER):
+        return 0
+    value = base
+    for effect in sorted(applying(card, add_code) + applying(card, remove_code) + applying(card, change_code),
+                         key=lambda e: e.id):
+        amount = effect_value(effect, card)
+        if effect.code == add_code:
+            value |= amount
+        elif effect.code == remove_code:
+            value &= ~amount
+        else:
+            value = amount
+    return value
+
+
+def current_race(card):
+    return _flag_value(card, card.data.race, EFFECT_ADD_RACE, EFFECT_REMOVE_RACE, EFFECT_CHANGE_RACE)
+
+
+def current_attribute(card):
+    return _flag_value(card, card.data.attribute, EFFECT_ADD_ATTRIBUTE, EFFECT_REMOVE_ATTRIBUTE,
+                       EFFECT_CHANGE_ATTRIBUTE)
+
+
+def current_level(card):
+    if card.data.type & (TYPE_XYZ | TYPE_LINK) or not current_type(card) & TYPE_MONSTER:
+        return 0
+    level, up = card.data.level, 0
+    for effect in sorted(applying(card, EFFECT_UPDATE_LEVEL) + applying(card, EFFECT_CHANGE_LEVEL), key=lambda e: e.id):
+        if effect.code == EFFECT_UPDATE_LEVEL:
+            up += effect_value(effect, card)
+        else:
+            level, up = effect_value(effect, card), 0
+    return max(level + up, 1)
+
+
+def current_codes(card):
+    codes = [card.code]
+    changed = applying(card, EFFECT_CHANGE_CODE)
+    if changed:
+        codes = [effect_value(changed[-1], card)]
+    elif card.data.alias:
+        codes = [card.data.alias]
+    for effect in applying(card, EFFECT_ADD_CODE):
+        codes.append(effect_value(effect, card))
+    return codes
+
+
+def base_attack(card):
+    return _base(card, card.data.atk, EFFECT_SET_BASE_ATTACK)
+
+
+def base_defense(card):
+    if card.data.type & TYPE_LINK:
+        return 0
+    return _base(card, card.data.defense, EFFECT_SET_BASE_DEFENSE)
+
+
+def _base(card, printed, set_code):
+    value = max(printed, 0)
+    if card.current.location != LOCATION_MZONE:
+        return value
+    setters = applying(card, set_code)
+    return max(effect_value(setters[-1], card), 0) if setters else value
+
+
+def attack_and_defense(card):
+    """card::get_atk_def, for the effect kinds the harness implements (update, set, set final)."""
+    if not current_type(card) & TYPE_MONSTER:
+        return 0, 0
+    if card.current.location != LOCATION_MZONE:
+        return card.data.atk, (0 if card.data.type & TYPE_LINK else card.data.defense)
+    return (_current(card, base_attack(card), EFFECT_UPDATE_ATTACK, EFFECT_SET_ATTACK, EFFECT_SET_ATTACK_FINAL),
+            0 if card.data.type & TYPE_LINK else
+            _current(card, base_defense(card), EFFECT_UPDATE_DEFENSE, EFFECT_SET_DEFENSE, EFFECT_SET_DEFENSE_FINAL))
+
+
+def _current(card, base, update_code, set_code, final_code):
+    value, up = base, 0
+    effects = sorted(applying(card, update_code) + applying(card, set_code) + applying(card, final_code),
+                     key=lambda e: e.id)
+    finals = []
+    for effect in effects:
+        if effect.code == update_code:
+            up += effect_value(effect, card)
+        elif effect.code == set_code:
+            value, up = max(effect_value(effect, card), 0), 0
+        else:
+            finals.append(effect)
+    value = max(value + up, 0)
+    for effect in finals:            # "final" values are applied last, in order
+        value = max(effect_value(effect, card), 0)
+    return value
+
+
+def is_spell_or_trap(card):
+    return bool(current_type(card) & (TYPE_SPELL | TYPE_TRAP))
+
+
+def is_onfield_faceup_effect_card(card):
+    return card.current.location & LOCATION_ONFIELD and card.is_faceup()

@@ -1,0 +1,7 @@
+"""One binding module per Lua table. Importing a module registers its functions."""
+import functools
+
+
+@functools.cache
+def load_all():
+    from . import card, duel, effect, group, debug  # noqa: F401  (registration on import)

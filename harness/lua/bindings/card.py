@@ -1,0 +1,526 @@
+"""Card.*: queries on a card, its relations, and registering effects on it (libcard.cpp)."""
+from harness.constants import (
+    LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_HAND, LOCATION_DECK, LOCATION_GRAVE, LOCATION_REMOVED,
+    POS_FACEUP_ATTACK, POS_ATTACK, POS_DEFENSE, TYPE_XYZ, TYPE_LINK, TYPE_MONSTER,
+    EFFECT_TYPE_ACTIVATE, EFFECT_CANNOT_BE_EFFECT_TARGET, EFFECT_FORBIDDEN, PLAYER_NONE,
+    EFFECT_CANNOT_TO_HAND, EFFECT_CANNOT_TO_DECK, EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_REMOVE,
+    EFFECT_INDESTRUCTABLE, EFFECT_UNRELEASABLE_SUM,
+)
+from harness.engine import operations, stats
+from harness.engine.group import Group
+from ..registry import api
+
+
+# -- identity and printed data -------------------------------------------------------------------------
+@api("Card", "(c: Card) -> integer, integer?", "Current code(s), alias and code-changing effects applied.")
+def GetCode(ctx, c):
+    return tuple(stats.current_codes(ctx.card(c, 1)))
+
+
+@api("Card", "(c: Card) -> integer", "The printed code (alias if it has one).")
+def GetOriginalCode(ctx, c):
+    card = ctx.card(c, 1)
+    return card.data.alias or card.data.code
+
+
+@api("Card", "(c: Card) -> integer, integer?", "Printed code(s) for rules that read the original name.")
+def GetOriginalCodeRule(ctx, c):
+    card = ctx.card(c, 1)
+    return card.data.alias or card.data.code
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether it currently has any of these codes.")
+def IsCode(ctx, c, *codes):
+    current = stats.current_codes(ctx.card(c, 1))
+    return any(code in current for code in codes)
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether it belongs to any of these archetypes.")
+def IsSetCard(ctx, c, *setnames):
+    card = ctx.card(c, 1)
+    return any(_matches_setcode(card.data.setcodes, ctx.integer(s, i + 2)) for i, s in enumerate(setnames))
+
+
+def _matches_setcode(setcodes, setname):
+    # The low 12 bits name the archetype; the high 4 bits a sub-archetype that must match if given.
+    for setcode in setcodes:
+        if (setcode & 0xfff) == (setname & 0xfff) and (setcode & setname) == setname:
+            return True
+    return False
+
+
+@api("Card", "(c: Card) -> integer", "Current type (TYPE_*).")
+def GetType(ctx, c):
+    return stats.current_type(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card) -> integer", "Printed type.")
+def GetOriginalType(ctx, c):
+    return ctx.card(c, 1).data.type
+
+
+@api("Card", "(c: Card, type: integer) -> boolean", "Whether its current type has any of these bits.")
+def IsType(ctx, c, mask):
+    return bool(stats.current_type(ctx.card(c, 1)) & ctx.integer(mask, 2))
+
+
+@api("Card", "(c: Card, type: integer) -> boolean", "Whether its current type has all of these bits.")
+def IsAllTypes(ctx, c, mask):
+    mask = ctx.integer(mask, 2)
+    return stats.current_type(ctx.card(c, 1)) & mask == mask
+
+
+@api("Card", "(c: Card) -> integer", "Current level (0 for Xyz/Link and non-monsters).")
+def GetLevel(ctx, c):
+    return stats.current_level(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card) -> integer", "Printed level.")
+def GetOriginalLevel(ctx, c):
+    card = ctx.card(c, 1)
+    return 0 if card.data.type & (TYPE_XYZ | TYPE_LINK) else card.data.level
+
+
+@api("Card", "(c: Card) -> integer", "Rank of an Xyz monster.")
+def GetRank(ctx, c):
+    card = ctx.card(c, 1)
+    return card.data.level if card.data.type & TYPE_XYZ else 0
+
+
+@api("Card", "(c: Card) -> integer", "Link rating of a Link monster.")
+def GetLink(ctx, c):
+    card = ctx.card(c, 1)
+    return card.data.level if card.data.type & TYPE_LINK else 0
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether its level is one of these.")
+def IsLevel(ctx, c, *levels):
+    return stats.current_level(ctx.card(c, 1)) in levels
+
+
+@api("Card", "(c: Card) -> integer", "Current attribute.")
+def GetAttribute(ctx, c):
+    return stats.current_attribute(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card) -> integer", "Printed attribute.")
+def GetOriginalAttribute(ctx, c):
+    return ctx.card(c, 1).data.attribute
+
+
+@api("Card", "(c: Card, attribute: integer) -> boolean", "Whether it has any of these attributes.")
+def IsAttribute(ctx, c, mask):
+    return bool(stats.current_attribute(ctx.card(c, 1)) & ctx.integer(mask, 2))
+
+
+@api("Card", "(c: Card) -> integer", "Current race (monster type).")
+def GetRace(ctx, c):
+    return stats.current_race(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card) -> integer", "Printed race.")
+def GetOriginalRace(ctx, c):
+    return ctx.card(c, 1).data.race
+
+
+@api("Card", "(c: Card, race: integer) -> boolean", "Whether it has any of these races.")
+def IsRace(ctx, c, mask):
+    return bool(stats.current_race(ctx.card(c, 1)) & ctx.integer(mask, 2))
+
+
+@api("Card", "(c: Card) -> integer", "Current ATK.")
+def GetAttack(ctx, c):
+    return stats.attack_and_defense(ctx.card(c, 1))[0]
+
+
+@api("Card", "(c: Card) -> integer", "Current DEF.")
+def GetDefense(ctx, c):
+    return stats.attack_and_defense(ctx.card(c, 1))[1]
+
+
+@api("Card", "(c: Card) -> integer", "Base ATK (printed, or as set by EFFECT_SET_BASE_ATTACK).")
+def GetBaseAttack(ctx, c):
+    return stats.base_attack(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card) -> integer", "Base DEF.")
+def GetBaseDefense(ctx, c):
+    return stats.base_defense(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card) -> integer", "Printed ATK.")
+def GetTextAttack(ctx, c):
+    return ctx.card(c, 1).data.atk
+
+
+@api("Card", "(c: Card) -> integer", "Printed DEF.")
+def GetTextDefense(ctx, c):
+    return ctx.card(c, 1).data.defense
+
+
+# -- where it is -----------------------------------------------------------------------------------------
+@api("Card", "(c: Card) -> integer", "Its owner.")
+def GetOwner(ctx, c):
+    return ctx.card(c, 1).owner
+
+
+@api("Card", "(c: Card) -> integer", "Its controller.")
+def GetControler(ctx, c):
+    return ctx.card(c, 1).controller
+
+
+@api("Card", "(c: Card, player: integer) -> boolean", "Whether player controls it.")
+def IsControler(ctx, c, player):
+    return ctx.card(c, 1).controller == player
+
+
+@api("Card", "(c: Card) -> integer", "Its location (LOCATION_*).")
+def GetLocation(ctx, c):
+    return ctx.card(c, 1).location
+
+
+@api("Card", "(c: Card, location: integer) -> boolean", "Whether it is in one of these locations.")
+def IsLocation(ctx, c, location):
+    return ctx.card(c, 1).is_location(ctx.integer(location, 2))
+
+
+@api("Card", "(c: Card) -> integer", "Its sequence in its location.")
+def GetSequence(ctx, c):
+    return ctx.card(c, 1).sequence
+
+
+@api("Card", "(c: Card) -> integer", "Its position (POS_*).")
+def GetPosition(ctx, c):
+    return ctx.card(c, 1).position
+
+
+@api("Card", "(c: Card, position: integer) -> boolean", "Whether it is in one of these positions.")
+def IsPosition(ctx, c, position):
+    return ctx.card(c, 1).is_position(ctx.integer(position, 2))
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is face-up.")
+def IsFaceup(ctx, c):
+    return ctx.card(c, 1).is_faceup()
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is face-down.")
+def IsFacedown(ctx, c):
+    return ctx.card(c, 1).is_facedown()
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is in Attack Position.")
+def IsAttackPos(ctx, c):
+    return ctx.card(c, 1).is_position(POS_ATTACK)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is in Defense Position.")
+def IsDefensePos(ctx, c):
+    return ctx.card(c, 1).is_position(POS_DEFENSE)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is on the field.")
+def IsOnField(ctx, c):
+    card = ctx.card(c, 1)
+    return card.is_onfield()
+
+
+@api("Card", "(c: Card) -> integer", "Controller before its last move.")
+def GetPreviousControler(ctx, c):
+    return ctx.card(c, 1).previous.controller
+
+
+@api("Card", "(c: Card) -> integer", "Location before its last move.")
+def GetPreviousLocation(ctx, c):
+    return ctx.card(c, 1).previous.location
+
+
+@api("Card", "(c: Card) -> integer", "Position before its last move.")
+def GetPreviousPosition(ctx, c):
+    return ctx.card(c, 1).previous.position
+
+
+@api("Card", "(c: Card) -> integer", "Sequence before its last move.")
+def GetPreviousSequence(ctx, c):
+    return ctx.card(c, 1).previous.sequence
+
+
+@api("Card", "(c: Card, location: integer) -> boolean", "Whether it was in one of these locations.")
+def IsPreviousLocation(ctx, c, location):
+    return bool(ctx.card(c, 1).previous.location & ctx.integer(location, 2))
+
+
+@api("Card", "(c: Card, position: integer) -> boolean", "Whether it was in one of these positions.")
+def IsPreviousPosition(ctx, c, position):
+    return bool(ctx.card(c, 1).previous.position & ctx.integer(position, 2))
+
+
+@api("Card", "(c: Card, player: integer) -> boolean", "Whether player controlled it before its last move.")
+def IsPreviousControler(ctx, c, player):
+    return ctx.card(c, 1).previous.controller == player
+
+
+@api("Card", "(c: Card) -> integer", "ATK it had on the field before leaving it.")
+def GetPreviousAttackOnField(ctx, c):
+    return ctx.card(c, 1).previous.attack
+
+
+@api("Card", "(c: Card) -> integer", "DEF it had on the field before leaving it.")
+def GetPreviousDefenseOnField(ctx, c):
+    return ctx.card(c, 1).previous.defense
+
+
+@api("Card", "(c: Card) -> integer", "Turn of its last move.")
+def GetTurnID(ctx, c):
+    return ctx.card(c, 1).turn_id
+
+
+@api("Card", "(c: Card) -> integer", "Changes each time it moves: tells 'the same card' apart.")
+def GetFieldID(ctx, c):
+    return ctx.card(c, 1).field_id
+
+
+@api("Card", "(c: Card) -> integer", "Field id, for rules that look through temporary moves.")
+def GetRealFieldID(ctx, c):
+    return ctx.card(c, 1).field_id
+
+
+# -- reasons ----------------------------------------------------------------------------------------------
+@api("Card", "(c: Card) -> integer", "Why it last moved (REASON_*).")
+def GetReason(ctx, c):
+    return ctx.card(c, 1).reason
+
+
+@api("Card", "(c: Card, reason: integer) -> boolean", "Whether its reason has any of these bits.")
+def IsReason(ctx, c, mask):
+    return bool(ctx.card(c, 1).reason & ctx.integer(mask, 2))
+
+
+@api("Card", "(c: Card, reason: integer) -> boolean", "Whether its reason has all of these bits.")
+def IsAllReasons(ctx, c, mask):
+    mask = ctx.integer(mask, 2)
+    return ctx.card(c, 1).reason & mask == mask
+
+
+@api("Card", "(c: Card) -> integer", "The player responsible for its last move.")
+def GetReasonPlayer(ctx, c):
+    return ctx.card(c, 1).reason_player
+
+
+@api("Card", "(c: Card) -> Card?", "The card responsible (battle, tribute, material).")
+def GetReasonCard(ctx, c):
+    return ctx.card(c, 1).reason_card
+
+
+@api("Card", "(c: Card) -> Effect?", "The effect responsible.")
+def GetReasonEffect(ctx, c):
+    return ctx.card(c, 1).reason_effect
+
+
+# -- relations ----------------------------------------------------------------------------------------------
+@api("Card", "(c: Card, e: Effect) -> boolean", "Whether c is still the card e chose (not moved since).")
+def IsRelateToEffect(ctx, c, e):
+    return ctx.card(c, 1).is_related_to_effect(ctx.effect(e, 2))
+
+
+@api("Card", "(c: Card, chain?: integer) -> boolean", "Whether c relates to that chain link.")
+def IsRelateToChain(ctx, c, chain=0):
+    card, links = ctx.card(c, 1), ctx.duel.chain
+    if not links:
+        return False
+    index = chain if 1 <= chain <= len(links) else len(links)
+    return card.is_related_to_link(links[index - 1])
+
+
+@api("Card", "(c: Card) -> Card?", "The monster it is equipped to.")
+def GetEquipTarget(ctx, c):
+    return ctx.card(c, 1).equip_target
+
+
+@api("Card", "(c: Card) -> Card?", "The monster it was equipped to before it was unequipped.")
+def GetPreviousEquipTarget(ctx, c):
+    return ctx.card(c, 1).previous_equip_target
+
+
+@api("Card", "(c: Card) -> Group", "The cards equipped to it.")
+def GetEquipGroup(ctx, c):
+    return Group(ctx.card(c, 1).equipped)
+
+
+@api("Card", "(c: Card) -> integer", "How many cards are equipped to it.")
+def GetEquipCount(ctx, c):
+    return len(ctx.card(c, 1).equipped)
+
+
+@api("Card", "(c: Card, target: Card) -> boolean", "Whether c's equip limit accepts target.")
+def CheckEquipTarget(ctx, c, target):
+    return stats.equip_limit_allows(ctx.card(c, 1), ctx.card(target, 2))
+
+
+@api("Card", "(c: Card) -> Card?", "Its first continuous card target.")
+def GetFirstCardTarget(ctx, c):
+    targets = ctx.card(c, 1).card_targets
+    return targets[0] if targets else None
+
+
+@api("Card", "(c: Card) -> Group", "Its continuous card targets.")
+def GetCardTarget(ctx, c):
+    return Group(ctx.card(c, 1).card_targets)
+
+
+@api("Card", "(c: Card) -> integer", "How many continuous card targets it has.")
+def GetCardTargetCount(ctx, c):
+    return len(ctx.card(c, 1).card_targets)
+
+
+@api("Card", "(c: Card, target: Card) -> boolean", "Whether target is one of its continuous targets.")
+def IsHasCardTarget(ctx, c, target):
+    return ctx.card(target, 2) in ctx.card(c, 1).card_targets
+
+
+@api("Card", "(c: Card, target: Card)", "Make target a continuous card target of c.")
+def SetCardTarget(ctx, c, target):
+    ctx.card(c, 1).add_card_target(ctx.card(target, 2))
+
+
+@api("Card", "(c: Card, target: Card)", "Remove target from c's continuous card targets.")
+def CancelCardTarget(ctx, c, target):
+    card, target = ctx.card(c, 1), ctx.card(target, 2)
+    if target in card.card_targets:
+        card.card_targets.remove(target)
+        target.target_owners.remove(card)
+
+
+# -- effects ---------------------------------------------------------------------------------------------------
+@api("Card", "(c: Card, e: Effect, forced?: boolean) -> integer", "Register e to c; returns its id.")
+def RegisterEffect(ctx, c, e, forced=False):
+    card, effect = ctx.card(c, 1), ctx.effect(e, 2)
+    if effect.registered:
+        from harness.engine.errors import ApiArgumentError
+        raise ApiArgumentError("this effect is already registered (Clone it to register a copy)")
+    effect.handler = card
+    if effect.owner is None:
+        effect.owner = card
+    effect.registered = True
+    card.effects.append(effect)
+    return effect.id
+
+
+@api("Card", "(c: Card, code: integer, player?: integer) -> Effect?", "Its effect with that code that applies to it.")
+def IsHasEffect(ctx, c, code, player=None):
+    found = stats.applying(ctx.card(c, 1), ctx.integer(code, 2))
+    return tuple(found) if found else None
+
+
+@api("Card", "(c: Card) -> boolean", "Whether its effects are negated.")
+def IsDisabled(ctx, c):
+    return stats.is_disabled(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is forbidden (cannot be used).")
+def IsForbidden(ctx, c):
+    return bool(stats.applying(ctx.card(c, 1), EFFECT_FORBIDDEN))
+
+
+@api("Card", "(c: Card) -> Effect ...", "Its card-activation effects (EFFECT_TYPE_ACTIVATE).")
+def GetActivateEffect(ctx, c):
+    return tuple(e for e in ctx.card(c, 1).effects if e.type & EFFECT_TYPE_ACTIVATE)
+
+
+@api("Card", "(c: Card, code: integer, reset: integer, property: integer, count: integer, label?: integer) -> Effect",
+     "Set a flag effect (a counter scripts use to remember things).")
+def RegisterFlagEffect(ctx, c, code, reset, prop, count, label=0, desc=0):
+    card = ctx.card(c, 1)
+    effect = ctx.duel.new_effect(card)
+    effect.handler, effect.code = card, 0x10000000 + ctx.integer(code, 2)
+    effect.reset_flag, effect.reset_count, effect.property = ctx.integer(reset, 3), ctx.integer(count, 5, default=1), prop
+    effect.labels = [ctx.integer(label, 6, default=0)]
+    effect.registered = True
+    card.effects.append(effect)
+    return effect
+
+
+def _flag_effects(card, code):
+    return [e for e in card.effects if e.code == 0x10000000 + code]
+
+
+@api("Card", "(c: Card, code: integer) -> integer", "How many flag effects with this code it has.")
+def GetFlagEffect(ctx, c, code):
+    return len(_flag_effects(ctx.card(c, 1), ctx.integer(code, 2)))
+
+
+@api("Card", "(c: Card, code: integer)", "Remove its flag effects with this code.")
+def ResetFlagEffect(ctx, c, code):
+    for effect in _flag_effects(ctx.card(c, 1), ctx.integer(code, 2)):
+        operations.remove_effect(effect)
+
+
+@api("Card", "(c: Card, code: integer) -> integer ...", "Labels of its flag effects with this code.")
+def GetFlagEffectLabel(ctx, c, code):
+    effects = _flag_effects(ctx.card(c, 1), ctx.integer(code, 2))
+    return tuple(e.labels[0] for e in effects) if effects else None
+
+
+@api("Card", "(c: Card, e: Effect, player?: integer) -> boolean", "Whether e may target c.")
+def IsCanBeEffectTarget(ctx, c, e=None, player=None):
+    card = ctx.card(c, 1)
+    effect = ctx.effect(e, 2, optional=True) or ctx.duel.reason_effect
+    return can_be_effect_target(card, effect)
+
+
+def can_be_effect_target(card, effect):
+    """card::is_capable_be_effect_target: face-down or protected cards cannot be targeted."""
+    for protection in stats.applying(card, EFFECT_CANNOT_BE_EFFECT_TARGET):
+        if effect is None or stats.effect_value(protection, effect):
+            return False
+    return True
+
+
+@api("Card", "(c: Card, counter: integer) -> integer", "How many counters of this kind it has.")
+def GetCounter(ctx, c, counter):
+    return ctx.card(c, 1).counters.get(ctx.integer(counter, 2), 0)
+
+
+@api("Card", "(c: Card) -> integer", "How many Xyz materials it has.")
+def GetOverlayCount(ctx, c):
+    return len(ctx.card(c, 1).overlays)
+
+
+@api("Card", "(c: Card) -> Group", "Its Xyz materials.")
+def GetOverlayGroup(ctx, c):
+    return Group(ctx.card(c, 1).overlays)
+
+
+# -- can it be moved? (blocked only by the real prevention effects: EFFECT_CANNOT_TO_HAND, ...) --------------
+def _movable(card, destination, cannot_code):
+    return not card.is_location(destination) and not stats.applying(card, cannot_code)
+
+
+@api("Card", "(c: Card, player?: integer) -> boolean", "Whether it can be added/returned to the hand.")
+def IsAbleToHand(ctx, c, player=None):
+    return _movable(ctx.card(c, 1), LOCATION_HAND, EFFECT_CANNOT_TO_HAND)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be returned to the Deck.")
+def IsAbleToDeck(ctx, c):
+    return _movable(ctx.card(c, 1), LOCATION_DECK, EFFECT_CANNOT_TO_DECK)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be sent to the GY.")
+def IsAbleToGrave(ctx, c):
+    return _movable(ctx.card(c, 1), LOCATION_GRAVE, EFFECT_CANNOT_TO_GRAVE)
+
+
+@api("Card", "(c: Card, player?: integer, pos?: integer, reason?: integer) -> boolean", "Whether it can be banished.")
+def IsAbleToRemove(ctx, c, player=None, pos=None, reason=None):
+    return _movable(ctx.card(c, 1), LOCATION_REMOVED, EFFECT_CANNOT_REMOVE)
+
+
+@api("Card", "(c: Card, e?: Effect) -> boolean", "Whether it can be destroyed.")
+def IsDestructable(ctx, c, e=None):
+    return not stats.applying(ctx.card(c, 1), EFFECT_INDESTRUCTABLE)
+
+
+@api("Card", "(c: Card, reason?: integer) -> boolean", "Whether it can be Tributed.")
+def IsReleasable(ctx, c, reason=None):
+    return not stats.applying(ctx.card(c, 1), EFFECT_UNRELEASABLE_SUM)

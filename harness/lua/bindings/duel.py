@@ -1,0 +1,390 @@
+"""Duel.*: queries over the field, selections, the chain, and the operations scripts perform
+(libduel.cpp). Bindings only translate; the rules are in harness.engine."""
+from harness.constants import (
+    LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_MZONE, LOCATION_SZONE,
+    POS_FACEUP, POS_FACEUP_ATTACK, REASON_EFFECT, REASON_COST, REASON_RELEASE, HINT_SELECTMSG, PLAYER_NONE,
+    CHAININFO_TRIGGERING_EFFECT, CHAININFO_TRIGGERING_PLAYER, CHAININFO_TARGET_CARDS, CHAININFO_CHAIN_COUNT,
+    CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM, CHAININFO_CHAIN_ID, CHAININFO_TRIGGERING_CONTROLER,
+    CHAININFO_TRIGGERING_LOCATION, CHAININFO_TRIGGERING_SEQUENCE, CHAININFO_TRIGGERING_CODE,
+    CHAININFO_TRIGGERING_POSITION, CHAININFO_TYPE, CHAININFO_EXTTYPE, CHAININFO_DISABLE_REASON,
+    CHAININFO_DISABLE_PLAYER,
+)
+from harness import constants
+from harness.engine import operations, stats
+from harness.engine.decisions import CardSelection, OptionChoice, YesNo
+from harness.engine.errors import ApiArgumentError
+from harness.engine.group import Group
+from ..registry import api
+from .card import can_be_effect_target
+
+
+# -- matching -----------------------------------------------------------------------------------------------
+def _excluded(ctx, ex):
+    if ex is None:
+        return ()
+    return ctx.cards(ex, 0)
+
+
+def _matching(ctx, f, player, s, o, ex, extra):
+    player = ctx.player(player, 2)
+    candidates = ctx.duel.cards_in_range(player, ctx.integer(s, 3), ctx.integer(o, 4))
+    excluded = _excluded(ctx, ex)
+    result = []
+    for card in candidates:
+        if card in excluded:
+            continue
+        if f is None or ctx.check(f, card, *extra):
+            result.append(card)
+    return result
+
+
+def _targetable(ctx, cards):
+    effect = ctx.duel.reason_effect
+    return [c for c in cards if can_be_effect_target(c, effect)]
+
+
+@api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
+     "Whether at least count cards in the locations match f.")
+def IsExistingMatchingCard(ctx, f, player, s, o, count, ex=None, *extra):
+    return len(_matching(ctx, f, player, s, o, ex, extra)) >= ctx.integer(count, 5)
+
+
+@api("Duel", "(f: function?, player: integer, s: integer, o: integer, ex: Card|Group?, ...) -> Group",
+     "The cards in the locations that match f.")
+def GetMatchingGroup(ctx, f, player, s, o, ex=None, *extra):
+    return Group(_matching(ctx, f, player, s, o, ex, extra))
+
+
+@api("Duel", "(f: function?, player: integer, s: integer, o: integer, ex: Card|Group?, ...) -> integer",
+     "How many cards in the locations match f.")
+def GetMatchingGroupCount(ctx, f, player, s, o, ex=None, *extra):
+    return len(_matching(ctx, f, player, s, o, ex, extra))
+
+
+@api("Duel", "(f: function?, player: integer, s: integer, o: integer, ex: Card|Group?, ...) -> Card?",
+     "The first matching card.")
+def GetFirstMatchingCard(ctx, f, player, s, o, ex=None, *extra):
+    found = _matching(ctx, f, player, s, o, ex, extra)
+    return found[0] if found else None
+
+
+@api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
+     "Whether at least count cards that can be targeted by the current effect match f.")
+def IsExistingTarget(ctx, f, player, s, o, count, ex=None, *extra):
+    return len(_targetable(ctx, _matching(ctx, f, player, s, o, ex, extra))) >= ctx.integer(count, 5)
+
+
+@api("Duel", "(player: integer, s: integer, o: integer) -> Group", "Every card in the locations.")
+def GetFieldGroup(ctx, player, s, o):
+    return Group(ctx.duel.cards_in_range(ctx.player(player, 1), ctx.integer(s, 2), ctx.integer(o, 3)))
+
+
+@api("Duel", "(player: integer, s: integer, o: integer) -> integer", "How many cards are in the locations.")
+def GetFieldGroupCount(ctx, player, s, o):
+    return len(ctx.duel.cards_in_range(ctx.player(player, 1), ctx.integer(s, 2), ctx.integer(o, 3)))
+
+
+@api("Duel", "(player: integer, location: integer, sequence: integer) -> Card?", "The card in that zone.")
+def GetFieldCard(ctx, player, location, sequence):
+    zone = ctx.duel.zone_list(ctx.player(player, 1), ctx.integer(location, 2))
+    sequence = ctx.integer(sequence, 3)
+    return zone[sequence] if 0 <= sequence < len(zone) else None
+
+
+@api("Duel", "(player: integer, location: integer, use_player?: integer, reason?: integer, zone?: integer) -> integer",
+     "How many free zones player has in the location.")
+def GetLocationCount(ctx, player, location, use_player=None, reason=None, zone=None):
+    return ctx.duel.location_count(ctx.player(player, 1), ctx.integer(location, 2))
+
+
+# -- selections ----------------------------------------------------------------------------------------------
+def select_cards(ctx, player, candidates, minimum, maximum, kind):
+    duel = ctx.duel
+    hint, duel.last_hint = duel.last_hint, ""
+    request = CardSelection(player, kind, candidates, minimum, min(maximum, len(candidates)) if candidates else maximum, hint)
+    if len(candidates) < minimum:
+        return []
+    return duel.chooser.select_cards(request)
+
+
+@api("Duel", "(sel_player: integer, f: function?, player: integer, s: integer, o: integer, min: integer, max: integer, ex: Card|Group?, ...) -> Group",
+     "sel_player selects min-max matching cards.")
+def SelectMatchingCard(ctx, sel_player, f, player, s, o, minimum, maximum, ex=None, *extra):
+    candidates = _matching(ctx, f, player, s, o, ex, extra)
+    chosen = select_cards(ctx, ctx.player(sel_player, 1), candidates, ctx.integer(minimum, 6), ctx.integer(maximum, 7), "choose")
+    return Group(chosen)
+
+
+@api("Duel", "(sel_player: integer, f: function?, player: integer, s: integer, o: integer, min: integer, max: integer, ex: Card|Group?, ...) -> Group",
+     "sel_player targets min-max matching cards for the current effect (they become its targets).")
+def SelectTarget(ctx, sel_player, f, player, s, o, minimum, maximum, ex=None, *extra):
+    candidates = _targetable(ctx, _matching(ctx, f, player, s, o, ex, extra))
+    chosen = select_cards(ctx, ctx.player(sel_player, 1), candidates, ctx.integer(minimum, 6), ctx.integer(maximum, 7), "target")
+    _add_targets(ctx, chosen)
+    return Group(chosen)
+
+
+def _add_targets(ctx, cards):
+    link = ctx.duel.current_link
+    if link is None:
+        return
+    if link.targets is None:
+        link.targets = Group()
+    for card in cards:
+        link.targets.add(card)
+        card.create_relation(link)
+
+
+@api("Duel", "(targets: Card|Group)", "Make these cards the current chain link's targets.")
+def SetTargetCard(ctx, targets):
+    _add_targets(ctx, ctx.cards(targets, 1))
+
+
+@api("Duel", "(player: integer)", "The current chain link's target player.")
+def SetTargetPlayer(ctx, player):
+    if ctx.duel.chain:
+        ctx.duel.chain[-1].target_player = ctx.integer(player, 1)
+
+
+@api("Duel", "(param: integer)", "The current chain link's target parameter.")
+def SetTargetParam(ctx, param):
+    if ctx.duel.chain:
+        ctx.duel.chain[-1].target_param = ctx.integer(param, 1)
+
+
+@api("Duel", "(player: integer, description: integer) -> boolean", "player answers yes or no.")
+def SelectYesNo(ctx, player, description=0):
+    return ctx.duel.chooser.select_yes_no(YesNo(ctx.player(player, 1), str(description)))
+
+
+@api("Duel", "(player: integer, card: Card, description?: integer) -> boolean", "player answers whether to apply an effect.")
+def SelectEffectYesNo(ctx, player, card, description=0):
+    return ctx.duel.chooser.select_yes_no(YesNo(ctx.player(player, 1), f"{ctx.card(card, 2).describe()} {description}"))
+
+
+@api("Duel", "(player: integer, ...: integer) -> integer", "player chooses one of the options (0-based).")
+def SelectOption(ctx, player, *options):
+    if options and isinstance(options[0], bool):
+        options = options[1:]       # the optional leading 'spin' flag
+    return ctx.duel.chooser.select_option(OptionChoice(ctx.player(player, 1), list(options)))
+
+
+@api("Duel", "(hint: integer, player: integer, value: integer)", "A client hint; HINT_SELECTMSG names the next selection.")
+def Hint(ctx, hint, player, value):
+    if hint == HINT_SELECTMSG:
+        names = [n for n, v in constants.ALL.items() if n.startswith("HINTMSG_") and v == value]
+        ctx.duel.last_hint = names[0] if names else str(value)
+
+
+@api("Duel", "(g: Card|Group)", "Show the selected cards to both players (no effect here).")
+def HintSelection(ctx, g):
+    ctx.cards(g, 1)
+
+
+@api("Duel", "(player: integer, g: Card|Group)", "Reveal cards to a player (no rule effect).")
+def ConfirmCards(ctx, player, g):
+    ctx.cards(g, 2)
+
+
+# -- the chain ------------------------------------------------------------------------------------------------
+def _link(ctx, index=0):
+    chain = ctx.duel.chain
+    if not chain:
+        return None
+    if ctx.duel.current_link is not None and index == 0:
+        return ctx.duel.current_link
+    return chain[index - 1] if 1 <= index <= len(chain) else chain[-1]
+
+
+@api("Duel", "() -> Card ...", "The current chain link's target cards.")
+def GetFirstTarget(ctx):
+    link = _link(ctx)
+    if link is None or link.targets is None:
+        return None
+    return tuple(link.targets.cards) or None
+
+
+@api("Duel", "() -> Group", "The current link's targets still related to it.")
+def GetTargetsRelateToChain(ctx):
+    link = _link(ctx)
+    if link is None or link.targets is None:
+        return Group()
+    return Group(c for c in link.targets if c.is_related_to_link(link))
+
+
+@api("Duel", "() -> integer", "How many links the chain has.")
+def GetCurrentChain(ctx, real=False):
+    return len(ctx.duel.chain)
+
+
+@api("Duel", "(chain: integer, ...: integer) -> ...", "Information about a chain link (CHAININFO_*).")
+def GetChainInfo(ctx, chain_index, *fields):
+    link = _link(ctx, ctx.integer(chain_index, 1))
+    if link is None:
+        return None
+    handler = link.effect.handler
+    values = {
+        CHAININFO_CHAIN_COUNT: link.chain_count, CHAININFO_TRIGGERING_EFFECT: link.effect,
+        CHAININFO_TRIGGERING_PLAYER: link.player, CHAININFO_TRIGGERING_CONTROLER: handler.controller,
+        CHAININFO_TRIGGERING_LOCATION: handler.location, CHAININFO_TRIGGERING_SEQUENCE: handler.sequence,
+        CHAININFO_TRIGGERING_CODE: handler.code, CHAININFO_TRIGGERING_POSITION: handler.position,
+        CHAININFO_TARGET_CARDS: link.targets if link.targets is not None else Group(),
+        CHAININFO_TARGET_PLAYER: link.target_player, CHAININFO_TARGET_PARAM: link.target_param,
+        CHAININFO_CHAIN_ID: link.chain_id, CHAININFO_TYPE: stats.current_type(handler),
+        CHAININFO_EXTTYPE: stats.current_type(handler), CHAININFO_DISABLE_REASON: None,
+        CHAININFO_DISABLE_PLAYER: PLAYER_NONE,
+    }
+    result = []
+    for field in fields:
+        if field not in values:
+            raise ApiArgumentError(f"unknown CHAININFO field {field!r}")
+        result.append(values[field])
+    return tuple(result)
+
+
+@api("Duel", "(chain: integer, category: integer, targets: Card|Group?, count: integer, player: integer, param: integer)",
+     "Announce what the effect will do (operation info).")
+def SetOperationInfo(ctx, chain_index, category, targets, count, player, param):
+    link = _link(ctx, ctx.integer(chain_index, 1))
+    if link is None:
+        return
+    cards = Group(ctx.cards(targets, 3)) if targets is not None else None
+    link.operation_infos[ctx.integer(category, 2)] = (cards, ctx.integer(count, 4), player, param)
+
+
+@api("Duel", "(chain: integer, category: integer) -> boolean, Group?, integer, integer, integer",
+     "Read back an operation info.")
+def GetOperationInfo(ctx, chain_index, category):
+    link = _link(ctx, ctx.integer(chain_index, 1))
+    info = link.operation_infos.get(ctx.integer(category, 2)) if link else None
+    if info is None:
+        return False
+    return (True,) + tuple(info)
+
+
+@api("Duel", "()", "Separate the parts of an effect (\"then\"): resolves pending timing.")
+def BreakEffect(ctx):
+    from harness.engine import adjust
+    adjust.adjust(ctx.duel)
+
+
+# -- operations ---------------------------------------------------------------------------------------------------
+def _reason_player(ctx):
+    return ctx.duel.reason_player
+
+
+@api("Duel", "(targets: Card|Group, reason: integer, dest?: integer) -> integer", "Destroy cards; returns how many.")
+def Destroy(ctx, targets, reason, destination=LOCATION_GRAVE):
+    cards = ctx.cards(targets, 1)
+    return operations.destroy(ctx.duel, cards, ctx.duel.reason_effect, ctx.integer(reason, 2), _reason_player(ctx),
+                              ctx.integer(destination, 3, default=LOCATION_GRAVE))
+
+
+@api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Send cards to the GY.")
+def SendtoGrave(ctx, targets, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 2),
+                              _reason_player(ctx), LOCATION_GRAVE)
+
+
+@api("Duel", "(targets: Card|Group, player: integer?, reason: integer) -> integer", "Add cards to the hand.")
+def SendtoHand(ctx, targets, player, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
+                              _reason_player(ctx), LOCATION_HAND, to_player=player)
+
+
+@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer) -> integer", "Return cards to the Deck.")
+def SendtoDeck(ctx, targets, player, sequence, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 4),
+                              _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3), to_player=player)
+
+
+@api("Duel", "(targets: Card|Group, pos: integer, reason: integer) -> integer", "Banish cards.")
+def Remove(ctx, targets, position, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
+                              _reason_player(ctx), LOCATION_REMOVED, 0, ctx.integer(position, 2, default=POS_FACEUP))
+
+
+@api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Tribute cards.")
+def Release(ctx, targets, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect,
+                              ctx.integer(reason, 2) | REASON_RELEASE, _reason_player(ctx), LOCATION_GRAVE)
+
+
+@api("Duel", "(player: integer, equip: Card, target: Card, up?: boolean, is_step?: boolean) -> boolean",
+     "Equip a card to a monster; false if it could not be equipped (then it went to the GY).")
+def Equip(ctx, player, equip_card, target, up=True, is_step=False):
+    return operations.equip(ctx.duel, ctx.player(player, 1), ctx.card(equip_card, 2), ctx.card(target, 3),
+                            up is not False, bool(is_step))
+
+
+@api("Duel", "()", "Finish stepped equips (Equip with is_step = true).")
+def EquipComplete(ctx):
+    operations.equip_complete(ctx.duel)
+
+
+@api("Duel", "(c: Card, move_player: integer, target_player: integer, dest: integer, pos: integer, enable: boolean, zone?: integer) -> boolean",
+     "Place a card on the field (not a summon, not an equip).")
+def MoveToField(ctx, c, move_player, target_player, destination, position, enable, zone=None):
+    return operations.move_to_field(ctx.duel, ctx.card(c, 1), ctx.player(move_player, 2), ctx.player(target_player, 3),
+                                    ctx.integer(destination, 4), ctx.integer(position, 5), bool(enable))
+
+
+@api("Duel", "(targets: Card|Group, pos: integer, ...) -> integer", "Change the position of cards.")
+def ChangePosition(ctx, targets, position, *more):
+    return operations.change_position(ctx.duel, ctx.cards(targets, 1), ctx.integer(position, 2),
+                                      ctx.duel.reason_effect, _reason_player(ctx))
+
+
+# -- players ---------------------------------------------------------------------------------------------------
+@api("Duel", "(player: integer) -> integer", "A player's LP.")
+def GetLP(ctx, player):
+    return ctx.duel.players[ctx.player(player, 1)].lp
+
+
+@api("Duel", "(player: integer, lp: integer)", "Set a player's LP.")
+def SetLP(ctx, player, lp):
+    ctx.duel.players[ctx.player(player, 1)].lp = max(ctx.integer(lp, 2), 0)
+
+
+@api("Duel", "(player: integer, cost: integer) -> boolean", "Whether player can pay this LP cost.")
+def CheckLPCost(ctx, player, cost):
+    return ctx.duel.players[ctx.player(player, 1)].lp >= ctx.integer(cost, 2)
+
+
+@api("Duel", "(player: integer, cost: integer)", "Pay LP as a cost.")
+def PayLPCost(ctx, player, cost):
+    state = ctx.duel.players[ctx.player(player, 1)]
+    state.lp = max(state.lp - ctx.integer(cost, 2), 0)
+
+
+@api("Duel", "() -> integer", "The turn player.")
+def GetTurnPlayer(ctx):
+    return ctx.duel.turn_player
+
+
+@api("Duel", "(player?: integer) -> integer", "The turn number.")
+def GetTurnCount(ctx, player=None):
+    return ctx.duel.turn
+
+
+@api("Duel", "() -> integer", "The current phase (PHASE_*).")
+def GetCurrentPhase(ctx):
+    return ctx.duel.phase
+
+
+@api("Duel", "(player: integer)", "Shuffle the hand.")
+def ShuffleHand(ctx, player):
+    operations.shuffle(ctx.duel, ctx.player(player, 1), LOCATION_HAND)
+
+
+@api("Duel", "(player: integer)", "Shuffle the Deck.")
+def ShuffleDeck(ctx, player):
+    operations.shuffle(ctx.duel, ctx.player(player, 1), LOCATION_DECK)
+
+
+@api("Duel", "(e: Effect, player: integer)", "Register an effect to a player (not to a card).")
+def RegisterEffect(ctx, e, player):
+    effect = ctx.effect(e, 1)
+    effect.owner_player = ctx.player(player, 2)
+    effect.registered = True
+    ctx.duel.player_effects.append(effect)

@@ -1,0 +1,120 @@
+"""Card scripts as the real engine loads them (interpreter.cpp), behind the engine's ScriptHost.
+
+A duel gets one LuaHost: a fresh sandboxed runtime with the API tables, then constant.lua,
+utility.lua and procedure.lua from the first script folder that has them (else api_stubs/).
+A card's script table `c<code>` is created on first use, with `Card` as its metatable and
+itself as `__index`; while its file runs, `self_table`/`self_code` are set, so GetID() works.
+"""
+import functools
+import os
+from pathlib import Path
+
+from harness.engine.errors import ScriptError
+from harness.engine.host import ScriptHost
+from . import registry
+from .bindings import load_all as _load_bindings
+from .context import ApiContext
+from .runtime import LuaRuntime
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
+API_STUBS = PROJECT_ROOT / "api_stubs"
+BUNDLED_SCRIPTS = PROJECT_ROOT / "scripts"
+SUPPORT_FILES = ("constant.lua", "utility.lua", "procedure.lua")
+
+
+class ScriptNotFound(ScriptError):
+    pass
+
+
+@functools.lru_cache(maxsize=4096)
+def _read_text(path):
+    # Script text is cached per process; Lua state never is (each duel has a fresh one).
+    return Path(path).read_text(encoding="utf-8", errors="replace")
+
+
+def chunk_name(path):
+    """'@scripts/c123.lua': relative to the working directory when shorter, for messages."""
+    path = Path(path)
+    try:
+        shown = os.path.relpath(path)
+    except ValueError:
+        shown = str(path)
+    if len(shown) > len(str(path)):
+        shown = str(path)
+    return "@" + shown
+
+
+class LuaHost(ScriptHost):
+    def __init__(self, duel, script_dirs=(), runtime=None):
+        _load_bindings()
+        self.duel = duel
+        self.script_dirs = [Path(d) for d in script_dirs] + [BUNDLED_SCRIPTS]
+        self.runtime = runtime or LuaRuntime()
+        self.context = ApiContext(duel, self.runtime, self)
+        self.context.tables = registry.install(self.runtime, self.context)
+        self._script_tables = {}
+        duel.host = self
+        for name in SUPPORT_FILES:
+            path = self.find_support_file(name)
+            self.runtime.run_chunk(_read_text(str(path)), chunk_name(path))
+
+    # -- finding files ---------------------------------------------------------------------------
+    def find_support_file(self, name):
+        for folder in self.script_dirs:
+            if (folder / name).is_file():
+                return folder / name
+        return API_STUBS / name
+
+    def find_card_script(self, code):
+        for folder in self.script_dirs:
+            path = folder / f"c{code}.lua"
+            if path.is_file():
+                return path
+        searched = ", ".join(str(d) for d in self.script_dirs)
+        raise ScriptNotFound(f"no script c{code}.lua for card {code} (searched: {searched})")
+
+    # -- cards -----------------------------------------------------------------------------------
+    def script_table(self, card):
+        code = card.data.code
+        table = self._script_tables.get(code)
+        if table is None:
+            table = self._load_card_script(code, card.data.loads_script)
+        return table
+
+    def _load_card_script(self, code, loads_script):
+        globals_ = self.runtime.globals
+        table = self.runtime.new_table()
+        self.runtime.lua.eval("setmetatable")(table, self.context.tables["Card"])
+        table["__index"] = table
+        globals_[f"c{code}"] = table
+        self._script_tables[code] = table
+        if loads_script:
+            path = self.find_card_script(code)
+            globals_["self_table"], globals_["self_code"] = table, code
+            try:
+                self.runtime.run_chunk(_read_text(str(path)), chunk_name(path))
+            finally:
+                globals_["self_table"], globals_["self_code"] = None, None
+        return table
+
+    def register_card(self, card):
+        ud = self.context.userdata(card)
+        if card.data.loads_script:
+            initial_effect = self._script_tables[card.data.code]["initial_effect"]
+            if initial_effect is None:
+                raise ScriptError(f"c{card.data.code}.lua defines no initial_effect")
+            self.runtime.call(initial_effect, ud)
+
+    # -- calls -----------------------------------------------------------------------------------
+    def call(self, function, *args):
+        to_lua = self.context.to_lua
+        if not callable(function):
+            raise ScriptError(f"attempt to call a {type(function).__name__} value as a script function")
+        return self.runtime.call(function, *[to_lua(a) for a in args])
+
+    def run_snippet(self, text, name, bindings=None):
+        """Run a Lua snippet (the scenario `lua:` step) with extra globals bound."""
+        if bindings:
+            for key, value in bindings.items():
+                self.runtime.globals[key] = value
+        return self.runtime.run_chunk(text, name)

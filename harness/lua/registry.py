@@ -1,0 +1,96 @@
+"""The binding registry: every function of the real Lua API, implemented or not.
+
+Binding modules declare their functions with @api("Card", "(c: Card) -> boolean", "meaning").
+`install` builds the Card/Duel/Effect/Group/Debug tables in a runtime: implemented names get a
+Lua shim over the Python function, every other name of the real API raises "not implemented by
+the harness: Duel.X (called from c123.lua:45)". The same signatures feed the LuaLS annotations.
+"""
+import inspect
+from dataclasses import dataclass
+
+from harness.engine.errors import ApiArgumentError, ScriptError
+from .api_catalog import API_NAMES
+
+TABLES = tuple(API_NAMES)
+
+
+@dataclass(frozen=True)
+class Binding:
+    table: str
+    name: str
+    function: object
+    signature: str
+    doc: str
+
+    @property
+    def qualified_name(self):
+        return f"{self.table}.{self.name}"
+
+
+BINDINGS: dict = {table: {} for table in TABLES}
+
+
+def api(table, signature="", doc=""):
+    """Register the decorated function as `table.<function name>` (leading '_' dropped for
+    Python keywords and dunders written as e.g. `len_` -> `__len`)."""
+    def register(function):
+        name = function.__name__
+        if name.endswith("_meta"):
+            name = "__" + name[: -len("_meta")]
+        if name not in API_NAMES[table]:
+            raise ValueError(f"{table}.{name} is not a function of the real API")
+        BINDINGS[table][name] = Binding(table, name, function, signature, doc)
+        return function
+    return register
+
+
+def implemented(table, name):
+    return name in BINDINGS[table]
+
+
+def _positional_limit(function):
+    params = inspect.signature(function).parameters.values()
+    if any(p.kind == p.VAR_POSITIONAL for p in params):
+        return None
+    return sum(1 for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)) - 1  # minus ctx
+
+
+def _entry(binding, ctx):
+    """The Python callable Lua calls: trims arguments, converts results, tags errors."""
+    function, limit, to_lua, runtime = binding.function, _positional_limit(binding.function), ctx.to_lua, ctx.runtime
+    qualified = binding.qualified_name
+
+    def entry(*args):
+        if limit is not None and len(args) > limit:
+            args = args[:limit]         # the real API ignores extra arguments
+        while args and args[-1] is None:
+            args = args[:-1]
+        try:
+            return to_lua(function(ctx, *args))
+        except ScriptError as error:
+            if isinstance(error, ApiArgumentError) and not error.message.startswith(qualified):
+                error.message = f"{qualified}: {error.message}"
+                error.args = (error.message,)
+            runtime.pending_error = error
+            raise
+        except BaseException as error:
+            runtime.pending_error = error
+            raise
+    return entry
+
+
+def install(runtime, ctx):
+    """Create the API tables in the runtime's globals; return them by name."""
+    tables = {}
+    for table in TABLES:
+        lua_table = runtime.new_table()
+        for name in API_NAMES[table]:
+            binding = BINDINGS[table].get(name)
+            if binding is None:
+                lua_table[name] = runtime.unimplemented(f"{table}.{name}")
+            else:
+                lua_table[name] = runtime.bind(_entry(binding, ctx))
+        lua_table["__index"] = lua_table
+        runtime.globals[table] = lua_table
+        tables[table] = lua_table
+    return tables

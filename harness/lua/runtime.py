@@ -1,0 +1,105 @@
+"""The sandboxed Lua 5.4 state a duel's scripts run in.
+
+Only base, string, utf8, table and math are reachable (as in the real engine); `load` takes
+text only; no Lua value leads to a Python object (API functions are Lua closures over private
+upvalues, cards/effects/groups are userdata whose metatable is the API table); every call into
+Lua has an instruction budget; the state's memory is capped.
+"""
+from importlib import resources
+
+import lupa.lua54 as lupa
+
+from harness.engine.errors import HarnessError, ScriptError
+
+DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
+DEFAULT_INSTRUCTION_BUDGET = 50_000_000
+
+
+def _deny_attribute_access(obj, name, is_setting):
+    # Defence in depth: even a Python object that reached Lua would expose no attribute.
+    raise AttributeError("Lua code cannot access Python attributes")
+
+
+class LuaRuntime:
+    def __init__(self, max_memory=DEFAULT_MAX_MEMORY, instruction_budget=DEFAULT_INSTRUCTION_BUDGET):
+        self.lua = lupa.LuaRuntime(register_eval=False, register_builtins=False,
+                                   unpack_returned_tuples=True, attribute_filter=_deny_attribute_access,
+                                   max_memory=max_memory)
+        bootstrap = resources.files("harness.lua").joinpath("sandbox.lua").read_text()
+        privileged = self.lua.execute(bootstrap, instruction_budget)
+        self._invoke = privileged["invoke"]
+        self._bind = privileged["bind"]
+        self._unimplemented = privileged["unimplemented"]
+        self._make_userdata = privileged["make_userdata"]
+        self._load_text = privileged["load_text"]
+        self.globals = self.lua.globals()
+        self.pending_error = None       # a Python exception raised inside a binding, in flight
+
+    # -- building the API ------------------------------------------------------------------------
+    def new_table(self):
+        return self.lua.table()
+
+    def bind(self, python_function):
+        return self._bind(python_function)
+
+    def unimplemented(self, qualified_name):
+        return self._unimplemented(qualified_name)
+
+    def make_userdata(self, engine_object, metatable):
+        return self._make_userdata(_Handle(), metatable, engine_object)
+
+    # -- running code ----------------------------------------------------------------------------
+    def run_chunk(self, text, chunkname):
+        """Compile and run a script file's text; chunkname like "@c123.lua" shows in messages."""
+        compiled = self._load_text(text, chunkname)
+        if not isinstance(compiled, tuple):
+            return self.call(compiled)
+        _, message = compiled
+        raise ScriptError(f"syntax error: {message}", where=_location_of(message))
+
+    def call(self, function, *args):
+        """Call a Lua function under the budget; return its results as a tuple."""
+        try:
+            outcome = self._invoke(function, *args)
+        except lupa.LuaMemoryError:
+            raise ScriptError("the script exceeded the Lua memory limit") from None
+        if not isinstance(outcome, tuple):
+            outcome = (outcome,)
+        if outcome[0]:
+            return outcome[1:]
+        raise self._error_from(outcome[1] if len(outcome) > 1 else None)
+
+    def _error_from(self, info):
+        pending, self.pending_error = self.pending_error, None
+        if lupa.lua_type(info) == "table":
+            message, where, traceback = info["message"], info["where"], info["traceback"]
+        else:   # memory errors skip the message handler
+            message, where, traceback = str(info), None, None
+        if pending is not None and str(pending) in message:
+            if isinstance(pending, ScriptError):
+                pending.where = pending.where or where
+                pending.traceback = pending.traceback or traceback
+                return pending
+            if isinstance(pending, HarnessError):
+                pending.where = getattr(pending, "where", None) or where
+                return pending
+            return pending               # a harness bug: keep its Python traceback
+        if message == "not enough memory":
+            return ScriptError("the script exceeded the Lua memory limit", where=where, traceback=traceback)
+        return ScriptError(message, where=where or _location_of(message), traceback=traceback)
+
+    def close(self):
+        self.lua = None
+
+
+class _Handle:
+    """The Python object under a card/effect/group userdata: empty, and never seen by Lua."""
+    __slots__ = ()
+
+
+def _location_of(message):
+    """'c123.lua:45: attempt to ...' -> 'c123.lua:45' (Lua prefixes errors with their position)."""
+    head, sep, _ = message.partition(": ")
+    if sep and ":" in head and head.rsplit(":", 1)[1].isdigit():
+        return head
+    return None

@@ -1,0 +1,109 @@
+-- Runs once in a fresh Lua state, before any script, with the full standard library.
+-- It keeps the few privileged functions the harness needs in locals (upvalues no script can
+-- reach), then closes the sandbox: only base, string, utf8, table and math remain, as in the
+-- real engine (interpreter.cpp), and no Lua value leads to a Python object.
+local instruction_budget = ...
+
+local getinfo, traceback, sethook = debug.getinfo, debug.traceback, debug.sethook
+local setmetatable_any = debug.setmetatable
+local raw_load, select, type, error, tostring, xpcall = load, select, type, error, tostring, xpcall
+local unpack = table.unpack
+
+-- userdata handed to scripts -> the engine object it stands for (Python receives the object)
+local engine_of = setmetatable({}, {__mode = "k"})
+
+-- Instruction budget: a count hook, reset whenever the harness enters Lua from outside.
+local STEP = 1000
+local used, depth = 0, 0
+sethook(function()
+  used = used + STEP
+  if used > instruction_budget then
+    used = 0
+    error("instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?", 2)
+  end
+end, "", STEP)
+
+-- The first frame that runs a script file (chunk names starting with '@'): "c123.lua:45".
+local function script_location(level)
+  level = level + 1
+  while true do
+    local info = getinfo(level, "Sl")
+    if not info then return nil end
+    if info.source:sub(1, 1) == "@" and info.currentline > 0 then
+      return info.short_src .. ":" .. info.currentline
+    end
+    level = level + 1
+  end
+end
+
+local function on_error(message)
+  return {message = tostring(message), where = script_location(2), traceback = traceback("", 2)}
+end
+
+local function leave(...)
+  depth = depth - 1
+  return ...
+end
+
+-- Every call from the harness into Lua goes through here: budget, protection, tracebacks.
+local function invoke(f, ...)
+  if depth == 0 then used = 0 end
+  depth = depth + 1
+  return leave(xpcall(f, on_error, ...))
+end
+
+-- A binding: turns userdata arguments back into engine objects before Python sees them.
+local function bind(python_function)
+  return function(...)
+    local n = select("#", ...)
+    if n <= 4 then
+      local a, b, c, d = ...
+      return python_function(engine_of[a] or a, engine_of[b] or b, engine_of[c] or c, engine_of[d] or d)
+    end
+    local args = {...}
+    for i = 1, n do
+      local v = args[i]
+      if v ~= nil then args[i] = engine_of[v] or v end
+    end
+    return python_function(unpack(args, 1, n))
+  end
+end
+
+-- An API function the harness does not implement: a clear error at the calling script line.
+local function unimplemented(qualified_name)
+  return function()
+    local where = script_location(2)
+    error("not implemented by the harness: " .. qualified_name
+      .. (where and (" (called from " .. where .. ")") or ""), 0)
+  end
+end
+
+-- Give an engine object its userdata: `ud` wraps an empty handle and gets the API metatable
+-- (losing every path into Python); `object` keeps lupa's wrapper, so bindings receive the
+-- engine object itself through engine_of.
+local function make_userdata(ud, metatable, object)
+  setmetatable_any(ud, metatable)
+  engine_of[ud] = object
+  return ud
+end
+
+-- Scripts may load source text, never binary chunks; chunks see the sandbox's globals.
+local function safe_load(chunk, name, mode, env)
+  return raw_load(chunk, name, "t", env)
+end
+
+local function load_file_text(text, chunkname)
+  return raw_load(text, chunkname, "t")
+end
+
+-- Close the sandbox.
+for _, name in ipairs({"io", "os", "debug", "package", "require", "dofile", "loadfile",
+                       "collectgarbage", "coroutine", "python", "load"}) do
+  _G[name] = nil
+end
+load = safe_load
+
+return {
+  invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata,
+  load_text = load_file_text,
+}

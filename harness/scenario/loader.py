@@ -1,0 +1,371 @@
+"""Load a scenario file: YAML with positions, the JSON Schema, then checks the schema cannot do.
+
+Every mistake is reported as a ScenarioError that points at the file, line and column.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from jsonschema import Draft202012Validator, FormatChecker
+from jsonschema.exceptions import ValidationError, best_match
+
+from .yaml_positions import Positions, YamlError, json_key, load_yaml
+
+# Keys of an `expect` mapping that are not card aliases.
+RESERVED_EXPECT_KEYS = ("players", "chain", "events")
+DEFAULT_LP = 8000
+
+
+class ScenarioError(Exception):
+    """A mistake in a scenario file; str() is "file:line:column: message"."""
+
+    def __init__(self, path, line: int | None, column: int | None, message: str):
+        self.path, self.line, self.column, self.message = path, line, column, message
+        where = f"{path}:{line}:{column}" if line is not None else f"{path}"
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass
+class Turn:
+    player: int = 0
+    phase: str = "main1"
+    number: int = 1
+
+
+@dataclass
+class BoardEntry:
+    alias: str
+    code: int
+    player: int = 0
+    location: str = "hand"
+    sequence: int | None = None
+    position: str | None = None
+    owner: int | None = None
+    equip_to: str | None = None
+    overlay_of: str | None = None
+    counters: dict[int, int] | None = None
+    where: str = ""
+
+
+@dataclass
+class Step:
+    """One step; `data` is its mapping as written (kind key included), for the runner."""
+
+    index: int  # 1-based
+    kind: str
+    data: dict
+    where: str = ""
+
+
+def _default_players() -> dict[int, dict]:
+    return {player: {"lp": DEFAULT_LP} for player in (0, 1)}
+
+
+@dataclass
+class Scenario:
+    path: Path
+    name: str
+    ruling: str | None = None
+    description: str | None = None
+    scripts: list[Path] = field(default_factory=list)
+    cards: dict[int, dict] = field(default_factory=dict)
+    cards_where: dict[int, str] = field(default_factory=dict)
+    turn: Turn = field(default_factory=Turn)
+    players: dict[int, dict] = field(default_factory=_default_players)
+    board: list[BoardEntry] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    strict: bool = True
+    seed: int = 0
+    positions: Positions = field(default_factory=Positions, repr=False)
+
+    def where(self, path=()) -> str:
+        """"file:line" of the node at `path` (keys and indices), or of its nearest parent."""
+        return f"{self.path}:{self.positions.value(path)[0]}"
+
+
+@functools.cache
+def load_schema() -> dict:
+    """The scenario JSON Schema shipped with the package (shared; do not modify it)."""
+    text = resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+@functools.cache
+def step_kinds() -> tuple[str, ...]:
+    """The step kind keys, as the schema lists them."""
+    return tuple(branch["required"][0] for branch in load_schema()["$defs"]["step"]["anyOf"])
+
+
+@dataclass
+class _Source:
+    """The file being loaded, to raise errors at a path inside it."""
+
+    path: Path
+    positions: Positions
+
+    def position(self, at, key: bool = False) -> tuple[int, int]:
+        return self.positions.key(at) if key else self.positions.value(at)
+
+    def error(self, at, message: str, key: bool = False) -> ScenarioError:
+        return ScenarioError(self.path, *self.position(at, key), message)
+
+    def where(self, at) -> str:
+        return f"{self.path}:{self.position(at)[0]}"
+
+
+def load_scenario(path) -> Scenario:
+    """Read, validate and check a scenario file; raise ScenarioError on the first mistake."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ScenarioError(path, None, None, f"cannot read the scenario: {error}") from None
+    try:
+        data, positions = load_yaml(text)
+    except YamlError as error:
+        raise ScenarioError(path, error.line, error.column, error.message) from None
+    source = _Source(path, positions)
+    _validate(data, source)
+    aliases = _check_board_aliases(data, source)
+    _check_alias_references(data, aliases, source)
+    _check_integer_keys(data, source)
+    return _build(data, source)
+
+
+# --- schema validation ---------------------------------------------------------------------
+
+
+@functools.cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(load_schema())
+
+
+def _json_view(value):
+    """The data as JSON (and so the schema) sees it: mapping keys are strings."""
+    if isinstance(value, dict):
+        return {json_key(key): _json_view(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_json_view(item) for item in value]
+    return value
+
+
+def _validate(data, source: _Source) -> None:
+    error = best_match(_validator().iter_errors(_json_view(data)))
+    if error is not None:
+        _raise_schema_error(error, source)
+
+
+def _key_site(error: ValidationError) -> tuple[tuple, bool]:
+    """(path, is_key) of what an error is about: a mapping key for `propertyNames` errors
+    (jsonschema reports those at the mapping, with the key as instance), else a value."""
+    at = tuple(error.absolute_path)
+    if "propertyNames" in error.absolute_schema_path:
+        return at + (error.instance,), True
+    return at, False
+
+
+def _raise_schema_error(error: ValidationError, source: _Source):
+    at, is_key = _key_site(error)
+    instance, schema = error.instance, error.schema
+    title = schema.get("title") if isinstance(schema, dict) else None
+    in_title = f" in {title}" if title else ""
+    if is_key:
+        raise source.error(at, f"invalid key {instance!r}: expected {schema['description']}", key=True)
+    if error.validator == "additionalProperties":
+        raise _unknown_key_error(at, instance, schema, in_title, source)
+    if error.validator == "anyOf" and _is_kind_choice(error.validator_value):
+        raise _step_kind_error(at, instance, source)
+    if error.validator == "required":
+        missing = next(key for key in error.validator_value if key not in instance)
+        raise source.error(at, f"missing required key {missing!r}{in_title}")
+    subject = _subject(at)
+    if error.validator == "enum":
+        allowed = ", ".join(str(value) for value in error.validator_value)
+        hint = _did_you_mean(instance, error.validator_value) if isinstance(instance, str) else ""
+        raise source.error(at, f"invalid value {instance!r} for {subject} (allowed values: {allowed}){hint}")
+    if error.validator == "type":
+        types = error.validator_value
+        expected = " or ".join(_TYPE_NAMES[name] for name in ([types] if isinstance(types, str) else types))
+        raise source.error(at, f"invalid value for {subject}: expected {expected}, got {_describe(instance)}")
+    description = schema.get("description") if isinstance(schema, dict) else None
+    if description and error.validator in ("anyOf", "pattern"):
+        raise source.error(at, f"invalid value for {subject}: expected {description}")
+    raise source.error(at, f"invalid value for {subject}: {error.message}")
+
+
+_TYPE_NAMES = {
+    "object": "a mapping",
+    "array": "a list",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+def _describe(value) -> str:
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)  # null, true, false
+    if isinstance(value, str):
+        return f"the string {value!r}"
+    return f"the number {value!r}"
+
+
+def _subject(at: tuple) -> str:
+    """How a message names the node at `at`: its key, or which item of which key."""
+    if not at:
+        return "the scenario"
+    if isinstance(at[-1], int):
+        return f"item {at[-1] + 1} of {_subject(at[:-1])}"
+    return repr(at[-1])
+
+
+def _did_you_mean(word: str, choices) -> str:
+    match = difflib.get_close_matches(word, list(choices), n=1)
+    return f"; did you mean {match[0]!r}?" if match else ""
+
+
+def _unknown_key_error(at, instance: dict, schema: dict, in_title: str, source: _Source):
+    allowed = list(schema.get("properties", {}))
+    unknown = next(key for key in instance if key not in allowed)
+    kinds = step_kinds()
+    other_kind = next((key for key in instance if key in kinds and key != unknown), None)
+    if unknown in kinds and other_kind:
+        message = f"a step has exactly one kind, this one has {other_kind!r} and {unknown!r}"
+    else:
+        hint = _did_you_mean(unknown, allowed) or f"; allowed keys: {', '.join(allowed)}"
+        message = f"unknown key {unknown!r}{in_title}{hint}"
+    return source.error(at + (unknown,), message, key=True)
+
+
+def _is_kind_choice(branches) -> bool:
+    """Whether an anyOf is the step's "one of these kind keys" (every branch a `required`)."""
+    return all(set(branch) == {"required"} for branch in branches)
+
+
+def _step_kind_error(at, step: dict, source: _Source):
+    kinds = step_kinds()
+    if not step:
+        return source.error(at, f"empty step; step kinds: {', '.join(kinds)}")
+    for key in step:
+        hint = _did_you_mean(key, kinds)
+        if hint:
+            return source.error(at + (key,), f"unknown step kind {key!r}{hint}", key=True)
+    first = next(iter(step))
+    return source.error(at + (first,), f"unknown step kind {first!r}; step kinds: {', '.join(kinds)}", key=True)
+
+
+# --- checks beyond the schema --------------------------------------------------------------
+
+
+def _check_board_aliases(data: dict, source: _Source) -> list[str]:
+    """Aliases are unique and not a reserved expect key; return them in board order."""
+    first_lines: dict[str, int] = {}
+    for index, entry in enumerate(data.get("board", [])):
+        at, alias = ("board", index, "as"), entry["as"]
+        if alias in RESERVED_EXPECT_KEYS:
+            raise source.error(at, f"alias {alias!r} is reserved (an expect key); choose another")
+        if alias in first_lines:
+            raise source.error(at, f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})")
+        first_lines[alias] = source.positions.value(at)[0]
+    return list(first_lines)
+
+
+def _check_alias_references(data: dict, aliases: list[str], source: _Source) -> None:
+    """Every alias used is defined: the schema marks alias values and keys `format: alias`,
+    which this second validation checks against the board's aliases."""
+    checker = FormatChecker(formats=())
+    checker.checks("alias")(lambda value: not isinstance(value, str) or value in aliases)
+    validator = Draft202012Validator(load_schema(), format_checker=checker)
+    # A format error may sit inside an anyOf (a selection, an expect key): look in contexts.
+    errors = _with_context(validator.iter_errors(_json_view(data)))
+    uses = [(*_key_site(error), error.instance) for error in errors if error.validator == "format"]
+    if not uses:
+        return
+    at, is_key, alias = min(uses, key=lambda use: source.position(use[0], use[1]))  # first in file
+    defined = f"defined aliases: {', '.join(aliases)}" if aliases else "no aliases are defined"
+    raise source.error(at, f"unknown alias {alias!r}; {defined}{_did_you_mean(alias, aliases)}", key=is_key)
+
+
+def _with_context(errors):
+    for error in errors:
+        yield error
+        yield from _with_context(error.context)
+
+
+def _integer_keyed(data: dict):
+    """(path, mapping) for each mapping whose keys are numbers: codes, players, counter types."""
+    yield ("cards",), data.get("cards")
+    yield ("players",), data.get("players")
+    for index, entry in enumerate(data.get("board", [])):
+        yield ("board", index, "counters"), entry.get("counters")
+    for index, step in enumerate(data.get("steps", [])):
+        for key, value in step.get("expect", {}).items():
+            if key == "players":
+                yield ("steps", index, "expect", key), value
+            elif key not in RESERVED_EXPECT_KEYS:
+                yield ("steps", index, "expect", key, "counters"), value.get("counters")
+
+
+def _check_integer_keys(data: dict, source: _Source) -> None:
+    # The schema sees every key as a string; here a quoted "123" is told apart from 123.
+    for at, mapping in _integer_keyed(data):
+        for key in mapping or {}:
+            if not isinstance(key, int):
+                raise source.error(at + (key,), f"key {key!r} must be an integer, not a string", key=True)
+
+
+# --- the model -----------------------------------------------------------------------------
+
+
+def _resolve_scripts(data: dict, source: _Source) -> list[Path]:
+    folders = []
+    for index, folder in enumerate(data.get("scripts", [])):
+        resolved = (source.path.parent / folder).resolve()
+        if not resolved.is_dir():
+            raise source.error(("scripts", index), f"scripts folder {folder!r} not found (looked for {resolved})")
+        folders.append(resolved)
+    return folders
+
+
+def _build(data: dict, source: _Source) -> Scenario:
+    players = _default_players()
+    for player, values in data.get("players", {}).items():
+        players[player].update(values)
+    return Scenario(
+        path=source.path,
+        name=data["name"],
+        ruling=data.get("ruling"),
+        description=data.get("description"),
+        scripts=_resolve_scripts(data, source),
+        cards=dict(data.get("cards", {})),
+        cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},
+        turn=Turn(**data.get("turn", {})),
+        players=players,
+        board=[_board_entry(entry, source.where(("board", index))) for index, entry in enumerate(data.get("board", []))],
+        steps=[_step(index, step, source.where(("steps", index))) for index, step in enumerate(data.get("steps", []))],
+        strict=data.get("strict", True),
+        seed=data.get("seed", 0),
+        positions=source.positions,
+    )
+
+
+def _board_entry(entry: dict, where: str) -> BoardEntry:
+    options = {key: value for key, value in entry.items() if key not in ("as", "code")}
+    return BoardEntry(alias=entry["as"], code=entry["code"], where=where, **options)
+
+
+def _step(index: int, step: dict, where: str) -> Step:
+    kind = next(key for key in step if key in step_kinds())
+    return Step(index=index + 1, kind=kind, data=step, where=where)
