@@ -327,6 +327,17 @@ def equip(duel, equip_player, equip_card, target, faceup=True, is_step=False):
     return True
 
 
+def attach_equip(duel, equip_card, target):
+    """Board setup: the card is already equipped (a puzzle's pre-equip): no zone move, no event."""
+    original_type = stats.current_type(equip_card)
+    equip_card.equip_target = target
+    target.equipped.append(equip_card)
+    if not equip_card.data.type & TYPE_EQUIP:
+        _add_equip_type(duel, equip_card, original_type)
+    equip_card.add_card_target(target)
+    equip_card.effect_enabled = equip_card.is_faceup()
+
+
 def equip_complete(duel):
     """Duel.EquipComplete: finish stepped equips, raising EVENT_EQUIP once for all of them."""
     cards, duel.stepped_equips = duel.stepped_equips, []

@@ -176,7 +176,8 @@ def _raise_schema_error(error: ValidationError, source: _Source):
     title = schema.get("title") if isinstance(schema, dict) else None
     in_title = f" in {title}" if title else ""
     if is_key:
-        raise source.error(at, f"invalid key {instance!r}: expected {schema['description']}", key=True)
+        message = f"invalid key {instance!r}: expected {schema['description']}"
+        raise source.error(at, message, key=True)
     if error.validator == "additionalProperties":
         raise _unknown_key_error(at, instance, schema, in_title, source)
     if error.validator == "anyOf" and _is_kind_choice(error.validator_value):
@@ -188,11 +189,14 @@ def _raise_schema_error(error: ValidationError, source: _Source):
     if error.validator == "enum":
         allowed = ", ".join(str(value) for value in error.validator_value)
         hint = _did_you_mean(instance, error.validator_value) if isinstance(instance, str) else ""
-        raise source.error(at, f"invalid value {instance!r} for {subject} (allowed values: {allowed}){hint}")
+        message = f"invalid value {instance!r} for {subject} (allowed values: {allowed}){hint}"
+        raise source.error(at, message)
     if error.validator == "type":
         types = error.validator_value
-        expected = " or ".join(_TYPE_NAMES[name] for name in ([types] if isinstance(types, str) else types))
-        raise source.error(at, f"invalid value for {subject}: expected {expected}, got {_describe(instance)}")
+        types = [types] if isinstance(types, str) else types
+        expected = " or ".join(_TYPE_NAMES[name] for name in types)
+        message = f"invalid value for {subject}: expected {expected}, got {_describe(instance)}"
+        raise source.error(at, message)
     description = schema.get("description") if isinstance(schema, dict) else None
     if description and error.validator in ("anyOf", "pattern"):
         raise source.error(at, f"invalid value for {subject}: expected {description}")
@@ -263,7 +267,8 @@ def _step_kind_error(at, step: dict, source: _Source):
         if hint:
             return source.error(at + (key,), f"unknown step kind {key!r}{hint}", key=True)
     first = next(iter(step))
-    return source.error(at + (first,), f"unknown step kind {first!r}; step kinds: {', '.join(kinds)}", key=True)
+    message = f"unknown step kind {first!r}; step kinds: {', '.join(kinds)}"
+    return source.error(at + (first,), message, key=True)
 
 
 # --- checks beyond the schema --------------------------------------------------------------
@@ -277,7 +282,8 @@ def _check_board_aliases(data: dict, source: _Source) -> list[str]:
         if alias in RESERVED_EXPECT_KEYS:
             raise source.error(at, f"alias {alias!r} is reserved (an expect key); choose another")
         if alias in first_lines:
-            raise source.error(at, f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})")
+            message = f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})"
+            raise source.error(at, message)
         first_lines[alias] = source.positions.value(at)[0]
     return list(first_lines)
 
@@ -295,10 +301,12 @@ def _check_alias_references(data: dict, aliases: list[str], source: _Source) -> 
         return
     at, is_key, alias = min(uses, key=lambda use: source.position(use[0], use[1]))  # first in file
     defined = f"defined aliases: {', '.join(aliases)}" if aliases else "no aliases are defined"
-    raise source.error(at, f"unknown alias {alias!r}; {defined}{_did_you_mean(alias, aliases)}", key=is_key)
+    message = f"unknown alias {alias!r}; {defined}{_did_you_mean(alias, aliases)}"
+    raise source.error(at, message, key=is_key)
 
 
 def _with_context(errors):
+    """The errors and, recursively, the errors of their anyOf / oneOf branches."""
     for error in errors:
         yield error
         yield from _with_context(error.context)
@@ -323,7 +331,8 @@ def _check_integer_keys(data: dict, source: _Source) -> None:
     for at, mapping in _integer_keyed(data):
         for key in mapping or {}:
             if not isinstance(key, int):
-                raise source.error(at + (key,), f"key {key!r} must be an integer, not a string", key=True)
+                message = f"key {key!r} must be an integer, not a string"
+                raise source.error(at + (key,), message, key=True)
 
 
 # --- the model -----------------------------------------------------------------------------
@@ -334,7 +343,8 @@ def _resolve_scripts(data: dict, source: _Source) -> list[Path]:
     for index, folder in enumerate(data.get("scripts", [])):
         resolved = (source.path.parent / folder).resolve()
         if not resolved.is_dir():
-            raise source.error(("scripts", index), f"scripts folder {folder!r} not found (looked for {resolved})")
+            message = f"scripts folder {folder!r} not found (looked for {resolved})"
+            raise source.error(("scripts", index), message)
         folders.append(resolved)
     return folders
 
@@ -349,12 +359,18 @@ def _build(data: dict, source: _Source) -> Scenario:
         ruling=data.get("ruling"),
         description=data.get("description"),
         scripts=_resolve_scripts(data, source),
-        cards=dict(data.get("cards", {})),
+        cards=data.get("cards", {}),
         cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},
         turn=Turn(**data.get("turn", {})),
         players=players,
-        board=[_board_entry(entry, source.where(("board", index))) for index, entry in enumerate(data.get("board", []))],
-        steps=[_step(index, step, source.where(("steps", index))) for index, step in enumerate(data.get("steps", []))],
+        board=[
+            _board_entry(entry, source.where(("board", index)))
+            for index, entry in enumerate(data.get("board", []))
+        ],
+        steps=[
+            _step(index, step, source.where(("steps", index)))
+            for index, step in enumerate(data.get("steps", []))
+        ],
         strict=data.get("strict", True),
         seed=data.get("seed", 0),
         positions=source.positions,

@@ -125,7 +125,8 @@ def load_yaml(text: str):
 
 def _check_tag(node: yaml.Node) -> None:
     if node.tag not in _JSON_TAGS:
-        raise YamlError(*_position(node), f"invalid YAML: unsupported tag {node.tag!r}")
+        tag = node.tag.replace(_TAG, "!!")
+        raise YamlError(*_position(node), f"invalid YAML: unsupported tag {tag!r}")
 
 
 def _scalar(loader: _Loader, node: yaml.ScalarNode):
@@ -134,8 +135,8 @@ def _scalar(loader: _Loader, node: yaml.ScalarNode):
     try:
         return loader.construct_object(node)
     except (ValueError, KeyError):
-        kind = node.tag.removeprefix(_TAG)
-        raise YamlError(*_position(node), f"invalid YAML: {node.value!r} is not a valid {kind}")
+        tag = node.tag.replace(_TAG, "!!")
+        raise YamlError(*_position(node), f"invalid YAML: {node.value!r} is not a valid {tag}")
 
 
 def _record(loader, node, path, positions: Positions, open_nodes: set[int]) -> None:
@@ -161,7 +162,8 @@ def _record(loader, node, path, positions: Positions, open_nodes: set[int]) -> N
                 continue
             key_line, key_column = _position(key_node)
             if not isinstance(key_node, yaml.ScalarNode):
-                raise YamlError(key_line, key_column, "invalid YAML: a mapping key must be a scalar")
+                message = "invalid YAML: a mapping key must be a scalar"
+                raise YamlError(key_line, key_column, message)
             key = _scalar(loader, key_node)
             if key in first_lines:
                 raise YamlError(

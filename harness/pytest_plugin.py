@@ -1,0 +1,60 @@
+"""pytest plugin: collects YAML scenarios as test items and gives tests a DuelSession fixture.
+
+A YAML file is collected when it lies under a folder named `scenarios` or is named on the
+command line. Options: --ygo-scripts DIR, --ygo-cdb FILE (repeatable).
+"""
+import pytest
+
+from harness import config
+from harness.scenario.loader import ScenarioError, load_scenario
+from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
+from harness.session import DuelSession
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("ygo-harness")
+    group.addoption("--ygo-scripts", action="append", default=[], metavar="DIR",
+                    help="card script folder, searched after a scenario's own (repeatable)")
+    group.addoption("--ygo-cdb", action="append", default=[], metavar="FILE",
+                    help="card database, .cdb or .yaml (repeatable)")
+
+
+def _options(pytest_config):
+    start = pytest_config.rootpath
+    return RunOptions(scripts=config.configured("scripts", pytest_config.getoption("ygo_scripts"), start),
+                      cdb=config.configured("cdb", pytest_config.getoption("ygo_cdb"), start))
+
+
+def pytest_collect_file(parent, file_path):
+    if file_path.suffix not in (".yaml", ".yml"):
+        return None
+    if "scenarios" in file_path.parts[:-1] or parent.session.isinitpath(file_path):
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+class ScenarioFile(pytest.File):
+    def collect(self):
+        yield ScenarioItem.from_parent(self, name=self.path.stem)
+
+
+class ScenarioItem(pytest.Item):
+    def runtest(self):
+        scenario = load_scenario(self.path)
+        self.user_properties.append(("scenario", scenario.name))
+        run_scenario(scenario, _options(self.config))
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, (ScenarioFailed, ScenarioError)) and not self.config.getoption("verbose") > 1:
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, 0, f"scenario: {self.name}"
+
+
+@pytest.fixture
+def ygo_duel(request):
+    """A fresh DuelSession with the configured scripts and card databases."""
+    options = _options(request.config)
+    return DuelSession(scripts=options.scripts, cdb=options.cdb)

@@ -1,0 +1,189 @@
+"""`expect:` checks. Each returns mismatches (what, expected, found) instead of stopping at the
+first, so a report shows everything that differs."""
+from dataclasses import dataclass
+
+from harness import constants
+from harness.constants import POS_FACEUP, POS_FACEDOWN, LOCATION_HAND, LOCATION_DECK, LOCATION_GRAVE, \
+    LOCATION_REMOVED, LOCATION_EXTRA
+from harness.engine import stats
+from harness.engine.events import event_code, event_name
+from harness.scenario.report import card_name
+
+
+@dataclass
+class Mismatch:
+    subject: str
+    expected: object
+    found: object
+    where: str = ""
+
+    def __str__(self):
+        return f"{self.subject}: expected {self.expected}, found {self.found}"
+
+
+class ExpectationError(ValueError):
+    """A value in `expect:` that cannot be understood (a bad flag name, say)."""
+
+
+def _flags(family, value):
+    try:
+        return family.parse(value)
+    except ValueError as error:
+        raise ExpectationError(str(error)) from None
+
+
+def _names(family, value):
+    return "[" + ", ".join(family.names(value)) + "]" if value else "[]"
+
+
+def _alias(card):
+    return None if card is None else (card.label or card_name(card))
+
+
+def _card_checks(session, card):
+    """key -> (found value, how to compare with the expected YAML value)."""
+    atk, defense = stats.attack_and_defense(card)
+    return {
+        "controller": lambda: card.controller,
+        "owner": lambda: card.owner,
+        "sequence": lambda: card.sequence,
+        "atk": lambda: atk,
+        "def": lambda: defense,
+        "base_atk": lambda: stats.base_attack(card),
+        "base_def": lambda: stats.base_defense(card),
+        "level": lambda: stats.current_level(card),
+        "rank": lambda: card.data.level if card.data.type & constants.TYPE_XYZ else 0,
+        "reason_player": lambda: card.reason_player,
+        "disabled": lambda: stats.is_disabled(card),
+    }
+
+
+def check_card(session, alias, card, expected):
+    found_simple = _card_checks(session, card)
+    mismatches = []
+
+    def differ(key, want, have, show_want=None, show_have=None):
+        mismatches.append(Mismatch(f"{alias}.{key}", want if show_want is None else show_want,
+                                   have if show_have is None else show_have))
+
+    for key, want in expected.items():
+        if key in found_simple:
+            have = found_simple[key]()
+            if have != want:
+                differ(key, want, have)
+        elif key == "location":
+            mask = _flags(constants.LOCATION, want)
+            if not card.current.location or not card.is_location(mask):
+                differ(key, want, _names(constants.LOCATION, card.location).strip("[]") or "nowhere")
+        elif key == "position":
+            mask = _flags(constants.POS, want)
+            ok = card.is_position(mask) if mask in (POS_FACEUP, POS_FACEDOWN) else card.position == mask
+            if not ok:
+                differ(key, want, "+".join(constants.POS.names(card.position)))
+        elif key in ("equip_target", "previous_equip_target", "card_target", "reason_card"):
+            have = {"equip_target": card.equip_target, "previous_equip_target": card.previous_equip_target,
+                    "card_target": card.card_targets[0] if card.card_targets else None,
+                    "reason_card": card.reason_card}[key]
+            wanted = None if want is None else session.card(want)
+            if have is not wanted:
+                differ(key, want, _alias(have))
+        elif key == "reason_effect":
+            effect = card.reason_effect
+            have = effect.handler if effect is not None else None
+            if have is not (None if want is None else session.card(want)):
+                differ(key, want, _alias(have))
+        elif key == "equipped":
+            have = {id(c): c for c in card.equipped}
+            wanted = [session.card(a) for a in want]
+            if set(have) != {id(c) for c in wanted}:
+                differ(key, sorted(want), sorted(_alias(c) for c in have.values()))
+        elif key in ("type", "attribute", "race"):
+            family = {"type": constants.TYPE, "attribute": constants.ATTRIBUTE, "race": constants.RACE}[key]
+            value = {"type": stats.current_type, "attribute": stats.current_attribute, "race": stats.current_race}[key](card)
+            if value != _flags(family, want):
+                differ(key, want, _names(family, value))
+        elif key in ("type_has", "type_lacks", "reason", "reason_has", "reason_lacks"):
+            family = constants.TYPE if key.startswith("type") else constants.REASON
+            value = stats.current_type(card) if key.startswith("type") else card.reason
+            mask = _flags(family, want)
+            ok = {"": value == mask, "_has": value & mask == mask, "_lacks": not value & mask}[key[key.find("_"):] if "_" in key else ""]
+            if not ok:
+                differ(key, want, _names(family, value))
+        elif key == "counters":
+            have = {k: v for k, v in card.counters.items() if v}
+            if have != {int(k): v for k, v in want.items() if v}:
+                differ(key, want, have)
+        else:
+            raise ExpectationError(f"unknown card expectation {key!r}")
+    return mismatches
+
+
+_PILE_LOCATIONS = {"hand": LOCATION_HAND, "deck": LOCATION_DECK, "grave": LOCATION_GRAVE,
+                   "removed": LOCATION_REMOVED, "extra": LOCATION_EXTRA}
+
+
+def check_players(session, expected):
+    mismatches = []
+    duel = session.duel
+    for player, values in expected.items():
+        player = int(player)
+        for key, want in values.items():
+            have = duel.players[player].lp if key == "lp" else len(duel.zone_list(player, _PILE_LOCATIONS[key]))
+            if have != want:
+                mismatches.append(Mismatch(f"players.{player}.{key}", want, have))
+    return mismatches
+
+
+def check_events(session, expected, events):
+    """The expected events must appear in this order (others may come between them)."""
+    position = 0
+    for number, want in enumerate(expected, 1):
+        code = _event(want["event"])
+        wanted_cards = [session.card(a) for a in want.get("cards", [])]
+        while position < len(events):
+            event = events[position]
+            position += 1
+            if event.code == code and all(c in event.cards for c in wanted_cards) and _event_fields_match(want, event):
+                break
+        else:
+            logged = "; ".join(e.describe() for e in events) or "no events"
+            return [Mismatch(f"events[{number}]", _show_event(want), f"not found in order among: {logged}")]
+    return []
+
+
+def _event(name):
+    try:
+        return event_code(name)
+    except ValueError as error:
+        raise ExpectationError(str(error)) from None
+
+
+def _event_fields_match(want, event):
+    if "reason" in want and event.reason != _flags(constants.REASON, want["reason"]):
+        return False
+    if "reason_has" in want:
+        mask = _flags(constants.REASON, want["reason_has"])
+        if event.reason & mask != mask:
+            return False
+    if "player" in want and event.reason_player != want["player"]:
+        return False
+    return True
+
+
+def _show_event(want):
+    return ", ".join(f"{k}: {v}" for k, v in want.items())
+
+
+def check_expect(session, expected, events):
+    mismatches = []
+    for key, want in expected.items():
+        if key == "players":
+            mismatches += check_players(session, want)
+        elif key == "chain":
+            if len(session.duel.chain) != want:
+                mismatches.append(Mismatch("chain", want, len(session.duel.chain)))
+        elif key == "events":
+            mismatches += check_events(session, want, events)
+        else:
+            mismatches += check_card(session, key, session.card(key), want)
+    return mismatches

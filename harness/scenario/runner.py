@@ -1,0 +1,206 @@
+"""Run a loaded scenario: build the board, run each step through DuelSession, check `expect`s,
+and turn any failure into a report that names the YAML line."""
+from dataclasses import dataclass, field
+
+from harness import constants
+from harness.carddb import CardDataError, UnknownCardError
+from harness.engine.errors import HarnessError, ScriptError
+from harness.engine.invariants import InvariantViolation
+from harness.scenario.assertions import ExpectationError, check_expect
+from harness.scenario.report import render_board, render_events
+from harness.session import DuelSession
+
+_MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
+          "to_hand": "to_hand", "to_deck": "to_deck"}
+_ANSWER_KEYS = ("targets", "choose", "yes", "option", "triggers")
+
+
+@dataclass
+class RunOptions:
+    scripts: list = field(default_factory=list)     # configured script folders (after the scenario's)
+    cdb: list = field(default_factory=list)         # configured card databases
+    verbose: bool = False
+
+
+class ScenarioFailed(Exception):
+    """A failing scenario; str() is the whole report."""
+
+    def __init__(self, where, headline, details="", board_before=None, board_after=None, events=None,
+                 traceback=None, cause=None):
+        self.where, self.headline = where, headline
+        parts = [f"{where}: {headline}"]
+        if details:
+            parts.append(details)
+        if traceback:
+            parts.append("Lua traceback:" + traceback.replace("stack traceback:", "", 1))
+        if board_before is not None:
+            parts.append("Board before the step:\n" + _indent(board_before))
+        if board_after is not None:
+            parts.append("Board after the step:\n" + _indent(board_after))
+        if events is not None:
+            parts.append("Events of the step:\n" + render_events(events))
+        super().__init__("\n".join(parts))
+        self.cause = cause
+
+
+def _indent(text):
+    return "\n".join("  " + line for line in text.splitlines())
+
+
+@dataclass
+class ScenarioResult:
+    scenario: object
+    declined: list
+
+
+def build_session(scenario, options):
+    try:
+        session = DuelSession(cards=scenario.cards, cards_where=str(scenario.path),
+                              scripts=list(scenario.scripts) + list(options.scripts), cdb=options.cdb,
+                              strict=scenario.strict, seed=scenario.seed)
+    except (CardDataError, UnknownCardError, HarnessError) as error:
+        raise ScenarioFailed(f"{scenario.path}", f"setting up the duel failed: {error}", cause=error) from None
+    session.set_turn(scenario.turn.player, scenario.turn.phase, scenario.turn.number)
+    for player, values in scenario.players.items():
+        session.set_lp(int(player), values.get("lp", 8000))
+    _build_board(session, scenario)
+    return session
+
+
+def _build_board(session, scenario):
+    entries = list(scenario.board)
+    # Deck: listed first = top, and the top of a deck is its last card.
+    decks = [e for e in entries if e.location == "deck"]
+    ordered = [e for e in entries if e.location != "deck"] + list(reversed(decks))
+    for entry in ordered:
+        try:
+            position = entry.position or ("faceup" if entry.equip_to and entry.location == "szone" else None)
+            session.add_card(entry.code, entry.player, entry.location, entry.alias, entry.sequence, position, entry.owner)
+            if entry.counters:
+                session.card(entry.alias).counters.update({int(k): v for k, v in entry.counters.items()})
+        except (CardDataError, UnknownCardError, HarnessError) as error:
+            raise ScenarioFailed(entry.where, f"board entry {entry.alias!r}: {error}", cause=error) from None
+    for entry in entries:
+        try:
+            if entry.overlay_of:
+                session.attach_overlay(session.card(entry.alias), session.card(entry.overlay_of))
+            if entry.equip_to:
+                session.pre_equip(session.card(entry.alias), session.card(entry.equip_to))
+        except HarnessError as error:
+            raise ScenarioFailed(entry.where, f"board entry {entry.alias!r}: {error}", cause=error) from None
+    session.after_step()
+
+
+def run_scenario(scenario, options=None):
+    options = options or RunOptions()
+    session = build_session(scenario, options)
+    expect_mark = session.duel.events.mark()
+    steps = scenario.steps
+    index = 0
+    while index < len(steps):
+        step = steps[index]
+        following = steps[index + 1] if index + 1 < len(steps) else None
+        if step.kind == "expect_error":
+            raise ScenarioFailed(step.where, "expect_error must follow a step that fails with a script error")
+        before = render_board(session.duel)
+        step_mark = session.duel.events.mark()
+        try:
+            if step.kind == "expect":
+                _expect(session, step, session.duel.events.since(expect_mark), before)
+                expect_mark = session.duel.events.mark()
+            else:
+                run_step(session, step)
+        except ScenarioFailed:
+            raise
+        except ScriptError as error:
+            if following is not None and following.kind == "expect_error":
+                wanted = following.data["expect_error"]
+                if wanted not in str(error):
+                    raise ScenarioFailed(following.where, f"the script error does not contain {wanted!r}",
+                                         f"  error: {error}") from None
+                session.duel.chain.clear()
+                index += 2
+                continue
+            raise _failure(session, step, f"script error: {error}", before, step_mark, error) from None
+        except (HarnessError, ExpectationError, InvariantViolation) as error:
+            raise _failure(session, step, str(error), before, step_mark, error) from None
+        if following is not None and following.kind == "expect_error":
+            raise ScenarioFailed(following.where, "expected the previous step to fail with a script error, but it succeeded")
+        index += 1
+    return ScenarioResult(scenario, list(session.answers.declined))
+
+
+def _failure(session, step, message, before, step_mark, error):
+    return ScenarioFailed(step.where, f"step {step.index} ({step.kind}) failed: {message}",
+                          board_before=before, board_after=render_board(session.duel),
+                          events=session.duel.events.since(step_mark),
+                          traceback=getattr(error, "traceback", None), cause=error)
+
+
+def _expect(session, step, events, before):
+    mismatches = check_expect(session, step.data["expect"], events)
+    if mismatches:
+        details = "\n".join(f"  {m}" for m in mismatches)
+        raise ScenarioFailed(step.where, f"step {step.index} (expect): {len(mismatches)} expectation(s) not met",
+                             details, board_after=render_board(session.duel), events=events)
+
+
+def _answers(session, data):
+    answers = {}
+    for key in _ANSWER_KEYS:
+        if key not in data:
+            continue
+        value = data[key]
+        if key in ("targets", "choose"):
+            value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
+            if value and not isinstance(value[0], list):
+                value = [value]
+        elif key == "triggers":
+            value = {session.card(a): bool(v) for a, v in value.items()}
+        answers[key] = value
+    return answers
+
+
+def _activation(session, data):
+    card = session.card(data["activate"])
+    return dict(card=card, effect=data.get("effect"), player=data.get("player"), **_answers(session, data))
+
+
+def run_step(session, step):
+    data, kind = step.data, step.kind
+    if kind == "activate":
+        main = _activation(session, data)
+        responses = [_activation(session, response) for response in data.get("chain", [])]
+        session.activate(main.pop("card"), main.pop("effect"), main.pop("player"), chain_responses=responses, **main)
+    elif kind in _MOVES:
+        cards = [session.card(a) for a in (data[kind] if isinstance(data[kind], list) else [data[kind]])]
+        reason = constants.REASON.parse(data.get("reason", ["effect"]))
+        getattr(session, _MOVES[kind])(cards, reason, data.get("player"))
+    elif kind == "change_position":
+        spec = data["change_position"]
+        session.change_position(session.card(spec["card"]), spec["position"])
+    elif kind == "equip":
+        spec = data["equip"]
+        session.equip(session.card(spec["card"]), session.card(spec["to"]), spec.get("player"))
+    elif kind == "lua":
+        session.lua(data["lua"], name=f"{step.where} (lua step)")
+    elif kind in ("expect_activatable", "expect_not_activatable"):
+        _check_activatable(session, step)
+    else:
+        raise HarnessError(f"the step kind {kind!r} is not implemented by the harness yet")
+
+
+def _check_activatable(session, step):
+    wanted = step.kind == "expect_activatable"
+    spec = step.data[step.kind]
+    items = spec.items() if isinstance(spec, dict) else ((alias, None) for alias in spec)
+    problems = []
+    for alias, effect in items:
+        number = effect.get("effect") if isinstance(effect, dict) else effect
+        ok, reason = session.can_activate(session.card(alias), number)
+        if ok != wanted:
+            problems.append(f"{alias}{f' effect {number}' if number else ''}: expected "
+                            f"{'activatable' if wanted else 'not activatable'}, but it is "
+                            f"{'activatable' if ok else 'not: ' + reason}")
+    if problems:
+        raise HarnessError("; ".join(problems))

@@ -1,0 +1,187 @@
+"""DuelSession: the public Python API for testing card scripts.
+
+Build a board, act, and inspect, in a dozen readable lines; the YAML scenario runner is a thin
+layer over this class, so a pytest test can do everything a scenario can.
+
+    duel = DuelSession(cards={...})
+    bewd = duel.add_card(89631139, player=1, location="mzone", alias="bewd")
+    treasure = duel.add_card(1435851, location="hand", alias="treasure")
+    duel.activate(treasure, targets=[bewd])
+    assert treasure.equip_target is bewd and duel.attack(bewd) == 3300
+"""
+from pathlib import Path
+
+from harness import constants
+from harness.answers import AnswerQueue
+from harness.carddb import CardDatabase
+from harness.constants import (
+    LOCATION_MZONE, LOCATION_SZONE, LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED,
+    LOCATION_EXTRA, LOCATION_OVERLAY, LOCATION_FZONE, LOCATION_PZONE, POS_FACEUP, POS_FACEUP_ATTACK,
+    POS_FACEDOWN, POS_FACEDOWN_DEFENSE, REASON_EFFECT, EFFECT_TYPE_ACTIONS, PLAYER_NONE,
+)
+from harness.engine import adjust, chain, invariants, operations, stats
+from harness.engine.duel import Duel
+from harness.engine.errors import HarnessError, IllegalAction
+from harness.lua.host import LuaHost
+
+PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
+          ("draw", "standby", "main1", "battle", "main2", "end")}
+
+
+class DuelSession:
+    def __init__(self, cards=None, cards_where="inline cards", scripts=(), cdb=(), strict=True, seed=0,
+                 check_invariants=True):
+        self.carddb = CardDatabase.from_config(inline=cards or {}, inline_where=cards_where, files=list(cdb))
+        self.answers = AnswerQueue(strict=strict)
+        self.duel = Duel(self.carddb, chooser=self.answers, seed=seed)
+        self.host = LuaHost(self.duel, [Path(p) for p in scripts])
+        self.check_invariants = check_invariants
+        self.aliases = {}
+
+    # -- board ----------------------------------------------------------------------------------------
+    def set_turn(self, player=0, phase="main1", number=1):
+        self.duel.turn_player, self.duel.turn = player, number
+        self.duel.phase = PHASES[phase]
+
+    def set_lp(self, player, lp):
+        self.duel.players[player].lp = lp
+
+    def add_card(self, code, player=0, location="hand", alias=None, sequence=None, position=None, owner=None):
+        """Create a card and put it on the board as a puzzle does: no activation, no events."""
+        card = self.duel.new_card(code, player if owner is None else owner)
+        card.label = alias
+        if alias is not None:
+            self.aliases[alias] = card
+        loc = constants.LOCATION.parse(location)
+        if loc != LOCATION_OVERLAY:
+            pos = constants.POS.parse(position) if position else _default_position(loc)
+            operations.place(card, player, loc, sequence, pos)
+            if card.is_onfield() and card.is_faceup():
+                card.effect_enabled = True
+        return card
+
+    def attach_overlay(self, card, holder):
+        operations.attach_overlay(card, holder)
+
+    def pre_equip(self, equip_card, target):
+        """The card starts equipped to target, as if equipped earlier (no activation, no events)."""
+        operations.attach_equip(self.duel, equip_card, target)
+
+    def card(self, alias):
+        try:
+            return self.aliases[alias]
+        except KeyError:
+            raise HarnessError(f"unknown alias {alias!r}; defined: {', '.join(self.aliases)}") from None
+
+    # -- actions --------------------------------------------------------------------------------------
+    def activatable_effects(self, card):
+        """The card's activated effects, in registration order (the numbering `effect: N` uses)."""
+        return [e for e in card.effects if e.type & EFFECT_TYPE_ACTIONS]
+
+    def pick_effect(self, card, number=None):
+        effects = self.activatable_effects(card)
+        if not effects:
+            raise IllegalAction(f"{card.describe()} has no activated effect")
+        if number is not None:
+            if not 1 <= number <= len(effects):
+                raise IllegalAction(f"{card.describe()} has {len(effects)} activated effect(s); effect {number} does not exist")
+            return effects[number - 1]
+        if len(effects) > 1:
+            listing = "; ".join(f"effect {i}: {_describe_effect(e)}" for i, e in enumerate(effects, 1))
+            raise IllegalAction(f"{card.describe()} has several activated effects; add `effect: N` ({listing})")
+        return effects[0]
+
+    def can_activate(self, card, effect=None, player=None):
+        """The full legality check, with no side effect: (ok, reason)."""
+        target_effect = self.pick_effect(card, effect)
+        verdict = chain.check_activation(self.duel, target_effect, card.controller if player is None else player)
+        return verdict.ok, verdict.reason
+
+    def activate(self, card, effect=None, player=None, chain_responses=(), **answers):
+        """Activate an effect; each response in chain_responses is a dict of the same arguments
+        (card, effect, player, answers); then both players pass and the chain resolves."""
+        self._activate_link(card, effect, player, answers)
+        for response in chain_responses:
+            response = dict(response)
+            self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
+        self._finish(lambda: chain.resolve_chain(self.duel))
+
+    def _activate_link(self, card, effect, player, answers):
+        self.answers.load(**answers)
+        target_effect = self.pick_effect(card, effect)
+        chain.activate(self.duel, target_effect, card.controller if player is None else player)
+
+    def _finish(self, action):
+        try:
+            action()
+        except BaseException:
+            self.answers.discard()
+            raise
+        self.answers.check_all_used()
+        self.after_step()
+
+    def destroy(self, cards, reason=REASON_EFFECT, player=None):
+        self._move(lambda cs, r, p: operations.destroy(self.duel, cs, None, r, p), cards, reason, player)
+
+    def send_to_grave(self, cards, reason=REASON_EFFECT, player=None):
+        self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_GRAVE), cards, reason, player)
+
+    def banish(self, cards, reason=REASON_EFFECT, player=None):
+        self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_REMOVED), cards, reason, player)
+
+    def to_hand(self, cards, reason=REASON_EFFECT, player=None):
+        self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_HAND), cards, reason, player)
+
+    def to_deck(self, cards, reason=REASON_EFFECT, player=None):
+        self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_DECK), cards, reason, player)
+
+    def _move(self, operation, cards, reason, player):
+        player = self.duel.turn_player if player is None else player
+        self._finish(lambda: (operation(list(cards), reason, player), adjust.adjust(self.duel)))
+
+    def change_position(self, card, position, player=None):
+        pos = constants.POS.parse(position) if isinstance(position, str) else position
+        player = self.duel.turn_player if player is None else player
+        self._finish(lambda: (operations.change_position(self.duel, [card], pos, None, player), adjust.adjust(self.duel)))
+
+    def equip(self, card, target, player=None):
+        """A direct Duel.Equip outside any chain."""
+        player = card.controller if player is None else player
+        self._finish(lambda: (operations.equip(self.duel, player, card, target), adjust.adjust(self.duel)))
+
+    def lua(self, code, name="lua step"):
+        """Run a Lua snippet in the duel; `cards.ALIAS` is bound to each aliased card."""
+        table = self.host.runtime.new_table()
+        for alias, card in self.aliases.items():
+            table[alias] = self.host.context.userdata(card)
+        with self.duel.acting(None, self.duel.turn_player):
+            self._finish(lambda: (self.host.run_snippet(code, f"={name}", {"cards": table}), adjust.adjust(self.duel)))
+
+    def after_step(self):
+        self.duel.pending_events.clear()
+        if self.check_invariants:
+            invariants.check(self.duel)
+
+    # -- inspection -----------------------------------------------------------------------------------
+    def attack(self, card):
+        return stats.attack_and_defense(card)[0]
+
+    def defense(self, card):
+        return stats.attack_and_defense(card)[1]
+
+    def events_since(self, mark):
+        return self.duel.events.since(mark)
+
+
+def _default_position(location):
+    if location == LOCATION_MZONE:
+        return POS_FACEUP_ATTACK
+    if location in (LOCATION_DECK, LOCATION_HAND, LOCATION_EXTRA):
+        return POS_FACEDOWN_DEFENSE
+    if location in (LOCATION_SZONE,):
+        return POS_FACEDOWN
+    return POS_FACEUP
+
+
+def _describe_effect(effect):
+    return f"type {'+'.join(constants.EFFECT_TYPE.names(effect.type))}, code {effect.code}"
