@@ -17,11 +17,12 @@ from harness.carddb import CardDatabase
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED,
     LOCATION_EXTRA, LOCATION_OVERLAY, LOCATION_FZONE, LOCATION_PZONE, POS_FACEUP, POS_FACEUP_ATTACK,
-    POS_FACEDOWN, POS_FACEDOWN_DEFENSE, REASON_EFFECT, EFFECT_TYPE_ACTIONS, PLAYER_NONE,
+    POS_FACEDOWN, POS_FACEDOWN_DEFENSE, REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE,
+    EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
 )
 from harness.engine import adjust, chain, invariants, operations, stats
 from harness.engine.duel import Duel
-from harness.engine.errors import HarnessError, IllegalAction
+from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
 
 PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
@@ -78,7 +79,9 @@ class DuelSession:
         """The card's activated effects, in registration order (the numbering `effect: N` uses)."""
         return [e for e in card.effects if e.type & EFFECT_TYPE_ACTIONS]
 
-    def pick_effect(self, card, number=None):
+    def pick_effect(self, card, number=None, player=None):
+        """Effect N (1-based, registration order), or the one effect a player could activate by
+        choice: triggers are never picked, and among several the legal one is taken."""
         effects = self.activatable_effects(card)
         if not effects:
             raise IllegalAction(f"{card.describe()} has no activated effect")
@@ -86,14 +89,19 @@ class DuelSession:
             if not 1 <= number <= len(effects):
                 raise IllegalAction(f"{card.describe()} has {len(effects)} activated effect(s); effect {number} does not exist")
             return effects[number - 1]
-        if len(effects) > 1:
-            listing = "; ".join(f"effect {i}: {_describe_effect(e)}" for i, e in enumerate(effects, 1))
-            raise IllegalAction(f"{card.describe()} has several activated effects; add `effect: N` ({listing})")
-        return effects[0]
+        by_choice = [e for e in effects if e.type & _ACTIVATED_BY_CHOICE] or effects
+        if len(by_choice) > 1:
+            player = card.controller if player is None else player
+            legal = [e for e in by_choice if _legal_now(self.duel, e, player)]
+            by_choice = legal if len(legal) == 1 else by_choice
+        if len(by_choice) > 1:
+            listing = "; ".join(f"effect {effects.index(e) + 1}: {_describe_effect(e)}" for e in by_choice)
+            raise IllegalAction(f"{card.describe()} has several effects it could activate; add `effect: N` ({listing})")
+        return by_choice[0]
 
     def can_activate(self, card, effect=None, player=None):
         """The full legality check, with no side effect: (ok, reason)."""
-        target_effect = self.pick_effect(card, effect)
+        target_effect = self.pick_effect(card, effect, player)
         verdict = chain.check_activation(self.duel, target_effect, card.controller if player is None else player)
         return verdict.ok, verdict.reason
 
@@ -108,7 +116,7 @@ class DuelSession:
 
     def _activate_link(self, card, effect, player, answers):
         self.answers.load(**answers)
-        target_effect = self.pick_effect(card, effect)
+        target_effect = self.pick_effect(card, effect, player)
         chain.activate(self.duel, target_effect, card.controller if player is None else player)
 
     def _finish(self, action):
@@ -181,6 +189,16 @@ def _default_position(location):
     if location in (LOCATION_SZONE,):
         return POS_FACEDOWN
     return POS_FACEUP
+
+
+_ACTIVATED_BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O
+
+
+def _legal_now(duel, effect, player):
+    try:
+        return chain.check_activation(duel, effect, player).ok
+    except NotImplementedByHarness:
+        return False
 
 
 def _describe_effect(effect):
