@@ -20,7 +20,7 @@ from harness.constants import (
     POS_FACEDOWN, POS_FACEDOWN_DEFENSE, REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE,
     EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
 )
-from harness.engine import adjust, chain, invariants, operations, stats
+from harness.engine import adjust, chain, invariants, operations, stats, triggers
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -112,16 +112,23 @@ class DuelSession:
         for response in chain_responses:
             response = dict(response)
             self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
-        self._finish(lambda: chain.resolve_chain(self.duel))
+        self._finish(lambda: None)
 
     def _activate_link(self, card, effect, player, answers):
+        if not self.duel.chain:
+            self.duel.new_event_batch()
         self.answers.load(**answers)
         target_effect = self.pick_effect(card, effect, player)
         chain.activate(self.duel, target_effect, card.controller if player is None else player)
 
     def _finish(self, action):
+        """Run an action, then everything the engine does before a player gets control back."""
+        if not self.duel.chain:
+            self.duel.new_event_batch()
         try:
             action()
+            adjust.adjust(self.duel)
+            triggers.settle(self.duel)
         except BaseException:
             self.answers.discard()
             raise
@@ -145,17 +152,17 @@ class DuelSession:
 
     def _move(self, operation, cards, reason, player):
         player = self.duel.turn_player if player is None else player
-        self._finish(lambda: (operation(list(cards), reason, player), adjust.adjust(self.duel)))
+        self._finish(lambda: operation(list(cards), reason, player))
 
     def change_position(self, card, position, player=None):
         pos = constants.POS.parse(position) if isinstance(position, str) else position
         player = self.duel.turn_player if player is None else player
-        self._finish(lambda: (operations.change_position(self.duel, [card], pos, None, player), adjust.adjust(self.duel)))
+        self._finish(lambda: operations.change_position(self.duel, [card], pos, None, player))
 
     def equip(self, card, target, player=None):
         """A direct Duel.Equip outside any chain."""
         player = card.controller if player is None else player
-        self._finish(lambda: (operations.equip(self.duel, player, card, target), adjust.adjust(self.duel)))
+        self._finish(lambda: operations.equip(self.duel, player, card, target))
 
     def lua(self, code, name="lua step"):
         """Run a Lua snippet in the duel; `cards.ALIAS` is bound to each aliased card."""
@@ -163,7 +170,7 @@ class DuelSession:
         for alias, card in self.aliases.items():
             table[alias] = self.host.context.userdata(card)
         with self.duel.acting(None, self.duel.turn_player):
-            self._finish(lambda: (self.host.run_snippet(code, f"={name}", {"cards": table}), adjust.adjust(self.duel)))
+            self._finish(lambda: self.host.run_snippet(code, f"={name}", {"cards": table}))
 
     def after_step(self):
         self.duel.pending_events.clear()

@@ -1,20 +1,32 @@
-"""Activation legality and the chain: checking, activating, responding and resolving.
+"""Activation legality and the chain: checking, activating, responding, resolving, negating.
 
-Mirrors the core's flow (effect::is_activateable, field::add_chain, field::solve_chain) for the
-parts the harness implements: card activation of Spells and Traps on EVENT_FREE_CHAIN.
+Mirrors the core (effect::is_activateable, field::add_chain, field::solve_chain, negate_chain)
+for the effects the harness implements: card activations of Spells/Traps, ignition and quick
+effects, and triggers (see triggers.py), on EVENT_FREE_CHAIN or on the event that triggered them.
 """
 from dataclasses import dataclass, field
 
 from harness.constants import (
-    EFFECT_TYPE_ACTIVATE, EFFECT_FLAG_CONTINUOUS_TARGET, EVENT_FREE_CHAIN,
-    LOCATION_HAND, LOCATION_SZONE, LOCATION_GRAVE, POS_FACEUP, PLAYER_NONE, REASON_RULE,
-    PHASE_MAIN1, PHASE_MAIN2, TYPE_SPELL, TYPE_TRAP, TYPE_QUICKPLAY, TYPE_COUNTER, TYPE_CONTINUOUS,
-    TYPE_FIELD, TYPE_EQUIP, TYPE_PENDULUM, EVENT_CHAINING, EVENT_CHAIN_SOLVING, EVENT_CHAIN_SOLVED,
-    EVENT_CHAIN_END, EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_COUNT_CODE_SINGLE,
+    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_QUICK_F,
+    EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
+    EFFECT_FLAG_CONTINUOUS_TARGET, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_CANNOT_INACTIVATE,
+    EFFECT_FLAG_BOTH_SIDE, EFFECT_FLAG_EVENT_PLAYER, EFFECT_FLAG_SET_AVAILABLE,
+    EVENT_FREE_CHAIN, EVENT_CHAINING, LOCATION_HAND, LOCATION_SZONE, LOCATION_GRAVE, LOCATION_ONFIELD,
+    LOCATION_REMOVED, LOCATION_OVERLAY, POS_FACEUP, PLAYER_NONE, REASON_RULE,
+    PHASE_MAIN1, PHASE_MAIN2, TYPE_SPELL, TYPE_TRAP, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_COUNTER,
+    TYPE_CONTINUOUS, TYPE_FIELD, TYPE_EQUIP, TYPE_PENDULUM,
+    EVENT_CHAIN_SOLVING, EVENT_CHAIN_SOLVED, EVENT_CHAIN_END, EVENT_CHAIN_NEGATED, EVENT_CHAIN_DISABLED,
+    EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
+    EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER,
 )
+from harness.engine.group import Group
 from .errors import IllegalAction, NotImplementedByHarness
-from .events import event_name
+from .events import Event, event_name
 from . import adjust, operations, stats
+
+_BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F
+_TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
+_STAYS_ON_FIELD = TYPE_CONTINUOUS | TYPE_FIELD | TYPE_EQUIP | TYPE_PENDULUM
 
 
 @dataclass(eq=False)
@@ -23,14 +35,16 @@ class ChainLink:
     player: int
     chain_id: int
     chain_count: int
-    event: object = None
+    event: object = None                 # the event it responds to (None: EVENT_FREE_CHAIN)
     targets: object = None               # Group of cards chosen by SelectTarget
     target_player: int = PLAYER_NONE
     target_param: int = 0
     operation_infos: dict = field(default_factory=dict)   # category -> (group, count, player, param)
     continuous_card: bool = False        # CHAIN_CONTINUOUS_CARD: a card that stays on the field
-    activation_negated: bool = False
-    effect_negated: bool = False
+    activation_negated: bool = False     # CHAIN_DISABLE_ACTIVATE
+    effect_negated: bool = False         # CHAIN_DISABLE_EFFECT
+    replaced_operation: object = None    # Duel.ChangeChainOperation
+    chaining_event: object = None        # the EVENT_CHAINING it raised (what responses see)
 
     @property
     def handler(self):
@@ -46,57 +60,124 @@ class Verdict:
         return self.ok
 
 
-# -- legality ------------------------------------------------------------------------------------------
-def spell_speed(effect):
-    card_type = stats.current_type(effect.handler)
-    if card_type & TYPE_TRAP:
-        return 3 if card_type & TYPE_COUNTER else 2
-    if card_type & TYPE_QUICKPLAY:
-        return 2
-    return 1
-
-
-def event_arguments(link_or_none):
+def event_arguments(event):
     """(eg, ep, ev, re, r, rp) for a callback; EVENT_FREE_CHAIN has no event."""
-    return (None, PLAYER_NONE, 0, None, 0, PLAYER_NONE)
+    if event is None:
+        return (None, PLAYER_NONE, 0, None, 0, PLAYER_NONE)
+    return (Group(event.cards), event.event_player, event.value, event.reason_effect, event.reason,
+            event.reason_player)
 
 
-def check_activation(duel, effect, player):
-    """Whether `player` may activate `effect` now: the core's legality flow, with no side effect."""
+# -- legality -----------------------------------------------------------------------------------------------
+def spell_speed(effect):
+    if effect.type & EFFECT_TYPE_ACTIVATE:
+        card_type = stats.current_type(effect.handler)
+        if card_type & TYPE_TRAP:
+            return 3 if card_type & TYPE_COUNTER else 2
+        return 2 if card_type & TYPE_QUICKPLAY else 1
+    return 2 if effect.type & (EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F) else 1
+
+
+def responding_event(duel, effect):
+    """The event an activation would respond to now: the last chain link's EVENT_CHAINING."""
+    if effect.code == EVENT_CHAINING and duel.chain:
+        return duel.chain[-1].chaining_event
+    return None
+
+
+def check_activation(duel, effect, player, event=None):
+    """Whether `player` may activate `effect` now (with `event` for triggers): the core's
+    legality flow in its order, with no side effect on the duel."""
+    if not effect.type & (_BY_CHOICE | _TRIGGERS):
+        return Verdict(False, "it is not an activated effect")
+    if event is None and effect.code != EVENT_FREE_CHAIN and not effect.type & EFFECT_TYPE_IGNITION:
+        event = responding_event(duel, effect)
+        if event is None:
+            if effect.type & _TRIGGERS or effect.code != EVENT_CHAINING:
+                return Verdict(False, f"it activates only when {event_name(effect.code)} happens")
+            return Verdict(False, "there is no chain link to respond to")
+    verdict = (_check_card_activation if effect.type & EFFECT_TYPE_ACTIVATE else _check_effect_activation)(duel, effect, player)
+    if not verdict:
+        return verdict
+    if not effect.type & _TRIGGERS:
+        verdict = _check_timing(duel, effect, player)
+        if not verdict:
+            return verdict
+    if not _count_limit_available(duel, effect, player):
+        return Verdict(False, "its count limit is used up")
+    for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_ACTIVATE):
+        if stats.effect_value(prohibition, effect, player):
+            return Verdict(False, f"activation is forbidden by {prohibition.describe()}")
+    return _check_callbacks(duel, effect, player, event)
+
+
+def _check_card_activation(duel, effect, player):
     handler = effect.handler
-    if not effect.type & EFFECT_TYPE_ACTIVATE:
-        raise NotImplementedByHarness(
-            f"activating effects of type {effect.type:#x} (only card activations, EFFECT_TYPE_ACTIVATE, so far)")
-    if effect.code != EVENT_FREE_CHAIN:
-        raise NotImplementedByHarness(f"activation on {event_name(effect.code)} (only EVENT_FREE_CHAIN so far)")
     if handler.controller != player:
         return Verdict(False, f"{handler.describe()} is not controlled by player {player}")
     card_type = stats.current_type(handler)
-    if not card_type & (TYPE_SPELL | TYPE_TRAP):
-        return Verdict(False, f"{handler.describe()} is not a Spell or Trap")
-    speed = spell_speed(effect)
     if handler.current.location == LOCATION_HAND:
+        if card_type & TYPE_MONSTER and not card_type & TYPE_PENDULUM:
+            return Verdict(False, "a monster is not activated as a card")
         if card_type & TYPE_TRAP:
             return Verdict(False, "a Trap cannot be activated from the hand")
         if not card_type & TYPE_FIELD and not duel.free_sequences(player, LOCATION_SZONE):
             return Verdict(False, "no free Spell & Trap Zone")
         if card_type & TYPE_QUICKPLAY and duel.turn_player != player:
             return Verdict(False, "a Quick-Play Spell can be activated from the hand only in your own turn")
-    elif handler.current.location == LOCATION_SZONE and handler.is_facedown():
+    elif handler.current.location == LOCATION_SZONE:
+        if handler.is_faceup():
+            return Verdict(False, f"{handler.describe()} is already face-up")
+        if handler.equip_target is not None:
+            return Verdict(False, f"{handler.describe()} is a face-down Equip Card")
         if handler.set_turn == duel.turn and card_type & (TYPE_TRAP | TYPE_QUICKPLAY):
             return Verdict(False, "it was Set this turn")
     else:
         return Verdict(False, f"{handler.describe()} is neither in the hand nor Set")
+    if stats.applying(handler, EFFECT_CANNOT_TRIGGER):
+        return Verdict(False, f"{handler.describe()} cannot activate effects")
+    return Verdict(True)
+
+
+def _check_effect_activation(duel, effect, player):
+    handler = effect.handler
+    if handler.current.location == LOCATION_OVERLAY:
+        return Verdict(False, "an Xyz Material cannot activate its effects")
+    if not stats.current_type(handler) & TYPE_MONSTER and effect.type & EFFECT_TYPE_FIELD \
+            and handler.data.type & TYPE_MONSTER and handler.current.location & LOCATION_ONFIELD:
+        return Verdict(False, f"{handler.describe()} is not a monster now")
+    in_range = bool(handler.current.location & effect.range) if effect.range else bool(effect.type & EFFECT_TYPE_SINGLE)
+    if not in_range:
+        return Verdict(False, f"{handler.describe()} is not where the effect works ({_location_names(effect.range)})")
+    if handler.current.location & (LOCATION_ONFIELD | LOCATION_REMOVED):
+        if handler.is_facedown() and not effect.has_property(EFFECT_FLAG_SET_AVAILABLE):
+            return Verdict(False, f"{handler.describe()} is face-down")
+        if handler.is_faceup() and handler.current.location & LOCATION_ONFIELD and not handler.effect_enabled:
+            return Verdict(False, f"{handler.describe()}'s effects are not enabled yet")
+    if effect.type & EFFECT_TYPE_FIELD and handler.controller != player \
+            and not effect.has_property(EFFECT_FLAG_BOTH_SIDE | EFFECT_FLAG_EVENT_PLAYER):
+        return Verdict(False, f"{handler.describe()} is not controlled by player {player}")
+    if not effect.has_property(EFFECT_FLAG_CANNOT_DISABLE) and effect.owner is handler and stats.is_disabled(handler):
+        return Verdict(False, f"{handler.describe()}'s effects are negated")
+    if stats.applying(handler, EFFECT_CANNOT_TRIGGER):
+        return Verdict(False, f"{handler.describe()} cannot activate effects")
+    return Verdict(True)
+
+
+def _check_timing(duel, effect, player):
+    speed = spell_speed(effect)
     if speed == 1:
         if duel.turn_player != player or duel.phase not in (PHASE_MAIN1, PHASE_MAIN2):
             return Verdict(False, "spell speed 1: only in your own Main Phase")
         if duel.chain:
             return Verdict(False, "spell speed 1: not in response to a chain")
-    if duel.chain and spell_speed(duel.chain[-1].effect) > speed:
+    elif duel.chain and spell_speed(duel.chain[-1].effect) > speed:
         return Verdict(False, "its spell speed is lower than the chain link it would respond to")
-    if not _count_limit_available(duel, effect, player):
-        return Verdict(False, "its count limit is used up")
-    args = (effect, player) + event_arguments(None)
+    return Verdict(True)
+
+
+def _check_callbacks(duel, effect, player, event):
+    args = (effect, player) + event_arguments(event)
     with duel.acting(effect, player):
         if effect.condition is not None and not _truthy(duel.host.call(effect.condition, *args)):
             return Verdict(False, "its condition is not met")
@@ -107,14 +188,21 @@ def check_activation(duel, effect, player):
     return Verdict(True)
 
 
+def _location_names(mask):
+    from harness import constants
+    return "+".join(constants.LOCATION.names(mask)) or "nowhere"
+
+
 def _truthy(result):
     return bool(result) and result[0] not in (None, False)
 
 
+# -- count limits -------------------------------------------------------------------------------------------
 def _count_key(effect, player):
     if effect.count_code:
         code = effect.count_code & 0xfffffff
-        return ("code", player if not effect.count_code & EFFECT_COUNT_CODE_DUEL else PLAYER_NONE, code)
+        owner = PLAYER_NONE if effect.count_code & EFFECT_COUNT_CODE_DUEL else player
+        return ("code", owner, code)
     return ("effect", effect.id)
 
 
@@ -130,45 +218,104 @@ def _use_count_limit(duel, effect, player):
         duel.count_limits[key] = duel.count_limits.get(key, 0) + 1
 
 
-def activatable_effects(duel, card, player):
-    """The card's activation effects, with a verdict for each (for reports and expect_activatable)."""
-    return [(e, check_activation(duel, e, player)) for e in card.effects if e.type & EFFECT_TYPE_ACTIVATE]
+def _refund_count_limit(duel, effect, player):
+    """A negated activation gives its use back, unless the limit is an oath (core: solve_chain step 1)."""
+    if effect.count_limit_max and not effect.count_code & EFFECT_COUNT_CODE_OATH:
+        key = _count_key(effect, player)
+        duel.count_limits[key] = max(duel.count_limits.get(key, 0) - 1, 0)
 
 
-# -- activating -----------------------------------------------------------------------------------------
-def activate(duel, effect, player):
+# -- activating -----------------------------------------------------------------------------------------------
+def activate(duel, effect, player, event=None):
     """Activate an effect as a new chain link: place the card, pay the cost, choose targets."""
-    verdict = check_activation(duel, effect, player)
+    if event is None:
+        event = responding_event(duel, effect)
+    verdict = check_activation(duel, effect, player, event)
     if not verdict:
-        raise IllegalAction(f"{effect.handler.describe()} cannot be activated now: {verdict.reason}")
+        raise IllegalAction(f"{effect.handler.describe()} cannot activate that effect now: {verdict.reason}")
+    return add_link(duel, effect, player, event)
+
+
+def add_link(duel, effect, player, event):
     handler = effect.handler
-    if handler.current.location == LOCATION_HAND:
-        operations.move_to_field(duel, handler, player, player, LOCATION_SZONE, POS_FACEUP, enable=False)
-    elif handler.is_facedown():
-        handler.current.position = POS_FACEUP        # flipped by the activation, effects not yet enabled
+    if effect.type & EFFECT_TYPE_ACTIVATE:
+        if handler.current.location == LOCATION_HAND:
+            operations.move_to_field(duel, handler, player, player, LOCATION_SZONE, POS_FACEUP, enable=False)
+        elif handler.is_facedown():
+            handler.current.position = POS_FACEUP        # flipped by the activation; effects not yet enabled
     duel.chain_ids += 1
-    link = ChainLink(effect, player, duel.chain_ids, len(duel.chain) + 1)
+    link = ChainLink(effect, player, duel.chain_ids, len(duel.chain) + 1, event)
     duel.chain.append(link)
     handler.create_relation(link)
+    effect.active_type = stats.current_type(handler)
     _use_count_limit(duel, effect, player)
-    args = (effect, player) + event_arguments(link)
+    args = (effect, player) + event_arguments(event)
     with duel.acting(effect, player, link):
         if effect.cost is not None:
             duel.host.call(effect.cost, *args, 1)
         if effect.target is not None:
             duel.host.call(effect.target, *args, 1)
-    card_type = stats.current_type(handler)
-    if not card_type & (TYPE_CONTINUOUS | TYPE_FIELD | TYPE_EQUIP | TYPE_PENDULUM):
-        handler.leave_confirmed = True
-    if card_type & (TYPE_SPELL | TYPE_TRAP) and card_type & (TYPE_CONTINUOUS | TYPE_FIELD | TYPE_EQUIP | TYPE_PENDULUM) \
-            and handler.is_related_to_link(link) and handler.current.location == LOCATION_SZONE:
-        link.continuous_card = True
-    operations.raise_event(duel, EVENT_CHAINING, [handler], effect, 0, player, player, link.chain_count)
+    if effect.type & EFFECT_TYPE_ACTIVATE:
+        card_type = stats.current_type(handler)
+        if not card_type & _STAYS_ON_FIELD:
+            handler.leave_confirmed = True
+        if card_type & (TYPE_SPELL | TYPE_TRAP) and card_type & _STAYS_ON_FIELD \
+                and handler.is_related_to_link(link) and handler.current.location == LOCATION_SZONE:
+            link.continuous_card = True
+    link.chaining_event = operations.raise_event(duel, EVENT_CHAINING, [handler], effect, 0, player, player, link.chain_count)
     adjust.adjust(duel)
     return link
 
 
-# -- resolving ------------------------------------------------------------------------------------------
+# -- negation -------------------------------------------------------------------------------------------------
+def _negatable(duel, link, code, flag):
+    if link.effect.has_property(flag):
+        return False
+    for protection in stats.field_effects(duel, code):
+        if stats.effect_value(protection, link.chain_count):
+            return False
+    return True
+
+
+def negate_activation(duel, chain_count):
+    """Duel.NegateActivation: the link's activation is negated (core: field::negate_chain)."""
+    link = _link_at(duel, chain_count)
+    if link is None or link.activation_negated or not _negatable(duel, link, EFFECT_CANNOT_INACTIVATE, EFFECT_FLAG_CANNOT_INACTIVATE):
+        return False
+    link.activation_negated = True
+    handler = link.handler
+    if link.effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link) \
+            and handler.current.location == LOCATION_SZONE:
+        handler.leave_confirmed = True
+    return True
+
+
+def negate_effect(duel, chain_count):
+    """Duel.NegateEffect: the link resolves without its effect (core: field::disable_chain)."""
+    link = _link_at(duel, chain_count)
+    if link is None or link.effect_negated or not _negatable(duel, link, EFFECT_CANNOT_DISEFFECT, EFFECT_FLAG_CANNOT_DISABLE):
+        return False
+    link.effect_negated = True
+    return True
+
+
+def is_negatable(duel, chain_count):
+    link = _link_at(duel, chain_count)
+    return link is not None and _negatable(duel, link, EFFECT_CANNOT_INACTIVATE, EFFECT_FLAG_CANNOT_INACTIVATE)
+
+
+def is_disablable(duel, chain_count):
+    link = _link_at(duel, chain_count)
+    return link is not None and _negatable(duel, link, EFFECT_CANNOT_DISEFFECT, EFFECT_FLAG_CANNOT_DISABLE)
+
+
+def _link_at(duel, chain_count):
+    if not duel.chain:
+        return None
+    return duel.chain[chain_count - 1] if 1 <= chain_count <= len(duel.chain) else duel.chain[-1]
+
+
+# -- resolving ------------------------------------------------------------------------------------------------
 def resolve_chain(duel):
     """field::solve_chain: resolve every link, last in first out, then the end-of-chain rules."""
     while duel.chain:
@@ -188,27 +335,35 @@ def resolve_chain(duel):
 def _resolve_link(duel, link):
     effect, handler = link.effect, link.handler
     duel.chain_solving = True
-    if not link.activation_negated:
+    duel.new_event_batch()
+    if link.activation_negated:
+        _refund_count_limit(duel, effect, link.player)
+        operations.raise_event(duel, EVENT_CHAIN_NEGATED, [], effect, 0, link.player, link.player, link.chain_count)
+    else:
         operations.raise_event(duel, EVENT_CHAIN_SOLVING, [], effect, 0, link.player, link.player, link.chain_count)
         if not (link.continuous_card and not handler.is_related_to_link(link)):
             if effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link):
                 handler.effect_enabled = handler.is_faceup()
-            # an operation that creates a continuous target runs even when the effect is negated
+            # An operation that creates a continuous target runs even when negated (core comment).
             negated = link.effect_negated or (stats.is_disabled(handler) and handler.is_related_to_link(link))
-            if not negated or effect.has_property(EFFECT_FLAG_CONTINUOUS_TARGET):
+            if negated and is_disablable(duel, link.chain_count) \
+                    and not (effect.has_property(EFFECT_FLAG_CONTINUOUS_TARGET) and link.replaced_operation is None):
+                operations.raise_event(duel, EVENT_CHAIN_DISABLED, [], effect, 0, link.player, link.player, link.chain_count)
+            else:
                 _run_operation(duel, link)
+        operations.raise_event(duel, EVENT_CHAIN_SOLVED, [], effect, 0, link.player, link.player, link.chain_count)
     if link.targets is not None:
         for target in link.targets:
             target.release_relation(link)
-    if stats.current_type(handler) & TYPE_EQUIP and effect.type & EFFECT_TYPE_ACTIVATE \
+    if handler.data.type & TYPE_EQUIP and effect.type & EFFECT_TYPE_ACTIVATE \
             and handler.equip_target is None and handler.is_related_to_link(link):
         handler.leave_confirmed = True       # an Equip Spell that did not equip goes to the GY
     handler.release_relation(link)
-    operations.raise_event(duel, EVENT_CHAIN_SOLVED, [], effect, 0, link.player, link.player, link.chain_count)
 
 
 def _run_operation(duel, link):
-    if link.effect.operation is None:
+    operation = link.replaced_operation or link.effect.operation
+    if operation is None:
         return
     with duel.acting(link.effect, link.player, link):
-        duel.host.call(link.effect.operation, link.effect, link.player, *event_arguments(link))
+        duel.host.call(operation, link.effect, link.player, *event_arguments(link.event))

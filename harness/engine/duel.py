@@ -46,6 +46,7 @@ class Duel:
         self.chain_solving = False
         self.events = EventLog()
         self.pending_events = []          # raised but not yet checked for triggers
+        self.event_batch = 0              # increases with each action (a chain link, a step)
         self.stepped_equips = []          # Duel.Equip(..., is_step=true) awaiting EquipComplete
         self.next_effect_id = 1
         self.next_field_id = 1
@@ -72,6 +73,9 @@ class Duel:
             yield
         finally:
             self.reason_effect, self.reason_player, self.current_link = saved
+
+    def new_event_batch(self):
+        self.event_batch += 1
 
     # -- creation --------------------------------------------------------------------------------
     def new_card(self, code, owner):

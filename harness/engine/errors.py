@@ -18,7 +18,7 @@ class ScriptError(HarnessError):
         self.traceback = traceback
 
     def __str__(self):
-        if self.where and not self.message.startswith(self.where):
+        if self.where and self.where not in self.message:
             return f"{self.where}: {self.message}"
         return self.message
 

@@ -36,6 +36,7 @@ class Event:
     reason_player: int = constants.PLAYER_NONE
     event_player: int = constants.PLAYER_NONE
     value: int = 0
+    batch: int = 0            # which action raised it (see triggers: missing the timing)
 
     @property
     def name(self):

@@ -127,9 +127,11 @@ def remove_effect(effect):
 
 def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
                 event_player=PLAYER_NONE, value=0):
-    event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value)
+    from .triggers import dispatch_continuous   # late: triggers needs chain, which needs this module
+    event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch)
     duel.events.record(event)
     duel.pending_events.append(event)
+    dispatch_continuous(duel, event)
     return event
 
 

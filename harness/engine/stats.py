@@ -126,6 +126,25 @@ def applying(card, code):
     return found
 
 
+def field_effects(duel, code):
+    """Available field effects with this code (for rules that ask the whole field)."""
+    return [e for e in duel.all_effects() if e.code == code and e.is_field
+            and not e.type & EFFECT_TYPE_ACTIONS and is_available(e)]
+
+
+def player_effects(duel, player, code):
+    """Effects with this code that apply to a player (EFFECT_FLAG_PLAYER_TARGET field effects)."""
+    found = []
+    for effect in field_effects(duel, code):
+        if not effect.has_property(EFFECT_FLAG_PLAYER_TARGET):
+            continue
+        owner = effect.handler.controller if effect.handler is not None else effect.owner_player
+        self_range, opponent_range = effect.target_range
+        if (self_range if player == owner else opponent_range):
+            found.append(effect)
+    return found
+
+
 def affected_with_value(card, code, target):
     """card::is_affected_by_effect(code, target): an applying effect whose value accepts target."""
     for effect in applying(card, code):

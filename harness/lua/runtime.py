@@ -26,7 +26,8 @@ class LuaRuntime:
                                    unpack_returned_tuples=True, attribute_filter=_deny_attribute_access,
                                    max_memory=max_memory)
         bootstrap = resources.files("harness.lua").joinpath("sandbox.lua").read_text()
-        privileged = self.lua.execute(bootstrap, instruction_budget)
+        # Named "=[harness]" so that tracebacks can leave the harness's own frames out.
+        privileged = self.lua.globals().load(bootstrap, "=[harness]")(instruction_budget)
         self._invoke = privileged["invoke"]
         self._bind = privileged["bind"]
         self._unimplemented = privileged["unimplemented"]
@@ -72,7 +73,7 @@ class LuaRuntime:
     def _error_from(self, info):
         pending, self.pending_error = self.pending_error, None
         if lupa.lua_type(info) == "table":
-            message, where, traceback = info["message"], info["where"], info["traceback"]
+            message, where, traceback = info["message"], info["where"], _script_frames(info["traceback"])
         else:   # memory errors skip the message handler
             message, where, traceback = str(info), None, None
         if pending is not None and str(pending) in message:
@@ -90,6 +91,14 @@ class LuaRuntime:
 
     def close(self):
         self.lua = None
+
+
+def _script_frames(traceback):
+    """The Lua traceback without the harness's own frames (its shims and the call wrapper)."""
+    kept = [line for line in traceback.splitlines()
+            if line.strip() and "[harness]" not in line and "[C]: in function 'xpcall'" not in line
+            and "[C]: in function 'error'" not in line]
+    return "\n".join(kept)
 
 
 class _Handle:

@@ -36,11 +36,24 @@ local function script_location(level)
   end
 end
 
+-- The functions the harness is calling, innermost last: when a tail call hid the failing line,
+-- the error names where the called function is defined instead.
+local calling = {}
+
+local function defined_at(f)
+  local info = f and getinfo(f, "S")
+  if info and info.source:sub(1, 1) == "@" then
+    return info.short_src .. ":" .. info.linedefined .. " (in the function defined there)"
+  end
+end
+
 local function on_error(message)
-  return {message = tostring(message), where = script_location(2), traceback = traceback("", 2)}
+  return {message = tostring(message), where = script_location(2) or defined_at(calling[depth]),
+          traceback = traceback("", 2)}
 end
 
 local function leave(...)
+  calling[depth] = nil
   depth = depth - 1
   return ...
 end
@@ -49,6 +62,7 @@ end
 local function invoke(f, ...)
   if depth == 0 then used = 0 end
   depth = depth + 1
+  calling[depth] = f
   return leave(xpcall(f, on_error, ...))
 end
 
@@ -72,7 +86,7 @@ end
 -- An API function the harness does not implement: a clear error at the calling script line.
 local function unimplemented(qualified_name)
   return function()
-    local where = script_location(2)
+    local where = script_location(2) or defined_at(calling[depth])
     error("not implemented by the harness: " .. qualified_name
       .. (where and (" (called from " .. where .. ")") or ""), 0)
   end

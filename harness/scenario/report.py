@@ -13,6 +13,8 @@ def card_name(card):
 
 
 def position_name(card):
+    if card.location != LOCATION_MZONE:
+        return "faceup" if card.is_faceup() else "facedown"
     names = constants.POS.names(card.position)
     return names[0] if len(names) == 1 else "+".join(names)
 

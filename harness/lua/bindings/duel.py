@@ -341,6 +341,25 @@ def GetLP(ctx, player):
     return ctx.duel.players[ctx.player(player, 1)].lp
 
 
+def _releasable(ctx, player, f, ex, extra):
+    from harness.constants import EFFECT_UNRELEASABLE_SUM
+    cards = [c for c in _matching(ctx, f, player, LOCATION_MZONE, 0, ex, extra)]
+    return [c for c in cards if not stats.applying(c, EFFECT_UNRELEASABLE_SUM)]
+
+
+@api("Duel", "(player: integer, f: function?, count: integer, ex: Card|Group?, ...) -> boolean",
+     "Whether player can Tribute count monsters matching f (a cost).")
+def CheckReleaseGroup(ctx, player, f, count, ex=None, *extra):
+    return len(_releasable(ctx, player, f, ex, extra)) >= ctx.integer(count, 3)
+
+
+@api("Duel", "(player: integer, f: function?, min: integer, max: integer, ex: Card|Group?, ...) -> Group",
+     "player selects monsters to Tribute (a cost).")
+def SelectReleaseGroup(ctx, player, f, minimum, maximum, ex=None, *extra):
+    candidates = _releasable(ctx, player, f, ex, extra)
+    return Group(select_cards(ctx, ctx.player(player, 1), candidates, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose"))
+
+
 @api("Duel", "(player: integer, lp: integer)", "Set a player's LP.")
 def SetLP(ctx, player, lp):
     ctx.duel.players[ctx.player(player, 1)].lp = max(ctx.integer(lp, 2), 0)

@@ -1,0 +1,102 @@
+"""Triggered effects: what the core does with events before a player gets control back.
+
+- Continuous effects on an event (EFFECT_TYPE_CONTINUOUS) run at once, inside the operation
+  that raised it (core: process_single_event / process_instant_event).
+- Trigger effects (EFFECT_TYPE_TRIGGER_O/F) are collected from the pending events at the next
+  check point and put on a new chain: the turn player's mandatory ones, then optional ones, then
+  the other player's (SEGOC). An optional "when" trigger (no EFFECT_FLAG_DELAY) misses its
+  timing when its event was not raised by the last thing that happened.
+"""
+from harness.constants import (
+    EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_TRIGGER_O,
+    EFFECT_TYPE_TRIGGER_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_CANNOT_DISABLE, LOCATION_ONFIELD,
+)
+from .decisions import TriggerOffer
+from . import chain, stats
+
+_TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
+
+
+def dispatch_continuous(duel, event):
+    """Run the continuous effects listening to this event, now."""
+    listeners = []
+    for card in event.cards:
+        listeners.extend(e for e in card.effects
+                         if e.code == event.code and e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_SINGLE)
+    for effect in list(duel.all_effects()):
+        if effect.code == event.code and effect.type & EFFECT_TYPE_CONTINUOUS and effect.type & EFFECT_TYPE_FIELD \
+                and _field_listener_active(effect):
+            listeners.append(effect)
+    for effect in listeners:
+        if effect.operation is None or not effect.registered:
+            continue
+        player = effect.handler.controller if effect.handler is not None else effect.owner_player
+        args = (effect, player) + chain.event_arguments(event)
+        with duel.acting(effect, player):
+            if effect.condition is not None:
+                result = duel.host.call(effect.condition, *args)
+                if not result or result[0] in (None, False):
+                    continue
+            duel.host.call(effect.operation, *args)
+
+
+def _field_listener_active(effect):
+    handler = effect.handler
+    if handler is None:
+        return True
+    if not handler.current.location & effect.range:
+        return False
+    if handler.current.location & LOCATION_ONFIELD and (handler.is_facedown() or not handler.effect_enabled):
+        return False
+    return effect.has_property(EFFECT_FLAG_CANNOT_DISABLE) or effect.owner is not handler or not stats.is_disabled(handler)
+
+
+def collect(duel, events):
+    """(effect, player, event) for every trigger the events can activate now, in SEGOC order."""
+    last_batch = duel.event_batch
+    found, seen = [], set()
+    field_triggers = [e for e in duel.all_effects() if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD]
+    for event in events:
+        candidates = [e for card in event.cards for e in card.effects
+                      if e.type & _TRIGGERS and e.type & EFFECT_TYPE_SINGLE and e.code == event.code]
+        candidates += [e for e in field_triggers if e.code == event.code]
+        for effect in candidates:
+            if id(effect) in seen:
+                continue
+            if effect.type & EFFECT_TYPE_TRIGGER_O and not effect.has_property(EFFECT_FLAG_DELAY) \
+                    and event.batch != last_batch:
+                continue                      # "when ... you can": missed the timing
+            player = effect.handler.controller
+            if chain.check_activation(duel, effect, player, event):
+                seen.add(id(effect))
+                found.append((effect, player, event))
+    turn = duel.turn_player
+
+    def order(item):
+        effect, player, _ = item
+        return (player != turn, bool(effect.type & EFFECT_TYPE_TRIGGER_O))
+    return sorted(found, key=order)
+
+
+def open_trigger_chain(duel):
+    """Put the pending triggers on a new chain; True if any was activated."""
+    events, duel.pending_events = duel.pending_events, []
+    activated = False
+    for effect, player, event in collect(duel, events):
+        if effect.type & EFFECT_TYPE_TRIGGER_O and not duel.chooser.offer_trigger(TriggerOffer(player, effect)):
+            continue
+        if not chain.check_activation(duel, effect, player, event):
+            continue                          # an earlier trigger of this chain made it illegal
+        chain.add_link(duel, effect, player, event)
+        activated = True
+    return activated
+
+
+def settle(duel):
+    """Resolve the chain, then every chain of triggers that follows, until the state is open."""
+    for _ in range(100):
+        if duel.chain:
+            chain.resolve_chain(duel)
+        if not open_trigger_chain(duel):
+            return
+    raise RuntimeError("more than 100 consecutive trigger chains: a loop of triggers?")
