@@ -12,14 +12,14 @@ class UnusedAnswer(HarnessError):
 
 
 class AnswerQueue(Chooser):
-    KINDS = ("targets", "choose", "yes", "option", "triggers")
+    KINDS = ("targets", "choose", "yes", "option", "position", "triggers")
 
     def __init__(self, strict=True):
         super().__init__(strict=strict)
         self.pending = {kind: [] for kind in self.KINDS}
         self.trigger_answers = {}
 
-    def load(self, targets=None, choose=None, yes=None, option=None, triggers=None):
+    def load(self, targets=None, choose=None, yes=None, option=None, position=None, triggers=None):
         """Queue answers. targets/choose: a list of cards, or a list of such lists (several prompts)."""
         for kind, value in (("targets", targets), ("choose", choose)):
             if value is None:
@@ -30,6 +30,8 @@ class AnswerQueue(Chooser):
             self.pending["yes"].extend(yes if isinstance(yes, list) else [yes])
         if option is not None:
             self.pending["option"].extend(option if isinstance(option, list) else [option])
+        if position is not None:
+            self.pending["position"].extend(position if isinstance(position, list) else [position])
         if triggers:
             self.trigger_answers.update(triggers)
 
@@ -42,6 +44,9 @@ class AnswerQueue(Chooser):
 
     def answer_option(self, request):
         return self.pending["option"].pop(0) if self.pending["option"] else None
+
+    def answer_position(self, player, positions):
+        return self.pending["position"].pop(0) if self.pending["position"] else None
 
     def answer_trigger(self, request):
         return self.trigger_answers.get(request.effect.handler)

@@ -18,9 +18,10 @@ from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED,
     LOCATION_EXTRA, LOCATION_OVERLAY, LOCATION_FZONE, LOCATION_PZONE, POS_FACEUP, POS_FACEUP_ATTACK,
     POS_FACEDOWN, POS_FACEDOWN_DEFENSE, REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE,
-    EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
+    EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_SINGLE, EFFECT_DISABLE, EFFECT_FLAG_CANNOT_DISABLE,
+    TYPE_MONSTER,
 )
-from harness.engine import adjust, chain, invariants, operations, stats, triggers
+from harness.engine import adjust, chain, invariants, operations, stats, triggers, turn
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -38,6 +39,7 @@ class DuelSession:
         self.host = LuaHost(self.duel, [Path(p) for p in scripts])
         self.check_invariants = check_invariants
         self.aliases = {}
+        self._negations = {}
 
     # -- board ----------------------------------------------------------------------------------------
     def set_turn(self, player=0, phase="main1", number=1):
@@ -163,6 +165,52 @@ class DuelSession:
         """A direct Duel.Equip outside any chain."""
         player = card.controller if player is None else player
         self._finish(lambda: operations.equip(self.duel, player, card, target))
+
+    def change_control(self, card, to, player=None):
+        player = self.duel.turn_player if player is None else player
+        self._finish(lambda: operations.get_control(self.duel, [card], None, player, to))
+
+    def negate(self, card):
+        """Negate the card's effects (as a field EFFECT_DISABLE would) until restore(card)."""
+        def apply():
+            effect = self.duel.new_effect(card)
+            effect.handler, effect.type, effect.code = card, EFFECT_TYPE_SINGLE, EFFECT_DISABLE
+            effect.property = EFFECT_FLAG_CANNOT_DISABLE
+            effect.registered = True
+            card.effects.append(effect)
+            self._negations.setdefault(id(card), []).append(effect)
+        self._finish(apply)
+
+    def restore(self, card):
+        """End the negations that negate(card) applied."""
+        def lift():
+            for effect in self._negations.pop(id(card), []):
+                operations.remove_effect(effect)
+        self._finish(lift)
+
+    def summon(self, card, tribute=(), position="faceup_attack", player=None):
+        """Normal Summon (a Tribute Summon with `tribute`), with its events."""
+        player = card.controller if player is None else player
+        pos = constants.POS.parse(position)
+        self._finish(lambda: operations.normal_summon(self.duel, card, player, list(tribute), pos))
+
+    def set(self, card, tribute=(), player=None):
+        """Set a monster face-down, or a Spell/Trap in the Spell & Trap Zone."""
+        player = card.controller if player is None else player
+        if stats.current_type(card) & TYPE_MONSTER:
+            self._finish(lambda: operations.normal_summon(self.duel, card, player, list(tribute), POS_FACEDOWN_DEFENSE))
+        else:
+            self._finish(lambda: operations.set_spell_trap(self.duel, card, player))
+
+    def special_summon(self, card, position="faceup_attack", player=None):
+        """Special Summon the card by no effect (a puzzle's or a rule's summon), with its events."""
+        player = card.controller if player is None else player
+        pos = constants.POS.parse(position)
+        self._finish(lambda: operations.special_summon(self.duel, [card], 0, player, player, pos, None))
+
+    def phase(self, name):
+        """Move to a phase (a later phase of this turn, or of the next turn), running phase events."""
+        self._finish(lambda: turn.advance_to(self.duel, PHASES[name]))
 
     def lua(self, code, name="lua step"):
         """Run a Lua snippet in the duel; `cards.ALIAS` is bound to each aliased card."""

@@ -55,6 +55,8 @@ class Card:
         self.leave_confirmed = False      # STATUS_LEAVE_CONFIRMED: sent to the GY when the chain ends
         self.set_turn = 0                 # turn number when it was Set (0: not set)
         self.turn_id = 0                  # turn number of its last move
+        self.summon_type = 0              # SUMMON_TYPE_* of the summon that put it on the field
+        self.summon_player = PLAYER_NONE
         self._ud = None                   # reserved for the Lua binding layer (its userdata)
 
     # -- where it is ---------------------------------------------------------------------------

@@ -80,6 +80,15 @@ class Chooser:
             raise IllegalDecision(f"option {answer} is not legal; legal options are 0..{len(request.options) - 1}")
         return answer
 
+    def select_position(self, player, positions):
+        """A battle position among several allowed; unanswered, the first legal one."""
+        answer = self.answer_position(player, positions)
+        if answer is None:
+            return positions[0]
+        if answer not in positions:
+            raise IllegalDecision(f"position {answer:#x} is not allowed here")
+        return answer
+
     def offer_trigger(self, request: TriggerOffer):
         answer = self.answer_trigger(request)
         if answer is None:
@@ -98,6 +107,9 @@ class Chooser:
         return None
 
     def answer_trigger(self, request):
+        return None
+
+    def answer_position(self, player, positions):
         return None
 
 

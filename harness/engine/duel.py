@@ -48,6 +48,7 @@ class Duel:
         self.pending_events = []          # raised but not yet checked for triggers
         self.event_batch = 0              # increases with each action (a chain link, a step)
         self.stepped_equips = []          # Duel.Equip(..., is_step=true) awaiting EquipComplete
+        self.stepped_summons = []         # Duel.SpecialSummonStep awaiting SpecialSummonComplete
         self.next_effect_id = 1
         self.next_field_id = 1
         self.count_limits = {}            # (player, count code) -> uses this turn / duel

@@ -16,7 +16,9 @@ from harness.constants import (
     SEQ_DECKTOP, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE,
     EVENT_LEAVE_FIELD, EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE,
     EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED, EVENT_MOVE, EVENT_EQUIP,
-    EVENT_CHANGE_POS, EVENT_LEAVE_GRAVE,
+    EVENT_CHANGE_POS, EVENT_LEAVE_GRAVE, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
+    EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
+    REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
 )
 from .duel import FIELD_ZONE_SEQ
 from .errors import IllegalAction
@@ -367,3 +369,94 @@ def _add_equip_type(duel, card, original_type):
     effect.reset_flag = RESET_EVENT | 0x17e0000
     effect.registered = True
     card.effects.append(effect)
+
+
+# -- control -------------------------------------------------------------------------------------------
+def get_control(duel, cards, reason_effect, reason_player, player, reset_phase=0, reset_count=0):
+    """field::get_control: monsters move to `player`'s Monster Zone; their equips stay where they
+    are. Monsters that find no free zone are destroyed by rule. Returns how many changed."""
+    movable = [c for c in cards if c.current.location == LOCATION_MZONE and c.controller not in (player, PLAYER_NONE)
+               and c.overlay_target is None]
+    free = len(duel.free_sequences(player, LOCATION_MZONE))
+    if free <= 0:
+        destroy(duel, movable, None, REASON_RULE, PLAYER_NONE)
+        return 0
+    changed = movable[:free]
+    for card in changed:
+        move_to_field(duel, card, player, player, LOCATION_MZONE, card.current.position, enable=True)
+        _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_count)
+        reset_card(card, RESET_CONTROL)
+    if len(movable) > free:
+        destroy(duel, movable[free:], None, REASON_RULE, PLAYER_NONE)
+    for card in changed:
+        raise_event(duel, EVENT_CONTROL_CHANGED, [card], reason_effect, REASON_EFFECT, reason_player, player)
+    return len(changed)
+
+
+def _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_count):
+    """field::set_control: a SINGLE EFFECT_SET_CONTROL records who controls it now (none when an
+    applying effect, e.g. an equip's, already names that player)."""
+    if desired_controller(card) == player:
+        return
+    effect = duel.new_effect(reason_effect.handler if reason_effect is not None and reason_effect.handler else card)
+    effect.handler = card
+    effect.type = EFFECT_TYPE_SINGLE
+    effect.code = EFFECT_SET_CONTROL
+    effect.value = player
+    effect.property = EFFECT_FLAG_CANNOT_DISABLE
+    effect.reset_flag = RESET_EVENT | 0xc6c0000
+    if reset_count:
+        effect.reset_flag |= RESET_PHASE | reset_phase
+        if not effect.reset_flag & (RESET_SELF_TURN | RESET_OPPO_TURN):
+            effect.reset_flag |= RESET_SELF_TURN | RESET_OPPO_TURN
+        effect.reset_count = reset_count
+    effect.registered = True
+    card.effects.append(effect)
+
+
+def desired_controller(card):
+    """card::refresh_control_status: the last EFFECT_SET_CONTROL that applies, else the owner."""
+    effects = stats.applying(card, EFFECT_SET_CONTROL)
+    return stats.effect_value(effects[-1], card) if effects else card.owner
+
+
+# -- summons -------------------------------------------------------------------------------------------
+def special_summon(duel, cards, summon_type, summon_player, target_player, position, reason_effect):
+    """field::special_summon (the parts implemented): place face-up or face-down in free Monster
+    Zones, raise EVENT_SPSUMMON_SUCCESS once for all. Returns the summoned cards."""
+    summoned = []
+    for card in cards:
+        if not duel.free_sequences(target_player, LOCATION_MZONE):
+            break
+        move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True)
+        card.summon_type = summon_type | SUMMON_TYPE_SPECIAL
+        card.summon_player = summon_player
+        card.reason = REASON_SPSUMMON
+        card.reason_effect, card.reason_player = reason_effect, summon_player
+        summoned.append(card)
+    if summoned:
+        raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
+    return summoned
+
+
+def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
+    """A Normal (Tribute) Summon or a Set: tributes go to the GY, then the monster is placed."""
+    if tributes:
+        send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON, player, LOCATION_GRAVE)
+    if not move_to_field(duel, card, player, player, LOCATION_MZONE, position, enable=True):
+        raise IllegalAction(f"no free Monster Zone to summon {card.describe()}")
+    card.summon_player = player
+    if position & POS_FACEDOWN:
+        card.set_turn = duel.turn
+        raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
+    else:
+        card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)
+        raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
+
+
+def set_spell_trap(duel, card, player):
+    """Set a Spell/Trap from the hand face-down in the Spell & Trap Zone (field::sset)."""
+    if not move_to_field(duel, card, player, player, LOCATION_SZONE, POS_FACEDOWN, enable=False):
+        raise IllegalAction(f"no free Spell & Trap Zone to Set {card.describe()}")
+    card.set_turn = duel.turn
+    raise_event(duel, EVENT_SSET, [card], None, 0, player, player)

@@ -12,7 +12,7 @@ from harness.session import DuelSession
 
 _MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
           "to_hand": "to_hand", "to_deck": "to_deck"}
-_ANSWER_KEYS = ("targets", "choose", "yes", "option", "triggers")
+_ANSWER_KEYS = ("targets", "choose", "yes", "option", "position", "triggers")
 
 
 @dataclass
@@ -157,6 +157,8 @@ def _answers(session, data):
                 value = [value]
         elif key == "triggers":
             value = {session.card(a): bool(v) for a, v in value.items()}
+        elif key == "position":
+            value = constants.POS.parse(value)
         answers[key] = value
     return answers
 
@@ -182,6 +184,19 @@ def run_step(session, step):
     elif kind == "equip":
         spec = data["equip"]
         session.equip(session.card(spec["card"]), session.card(spec["to"]), spec.get("player"))
+    elif kind == "change_control":
+        spec = data["change_control"]
+        session.change_control(session.card(spec["card"]), spec["to"], spec.get("player"))
+    elif kind in ("negate", "restore"):
+        getattr(session, kind)(session.card(data[kind]))
+    elif kind in ("summon", "set", "special_summon"):
+        card = session.card(data[kind])
+        options = {"position": data["position"]} if "position" in data and kind != "set" else {}
+        if kind != "special_summon":
+            options["tribute"] = [session.card(a) for a in data.get("tribute", [])]
+        getattr(session, kind)(card, **options)
+    elif kind == "phase":
+        session.phase(data["phase"])
     elif kind == "lua":
         session.lua(data["lua"], name=f"{step.where} (lua step)")
     elif kind in ("expect_activatable", "expect_not_activatable"):

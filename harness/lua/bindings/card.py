@@ -524,3 +524,51 @@ def IsDestructable(ctx, c, e=None):
 @api("Card", "(c: Card, reason?: integer) -> boolean", "Whether it can be Tributed.")
 def IsReleasable(ctx, c, reason=None):
     return not stats.applying(ctx.card(c, 1), EFFECT_UNRELEASABLE_SUM)
+
+
+# -- summons and control ------------------------------------------------------------------------------------------
+@api("Card", "(c: Card) -> integer", "How it was summoned (SUMMON_TYPE_*).")
+def GetSummonType(ctx, c):
+    return ctx.card(c, 1).summon_type
+
+
+@api("Card", "(c: Card, sumtype: integer) -> boolean", "Whether it was summoned this way.")
+def IsSummonType(ctx, c, sumtype):
+    wanted = ctx.integer(sumtype, 2)
+    return ctx.card(c, 1).summon_type & wanted == wanted
+
+
+@api("Card", "(c: Card) -> integer", "Who summoned it.")
+def GetSummonPlayer(ctx, c):
+    return ctx.card(c, 1).summon_player
+
+
+@api("Card", "(c: Card, e: Effect, sumtype: integer, player: integer, nocheck: boolean, nolimit: boolean, pos?: integer, target_player?: integer) -> boolean",
+     "Whether it can be Special Summoned this way.")
+def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=False, pos=None, target_player=None):
+    from harness.constants import EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_SPSUMMON_CONDITION
+    card = ctx.card(c, 1)
+    if not stats.current_type(card) & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
+        return False
+    if stats.player_effects(ctx.duel, ctx.player(player, 4), EFFECT_CANNOT_SPECIAL_SUMMON):
+        return False
+    if not nocheck:
+        for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
+            if not stats.effect_value(condition, ctx.effect(e, 2), player, ctx.integer(sumtype, 3)):
+                return False
+    return True
+
+
+@api("Card", "(c: Card) -> boolean", "Whether control of it can change.")
+def IsControlerCanBeChanged(ctx, c, ignore_mzone=False, zone=None):
+    from harness.constants import EFFECT_CANNOT_CHANGE_CONTROL
+    card = ctx.card(c, 1)
+    if stats.applying(card, EFFECT_CANNOT_CHANGE_CONTROL):
+        return False
+    return ignore_mzone or bool(ctx.duel.free_sequences(1 - card.controller, LOCATION_MZONE))
+
+
+@api("Card", "(c: Card) -> boolean", "Whether control of it can change (ignoring free zones).")
+def IsAbleToChangeControler(ctx, c):
+    from harness.constants import EFFECT_CANNOT_CHANGE_CONTROL
+    return not stats.applying(ctx.card(c, 1), EFFECT_CANNOT_CHANGE_CONTROL)

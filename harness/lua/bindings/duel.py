@@ -407,3 +407,117 @@ def RegisterEffect(ctx, e, player):
     effect.owner_player = ctx.player(player, 2)
     effect.registered = True
     ctx.duel.player_effects.append(effect)
+
+
+# -- control, summons, negation, turn ----------------------------------------------------------------------
+@api("Duel", "(targets: Card|Group, player: integer, reset_phase?: integer, reset_count?: integer, zone?: integer) -> integer",
+     "player takes control of the monsters; returns how many changed.")
+def GetControl(ctx, targets, player, reset_phase=0, reset_count=0, zone=None):
+    return operations.get_control(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.duel.reason_player,
+                                  ctx.player(player, 2), ctx.integer(reset_phase, 3, default=0),
+                                  ctx.integer(reset_count, 4, default=0))
+
+
+def _positions(ctx, player, allowed):
+    from harness.engine.decisions import OptionChoice
+    choices = [p for p in (0x1, 0x2, 0x4, 0x8) if allowed & p]     # faceup atk, facedown atk, faceup def, facedown def
+    if len(choices) <= 1:
+        return choices[0] if choices else POS_FACEUP_ATTACK
+    answer = ctx.duel.chooser.select_position(player, choices)
+    return answer
+
+
+@api("Duel", "(targets: Card|Group, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> integer",
+     "Special Summon cards; returns how many were summoned.")
+def SpecialSummon(ctx, targets, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
+    cards = ctx.cards(targets, 1)
+    player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
+    position = _positions(ctx, player, ctx.integer(positions, 7))
+    return len(operations.special_summon(ctx.duel, cards, ctx.integer(sumtype, 2), player, target, position,
+                                         ctx.duel.reason_effect))
+
+
+@api("Duel", "(c: Card, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> boolean",
+     "Special Summon one card as a step; events wait for SpecialSummonComplete.")
+def SpecialSummonStep(ctx, c, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
+    card = ctx.card(c, 1)
+    player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
+    if not ctx.duel.free_sequences(target, LOCATION_MZONE):
+        return False
+    position = _positions(ctx, player, ctx.integer(positions, 7))
+    operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True)
+    card.summon_type, card.summon_player = ctx.integer(sumtype, 2) | constants.SUMMON_TYPE_SPECIAL, player
+    card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, player
+    ctx.duel.stepped_summons.append(card)
+    return True
+
+
+@api("Duel", "() -> integer", "Finish the stepped Special Summons: raise their events once.")
+def SpecialSummonComplete(ctx):
+    cards, ctx.duel.stepped_summons = ctx.duel.stepped_summons, []
+    if cards:
+        operations.raise_event(ctx.duel, constants.EVENT_SPSUMMON_SUCCESS, cards, ctx.duel.reason_effect,
+                               constants.REASON_SPSUMMON, ctx.duel.reason_player, ctx.duel.reason_player)
+    return len(cards)
+
+
+@api("Duel", "(chain: integer) -> boolean", "Negate the activation of that chain link.")
+def NegateActivation(ctx, chain_index):
+    from harness.engine import chain
+    return chain.negate_activation(ctx.duel, ctx.integer(chain_index, 1))
+
+
+@api("Duel", "(chain: integer) -> boolean", "Negate the effect of that chain link.")
+def NegateEffect(ctx, chain_index):
+    from harness.engine import chain
+    return chain.negate_effect(ctx.duel, ctx.integer(chain_index, 1))
+
+
+@api("Duel", "(chain: integer) -> boolean", "Whether that link's activation can be negated.")
+def IsChainNegatable(ctx, chain_index):
+    from harness.engine import chain
+    return chain.is_negatable(ctx.duel, ctx.integer(chain_index, 1))
+
+
+@api("Duel", "(chain: integer) -> boolean", "Whether that link's effect can be negated.")
+def IsChainDisablable(ctx, chain_index):
+    from harness.engine import chain
+    return chain.is_disablable(ctx.duel, ctx.integer(chain_index, 1))
+
+
+@api("Duel", "(chain: integer, operation: function)", "Replace the operation of that chain link.")
+def ChangeChainOperation(ctx, chain_index, operation):
+    link = _link(ctx, ctx.integer(chain_index, 1))
+    if link is not None:
+        link.replaced_operation = operation
+
+
+@api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "player draws count cards.")
+def Draw(ctx, player, count, reason):
+    from harness.engine import turn
+    return turn.draw(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2), ctx.integer(reason, 3))
+
+
+@api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can draw count cards.")
+def IsPlayerCanDraw(ctx, player, count=0):
+    return len(ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)) >= ctx.integer(count, 2, default=0)
+
+
+@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Inflict damage; returns the amount.")
+def Damage(ctx, player, value, reason, is_step=False):
+    state = ctx.duel.players[ctx.player(player, 1)]
+    amount = max(ctx.integer(value, 2), 0)
+    state.lp = max(state.lp - amount, 0)
+    operations.raise_event(ctx.duel, constants.EVENT_DAMAGE, [], ctx.duel.reason_effect, ctx.integer(reason, 3),
+                           ctx.duel.reason_player, player, amount)
+    return amount
+
+
+@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Gain LP; returns the amount.")
+def Recover(ctx, player, value, reason, is_step=False):
+    state = ctx.duel.players[ctx.player(player, 1)]
+    amount = max(ctx.integer(value, 2), 0)
+    state.lp += amount
+    operations.raise_event(ctx.duel, constants.EVENT_RECOVER, [], ctx.duel.reason_effect, ctx.integer(reason, 3),
+                           ctx.duel.reason_player, player, amount)
+    return amount

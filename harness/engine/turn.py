@@ -1,0 +1,80 @@
+"""Turns and phases: moving through them, the phase events, and RESET_PHASE resets.
+
+Phases are run in the order draw, standby, main1, battle, main2, end. Entering a phase raises
+EVENT_PHASE_START+phase; leaving it raises EVENT_PHASE+phase (the "during the ... Phase"
+triggers), then the effects whose RESET_PHASE names that phase count down and reset.
+"""
+from harness.constants import (
+    PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END, EVENT_PHASE,
+    EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
+    REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE,
+)
+from . import operations, triggers
+
+ORDER = (PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END)
+
+
+def advance_to(duel, phase):
+    """Leave the current phase and go on until `phase`: later in this turn, or in the next turn
+    when it is not later (e.g. `standby` from main1 is the next turn's Standby Phase)."""
+    if phase not in ORDER:
+        raise ValueError(f"unknown phase {phase}")
+    while True:
+        _leave_phase(duel)
+        index = ORDER.index(duel.phase)
+        if index + 1 < len(ORDER):
+            duel.phase = ORDER[index + 1]
+        else:
+            _new_turn(duel)
+        _enter_phase(duel)
+        if duel.phase == phase:
+            return
+
+
+def _enter_phase(duel):
+    duel.new_event_batch()
+    operations.raise_event(duel, EVENT_PHASE_START + duel.phase, [], None, 0, duel.turn_player, duel.turn_player)
+    if duel.phase == PHASE_DRAW and not (duel.turn == 1):
+        draw(duel, duel.turn_player, 1, REASON_RULE)
+    triggers.settle(duel)
+
+
+def _leave_phase(duel):
+    duel.new_event_batch()
+    operations.raise_event(duel, EVENT_PHASE + duel.phase, [], None, 0, duel.turn_player, duel.turn_player)
+    triggers.settle(duel)
+    reset_phase_effects(duel, duel.phase)
+
+
+def _new_turn(duel):
+    duel.turn += 1
+    duel.turn_player = 1 - duel.turn_player
+    duel.phase = PHASE_DRAW
+    duel.count_limits = {k: v for k, v in duel.count_limits.items() if k[:2] == ("code", PLAYER_NONE)}
+
+
+def reset_phase_effects(duel, phase):
+    """effect::reset for RESET_PHASE: count down, and remove the effects that reach zero."""
+    for effect in list(duel.all_effects()):
+        flags = effect.reset_flag
+        if not flags & RESET_PHASE or not flags & phase:
+            continue
+        owner = effect.handler.controller if effect.handler is not None else effect.owner_player
+        own_turn = duel.turn_player == owner
+        if flags & (RESET_SELF_TURN | RESET_OPPO_TURN) and not (
+                (flags & RESET_SELF_TURN and own_turn) or (flags & RESET_OPPO_TURN and not own_turn)):
+            continue
+        effect.reset_count = (effect.reset_count or 1) - 1
+        if effect.reset_count <= 0:
+            operations.remove_effect(effect)
+
+
+def draw(duel, player, count, reason):
+    deck = duel.zone_list(player, LOCATION_DECK)
+    drawn = list(reversed(deck[-count:])) if count else []
+    if not drawn:
+        return 0
+    operations.send_to(duel, drawn, duel.reason_effect, reason | REASON_DRAW, duel.reason_player
+                       if duel.reason_player != PLAYER_NONE else player, LOCATION_HAND, to_player=player)
+    operations.raise_event(duel, EVENT_DRAW, drawn, duel.reason_effect, reason, player, player, len(drawn))
+    return len(drawn)
