@@ -246,6 +246,7 @@ def add_link(duel, effect, player, event):
     duel.chain_ids += 1
     link = ChainLink(effect, player, duel.chain_ids, len(duel.chain) + 1, event)
     duel.chain.append(link)
+    duel.trace("chain", f"chain link {link.chain_count}: player {player} activates {effect.describe()}")
     handler.create_relation(link)
     effect.active_type = stats.current_type(handler)
     _use_count_limit(duel, effect, player)
@@ -336,6 +337,8 @@ def _resolve_link(duel, link):
     effect, handler = link.effect, link.handler
     duel.chain_solving = True
     duel.new_event_batch()
+    duel.trace("resolve", f"chain link {link.chain_count} resolves: {effect.describe()}"
+               + (" (activation negated)" if link.activation_negated else ""))
     if link.activation_negated:
         _refund_count_limit(duel, effect, link.player)
         operations.raise_event(duel, EVENT_CHAIN_NEGATED, [], effect, 0, link.player, link.player, link.chain_count)

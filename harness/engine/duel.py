@@ -57,6 +57,7 @@ class Duel:
         self.current_link = None          # the chain link being activated or resolved
         self.last_hint = ""               # HINT_SELECTMSG for the next selection
         self._zones = [self._empty_zones(), self._empty_zones()]
+        self.tracers = []                 # callables(kind, text): see trace()
 
     @staticmethod
     def _empty_zones():
@@ -74,6 +75,11 @@ class Duel:
             yield
         finally:
             self.reason_effect, self.reason_player, self.current_link = saved
+
+    def trace(self, kind, text):
+        """Report what the engine does ("event", "chain", "resolve", "prompt", ...) to tracers."""
+        for tracer in self.tracers:
+            tracer(kind, text)
 
     def new_event_batch(self):
         self.event_batch += 1

@@ -133,6 +133,8 @@ def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_playe
     event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch)
     duel.events.record(event)
     duel.pending_events.append(event)
+    if duel.tracers:
+        duel.trace("event", event.describe())
     dispatch_continuous(duel, event)
     return event
 
@@ -242,11 +244,8 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
     if card.equip_target is not None:
         unequip(card)
     _remember_previous(card)
-    if from_field:
-        reset_card(card, RESET_MSCHANGE)
-    else:
-        reset_card(card, RESET_TOFIELD)
-        card.relations.clear()
+    # Relations survive a move onto the field (the core clears them only off the field).
+    reset_card(card, RESET_MSCHANGE if from_field else RESET_TOFIELD)
     place(card, target_player, location, sequence, position)
     card.effect_enabled = enable and card.is_faceup()
     return True

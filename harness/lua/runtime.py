@@ -33,6 +33,7 @@ class LuaRuntime:
         self._unimplemented = privileged["unimplemented"]
         self._make_userdata = privileged["make_userdata"]
         self._load_text = privileged["load_text"]
+        self.current_location = privileged["current_location"]
         self.globals = self.lua.globals()
         self.pending_error = None       # a Python exception raised inside a binding, in flight
 

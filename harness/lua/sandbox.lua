@@ -120,4 +120,6 @@ load = safe_load
 return {
   invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata,
   load_text = load_file_text,
+  -- where the running script is now (for traces); nil outside scripts
+  current_location = function() return script_location(1) end,
 }

@@ -1,0 +1,2 @@
+-- Test fixture: shadowed by support_first/procedure.lua.
+PROCEDURE_FROM = "support_second"
