@@ -21,7 +21,7 @@ from harness.constants import (
     EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_SINGLE, EFFECT_DISABLE, EFFECT_FLAG_CANNOT_DISABLE,
     TYPE_MONSTER,
 )
-from harness.engine import adjust, chain, invariants, operations, stats, triggers, turn
+from harness.engine import adjust, chain, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -32,10 +32,13 @@ PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
 
 class DuelSession:
     def __init__(self, cards=None, cards_where="inline cards", scripts=(), cdb=(), strict=True, seed=0,
-                 check_invariants=True):
+                 check_invariants=True, checks=True):
+        """checks: the script-bug checks (harness.engine.script_checks.CHECKS); True for all, False
+        for none, or a mapping name -> bool."""
         self.carddb = CardDatabase.from_config(inline=cards or {}, inline_where=cards_where, files=list(cdb))
         self.answers = AnswerQueue(strict=strict)
         self.duel = Duel(self.carddb, chooser=self.answers, seed=seed)
+        self.duel.checks = _check_settings(checks)
         self.host = LuaHost(self.duel, [Path(p) for p in scripts])
         self.check_invariants = check_invariants
         self.aliases = {}
@@ -244,6 +247,15 @@ def _default_position(location):
     if location in (LOCATION_SZONE,):
         return POS_FACEDOWN
     return POS_FACEUP
+
+
+def _check_settings(checks):
+    if isinstance(checks, bool):
+        return {name: checks for name in script_checks.CHECKS}
+    unknown = set(checks) - set(script_checks.CHECKS)
+    if unknown:
+        raise HarnessError(f"unknown check(s) {', '.join(sorted(unknown))}; checks are {', '.join(script_checks.CHECKS)}")
+    return {name: checks.get(name, True) for name in script_checks.CHECKS}
 
 
 _ACTIVATED_BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O

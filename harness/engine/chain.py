@@ -22,7 +22,7 @@ from harness.constants import (
 from harness.engine.group import Group
 from .errors import IllegalAction, NotImplementedByHarness
 from .events import Event, event_name
-from . import adjust, operations, stats
+from . import adjust, operations, script_checks, stats
 
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
@@ -179,12 +179,19 @@ def _check_timing(duel, effect, player):
 def _check_callbacks(duel, effect, player, event):
     args = (effect, player) + event_arguments(event)
     with duel.acting(effect, player):
-        if effect.condition is not None and not _truthy(duel.host.call(effect.condition, *args)):
-            return Verdict(False, "its condition is not met")
-        if effect.cost is not None and not _truthy(duel.host.call(effect.cost, *args, 0)):
-            return Verdict(False, "its cost cannot be paid (cost with chk==0 returned false)")
-        if effect.target is not None and not _truthy(duel.host.call(effect.target, *args, 0)):
-            return Verdict(False, "it has no legal target (target with chk==0 returned false)")
+        for name, function, extra, failure in (
+                ("condition", effect.condition, (), "its condition is not met"),
+                ("cost", effect.cost, (0,), "its cost cannot be paid (cost with chk==0 returned false)"),
+                ("target", effect.target, (0,), "it has no legal target (target with chk==0 returned false)")):
+            if function is None:
+                continue
+            saved, duel.checking_callback = duel.checking_callback, name
+            try:
+                result = duel.host.call(function, *args, *extra)
+            finally:
+                duel.checking_callback = saved
+            if not _truthy(result):
+                return Verdict(False, failure)
     return Verdict(True)
 
 
@@ -368,5 +375,10 @@ def _run_operation(duel, link):
     operation = link.replaced_operation or link.effect.operation
     if operation is None:
         return
+    mark = duel.events.mark()
     with duel.acting(link.effect, link.player, link):
         duel.host.call(operation, link.effect, link.player, *event_arguments(link.event))
+    events = duel.events.since(mark)
+    script_checks.check_equip_limit_drift(duel, link, events)
+    if link.replaced_operation is None:
+        script_checks.check_operation_info(duel, link, events)

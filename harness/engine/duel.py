@@ -58,6 +58,9 @@ class Duel:
         self.last_hint = ""               # HINT_SELECTMSG for the next selection
         self._zones = [self._empty_zones(), self._empty_zones()]
         self.tracers = []                 # callables(kind, text): see trace()
+        self.checks = {}                  # script_checks name -> False to switch a check off
+        self.checking_callback = None     # "cost"/"target" while one runs with chk==0
+        self.warnings = []
 
     @staticmethod
     def _empty_zones():
@@ -80,6 +83,17 @@ class Duel:
         """Report what the engine does ("event", "chain", "resolve", "prompt", ...) to tracers."""
         for tracer in self.tracers:
             tracer(kind, text)
+
+    def warn(self, message):
+        if message not in self.warnings:
+            self.warnings.append(message)
+            self.trace("warning", message)
+
+    def guard(self, action):
+        """Every change to the duel passes here: a chk==0 call must not change anything."""
+        if self.checking_callback is not None:
+            from .script_checks import guard
+            guard(self, action)
 
     def new_event_batch(self):
         self.event_batch += 1

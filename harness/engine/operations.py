@@ -130,6 +130,7 @@ def remove_effect(effect):
 def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
                 event_player=PLAYER_NONE, value=0):
     from .triggers import dispatch_continuous   # late: triggers needs chain, which needs this module
+    duel.guard(f"raised {Event(code).name}")
     event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch)
     duel.events.record(event)
     duel.pending_events.append(event)
@@ -236,6 +237,7 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
 # -- field placement and positions -------------------------------------------------------------------
 def move_to_field(duel, card, move_player, target_player, location, position, enable=True, sequence=None):
     """field::move_to_field: put a card into a Monster or Spell & Trap Zone of target_player."""
+    duel.guard(f"moved {card.describe()} to the field")
     if location & LOCATION_FZONE or (location == LOCATION_SZONE and stats.current_type(card) & TYPE_FIELD):
         location = LOCATION_FZONE
     if location != LOCATION_FZONE and not duel.free_sequences(target_player, location):

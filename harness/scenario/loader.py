@@ -82,6 +82,7 @@ class Scenario:
     steps: list[Step] = field(default_factory=list)
     strict: bool = True
     seed: int = 0
+    checks: object = True
     positions: Positions = field(default_factory=Positions, repr=False)
 
     def where(self, path=()) -> str:
@@ -373,6 +374,7 @@ def _build(data: dict, source: _Source) -> Scenario:
         ],
         strict=data.get("strict", True),
         seed=data.get("seed", 0),
+        checks=data.get("checks", True),
         positions=source.positions,
     )
 

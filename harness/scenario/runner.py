@@ -57,7 +57,7 @@ def build_session(scenario, options):
     try:
         session = DuelSession(cards=scenario.cards, cards_where=str(scenario.path),
                               scripts=list(scenario.scripts) + list(options.scripts), cdb=options.cdb,
-                              strict=scenario.strict, seed=scenario.seed)
+                              strict=scenario.strict, seed=scenario.seed, checks=scenario.checks)
     except (CardDataError, UnknownCardError, HarnessError) as error:
         raise ScenarioFailed(f"{scenario.path}", f"setting up the duel failed: {error}", cause=error) from None
     session.set_turn(scenario.turn.player, scenario.turn.phase, scenario.turn.number)

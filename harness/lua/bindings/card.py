@@ -395,6 +395,7 @@ def CancelCardTarget(ctx, c, target):
 @api("Card", "(c: Card, e: Effect, forced?: boolean) -> integer", "Register e to c; returns its id.")
 def RegisterEffect(ctx, c, e, forced=False):
     card, effect = ctx.card(c, 1), ctx.effect(e, 2)
+    ctx.duel.guard(f"registered an effect to {card.describe()}")
     if effect.registered:
         from harness.engine.errors import ApiArgumentError
         raise ApiArgumentError("this effect is already registered (Clone it to register a copy)")
@@ -431,6 +432,7 @@ def GetActivateEffect(ctx, c):
      "Set a flag effect (a counter scripts use to remember things).")
 def RegisterFlagEffect(ctx, c, code, reset, prop, count, label=0, desc=0):
     card = ctx.card(c, 1)
+    ctx.duel.guard(f"registered a flag effect to {card.describe()}")
     effect = ctx.duel.new_effect(card)
     effect.handler, effect.code = card, 0x10000000 + ctx.integer(code, 2)
     effect.reset_flag, effect.reset_count, effect.property = ctx.integer(reset, 3), ctx.integer(count, 5, default=1), prop

@@ -10,7 +10,7 @@ from harness.constants import (
     CHAININFO_DISABLE_PLAYER,
 )
 from harness import constants
-from harness.engine import operations, stats
+from harness.engine import chain, operations, script_checks, stats
 from harness.engine.decisions import CardSelection, OptionChoice, YesNo
 from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
@@ -100,6 +100,7 @@ def GetLocationCount(ctx, player, location, use_player=None, reason=None, zone=N
 # -- selections ----------------------------------------------------------------------------------------------
 def select_cards(ctx, player, candidates, minimum, maximum, kind):
     duel = ctx.duel
+    duel.guard(f"asked player {player} to select cards")
     hint, duel.last_hint = duel.last_hint, ""
     request = CardSelection(player, kind, candidates, minimum, min(maximum, len(candidates)) if candidates else maximum, hint)
     if len(candidates) < minimum:
@@ -120,11 +121,16 @@ def SelectMatchingCard(ctx, sel_player, f, player, s, o, minimum, maximum, ex=No
 def SelectTarget(ctx, sel_player, f, player, s, o, minimum, maximum, ex=None, *extra):
     candidates = _targetable(ctx, _matching(ctx, f, player, s, o, ex, extra))
     chosen = select_cards(ctx, ctx.player(sel_player, 1), candidates, ctx.integer(minimum, 6), ctx.integer(maximum, 7), "target")
+    link = ctx.duel.current_link
+    if link is not None and link.effect is ctx.duel.reason_effect:
+        in_range = _targetable(ctx, ctx.duel.cards_in_range(ctx.player(player, 3), ctx.integer(s, 4), ctx.integer(o, 5)))
+        script_checks.check_chkc(ctx.duel, link.effect, link.player, chain.event_arguments(link.event), candidates, in_range)
     _add_targets(ctx, chosen)
     return Group(chosen)
 
 
 def _add_targets(ctx, cards):
+    ctx.duel.guard("set the chain link's targets")
     link = ctx.duel.current_link
     if link is None:
         return
@@ -362,6 +368,7 @@ def SelectReleaseGroup(ctx, player, f, minimum, maximum, ex=None, *extra):
 
 @api("Duel", "(player: integer, lp: integer)", "Set a player's LP.")
 def SetLP(ctx, player, lp):
+    ctx.duel.guard("changed LP")
     ctx.duel.players[ctx.player(player, 1)].lp = max(ctx.integer(lp, 2), 0)
 
 
@@ -372,6 +379,7 @@ def CheckLPCost(ctx, player, cost):
 
 @api("Duel", "(player: integer, cost: integer)", "Pay LP as a cost.")
 def PayLPCost(ctx, player, cost):
+    ctx.duel.guard("paid LP")
     state = ctx.duel.players[ctx.player(player, 1)]
     state.lp = max(state.lp - ctx.integer(cost, 2), 0)
 
@@ -403,6 +411,7 @@ def ShuffleDeck(ctx, player):
 
 @api("Duel", "(e: Effect, player: integer)", "Register an effect to a player (not to a card).")
 def RegisterEffect(ctx, e, player):
+    ctx.duel.guard("registered an effect to a player")
     effect = ctx.effect(e, 1)
     effect.owner_player = ctx.player(player, 2)
     effect.registered = True
@@ -463,25 +472,21 @@ def SpecialSummonComplete(ctx):
 
 @api("Duel", "(chain: integer) -> boolean", "Negate the activation of that chain link.")
 def NegateActivation(ctx, chain_index):
-    from harness.engine import chain
     return chain.negate_activation(ctx.duel, ctx.integer(chain_index, 1))
 
 
 @api("Duel", "(chain: integer) -> boolean", "Negate the effect of that chain link.")
 def NegateEffect(ctx, chain_index):
-    from harness.engine import chain
     return chain.negate_effect(ctx.duel, ctx.integer(chain_index, 1))
 
 
 @api("Duel", "(chain: integer) -> boolean", "Whether that link's activation can be negated.")
 def IsChainNegatable(ctx, chain_index):
-    from harness.engine import chain
     return chain.is_negatable(ctx.duel, ctx.integer(chain_index, 1))
 
 
 @api("Duel", "(chain: integer) -> boolean", "Whether that link's effect can be negated.")
 def IsChainDisablable(ctx, chain_index):
-    from harness.engine import chain
     return chain.is_disablable(ctx.duel, ctx.integer(chain_index, 1))
 
 
@@ -505,6 +510,7 @@ def IsPlayerCanDraw(ctx, player, count=0):
 
 @api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Inflict damage; returns the amount.")
 def Damage(ctx, player, value, reason, is_step=False):
+    ctx.duel.guard("inflicted damage")
     state = ctx.duel.players[ctx.player(player, 1)]
     amount = max(ctx.integer(value, 2), 0)
     state.lp = max(state.lp - amount, 0)
@@ -515,6 +521,7 @@ def Damage(ctx, player, value, reason, is_step=False):
 
 @api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Gain LP; returns the amount.")
 def Recover(ctx, player, value, reason, is_step=False):
+    ctx.duel.guard("gained LP")
     state = ctx.duel.players[ctx.player(player, 1)]
     amount = max(ctx.integer(value, 2), 0)
     state.lp += amount
