@@ -12,16 +12,18 @@ class UnusedAnswer(HarnessError):
 
 
 class AnswerQueue(Chooser):
-    KINDS = ("targets", "choose", "yes", "option", "position", "triggers")
+    KINDS = ("targets", "choose", "cost", "yes", "option", "position", "zone")
 
     def __init__(self, strict=True):
         super().__init__(strict=strict)
         self.pending = {kind: [] for kind in self.KINDS}
         self.trigger_answers = {}
 
-    def load(self, targets=None, choose=None, yes=None, option=None, position=None, triggers=None):
-        """Queue answers. targets/choose: a list of cards, or a list of such lists (several prompts)."""
-        for kind, value in (("targets", targets), ("choose", choose)):
+    def load(self, targets=None, choose=None, cost=None, yes=None, option=None, position=None, zone=None,
+             triggers=None):
+        """Queue answers. targets/choose/cost: a list of cards, or a list of such lists (several
+        prompts); cost answers the card selections a cost function makes."""
+        for kind, value in (("targets", targets), ("choose", choose), ("cost", cost)):
             if value is None:
                 continue
             lists = value if value and all(isinstance(v, (list, tuple)) for v in value) else [value]
@@ -30,13 +32,15 @@ class AnswerQueue(Chooser):
             self.pending["yes"].extend(yes if isinstance(yes, list) else [yes])
         if option is not None:
             self.pending["option"].extend(option if isinstance(option, list) else [option])
-        if position is not None:
-            self.pending["position"].extend(position if isinstance(position, list) else [position])
+        for kind, value in (("position", position), ("zone", zone)):
+            if value is not None:
+                self.pending[kind].extend(value if isinstance(value, list) else [value])
         if triggers:
             self.trigger_answers.update(triggers)
 
     def answer_cards(self, request):
-        queue = self.pending["targets" if request.kind == "target" else "choose"]
+        kind = {"target": "targets", "cost": "cost"}.get(request.kind, "choose")
+        queue = self.pending[kind]
         return queue.pop(0) if queue else None
 
     def answer_yes_no(self, request):
@@ -49,7 +53,7 @@ class AnswerQueue(Chooser):
         return self.pending["position"].pop(0) if self.pending["position"] else None
 
     def answer_trigger(self, request):
-        return self.trigger_answers.get(request.effect.handler)
+        return self.trigger_answers.pop(request.effect.handler, None)
 
     def discard(self):
         for kind in self.pending:
@@ -58,6 +62,8 @@ class AnswerQueue(Chooser):
 
     def check_all_used(self):
         leftovers = {k: v for k, v in self.pending.items() if v}
+        if self.trigger_answers:
+            leftovers["triggers"] = [list(self.trigger_answers)]
         self.discard()
         if leftovers:
             shown = "; ".join(f"{kind}: {_show(values)}" for kind, values in leftovers.items())

@@ -7,6 +7,7 @@ order, then in the bundled scripts/cards.yaml. A spec looks like
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
@@ -204,6 +205,17 @@ def _card_code(key: Any, where: str) -> int:
     return key
 
 
+@functools.lru_cache(maxsize=64)
+def _parse_yaml_database(path: Path, stamp) -> dict[int, CardData]:
+    """Parsed once per process and file version: a duel is created per scenario."""
+    parsed = {}
+    for key, spec, line in _load_yaml_entries(path):
+        where = f"{path}:{line}"
+        code = _card_code(key, where)
+        parsed[code] = parse_card_spec(code, spec, where)
+    return parsed
+
+
 def _load_yaml_entries(path: Path) -> list[tuple[Any, Any, int]]:
     """The (key, value, line) entries of a YAML file's top-level mapping."""
     try:
@@ -254,12 +266,11 @@ class CardMap:
     @classmethod
     def from_yaml(cls, path: str | Path, label: str | None = None) -> CardMap:
         path = Path(path)
-        parsed = {}
-        for key, spec, line in _load_yaml_entries(path):
-            where = f"{path}:{line}"
-            code = _card_code(key, where)
-            parsed[code] = parse_card_spec(code, spec, where)
-        return cls(label or str(path), parsed)
+        try:
+            stamp = path.stat().st_mtime_ns
+        except OSError:
+            stamp = None    # let the loader report the missing file
+        return cls(label or str(path), _parse_yaml_database(path, stamp))
 
     def get(self, code: int) -> CardData | None:
         return self._cards.get(code)

@@ -28,7 +28,11 @@ def _options(pytest_config):
 def pytest_collect_file(parent, file_path):
     if file_path.suffix not in (".yaml", ".yml"):
         return None
-    if "scenarios" in file_path.parts[:-1] or parent.session.isinitpath(file_path):
+    try:   # only folders below the rootdir count: the project itself may live under "scenarios/"
+        folders = file_path.relative_to(parent.config.rootpath).parts[:-1]
+    except ValueError:
+        folders = file_path.parts[:-1]
+    if "scenarios" in folders or parent.session.isinitpath(file_path):
         return ScenarioFile.from_parent(parent, path=file_path)
     return None
 

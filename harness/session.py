@@ -113,10 +113,14 @@ class DuelSession:
     def activate(self, card, effect=None, player=None, chain_responses=(), **answers):
         """Activate an effect; each response in chain_responses is a dict of the same arguments
         (card, effect, player, answers); then both players pass and the chain resolves."""
-        self._activate_link(card, effect, player, answers)
-        for response in chain_responses:
-            response = dict(response)
-            self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
+        try:
+            self._activate_link(card, effect, player, answers)
+            for response in chain_responses:
+                response = dict(response)
+                self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
+        except BaseException:
+            self.answers.discard()
+            raise
         self._finish(lambda: None)
 
     def _activate_link(self, card, effect, player, answers):
@@ -215,13 +219,15 @@ class DuelSession:
         """Move to a phase (a later phase of this turn, or of the next turn), running phase events."""
         self._finish(lambda: turn.advance_to(self.duel, PHASES[name]))
 
-    def lua(self, code, name="lua step"):
-        """Run a Lua snippet in the duel; `cards.ALIAS` is bound to each aliased card."""
+    def lua(self, code, name="lua step", first_line=1):
+        """Run a Lua snippet in the duel; `cards.ALIAS` is bound to each aliased card. Errors name
+        `name:line`, counting lines from first_line (a scenario passes its file and YAML line)."""
+        code = "\n" * (first_line - 1) + code
         table = self.host.runtime.new_table()
         for alias, card in self.aliases.items():
             table[alias] = self.host.context.userdata(card)
         with self.duel.acting(None, self.duel.turn_player):
-            self._finish(lambda: self.host.run_snippet(code, f"={name}", {"cards": table}))
+            self._finish(lambda: self.host.run_snippet(code, f"@{name}", {"cards": table}))
 
     def after_step(self):
         self.duel.pending_events.clear()

@@ -154,11 +154,8 @@ def test_load_reports_a_syntax_error_in_text(runtime):
     assert result[0] is None and "bad chunk" in result[1]
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: sandbox.lua's safe_load always passes its 4th argument to the real "
-                   "load, so `load(text)` without env gets env=nil (Lua treats a passed nil as given): "
-                   "the chunk's _ENV is nil and any global access fails with \"attempt to index a nil "
-                   "value (upvalue '_ENV')\", though the comment says chunks see the sandbox's globals")
 def test_text_loaded_without_env_sees_the_sandbox_globals(runtime):
+    # Lua's load treats a passed nil env as given (_ENV = nil): the wrapper must not pass one.
     assert runtime.run_chunk(
         "local f = load('return type(io), string.rep(\"ab\", 2)') return f()", "=test") == ("nil", "abab")
 
@@ -292,11 +289,9 @@ def test_api_results_are_plain_lua_values(board):
         """, hero=card) == ("number", "number", "boolean", "integer", "number")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: an API error caught with pcall is the Python exception object; "
-                   "getmetatable of it is lupa's shared metatable, whose __call a script can replace to "
-                   "capture the Python binding functions and the raw engine objects (tostring shows "
-                   "'<function _entry.<locals>.entry ...>' and '<Card hero ...>')")
 def test_no_python_object_is_reachable_through_a_caught_api_error(board):
+    # Were the caught error the Python exception object, its metatable would be lupa's shared one,
+    # and replacing its __call would capture the binding functions and the raw engine objects.
     session, card, effect = board
     captured = run(session, """
         local ok, err = pcall(Card.IsCode, 5, 1)
@@ -359,9 +354,9 @@ def test_an_instruction_limit_error_message_names_the_budget():
     assert caught.value.where == "spin.lua:2"
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: the count hook resets the budget to 0 before raising, so a script "
-                   "that catches the limit error with pcall gets a fresh budget each time and can loop "
-                   "forever (here it completes 3 'endless' loops instead of being stopped)")
+@pytest.mark.xfail(strict=True, reason="BUG: the instruction-limit error is an ordinary catchable Lua error, raised "
+                   "wherever the count hook fires, nearly always inside the pcall'd endless loop, so "
+                   "`while true do pcall(endless) end` is never stopped (here 3 'endless' loops complete)")
 def test_pcall_cannot_swallow_the_instruction_limit():
     runtime = LuaRuntime(instruction_budget=100_000)
     with pytest.raises(ScriptError, match="instruction limit"):

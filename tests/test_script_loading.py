@@ -287,11 +287,8 @@ def test_a_script_without_initial_effect_is_a_clear_error():
     assert script_value(duel, NO_INITIAL_EFFECT, "loaded") is True     # the file itself did run
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: LuaHost._load_card_script caches the script table before the file "
-                   "runs, so after a failed load (here a syntax error) the next card of that code reuses "
-                   "the empty table and reports 'c95200017.lua defines no initial_effect' instead of the "
-                   "real error")
 def test_a_script_that_failed_to_load_reports_the_same_error_for_the_next_card():
+    # A failed load must not leave a cached, empty script table ("defines no initial_effect").
     duel = session(CARDS_DIR)
     line = line_of(CARDS_DIR / f"c{BROKEN}.lua", "SYNTAX_LINE")
     for _ in range(2):

@@ -260,7 +260,11 @@ def add_link(duel, effect, player, event):
     args = (effect, player) + event_arguments(event)
     with duel.acting(effect, player, link):
         if effect.cost is not None:
-            duel.host.call(effect.cost, *args, 1)
+            duel.paying_cost = True
+            try:
+                duel.host.call(effect.cost, *args, 1)
+            finally:
+                duel.paying_cost = False
         if effect.target is not None:
             duel.host.call(effect.target, *args, 1)
     if effect.type & EFFECT_TYPE_ACTIVATE:

@@ -13,7 +13,7 @@ from .errors import DecisionRequired, IllegalDecision
 class CardSelection:
     """Choose between `minimum` and `maximum` cards among `candidates`."""
     player: int
-    kind: str                  # "target" for SelectTarget, "choose" for every other card selection
+    kind: str                  # "target" (SelectTarget), "cost" (a selection by a cost), else "choose"
     candidates: list
     minimum: int
     maximum: int
@@ -118,7 +118,7 @@ def _describe(cards):
 
 
 def _unanswered_message(request):
-    key = "targets" if request.kind == "target" else "choose"
+    key = {"target": "targets", "cost": "cost"}.get(request.kind, "choose")
     return (f"player {request.player} must select {request.minimum}-{request.maximum} card(s) "
             f"({request.kind}{', ' + request.hint if request.hint else ''}); legal: {_describe(request.candidates)}; "
             f"add `{key}: [...]` to the step")

@@ -60,6 +60,7 @@ class Duel:
         self.tracers = []                 # callables(kind, text): see trace()
         self.checks = {}                  # script_checks name -> False to switch a check off
         self.checking_callback = None     # "cost"/"target" while one runs with chk==0
+        self.paying_cost = False          # a cost function runs (its selections answer `cost:`)
         self.warnings = []
 
     @staticmethod

@@ -1,5 +1,7 @@
 """What every binding function receives: the duel, the runtime, and the conversions between
 Lua values and engine objects (one userdata per engine object for its whole life)."""
+import lupa.lua54 as lupa
+
 from harness.engine.card import Card
 from harness.engine.effect import Effect
 from harness.engine.errors import ApiArgumentError
@@ -34,6 +36,14 @@ class ApiContext:
         if kind is Card or kind is Effect or kind is Group:
             return self.userdata(value)
         return value
+
+    def to_lua_checked(self, value):
+        """to_lua for binding results: only Lua values and engine objects may cross into Lua."""
+        converted = self.to_lua(value)
+        for item in converted if type(converted) is tuple else (converted,):
+            if item is not None and type(item) not in _LUA_SAFE and lupa.lua_type(item) is None:
+                raise TypeError(f"a binding returned a Python {type(item).__name__}; only Lua values may reach scripts")
+        return converted
 
     # -- argument checks (messages name the argument; the registry adds the function) ------------
     @staticmethod
@@ -85,6 +95,9 @@ class ApiContext:
         """Call a script predicate; nil/false is false, anything else true."""
         result = self.host.call(function, *args)
         return bool(result) and result[0] is not None and result[0] is not False
+
+
+_LUA_SAFE = (bool, int, float, str)
 
 
 def _lua_type(value):

@@ -9,7 +9,7 @@ import functools
 import os
 from pathlib import Path
 
-from harness.engine.errors import ScriptError
+from harness.engine.errors import HarnessError, ScriptError
 from harness.engine.host import ScriptHost
 from . import registry
 from .bindings import load_all as _load_bindings
@@ -48,6 +48,9 @@ class LuaHost(ScriptHost):
     def __init__(self, duel, script_dirs=(), runtime=None):
         _load_bindings()
         self.duel = duel
+        missing = [str(d) for d in script_dirs if not Path(d).is_dir()]
+        if missing:
+            raise HarnessError(f"script folder not found: {', '.join(missing)}")
         self.script_dirs = [Path(d) for d in script_dirs] + [BUNDLED_SCRIPTS]
         self.runtime = runtime or LuaRuntime()
         self.context = ApiContext(duel, self.runtime, self)
@@ -84,17 +87,20 @@ class LuaHost(ScriptHost):
     def _load_card_script(self, code, loads_script):
         globals_ = self.runtime.globals
         table = self.runtime.new_table()
-        self.runtime.lua.eval("setmetatable")(table, self.context.tables["Card"])
+        globals_.setmetatable(table, self.context.tables["Card"])
         table["__index"] = table
         globals_[f"c{code}"] = table
-        self._script_tables[code] = table
         if loads_script:
             path = self.find_card_script(code)
             globals_["self_table"], globals_["self_code"] = table, code
             try:
                 self.runtime.run_chunk(_read_text(str(path)), chunk_name(path))
+            except BaseException:
+                globals_[f"c{code}"] = None      # a failed load is not cached: the next card fails alike
+                raise
             finally:
                 globals_["self_table"], globals_["self_code"] = None, None
+        self._script_tables[code] = table
         return table
 
     def register_card(self, card):

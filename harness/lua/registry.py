@@ -21,6 +21,7 @@ class Binding:
     function: object
     signature: str
     doc: str
+    max_args: int | None      # how many arguments the function takes (None: any number)
 
     @property
     def qualified_name(self):
@@ -39,7 +40,7 @@ def api(table, signature="", doc=""):
             name = "__" + name[: -len("_meta")]
         if name not in API_NAMES[table]:
             raise ValueError(f"{table}.{name} is not a function of the real API")
-        BINDINGS[table][name] = Binding(table, name, function, signature, doc)
+        BINDINGS[table][name] = Binding(table, name, function, signature, doc, _positional_limit(function))
         return function
     return register
 
@@ -57,7 +58,7 @@ def _positional_limit(function):
 
 def _entry(binding, ctx):
     """The Python callable Lua calls: trims arguments, converts results, tags errors."""
-    function, limit, to_lua, runtime = binding.function, _positional_limit(binding.function), ctx.to_lua, ctx.runtime
+    function, limit, to_lua, runtime = binding.function, binding.max_args, ctx.to_lua_checked, ctx.runtime
     qualified = binding.qualified_name
 
     def entry(*args):
@@ -80,17 +81,8 @@ def _entry(binding, ctx):
 
 
 def install(runtime, ctx):
-    """Create the API tables in the runtime's globals; return them by name."""
-    tables = {}
-    for table in TABLES:
-        lua_table = runtime.new_table()
-        for name in API_NAMES[table]:
-            binding = BINDINGS[table].get(name)
-            if binding is None:
-                lua_table[name] = runtime.unimplemented(f"{table}.{name}")
-            else:
-                lua_table[name] = runtime.bind(_entry(binding, ctx))
-        lua_table["__index"] = lua_table
-        runtime.globals[table] = lua_table
-        tables[table] = lua_table
-    return tables
+    """Create the API tables in the runtime's globals (one call into Lua); return them by name."""
+    spec = {table: {name: (_entry(BINDINGS[table][name], ctx) if name in BINDINGS[table] else False)
+                    for name in API_NAMES[table]}
+            for table in TABLES}
+    return runtime.install_api(spec)

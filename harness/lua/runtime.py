@@ -32,6 +32,7 @@ class LuaRuntime:
         self._bind = privileged["bind"]
         self._unimplemented = privileged["unimplemented"]
         self._make_userdata = privileged["make_userdata"]
+        self._install = privileged["install"]
         self._load_text = privileged["load_text"]
         self.current_location = privileged["current_location"]
         self.globals = self.lua.globals()
@@ -46,6 +47,12 @@ class LuaRuntime:
 
     def unimplemented(self, qualified_name):
         return self._unimplemented(qualified_name)
+
+    def install_api(self, spec):
+        """spec: {table: {name: python function or False}}; returns {table: Lua table}."""
+        lua_spec = self.lua.table_from({table: self.lua.table_from(functions) for table, functions in spec.items()})
+        tables = self._install(lua_spec, self.lua.table_from(list(spec)))
+        return {table: tables[table] for table in spec}
 
     def make_userdata(self, engine_object, metatable):
         return self._make_userdata(_Handle(), metatable, engine_object)

@@ -6,7 +6,7 @@ local instruction_budget = ...
 
 local getinfo, traceback, sethook = debug.getinfo, debug.traceback, debug.sethook
 local setmetatable_any = debug.setmetatable
-local raw_load, select, type, error, tostring, xpcall = load, select, type, error, tostring, xpcall
+local raw_load, select, type, error, tostring, xpcall, pcall = load, select, type, error, tostring, xpcall, pcall
 local unpack = table.unpack
 
 -- userdata handed to scripts -> the engine object it stands for (Python receives the object)
@@ -18,7 +18,7 @@ local used, depth = 0, 0
 sethook(function()
   used = used + STEP
   if used > instruction_budget then
-    used = 0
+    -- the budget stays spent: a script that catches this error with pcall is stopped again
     error("instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?", 2)
   end
 end, "", STEP)
@@ -66,20 +66,28 @@ local function invoke(f, ...)
   return leave(xpcall(f, on_error, ...))
 end
 
+-- A Python error becomes a plain string error: the exception object itself must never reach a
+-- script (a pcall would hand it over, and with it a path into Python).
+local function checked(ok, ...)
+  if ok then return ... end
+  error(tostring((...)), 0)
+end
+
 -- A binding: turns userdata arguments back into engine objects before Python sees them.
 local function bind(python_function)
   return function(...)
     local n = select("#", ...)
     if n <= 4 then
       local a, b, c, d = ...
-      return python_function(engine_of[a] or a, engine_of[b] or b, engine_of[c] or c, engine_of[d] or d)
+      return checked(pcall(python_function, engine_of[a] or a, engine_of[b] or b, engine_of[c] or c,
+                           engine_of[d] or d))
     end
     local args = {...}
     for i = 1, n do
       local v = args[i]
       if v ~= nil then args[i] = engine_of[v] or v end
     end
-    return python_function(unpack(args, 1, n))
+    return checked(pcall(python_function, unpack(args, 1, n)))
   end
 end
 
@@ -92,6 +100,22 @@ local function unimplemented(qualified_name)
   end
 end
 
+-- Build the API tables in one call: spec[table][name] is the Python function, or false for a
+-- function the harness does not implement.
+local function install(spec, order)
+  local tables = {}
+  for _, table_name in ipairs(order) do
+    local api = {}
+    for name, python_function in pairs(spec[table_name]) do
+      api[name] = python_function and bind(python_function) or unimplemented(table_name .. "." .. name)
+    end
+    api.__index = api
+    _G[table_name] = api
+    tables[table_name] = api
+  end
+  return tables
+end
+
 -- Give an engine object its userdata: `ud` wraps an empty handle and gets the API metatable
 -- (losing every path into Python); `object` keeps lupa's wrapper, so bindings receive the
 -- engine object itself through engine_of.
@@ -102,8 +126,11 @@ local function make_userdata(ud, metatable, object)
 end
 
 -- Scripts may load source text, never binary chunks; chunks see the sandbox's globals.
-local function safe_load(chunk, name, mode, env)
-  return raw_load(chunk, name, "t", env)
+local function safe_load(chunk, name, mode, ...)
+  if select("#", ...) > 0 then
+    return raw_load(chunk, name, "t", (...))
+  end
+  return raw_load(chunk, name, "t")
 end
 
 local function load_file_text(text, chunkname)
@@ -118,7 +145,7 @@ end
 load = safe_load
 
 return {
-  invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata,
+  invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata, install = install,
   load_text = load_file_text,
   -- where the running script is now (for traces); nil outside scripts
   current_location = function() return script_location(1) end,

@@ -1,6 +1,7 @@
 """Run a loaded scenario: build the board, run each step through DuelSession, check `expect`s,
 and turn any failure into a report that names the YAML line."""
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from harness import constants
 from harness.carddb import CardDataError, UnknownCardError
@@ -12,7 +13,7 @@ from harness.session import DuelSession
 
 _MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
           "to_hand": "to_hand", "to_deck": "to_deck"}
-_ANSWER_KEYS = ("targets", "choose", "yes", "option", "position", "triggers")
+_ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers")
 
 
 @dataclass
@@ -151,7 +152,7 @@ def _answers(session, data):
         if key not in data:
             continue
         value = data[key]
-        if key in ("targets", "choose"):
+        if key in ("targets", "choose", "cost"):
             value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
             if value and not isinstance(value[0], list):
                 value = [value]
@@ -198,11 +199,18 @@ def run_step(session, step):
     elif kind == "phase":
         session.phase(data["phase"])
     elif kind == "lua":
-        session.lua(data["lua"], name=f"{step.where} (lua step)")
+        session.lua(data["lua"], name=Path(step.where.rsplit(":", 1)[0]).name,
+                    first_line=_lua_first_line(session, step))
     elif kind in ("expect_activatable", "expect_not_activatable"):
         _check_activatable(session, step)
     else:
         raise HarnessError(f"the step kind {kind!r} is not implemented by the harness yet")
+
+
+def _lua_first_line(session, step):
+    """The YAML line where the snippet's text starts, so Lua reports lines of the scenario file."""
+    line = int(step.where.rsplit(":", 1)[1])
+    return line + 1 if str(step.data["lua"]).count("\n") > 0 else line
 
 
 def _check_activatable(session, step):

@@ -102,6 +102,8 @@ def select_cards(ctx, player, candidates, minimum, maximum, kind):
     duel = ctx.duel
     duel.guard(f"asked player {player} to select cards")
     hint, duel.last_hint = duel.last_hint, ""
+    if kind == "choose" and duel.paying_cost:
+        kind = "cost"
     request = CardSelection(player, kind, candidates, minimum, min(maximum, len(candidates)) if candidates else maximum, hint)
     if len(candidates) < minimum:
         return []
