@@ -355,13 +355,10 @@ def test_missing_cdb_file_is_reported(capsys, tmp_path):
     assert "internal error" not in out
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a --scripts folder that does not exist is silently ignored (the "
-                   "bundled script runs instead), while a missing --cdb file or a missing scenario `scripts:` folder "
-                   "is an error")
 def test_missing_scripts_folder_is_reported(capsys, tmp_path):
     code, out, lines = run_cli(capsys, PASSING[0], "--scripts", tmp_path / "no_such_scripts")
     assert code == 1
-    assert "no_such_scripts" in out
+    assert "no_such_scripts" in out and "not found" in out
 
 
 # --- schema and bench ---------------------------------------------------------------------------

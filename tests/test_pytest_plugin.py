@@ -115,9 +115,6 @@ def test_very_verbose_shows_the_python_traceback(pytester):
     assert "bewd.atk: expected 3500, found 3300" in out
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: pytest_collect_file tests `'scenarios' in file_path.parts[:-1]` on the "
-                   "absolute path, so when the project itself lies under any folder named `scenarios`, every YAML "
-                   "file of the project (here a card database) is collected as a scenario and fails")
 def test_a_scenarios_folder_above_the_rootdir_does_not_make_every_yaml_a_scenario(pytester):
     project = pytester.path / "scenarios" / "my_cards"
     write(pytester, "scenarios/my_cards/cards.yaml", """\

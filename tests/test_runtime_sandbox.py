@@ -315,7 +315,9 @@ def test_no_python_object_is_reachable_through_a_caught_api_error(board):
 
 # -- instruction budget ---------------------------------------------------------------------------------------------
 def test_an_endless_loop_in_a_card_script_stops_with_the_instruction_limit():
-    session = new_session()
+    session = DuelSession(cards={ENDLESS_LOOP: {"name": "Endless Loop Test Monster", "type": ["monster", "effect"],
+                                                "level": 4, "atk": 1000, "def": 1000}},
+                          scripts=[DATA])
     with pytest.raises(ScriptError) as caught:
         session.add_card(ENDLESS_LOOP)
     error = caught.value

@@ -182,7 +182,8 @@ def test_too_many_targets_says_how_many_the_prompt_takes():
 
 @pytest.mark.parametrize("answer, shown", [("yes: true", "yes: True"), ("option: 0", "option: 0"),
                                            ("choose: [bewd]", "choose: [bewd]"), ("targets: [bewd]", "targets: [bewd]"),
-                                           ("position: faceup_defense", "position: ")])
+                                           ("position: faceup_defense", "position: "), ("zone: 3", "zone: 3"),
+                                           ("cost: [bewd]", "cost: [bewd]"), ("triggers: {bewd: true}", "triggers: ")])
 def test_every_unused_answer_kind_fails(tmp_path, answer, shown):
     path = write(tmp_path, f"""\
         name: an answer to a prompt that never comes
@@ -196,41 +197,6 @@ def test_every_unused_answer_kind_fails(tmp_path, answer, shown):
     report = str(failure(path))
     assert f"answers were given that no prompt asked for ({shown}" in report
     assert report.startswith(f"{path}:6: step 1 (activate) failed")
-
-
-@pytest.mark.xfail(strict=True, reason="BUG: the runner drops the contract's `zone` and `cost` answer keys "
-                   "(runner._ANSWER_KEYS lacks them), so an answer no prompt uses is silently accepted instead "
-                   "of failing (and a zone/cost prompt could never be answered)")
-@pytest.mark.parametrize("answer", ["zone: 3", "cost: [bewd]"])
-def test_unused_zone_and_cost_answers_fail(tmp_path, answer):
-    path = write(tmp_path, f"""\
-        name: an answer to a prompt that never comes
-        board:
-          - {{as: bewd,    code: 89631139, player: 1, location: mzone}}
-          - {{as: raigeki, code: 12580477, player: 0, location: hand}}
-        steps:
-          - activate: raigeki
-            {answer}
-        """)
-    with pytest.raises(ScenarioFailed):
-        run(path)
-
-
-@pytest.mark.xfail(strict=True, reason="BUG: `triggers:` answers are never checked for use "
-                   "(AnswerQueue.check_all_used ignores trigger_answers), although answers.py says any "
-                   "answer nobody asked for is an error")
-def test_unused_trigger_answer_fails(tmp_path):
-    path = write(tmp_path, """\
-        name: a trigger answer for a card that has no trigger
-        board:
-          - {as: bewd,    code: 89631139, player: 1, location: mzone}
-          - {as: raigeki, code: 12580477, player: 0, location: hand}
-        steps:
-          - activate: raigeki
-            triggers: {bewd: true}
-        """)
-    with pytest.raises(ScenarioFailed, match="no prompt asked for"):
-        run(path)
 
 
 BROKEN_TARGET_SCRIPT = """\
@@ -297,9 +263,6 @@ def test_expect_error_accepts_a_script_error_during_activation(tmp_path, broken_
     run(path, scripts=[broken_scripts])
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: answers loaded for an activation whose script raises are not "
-                   "discarded (DuelSession._activate_link loads them outside _finish), so after `expect_error` "
-                   "the next step fails with 'answers were given that no prompt asked for (targets: [bewd])'")
 def test_answers_of_a_step_that_failed_as_expected_do_not_leak_into_the_next_step(tmp_path, broken_scripts):
     path = write(tmp_path, f"""\
         name: answers of a failed activation do not leak
@@ -367,33 +330,43 @@ def test_expect_activatable_has_no_side_effect(tmp_path):
 # --- lua and expect_error --------------------------------------------------------------------
 
 
-def test_lua_error_is_a_script_error_with_the_yaml_step_line(monkeypatch):
-    # A short (relative) path, so that Lua does not shorten the chunk name (see the xfail below).
-    monkeypatch.chdir(DATA)
-    path = Path("lua_error.yaml")
+def test_lua_error_is_a_script_error_with_the_yaml_step_line():
+    path = DATA / "lua_error.yaml"
     error = failure(path)
     report = str(error)
     step = where(path, "- lua: |")
-    assert step == "lua_error.yaml:7"
     assert error.where == step
     assert report.startswith(f"{step}: step 2 (lua) failed: script error: ")
-    # The chunk is named after the step's YAML line; the error is on the snippet's line 2.
-    assert f"{step} (lua step):2: snippet exploded at 2300" in report
-    assert f"{step} (lua step):2: in main chunk" in section(report, "Lua traceback:")
+    # Lua itself reports the scenario file and the YAML line of the failing snippet line.
+    failing = line_of(path, 'error("snippet exploded')
+    assert f"lua_error.yaml:{failing}: snippet exploded at 2300" in report
+    assert f"lua_error.yaml:{failing}: in main chunk" in section(report, "Lua traceback:")
     assert "Board before the step:" in report and "Board after the step:" in report
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: the lua step's chunk name '=<file>:<line> (lua step)' is cut by "
-                   "Lua's LUA_IDSIZE (60 bytes), so with a long scenario path the Lua message and traceback lose "
-                   "the YAML line and the '(lua step)' label (e.g. '.../lua_error.yaml:7 (lu:2: ...')")
+def test_inline_lua_snippet_error_names_the_step_line(tmp_path):
+    path = write(tmp_path, """\
+        name: a one-line lua step
+        board:
+          - {as: gaia, code: 6368038, player: 1, location: mzone}
+        steps:
+          - lua: error("inline failure")
+        """)
+    report = str(failure(path))
+    assert report.startswith(f"{path}:5: step 1 (lua) failed: script error: ")
+    assert "scenario.yaml:5: inline failure" in report
+
+
 def test_lua_error_names_the_yaml_line_even_for_a_long_path(tmp_path):
+    # Lua cuts chunk names at 60 bytes (LUA_IDSIZE): an absolute path in the chunk name used to
+    # lose the file name and the YAML line ('.../a_long_fo:2: ...').
     folder = tmp_path / ("a_long_folder_name_for_scenarios_" * 2)
     folder.mkdir()
     path = folder / "lua_error.yaml"
     path.write_text((DATA / "lua_error.yaml").read_text(encoding="utf-8"), encoding="utf-8")
     report = str(failure(path))
-    assert report.startswith(f"{path}:7: step 2 (lua) failed: script error: ")  # this part holds
-    assert f"{path}:7 (lua step):2: snippet exploded at 2300" in report
+    assert report.startswith(f"{path}:7: step 2 (lua) failed: script error: ")
+    assert f"lua_error.yaml:{line_of(path, 'error(')}: snippet exploded at 2300" in report
 
 
 def test_lua_step_failure_has_no_python_traceback():

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.engine.errors import ScriptError
+from harness.engine.errors import HarnessError, ScriptError
 from harness.lua.host import API_STUBS, BUNDLED_SCRIPTS, ScriptNotFound
 from harness.session import DuelSession
 
@@ -90,6 +90,12 @@ def test_the_bundled_scripts_come_last():
     assert script_value(duel, DRAGON_TREASURE, "origin") is None
     assert len(card.effects) not in (1, 2) and card.effects      # the bundled script's effects
     assert duel.host.script_dirs == [CARDS_DIR, BUNDLED_SCRIPTS]
+
+
+def test_a_script_folder_that_does_not_exist_is_reported(tmp_path):
+    missing = tmp_path / "no_such_folder"
+    with pytest.raises(HarnessError, match="no_such_folder"):
+        session(SCENARIO_DIR, missing)
 
 
 # -- constant.lua, utility.lua, procedure.lua ------------------------------------------------------------------

@@ -56,6 +56,9 @@ class Card:
         self.set_turn = 0                 # turn number when it was Set (0: not set)
         self.turn_id = 0                  # turn number of its last move
         self.summon_type = 0              # SUMMON_TYPE_* of the summon that put it on the field
+        self.status_flags = 0             # STATUS_* bits set by scripts or rules (see stats.status)
+        self.unique = None                # SetUniqueOnField: (self range, opponent range, code or function, location)
+        self.spsummon_once_code = 0
         self.summon_player = PLAYER_NONE
         self._ud = None                   # reserved for the Lua binding layer (its userdata)
 

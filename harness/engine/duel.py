@@ -62,6 +62,9 @@ class Duel:
         self.checking_callback = None     # "cost"/"target" while one runs with chk==0
         self.paying_cost = False          # a cost function runs (its selections answer `cost:`)
         self.warnings = []
+        self.global_flags = 0             # Duel.EnableGlobalFlag
+        self.activity_counters = {}       # AddCustomActivityCounter id -> (activity type, filter)
+        self.activity_counts = {}         # (counter id, player) -> count
 
     @staticmethod
     def _empty_zones():

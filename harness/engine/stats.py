@@ -273,3 +273,21 @@ def is_spell_or_trap(card):
 
 def is_onfield_faceup_effect_card(card):
     return card.current.location & LOCATION_ONFIELD and card.is_faceup()
+
+
+def status(card):
+    """card->status: the bits scripts set plus the ones the engine keeps as card state."""
+    from harness.constants import (STATUS_DISABLED, STATUS_EFFECT_ENABLED, STATUS_LEAVE_CONFIRMED,
+                                   STATUS_SET_TURN, STATUS_FORBIDDEN, EFFECT_FORBIDDEN)
+    value = card.status_flags
+    if card.effect_enabled:
+        value |= STATUS_EFFECT_ENABLED
+    if card.leave_confirmed:
+        value |= STATUS_LEAVE_CONFIRMED
+    if card.set_turn and card.set_turn == card.duel.turn:
+        value |= STATUS_SET_TURN
+    if is_disabled(card):
+        value |= STATUS_DISABLED
+    if applying(card, EFFECT_FORBIDDEN):
+        value |= STATUS_FORBIDDEN
+    return value

@@ -4,7 +4,10 @@ from harness.constants import (
     POS_FACEUP_ATTACK, POS_ATTACK, POS_DEFENSE, TYPE_XYZ, TYPE_LINK, TYPE_MONSTER,
     EFFECT_TYPE_ACTIVATE, EFFECT_CANNOT_BE_EFFECT_TARGET, EFFECT_FORBIDDEN, PLAYER_NONE,
     EFFECT_CANNOT_TO_HAND, EFFECT_CANNOT_TO_DECK, EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_REMOVE,
-    EFFECT_INDESTRUCTABLE, EFFECT_UNRELEASABLE_SUM,
+    EFFECT_INDESTRUCTABLE, EFFECT_UNRELEASABLE_SUM, EFFECT_TYPE_SINGLE, EFFECT_REVIVE_LIMIT, EFFECT_COUNTER_PERMIT,
+    EFFECT_UNIQUE_CHECK, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_UNCOPYABLE, EFFECT_FLAG_SINGLE_RANGE,
+    STATUS_COPYING_EFFECT, STATUS_PROC_COMPLETE, LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE,
+    COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT,
 )
 from harness.engine import operations, stats
 from harness.engine.group import Group
@@ -396,9 +399,10 @@ def CancelCardTarget(ctx, c, target):
 def RegisterEffect(ctx, c, e, forced=False):
     card, effect = ctx.card(c, 1), ctx.effect(e, 2)
     ctx.duel.guard(f"registered an effect to {card.describe()}")
-    if effect.registered:
-        from harness.engine.errors import ApiArgumentError
-        raise ApiArgumentError("this effect is already registered (Clone it to register a copy)")
+    if effect.owner is None:
+        return 0            # a global effect cannot be registered to a card (core: temp_card owner)
+    if effect.handler is not None:
+        return -1           # already registered: the core ignores it
     effect.handler = card
     if effect.owner is None:
         effect.owner = card
@@ -574,3 +578,119 @@ def IsControlerCanBeChanged(ctx, c, ignore_mzone=False, zone=None):
 def IsAbleToChangeControler(ctx, c):
     from harness.constants import EFFECT_CANNOT_CHANGE_CONTROL
     return not stats.applying(ctx.card(c, 1), EFFECT_CANNOT_CHANGE_CONTROL)
+
+
+# -- status, procedures, counters, uniqueness ---------------------------------------------------------------
+@api("Card", "(c: Card, status: integer) -> boolean", "Whether it has any of these STATUS_ bits.")
+def IsStatus(ctx, c, status):
+    return bool(stats.status(ctx.card(c, 1)) & ctx.integer(status, 2))
+
+
+@api("Card", "(c: Card, status: integer, on: boolean)", "Set or clear STATUS_ bits.")
+def SetStatus(ctx, c, status, on):
+    card = ctx.card(c, 1)
+    bits = ctx.integer(status, 2)
+    card.status_flags = card.status_flags | bits if on else card.status_flags & ~bits
+
+
+def _register_single(ctx, card, code, flags=0, value=None, range_=0, condition=None):
+    """An effect the core registers on a card's behalf (revive limit, counter permit, ...)."""
+    effect = ctx.duel.new_effect(card)
+    effect.handler, effect.type, effect.code = card, EFFECT_TYPE_SINGLE, code
+    effect.property, effect.value, effect.range, effect.condition = flags, value, range_, condition
+    effect.registered = True
+    card.effects.append(effect)
+    return effect
+
+
+@api("Card", "(c: Card)", "It cannot be Special Summoned unless properly summoned first (EFFECT_REVIVE_LIMIT).")
+def EnableReviveLimit(ctx, c):
+    card = ctx.card(c, 1)
+    if not card.status_flags & STATUS_COPYING_EFFECT:
+        _register_single(ctx, card, EFFECT_REVIVE_LIMIT, EFFECT_FLAG_CANNOT_DISABLE | EFFECT_FLAG_UNCOPYABLE)
+
+
+@api("Card", "(c: Card)", "Its summon procedure is complete (STATUS_PROC_COMPLETE).")
+def CompleteProcedure(ctx, c):
+    ctx.card(c, 1).status_flags |= STATUS_PROC_COMPLETE
+
+
+@api("Card", "(c: Card, countertype: integer, location?: integer, condition?: function)",
+     "It can hold counters of this type (EFFECT_COUNTER_PERMIT).")
+def EnableCounterPermit(ctx, c, countertype, location=None, condition=None):
+    card = ctx.card(c, 1)
+    if location is None:
+        location = LOCATION_MZONE if card.data.type & TYPE_MONSTER else LOCATION_SZONE | LOCATION_FZONE
+    _register_single(ctx, card, EFFECT_COUNTER_PERMIT | ctx.integer(countertype, 2), EFFECT_FLAG_SINGLE_RANGE,
+                     range_=ctx.integer(location, 3), condition=condition)
+
+
+@api("Card", "(c: Card, s: integer, o: integer, code: integer|function, location?: integer)",
+     "Only one card of this kind may be face-up on the field (on these sides).")
+def SetUniqueOnField(ctx, c, s, o, unique_code, location=LOCATION_ONFIELD):
+    card = ctx.card(c, 1)
+    card.unique = (ctx.integer(s, 2), ctx.integer(o, 3), unique_code, ctx.integer(location, 5) & LOCATION_ONFIELD)
+    _register_single(ctx, card, EFFECT_UNIQUE_CHECK)
+
+
+@api("Card", "(c: Card, player: integer, location?: integer, icard?: Card) -> boolean",
+     "Whether its uniqueness condition allows it on player's field.")
+def CheckUniqueOnField(ctx, c, player, location=LOCATION_ONFIELD, icard=None):
+    card = ctx.card(c, 1)
+    if card.unique is None:
+        return True
+    self_range, opponent_range, unique_code, unique_location = card.unique
+    player = ctx.player(player, 2)
+    sides = ([player] if self_range else []) + ([1 - player] if opponent_range else [])
+    for side in sides:
+        for other in ctx.duel.cards_in(side, unique_location & ctx.integer(location, 3, default=LOCATION_ONFIELD)):
+            if other is card or other is icard or not other.is_faceup():
+                continue
+            if callable(unique_code):
+                if ctx.check(unique_code, other):
+                    return False
+            elif unique_code in stats.current_codes(other):
+                return False
+    return True
+
+
+@api("Card", "(c: Card, code: integer)", "Only one card of this name can be Special Summoned per turn.")
+def SetSPSummonOnce(ctx, c, code):
+    card = ctx.card(c, 1)
+    if not card.status_flags & STATUS_COPYING_EFFECT:
+        card.spsummon_once_code = ctx.integer(code, 2)
+        ctx.duel.global_flags |= GLOBALFLAG_SPSUMMON_ONCE
+
+
+@api("Card", "(c: Card, countertype: integer, limit: integer)", "At most `limit` counters of this type (EFFECT_COUNTER_LIMIT).")
+def SetCounterLimit(ctx, c, countertype, limit):
+    card = ctx.card(c, 1)
+    _register_single(ctx, card, EFFECT_COUNTER_LIMIT | ctx.integer(countertype, 2), value=ctx.integer(limit, 3))
+
+
+@api("Card", "(c: Card, countertype: integer, count?: integer) -> boolean", "Whether counters of this type can be placed on it.")
+def IsCanAddCounter(ctx, c, countertype, count=1, singly=False, location=None):
+    card = ctx.card(c, 1)
+    return bool(stats.applying(card, EFFECT_COUNTER_PERMIT | (ctx.integer(countertype, 2) & 0xffff)))
+
+
+@api("Card", "(c: Card, countertype: integer, count: integer) -> boolean", "Place counters on it.")
+def AddCounter(ctx, c, countertype, count, singly=False):
+    card = ctx.card(c, 1)
+    ctx.duel.guard(f"placed counters on {card.describe()}")
+    kind = ctx.integer(countertype, 2) & 0xffff
+    if not stats.applying(card, EFFECT_COUNTER_PERMIT | kind) and not ctx.integer(countertype, 2) & COUNTER_WITHOUT_PERMIT:
+        return False
+    card.counters[kind] = card.counters.get(kind, 0) + ctx.integer(count, 3)
+    return True
+
+
+@api("Card", "(c: Card, player: integer, countertype: integer, count: integer, reason: integer) -> boolean", "Remove counters from it.")
+def RemoveCounter(ctx, c, player, countertype, count, reason):
+    card = ctx.card(c, 1)
+    ctx.duel.guard(f"removed counters from {card.describe()}")
+    kind, count = ctx.integer(countertype, 3) & 0xffff, ctx.integer(count, 4)
+    if card.counters.get(kind, 0) < count:
+        return False
+    card.counters[kind] -= count
+    return True

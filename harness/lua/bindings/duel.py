@@ -530,3 +530,20 @@ def Recover(ctx, player, value, reason, is_step=False):
     operations.raise_event(ctx.duel, constants.EVENT_RECOVER, [], ctx.duel.reason_effect, ctx.integer(reason, 3),
                            ctx.duel.reason_player, player, amount)
     return amount
+
+
+@api("Duel", "(flag: integer)", "Switch on a global rule flag (GLOBALFLAG_*).")
+def EnableGlobalFlag(ctx, flag):
+    ctx.duel.global_flags |= ctx.integer(flag, 1)
+
+
+@api("Duel", "(counter_id: integer, activity: integer, filter: function)",
+     "Count, per player, the activities (ACTIVITY_*) that the filter rejects.")
+def AddCustomActivityCounter(ctx, counter_id, activity, filter_function):
+    ctx.duel.activity_counters.setdefault(ctx.integer(counter_id, 1), (ctx.integer(activity, 2), filter_function))
+
+
+@api("Duel", "(counter_id: integer, player: integer, activity: integer) -> integer",
+     "How many counted activities the player did this turn.")
+def GetCustomActivityCount(ctx, counter_id, player, activity):
+    return ctx.duel.activity_counts.get((ctx.integer(counter_id, 1), ctx.player(player, 2)), 0)

@@ -214,3 +214,10 @@ def GetActiveType(ctx, e):
 @api("Effect", "(e: Effect) -> integer", "Its field id (creation order).")
 def GetFieldID(ctx, e):
     return ctx.effect(e, 1).id
+
+
+@api("Effect", "() -> Effect", "An effect owned by no card (for Duel.RegisterEffect).")
+def GlobalEffect(ctx):
+    effect = ctx.duel.new_effect(None)
+    effect.owner_player = PLAYER_NONE
+    return effect

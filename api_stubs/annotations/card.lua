@@ -1,0 +1,1342 @@
+---@meta
+-- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
+-- Card: 276 functions of the real API, 95 implemented by the harness;
+-- the others say "not implemented by the harness" (calling one raises that error).
+
+---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
+---@class Card
+Card = {}
+
+---Current code(s), alias and code-changing effects applied.
+---@return integer
+---@return integer?
+function Card:GetCode() end
+
+---The printed code (alias if it has one).
+---@return integer
+function Card:GetOriginalCode() end
+
+---Printed code(s) for rules that read the original name.
+---@return integer
+---@return integer?
+function Card:GetOriginalCodeRule() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionCode".
+---@param ... any
+---@return any ...
+function Card:GetFusionCode(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkCode".
+---@param ... any
+---@return any ...
+function Card:GetLinkCode(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionCode".
+---@param ... any
+---@return any ...
+function Card:IsFusionCode(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkCode".
+---@param ... any
+---@return any ...
+function Card:IsLinkCode(...) end
+
+---Whether it belongs to any of these archetypes.
+---@param ... integer
+---@return boolean
+function Card:IsSetCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsOriginalSetCard".
+---@param ... any
+---@return any ...
+function Card:IsOriginalSetCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsPreviousSetCard".
+---@param ... any
+---@return any ...
+function Card:IsPreviousSetCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionSetCard".
+---@param ... any
+---@return any ...
+function Card:IsFusionSetCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkSetCard".
+---@param ... any
+---@return any ...
+function Card:IsLinkSetCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSpecialSummonSetCard".
+---@param ... any
+---@return any ...
+function Card:IsSpecialSummonSetCard(...) end
+
+---Current type (TYPE_*).
+---@return integer
+function Card:GetType() end
+
+---Printed type.
+---@return integer
+function Card:GetOriginalType() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionType".
+---@param ... any
+---@return any ...
+function Card:GetFusionType(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSynchroType".
+---@param ... any
+---@return any ...
+function Card:GetSynchroType(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetXyzType".
+---@param ... any
+---@return any ...
+function Card:GetXyzType(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkType".
+---@param ... any
+---@return any ...
+function Card:GetLinkType(...) end
+
+---Current level (0 for Xyz/Link and non-monsters).
+---@return integer
+function Card:GetLevel() end
+
+---Rank of an Xyz monster.
+---@return integer
+function Card:GetRank() end
+
+---Link rating of a Link monster.
+---@return integer
+function Card:GetLink() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSynchroLevel".
+---@param ... any
+---@return any ...
+function Card:GetSynchroLevel(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRitualLevel".
+---@param ... any
+---@return any ...
+function Card:GetRitualLevel(...) end
+
+---Printed level.
+---@return integer
+function Card:GetOriginalLevel() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOriginalRank".
+---@param ... any
+---@return any ...
+function Card:GetOriginalRank(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsXyzLevel".
+---@param ... any
+---@return any ...
+function Card:IsXyzLevel(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLeftScale".
+---@param ... any
+---@return any ...
+function Card:GetLeftScale(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOriginalLeftScale".
+---@param ... any
+---@return any ...
+function Card:GetOriginalLeftScale(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRightScale".
+---@param ... any
+---@return any ...
+function Card:GetRightScale(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOriginalRightScale".
+---@param ... any
+---@return any ...
+function Card:GetOriginalRightScale(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetCurrentScale".
+---@param ... any
+---@return any ...
+function Card:GetCurrentScale(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkMarker".
+---@param ... any
+---@return any ...
+function Card:IsLinkMarker(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkedGroup".
+---@param ... any
+---@return any ...
+function Card:GetLinkedGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkedGroupCount".
+---@param ... any
+---@return any ...
+function Card:GetLinkedGroupCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkedZone".
+---@param ... any
+---@return any ...
+function Card:GetLinkedZone(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMutualLinkedGroup".
+---@param ... any
+---@return any ...
+function Card:GetMutualLinkedGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMutualLinkedGroupCount".
+---@param ... any
+---@return any ...
+function Card:GetMutualLinkedGroupCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMutualLinkedZone".
+---@param ... any
+---@return any ...
+function Card:GetMutualLinkedZone(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkState".
+---@param ... any
+---@return any ...
+function Card:IsLinkState(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsExtraLinkState".
+---@param ... any
+---@return any ...
+function Card:IsExtraLinkState(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetColumnGroup".
+---@param ... any
+---@return any ...
+function Card:GetColumnGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetColumnGroupCount".
+---@param ... any
+---@return any ...
+function Card:GetColumnGroupCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetColumnZone".
+---@param ... any
+---@return any ...
+function Card:GetColumnZone(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAllColumn".
+---@param ... any
+---@return any ...
+function Card:IsAllColumn(...) end
+
+---Current attribute.
+---@return integer
+function Card:GetAttribute() end
+
+---Printed attribute.
+---@return integer
+function Card:GetOriginalAttribute() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionAttribute".
+---@param ... any
+---@return any ...
+function Card:GetFusionAttribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkAttribute".
+---@param ... any
+---@return any ...
+function Card:GetLinkAttribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttributeInGrave".
+---@param ... any
+---@return any ...
+function Card:GetAttributeInGrave(...) end
+
+---Current race (monster type).
+---@return integer
+function Card:GetRace() end
+
+---Printed race.
+---@return integer
+function Card:GetOriginalRace() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkRace".
+---@param ... any
+---@return any ...
+function Card:GetLinkRace(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRaceInGrave".
+---@param ... any
+---@return any ...
+function Card:GetRaceInGrave(...) end
+
+---Current ATK.
+---@return integer
+function Card:GetAttack() end
+
+---Base ATK (printed, or as set by EFFECT_SET_BASE_ATTACK).
+---@return integer
+function Card:GetBaseAttack() end
+
+---Printed ATK.
+---@return integer
+function Card:GetTextAttack() end
+
+---Current DEF.
+---@return integer
+function Card:GetDefense() end
+
+---Base DEF.
+---@return integer
+function Card:GetBaseDefense() end
+
+---Printed DEF.
+---@return integer
+function Card:GetTextDefense() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousCodeOnField".
+---@param ... any
+---@return any ...
+function Card:GetPreviousCodeOnField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousTypeOnField".
+---@param ... any
+---@return any ...
+function Card:GetPreviousTypeOnField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousLevelOnField".
+---@param ... any
+---@return any ...
+function Card:GetPreviousLevelOnField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousRankOnField".
+---@param ... any
+---@return any ...
+function Card:GetPreviousRankOnField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousAttributeOnField".
+---@param ... any
+---@return any ...
+function Card:GetPreviousAttributeOnField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousRaceOnField".
+---@param ... any
+---@return any ...
+function Card:GetPreviousRaceOnField(...) end
+
+---ATK it had on the field before leaving it.
+---@return integer
+function Card:GetPreviousAttackOnField() end
+
+---DEF it had on the field before leaving it.
+---@return integer
+function Card:GetPreviousDefenseOnField() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousOverlayCountOnField".
+---@param ... any
+---@return any ...
+function Card:GetPreviousOverlayCountOnField(...) end
+
+---Its owner.
+---@return integer
+function Card:GetOwner() end
+
+---Its controller.
+---@return integer
+function Card:GetControler() end
+
+---Controller before its last move.
+---@return integer
+function Card:GetPreviousControler() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetReason".
+---@param ... any
+---@return any ...
+function Card:SetReason(...) end
+
+---Why it last moved (REASON_*).
+---@return integer
+function Card:GetReason() end
+
+---The card responsible (battle, tribute, material).
+---@return Card?
+function Card:GetReasonCard() end
+
+---The player responsible for its last move.
+---@return integer
+function Card:GetReasonPlayer() end
+
+---The effect responsible.
+---@return Effect?
+function Card:GetReasonEffect() end
+
+---Its position (POS_*).
+---@return integer
+function Card:GetPosition() end
+
+---Position before its last move.
+---@return integer
+function Card:GetPreviousPosition() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattlePosition".
+---@param ... any
+---@return any ...
+function Card:GetBattlePosition(...) end
+
+---Its location (LOCATION_*).
+---@return integer
+function Card:GetLocation() end
+
+---Location before its last move.
+---@return integer
+function Card:GetPreviousLocation() end
+
+---Its sequence in its location.
+---@return integer
+function Card:GetSequence() end
+
+---Sequence before its last move.
+---@return integer
+function Card:GetPreviousSequence() end
+
+---How it was summoned (SUMMON_TYPE_*).
+---@return integer
+function Card:GetSummonType() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSummonLocation".
+---@param ... any
+---@return any ...
+function Card:GetSummonLocation(...) end
+
+---Who summoned it.
+---@return integer
+function Card:GetSummonPlayer() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSpecialSummonInfo".
+---@param ... any
+---@return any ...
+function Card:GetSpecialSummonInfo(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetDestination".
+---@param ... any
+---@return any ...
+function Card:GetDestination(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLeaveFieldDest".
+---@param ... any
+---@return any ...
+function Card:GetLeaveFieldDest(...) end
+
+---Turn of its last move.
+---@return integer
+function Card:GetTurnID() end
+
+---Changes each time it moves: tells 'the same card' apart.
+---@return integer
+function Card:GetFieldID() end
+
+---Field id, for rules that look through temporary moves.
+---@return integer
+function Card:GetRealFieldID() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsOriginalCodeRule".
+---@param ... any
+---@return any ...
+function Card:IsOriginalCodeRule(...) end
+
+---Whether it currently has any of these codes.
+---@param ... integer
+---@return boolean
+function Card:IsCode(...) end
+
+---Whether its current type has any of these bits.
+---@param type integer
+---@return boolean
+function Card:IsType(type) end
+
+---Whether its current type has all of these bits.
+---@param type integer
+---@return boolean
+function Card:IsAllTypes(type) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionType".
+---@param ... any
+---@return any ...
+function Card:IsFusionType(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSynchroType".
+---@param ... any
+---@return any ...
+function Card:IsSynchroType(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsXyzType".
+---@param ... any
+---@return any ...
+function Card:IsXyzType(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkType".
+---@param ... any
+---@return any ...
+function Card:IsLinkType(...) end
+
+---Whether its level is one of these.
+---@param ... integer
+---@return boolean
+function Card:IsLevel(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRank".
+---@param ... any
+---@return any ...
+function Card:IsRank(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLink".
+---@param ... any
+---@return any ...
+function Card:IsLink(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttack".
+---@param ... any
+---@return any ...
+function Card:IsAttack(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDefense".
+---@param ... any
+---@return any ...
+function Card:IsDefense(...) end
+
+---Whether it has any of these races.
+---@param race integer
+---@return boolean
+function Card:IsRace(race) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkRace".
+---@param ... any
+---@return any ...
+function Card:IsLinkRace(...) end
+
+---Whether it has any of these attributes.
+---@param attribute integer
+---@return boolean
+function Card:IsAttribute(attribute) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionAttribute".
+---@param ... any
+---@return any ...
+function Card:IsFusionAttribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkAttribute".
+---@param ... any
+---@return any ...
+function Card:IsLinkAttribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsNonAttribute".
+---@param ... any
+---@return any ...
+function Card:IsNonAttribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsExtraDeckMonster".
+---@param ... any
+---@return any ...
+function Card:IsExtraDeckMonster(...) end
+
+---Whether its reason has any of these bits.
+---@param reason integer
+---@return boolean
+function Card:IsReason(reason) end
+
+---Whether its reason has all of these bits.
+---@param reason integer
+---@return boolean
+function Card:IsAllReasons(reason) end
+
+---Whether it was summoned this way.
+---@param sumtype integer
+---@return boolean
+function Card:IsSummonType(sumtype) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonLocation".
+---@param ... any
+---@return any ...
+function Card:IsSummonLocation(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonPlayer".
+---@param ... any
+---@return any ...
+function Card:IsSummonPlayer(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsStatus".
+---@param ... any
+---@return any ...
+function Card:IsStatus(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsNotTuner".
+---@param ... any
+---@return any ...
+function Card:IsNotTuner(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsTuner".
+---@param ... any
+---@return any ...
+function Card:IsTuner(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsOriginalEffectProperty".
+---@param ... any
+---@return any ...
+function Card:IsOriginalEffectProperty(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsEffectProperty".
+---@param ... any
+---@return any ...
+function Card:IsEffectProperty(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetStatus".
+---@param ... any
+---@return any ...
+function Card:SetStatus(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDualState".
+---@param ... any
+---@return any ...
+function Card:IsDualState(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.EnableDualState".
+---@param ... any
+---@return any ...
+function Card:EnableDualState(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetTurnCounter".
+---@param ... any
+---@return any ...
+function Card:SetTurnCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetTurnCounter".
+---@param ... any
+---@return any ...
+function Card:GetTurnCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetMaterial".
+---@param ... any
+---@return any ...
+function Card:SetMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMaterial".
+---@param ... any
+---@return any ...
+function Card:GetMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMaterialCount".
+---@param ... any
+---@return any ...
+function Card:GetMaterialCount(...) end
+
+---The cards equipped to it.
+---@return Group
+function Card:GetEquipGroup() end
+
+---How many cards are equipped to it.
+---@return integer
+function Card:GetEquipCount() end
+
+---The monster it is equipped to.
+---@return Card?
+function Card:GetEquipTarget() end
+
+---The monster it was equipped to before it was unequipped.
+---@return Card?
+function Card:GetPreviousEquipTarget() end
+
+---Whether c's equip limit accepts target.
+---@param target Card
+---@return boolean
+function Card:CheckEquipTarget(target) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckUnionTarget".
+---@param ... any
+---@return any ...
+function Card:CheckUnionTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetUnionCount".
+---@param ... any
+---@return any ...
+function Card:GetUnionCount(...) end
+
+---Its Xyz materials.
+---@return Group
+function Card:GetOverlayGroup() end
+
+---How many Xyz materials it has.
+---@return integer
+function Card:GetOverlayCount() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOverlayTarget".
+---@param ... any
+---@return any ...
+function Card:GetOverlayTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckRemoveOverlayCard".
+---@param ... any
+---@return any ...
+function Card:CheckRemoveOverlayCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.RemoveOverlayCard".
+---@param ... any
+---@return any ...
+function Card:RemoveOverlayCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackedGroup".
+---@param ... any
+---@return any ...
+function Card:GetAttackedGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackedGroupCount".
+---@param ... any
+---@return any ...
+function Card:GetAttackedGroupCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackedCount".
+---@param ... any
+---@return any ...
+function Card:GetAttackedCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattledGroup".
+---@param ... any
+---@return any ...
+function Card:GetBattledGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattledGroupCount".
+---@param ... any
+---@return any ...
+function Card:GetBattledGroupCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackAnnouncedCount".
+---@param ... any
+---@return any ...
+function Card:GetAttackAnnouncedCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDirectAttacked".
+---@param ... any
+---@return any ...
+function Card:IsDirectAttacked(...) end
+
+---Make target a continuous card target of c.
+---@param target Card
+function Card:SetCardTarget(target) end
+
+---Its continuous card targets.
+---@return Group
+function Card:GetCardTarget() end
+
+---Its first continuous card target.
+---@return Card?
+function Card:GetFirstCardTarget() end
+
+---How many continuous card targets it has.
+---@return integer
+function Card:GetCardTargetCount() end
+
+---Whether target is one of its continuous targets.
+---@param target Card
+---@return boolean
+function Card:IsHasCardTarget(target) end
+
+---Remove target from c's continuous card targets.
+---@param target Card
+function Card:CancelCardTarget(target) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOwnerTarget".
+---@param ... any
+---@return any ...
+function Card:GetOwnerTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOwnerTargetCount".
+---@param ... any
+---@return any ...
+function Card:GetOwnerTargetCount(...) end
+
+---Its card-activation effects (EFFECT_TYPE_ACTIVATE).
+---@return Effect ...
+function Card:GetActivateEffect() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckActivateEffect".
+---@param ... any
+---@return any ...
+function Card:CheckActivateEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetTunerLimit".
+---@param ... any
+---@return any ...
+function Card:GetTunerLimit(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetHandSynchro".
+---@param ... any
+---@return any ...
+function Card:GetHandSynchro(...) end
+
+---Register e to c; returns its id.
+---@param e Effect
+---@param forced? boolean
+---@return integer
+function Card:RegisterEffect(e, forced) end
+
+---Its effect with that code that applies to it.
+---@param code integer
+---@param player? integer
+---@return Effect?
+function Card:IsHasEffect(code, player) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.ResetEffect".
+---@param ... any
+---@return any ...
+function Card:ResetEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetEffectCount".
+---@param ... any
+---@return any ...
+function Card:GetEffectCount(...) end
+
+---Set a flag effect (a counter scripts use to remember things).
+---@param code integer
+---@param reset integer
+---@param property integer
+---@param count integer
+---@param label? integer
+---@return Effect
+function Card:RegisterFlagEffect(code, reset, property, count, label) end
+
+---How many flag effects with this code it has.
+---@param code integer
+---@return integer
+function Card:GetFlagEffect(code) end
+
+---Remove its flag effects with this code.
+---@param code integer
+function Card:ResetFlagEffect(code) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetFlagEffectLabel".
+---@param ... any
+---@return any ...
+function Card:SetFlagEffectLabel(...) end
+
+---Labels of its flag effects with this code.
+---@param code integer
+---@return integer ...
+function Card:GetFlagEffectLabel(code) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CreateRelation".
+---@param ... any
+---@return any ...
+function Card:CreateRelation(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.ReleaseRelation".
+---@param ... any
+---@return any ...
+function Card:ReleaseRelation(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CreateEffectRelation".
+---@param ... any
+---@return any ...
+function Card:CreateEffectRelation(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.ReleaseEffectRelation".
+---@param ... any
+---@return any ...
+function Card:ReleaseEffectRelation(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.ClearEffectRelation".
+---@param ... any
+---@return any ...
+function Card:ClearEffectRelation(...) end
+
+---Whether c is still the card e chose (not moved since).
+---@param e Effect
+---@return boolean
+function Card:IsRelateToEffect(e) end
+
+---Whether c relates to that chain link.
+---@param chain? integer
+---@return boolean
+function Card:IsRelateToChain(chain) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRelateToCard".
+---@param ... any
+---@return any ...
+function Card:IsRelateToCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRelateToBattle".
+---@param ... any
+---@return any ...
+function Card:IsRelateToBattle(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CopyEffect".
+---@param ... any
+---@return any ...
+function Card:CopyEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.ReplaceEffect".
+---@param ... any
+---@return any ...
+function Card:ReplaceEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.EnableReviveLimit".
+---@param ... any
+---@return any ...
+function Card:EnableReviveLimit(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CompleteProcedure".
+---@param ... any
+---@return any ...
+function Card:CompleteProcedure(...) end
+
+---Whether its effects are negated.
+---@return boolean
+function Card:IsDisabled() end
+
+---Whether it can be destroyed.
+---@param e? Effect
+---@return boolean
+function Card:IsDestructable(e) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonableCard".
+---@param ... any
+---@return any ...
+function Card:IsSummonableCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSpecialSummonableCard".
+---@param ... any
+---@return any ...
+function Card:IsSpecialSummonableCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionSummonableCard".
+---@param ... any
+---@return any ...
+function Card:IsFusionSummonableCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSpecialSummonable".
+---@param ... any
+---@return any ...
+function Card:IsSpecialSummonable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSynchroSummonable".
+---@param ... any
+---@return any ...
+function Card:IsSynchroSummonable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsXyzSummonable".
+---@param ... any
+---@return any ...
+function Card:IsXyzSummonable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkSummonable".
+---@param ... any
+---@return any ...
+function Card:IsLinkSummonable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonable".
+---@param ... any
+---@return any ...
+function Card:IsSummonable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsMSetable".
+---@param ... any
+---@return any ...
+function Card:IsMSetable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSSetable".
+---@param ... any
+---@return any ...
+function Card:IsSSetable(...) end
+
+---Whether it can be Special Summoned this way.
+---@param e Effect
+---@param sumtype integer
+---@param player integer
+---@param nocheck boolean
+---@param nolimit boolean
+---@param pos? integer
+---@param target_player? integer
+---@return boolean
+function Card:IsCanBeSpecialSummoned(e, sumtype, player, nocheck, nolimit, pos, target_player) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBePlacedOnField".
+---@param ... any
+---@return any ...
+function Card:IsCanBePlacedOnField(...) end
+
+---Whether it can be added/returned to the hand.
+---@param player? integer
+---@return boolean
+function Card:IsAbleToHand(player) end
+
+---Whether it can be returned to the Deck.
+---@return boolean
+function Card:IsAbleToDeck() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToExtra".
+---@param ... any
+---@return any ...
+function Card:IsAbleToExtra(...) end
+
+---Whether it can be sent to the GY.
+---@return boolean
+function Card:IsAbleToGrave() end
+
+---Whether it can be banished.
+---@param player? integer
+---@param pos? integer
+---@param reason? integer
+---@return boolean
+function Card:IsAbleToRemove(player, pos, reason) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToHandAsCost".
+---@param ... any
+---@return any ...
+function Card:IsAbleToHandAsCost(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToDeckAsCost".
+---@param ... any
+---@return any ...
+function Card:IsAbleToDeckAsCost(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToExtraAsCost".
+---@param ... any
+---@return any ...
+function Card:IsAbleToExtraAsCost(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToDeckOrExtraAsCost".
+---@param ... any
+---@return any ...
+function Card:IsAbleToDeckOrExtraAsCost(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToGraveAsCost".
+---@param ... any
+---@return any ...
+function Card:IsAbleToGraveAsCost(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToRemoveAsCost".
+---@param ... any
+---@return any ...
+function Card:IsAbleToRemoveAsCost(...) end
+
+---Whether it can be Tributed.
+---@param reason? integer
+---@return boolean
+function Card:IsReleasable(reason) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsReleasableByEffect".
+---@param ... any
+---@return any ...
+function Card:IsReleasableByEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDiscardable".
+---@param ... any
+---@return any ...
+function Card:IsDiscardable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttackable".
+---@param ... any
+---@return any ...
+function Card:IsAttackable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsChainAttackable".
+---@param ... any
+---@return any ...
+function Card:IsChainAttackable(...) end
+
+---Whether it is face-up.
+---@return boolean
+function Card:IsFaceup() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFaceupEx".
+---@param ... any
+---@return any ...
+function Card:IsFaceupEx(...) end
+
+---Whether it is in Attack Position.
+---@return boolean
+function Card:IsAttackPos() end
+
+---Whether it is face-down.
+---@return boolean
+function Card:IsFacedown() end
+
+---Whether it is in Defense Position.
+---@return boolean
+function Card:IsDefensePos() end
+
+---Whether it is in one of these positions.
+---@param position integer
+---@return boolean
+function Card:IsPosition(position) end
+
+---Whether it was in one of these positions.
+---@param position integer
+---@return boolean
+function Card:IsPreviousPosition(position) end
+
+---Whether player controls it.
+---@param player integer
+---@return boolean
+function Card:IsControler(player) end
+
+---Whether player controlled it before its last move.
+---@param player integer
+---@return boolean
+function Card:IsPreviousControler(player) end
+
+---Whether it is on the field.
+---@return boolean
+function Card:IsOnField() end
+
+---Whether it is in one of these locations.
+---@param location integer
+---@return boolean
+function Card:IsLocation(location) end
+
+---Whether it was in one of these locations.
+---@param location integer
+---@return boolean
+function Card:IsPreviousLocation(location) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLevelBelow".
+---@param ... any
+---@return any ...
+function Card:IsLevelBelow(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLevelAbove".
+---@param ... any
+---@return any ...
+function Card:IsLevelAbove(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRankBelow".
+---@param ... any
+---@return any ...
+function Card:IsRankBelow(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRankAbove".
+---@param ... any
+---@return any ...
+function Card:IsRankAbove(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkBelow".
+---@param ... any
+---@return any ...
+function Card:IsLinkBelow(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkAbove".
+---@param ... any
+---@return any ...
+function Card:IsLinkAbove(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttackBelow".
+---@param ... any
+---@return any ...
+function Card:IsAttackBelow(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttackAbove".
+---@param ... any
+---@return any ...
+function Card:IsAttackAbove(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDefenseBelow".
+---@param ... any
+---@return any ...
+function Card:IsDefenseBelow(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDefenseAbove".
+---@param ... any
+---@return any ...
+function Card:IsDefenseAbove(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsHasLevel".
+---@param ... any
+---@return any ...
+function Card:IsHasLevel(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsHasDefense".
+---@param ... any
+---@return any ...
+function Card:IsHasDefense(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsPublic".
+---@param ... any
+---@return any ...
+function Card:IsPublic(...) end
+
+---Whether it is forbidden (cannot be used).
+---@return boolean
+function Card:IsForbidden() end
+
+---Whether control of it can change (ignoring free zones).
+---@return boolean
+function Card:IsAbleToChangeControler() end
+
+---Whether control of it can change.
+---@return boolean
+function Card:IsControlerCanBeChanged() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.AddCounter".
+---@param ... any
+---@return any ...
+function Card:AddCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.RemoveCounter".
+---@param ... any
+---@return any ...
+function Card:RemoveCounter(...) end
+
+---How many counters of this kind it has.
+---@param counter integer
+---@return integer
+function Card:GetCounter(counter) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.EnableCounterPermit".
+---@param ... any
+---@return any ...
+function Card:EnableCounterPermit(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetCounterLimit".
+---@param ... any
+---@return any ...
+function Card:SetCounterLimit(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanChangePosition".
+---@param ... any
+---@return any ...
+function Card:IsCanChangePosition(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanTurnSet".
+---@param ... any
+---@return any ...
+function Card:IsCanTurnSet(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanAddCounter".
+---@param ... any
+---@return any ...
+function Card:IsCanAddCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanRemoveCounter".
+---@param ... any
+---@return any ...
+function Card:IsCanRemoveCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanHaveCounter".
+---@param ... any
+---@return any ...
+function Card:IsCanHaveCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanOverlay".
+---@param ... any
+---@return any ...
+function Card:IsCanOverlay(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeFusionMaterial".
+---@param ... any
+---@return any ...
+function Card:IsCanBeFusionMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeSynchroMaterial".
+---@param ... any
+---@return any ...
+function Card:IsCanBeSynchroMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeRitualMaterial".
+---@param ... any
+---@return any ...
+function Card:IsCanBeRitualMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeXyzMaterial".
+---@param ... any
+---@return any ...
+function Card:IsCanBeXyzMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeLinkMaterial".
+---@param ... any
+---@return any ...
+function Card:IsCanBeLinkMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckFusionMaterial".
+---@param ... any
+---@return any ...
+function Card:CheckFusionMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckFusionSubstitute".
+---@param ... any
+---@return any ...
+function Card:CheckFusionSubstitute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsImmuneToEffect".
+---@param ... any
+---@return any ...
+function Card:IsImmuneToEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeDisabledByEffect".
+---@param ... any
+---@return any ...
+function Card:IsCanBeDisabledByEffect(...) end
+
+---Whether e may target c.
+---@param e Effect
+---@param player? integer
+---@return boolean
+function Card:IsCanBeEffectTarget(e, player) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeBattleTarget".
+---@param ... any
+---@return any ...
+function Card:IsCanBeBattleTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.AddMonsterAttribute".
+---@param ... any
+---@return any ...
+function Card:AddMonsterAttribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CancelToGrave".
+---@param ... any
+---@return any ...
+function Card:CancelToGrave(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetTributeRequirement".
+---@param ... any
+---@return any ...
+function Card:GetTributeRequirement(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattleTarget".
+---@param ... any
+---@return any ...
+function Card:GetBattleTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackableTarget".
+---@param ... any
+---@return any ...
+function Card:GetAttackableTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetHint".
+---@param ... any
+---@return any ...
+function Card:SetHint(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.ReverseInDeck".
+---@param ... any
+---@return any ...
+function Card:ReverseInDeck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetUniqueOnField".
+---@param ... any
+---@return any ...
+function Card:SetUniqueOnField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckUniqueOnField".
+---@param ... any
+---@return any ...
+function Card:CheckUniqueOnField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.ResetNegateEffect".
+---@param ... any
+---@return any ...
+function Card:ResetNegateEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.AssumeProperty".
+---@param ... any
+---@return any ...
+function Card:AssumeProperty(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetSPSummonOnce".
+---@param ... any
+---@return any ...
+function Card:SetSPSummonOnce(...) end

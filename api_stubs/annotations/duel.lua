@@ -1,0 +1,1263 @@
+---@meta
+-- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
+-- Duel: 229 functions of the real API, 62 implemented by the harness;
+-- the others say "not implemented by the harness" (calling one raises that error).
+
+---The duel: moving cards, chains, selections, and queries over the whole field.
+---@class Duel
+Duel = {}
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.EnableGlobalFlag".
+---@param ... any
+---@return any ...
+function Duel.EnableGlobalFlag(...) end
+
+---A player's LP.
+---@param player integer
+---@return integer
+function Duel.GetLP(player) end
+
+---Set a player's LP.
+---@param player integer
+---@param lp integer
+function Duel.SetLP(player, lp) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsTurnPlayer".
+---@param ... any
+---@return any ...
+function Duel.IsTurnPlayer(...) end
+
+---The turn player.
+---@return integer
+function Duel.GetTurnPlayer() end
+
+---The turn number.
+---@param player? integer
+---@return integer
+function Duel.GetTurnCount(player) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetDrawCount".
+---@param ... any
+---@return any ...
+function Duel.GetDrawCount(...) end
+
+---Register an effect to a player (not to a card).
+---@param e Effect
+---@param player integer
+function Duel.RegisterEffect(e, player) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RegisterFlagEffect".
+---@param ... any
+---@return any ...
+function Duel.RegisterFlagEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFlagEffect".
+---@param ... any
+---@return any ...
+function Duel.GetFlagEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ResetFlagEffect".
+---@param ... any
+---@return any ...
+function Duel.ResetFlagEffect(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetFlagEffectLabel".
+---@param ... any
+---@return any ...
+function Duel.SetFlagEffectLabel(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFlagEffectLabel".
+---@param ... any
+---@return any ...
+function Duel.GetFlagEffectLabel(...) end
+
+---Destroy cards; returns how many.
+---@param targets Card|Group
+---@param reason integer
+---@param dest? integer
+---@return integer
+function Duel.Destroy(targets, reason, dest) end
+
+---Banish cards.
+---@param targets Card|Group
+---@param pos integer
+---@param reason integer
+---@return integer
+function Duel.Remove(targets, pos, reason) end
+
+---Send cards to the GY.
+---@param targets Card|Group
+---@param reason integer
+---@return integer
+function Duel.SendtoGrave(targets, reason) end
+
+---Add cards to the hand.
+---@param targets Card|Group
+---@param player integer?
+---@param reason integer
+---@return integer
+function Duel.SendtoHand(targets, player, reason) end
+
+---Return cards to the Deck.
+---@param targets Card|Group
+---@param player integer?
+---@param seq integer
+---@param reason integer
+---@return integer
+function Duel.SendtoDeck(targets, player, seq, reason) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoExtraP".
+---@param ... any
+---@return any ...
+function Duel.SendtoExtraP(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOperatedGroup".
+---@param ... any
+---@return any ...
+function Duel.GetOperatedGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Summon".
+---@param ... any
+---@return any ...
+function Duel.Summon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummonRule".
+---@param ... any
+---@return any ...
+function Duel.SpecialSummonRule(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SynchroSummon".
+---@param ... any
+---@return any ...
+function Duel.SynchroSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.XyzSummon".
+---@param ... any
+---@return any ...
+function Duel.XyzSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.LinkSummon".
+---@param ... any
+---@return any ...
+function Duel.LinkSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.MSet".
+---@param ... any
+---@return any ...
+function Duel.MSet(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SSet".
+---@param ... any
+---@return any ...
+function Duel.SSet(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CreateToken".
+---@param ... any
+---@return any ...
+function Duel.CreateToken(...) end
+
+---Special Summon cards; returns how many were summoned.
+---@param targets Card|Group
+---@param sumtype integer
+---@param sumplayer integer
+---@param target_player integer
+---@param nocheck boolean
+---@param nolimit boolean
+---@param pos integer
+---@param zone? integer
+---@return integer
+function Duel.SpecialSummon(targets, sumtype, sumplayer, target_player, nocheck, nolimit, pos, zone) end
+
+---Special Summon one card as a step; events wait for SpecialSummonComplete.
+---@param c Card
+---@param sumtype integer
+---@param sumplayer integer
+---@param target_player integer
+---@param nocheck boolean
+---@param nolimit boolean
+---@param pos integer
+---@param zone? integer
+---@return boolean
+function Duel.SpecialSummonStep(c, sumtype, sumplayer, target_player, nocheck, nolimit, pos, zone) end
+
+---Finish the stepped Special Summons: raise their events once.
+---@return integer
+function Duel.SpecialSummonComplete() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsCanAddCounter".
+---@param ... any
+---@return any ...
+function Duel.IsCanAddCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RemoveCounter".
+---@param ... any
+---@return any ...
+function Duel.RemoveCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsCanRemoveCounter".
+---@param ... any
+---@return any ...
+function Duel.IsCanRemoveCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetCounter".
+---@param ... any
+---@return any ...
+function Duel.GetCounter(...) end
+
+---Change the position of cards.
+---@param targets Card|Group
+---@param pos integer
+---@param ... any
+---@return integer
+function Duel.ChangePosition(targets, pos, ...) end
+
+---Tribute cards.
+---@param targets Card|Group
+---@param reason integer
+---@return integer
+function Duel.Release(targets, reason) end
+
+---Place a card on the field (not a summon, not an equip).
+---@param c Card
+---@param move_player integer
+---@param target_player integer
+---@param dest integer
+---@param pos integer
+---@param enable boolean
+---@param zone? integer
+---@return boolean
+function Duel.MoveToField(c, move_player, target_player, dest, pos, enable, zone) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ReturnToField".
+---@param ... any
+---@return any ...
+function Duel.ReturnToField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.MoveSequence".
+---@param ... any
+---@return any ...
+function Duel.MoveSequence(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapSequence".
+---@param ... any
+---@return any ...
+function Duel.SwapSequence(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Activate".
+---@param ... any
+---@return any ...
+function Duel.Activate(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetChainLimit".
+---@param ... any
+---@return any ...
+function Duel.SetChainLimit(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetChainLimitTillChainEnd".
+---@param ... any
+---@return any ...
+function Duel.SetChainLimitTillChainEnd(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetChainMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetChainMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ConfirmDecktop".
+---@param ... any
+---@return any ...
+function Duel.ConfirmDecktop(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ConfirmExtratop".
+---@param ... any
+---@return any ...
+function Duel.ConfirmExtratop(...) end
+
+---Reveal cards to a player (no rule effect).
+---@param player integer
+---@param g Card|Group
+function Duel.ConfirmCards(player, g) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SortDecktop".
+---@param ... any
+---@return any ...
+function Duel.SortDecktop(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckEvent".
+---@param ... any
+---@return any ...
+function Duel.CheckEvent(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RaiseEvent".
+---@param ... any
+---@return any ...
+function Duel.RaiseEvent(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RaiseSingleEvent".
+---@param ... any
+---@return any ...
+function Duel.RaiseSingleEvent(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckTiming".
+---@param ... any
+---@return any ...
+function Duel.CheckTiming(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsEnvironment".
+---@param ... any
+---@return any ...
+function Duel.IsEnvironment(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Win".
+---@param ... any
+---@return any ...
+function Duel.Win(...) end
+
+---player draws count cards.
+---@param player integer
+---@param count integer
+---@param reason integer
+---@return integer
+function Duel.Draw(player, count, reason) end
+
+---Inflict damage; returns the amount.
+---@param player integer
+---@param value integer
+---@param reason integer
+---@return integer
+function Duel.Damage(player, value, reason) end
+
+---Gain LP; returns the amount.
+---@param player integer
+---@param value integer
+---@param reason integer
+---@return integer
+function Duel.Recover(player, value, reason) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RDComplete".
+---@param ... any
+---@return any ...
+function Duel.RDComplete(...) end
+
+---Equip a card to a monster; false if it could not be equipped (then it went to the GY).
+---@param player integer
+---@param equip Card
+---@param target Card
+---@param up? boolean
+---@param is_step? boolean
+---@return boolean
+function Duel.Equip(player, equip, target, up, is_step) end
+
+---Finish stepped equips (Equip with is_step = true).
+function Duel.EquipComplete() end
+
+---player takes control of the monsters; returns how many changed.
+---@param targets Card|Group
+---@param player integer
+---@param reset_phase? integer
+---@param reset_count? integer
+---@param zone? integer
+---@return integer
+function Duel.GetControl(targets, player, reset_phase, reset_count, zone) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapControl".
+---@param ... any
+---@return any ...
+function Duel.SwapControl(...) end
+
+---Whether player can pay this LP cost.
+---@param player integer
+---@param cost integer
+---@return boolean
+function Duel.CheckLPCost(player, cost) end
+
+---Pay LP as a cost.
+---@param player integer
+---@param cost integer
+function Duel.PayLPCost(player, cost) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardDeck".
+---@param ... any
+---@return any ...
+function Duel.DiscardDeck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardHand".
+---@param ... any
+---@return any ...
+function Duel.DiscardHand(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DisableShuffleCheck".
+---@param ... any
+---@return any ...
+function Duel.DisableShuffleCheck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DisableSelfDestroyCheck".
+---@param ... any
+---@return any ...
+function Duel.DisableSelfDestroyCheck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RevealSelectDeckSequence".
+---@param ... any
+---@return any ...
+function Duel.RevealSelectDeckSequence(...) end
+
+---Shuffle the Deck.
+---@param player integer
+function Duel.ShuffleDeck(player) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ShuffleExtra".
+---@param ... any
+---@return any ...
+function Duel.ShuffleExtra(...) end
+
+---Shuffle the hand.
+---@param player integer
+function Duel.ShuffleHand(player) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ShuffleSetCard".
+---@param ... any
+---@return any ...
+function Duel.ShuffleSetCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeAttacker".
+---@param ... any
+---@return any ...
+function Duel.ChangeAttacker(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeAttackTarget".
+---@param ... any
+---@return any ...
+function Duel.ChangeAttackTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CalculateDamage".
+---@param ... any
+---@return any ...
+function Duel.CalculateDamage(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattleDamage".
+---@param ... any
+---@return any ...
+function Duel.GetBattleDamage(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeBattleDamage".
+---@param ... any
+---@return any ...
+function Duel.ChangeBattleDamage(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeTargetCard".
+---@param ... any
+---@return any ...
+function Duel.ChangeTargetCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeTargetPlayer".
+---@param ... any
+---@return any ...
+function Duel.ChangeTargetPlayer(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeTargetParam".
+---@param ... any
+---@return any ...
+function Duel.ChangeTargetParam(...) end
+
+---Separate the parts of an effect ("then"): resolves pending timing.
+function Duel.BreakEffect() end
+
+---Replace the operation of that chain link.
+---@param chain integer
+---@param operation function
+function Duel.ChangeChainOperation(chain, operation) end
+
+---Negate the activation of that chain link.
+---@param chain integer
+---@return boolean
+function Duel.NegateActivation(chain) end
+
+---Negate the effect of that chain link.
+---@param chain integer
+---@return boolean
+function Duel.NegateEffect(chain) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.NegateRelatedChain".
+---@param ... any
+---@return any ...
+function Duel.NegateRelatedChain(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.NegateSummon".
+---@param ... any
+---@return any ...
+function Duel.NegateSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IncreaseSummonedCount".
+---@param ... any
+---@return any ...
+function Duel.IncreaseSummonedCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckSummonedCount".
+---@param ... any
+---@return any ...
+function Duel.CheckSummonedCount(...) end
+
+---How many free zones player has in the location.
+---@param player integer
+---@param location integer
+---@param use_player? integer
+---@param reason? integer
+---@param zone? integer
+---@return integer
+function Duel.GetLocationCount(player, location, use_player, reason, zone) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetMZoneCount".
+---@param ... any
+---@return any ...
+function Duel.GetMZoneCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetSZoneCount".
+---@param ... any
+---@return any ...
+function Duel.GetSZoneCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLocationCountFromEx".
+---@param ... any
+---@return any ...
+function Duel.GetLocationCountFromEx(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetUsableMZoneCount".
+---@param ... any
+---@return any ...
+function Duel.GetUsableMZoneCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLinkedGroup".
+---@param ... any
+---@return any ...
+function Duel.GetLinkedGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLinkedGroupCount".
+---@param ... any
+---@return any ...
+function Duel.GetLinkedGroupCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLinkedZone".
+---@param ... any
+---@return any ...
+function Duel.GetLinkedZone(...) end
+
+---The card in that zone.
+---@param player integer
+---@param location integer
+---@param sequence integer
+---@return Card?
+function Duel.GetFieldCard(player, location, sequence) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckLocation".
+---@param ... any
+---@return any ...
+function Duel.CheckLocation(...) end
+
+---How many links the chain has.
+---@return integer
+function Duel.GetCurrentChain() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetReadyChain".
+---@param ... any
+---@return any ...
+function Duel.GetReadyChain(...) end
+
+---Information about a chain link (CHAININFO_*).
+---@param chain integer
+---@param ... integer
+---@return any ...
+function Duel.GetChainInfo(chain, ...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetChainEvent".
+---@param ... any
+---@return any ...
+function Duel.GetChainEvent(...) end
+
+---The current chain link's target cards.
+---@return Card ...
+function Duel.GetFirstTarget() end
+
+---The current link's targets still related to it.
+---@return Group
+function Duel.GetTargetsRelateToChain() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPhase".
+---@param ... any
+---@return any ...
+function Duel.IsPhase(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsMainPhase".
+---@param ... any
+---@return any ...
+function Duel.IsMainPhase(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsBattlePhase".
+---@param ... any
+---@return any ...
+function Duel.IsBattlePhase(...) end
+
+---The current phase (PHASE_*).
+---@return integer
+function Duel.GetCurrentPhase() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SkipPhase".
+---@param ... any
+---@return any ...
+function Duel.SkipPhase(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsDamageCalculated".
+---@param ... any
+---@return any ...
+function Duel.IsDamageCalculated(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetAttacker".
+---@param ... any
+---@return any ...
+function Duel.GetAttacker(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetAttackTarget".
+---@param ... any
+---@return any ...
+function Duel.GetAttackTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattleMonster".
+---@param ... any
+---@return any ...
+function Duel.GetBattleMonster(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.NegateAttack".
+---@param ... any
+---@return any ...
+function Duel.NegateAttack(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChainAttack".
+---@param ... any
+---@return any ...
+function Duel.ChainAttack(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Readjust".
+---@param ... any
+---@return any ...
+function Duel.Readjust(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AdjustInstantly".
+---@param ... any
+---@return any ...
+function Duel.AdjustInstantly(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AdjustAll".
+---@param ... any
+---@return any ...
+function Duel.AdjustAll(...) end
+
+---Every card in the locations.
+---@param player integer
+---@param s integer
+---@param o integer
+---@return Group
+function Duel.GetFieldGroup(player, s, o) end
+
+---How many cards are in the locations.
+---@param player integer
+---@param s integer
+---@param o integer
+---@return integer
+function Duel.GetFieldGroupCount(player, s, o) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetDecktopGroup".
+---@param ... any
+---@return any ...
+function Duel.GetDecktopGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetExtraTopGroup".
+---@param ... any
+---@return any ...
+function Duel.GetExtraTopGroup(...) end
+
+---The cards in the locations that match f.
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param ex Card|Group?
+---@param ... any
+---@return Group
+function Duel.GetMatchingGroup(f, player, s, o, ex, ...) end
+
+---How many cards in the locations match f.
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param ex Card|Group?
+---@param ... any
+---@return integer
+function Duel.GetMatchingGroupCount(f, player, s, o, ex, ...) end
+
+---The first matching card.
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param ex Card|Group?
+---@param ... any
+---@return Card?
+function Duel.GetFirstMatchingCard(f, player, s, o, ex, ...) end
+
+---Whether at least count cards in the locations match f.
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param count integer
+---@param ex Card|Group?
+---@param ... any
+---@return boolean
+function Duel.IsExistingMatchingCard(f, player, s, o, count, ex, ...) end
+
+---sel_player selects min-max matching cards.
+---@param sel_player integer
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param min integer
+---@param max integer
+---@param ex Card|Group?
+---@param ... any
+---@return Group
+function Duel.SelectMatchingCard(sel_player, f, player, s, o, min, max, ex, ...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetReleaseGroup".
+---@param ... any
+---@return any ...
+function Duel.GetReleaseGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetReleaseGroupCount".
+---@param ... any
+---@return any ...
+function Duel.GetReleaseGroupCount(...) end
+
+---Whether player can Tribute count monsters matching f (a cost).
+---@param player integer
+---@param f function?
+---@param count integer
+---@param ex Card|Group?
+---@param ... any
+---@return boolean
+function Duel.CheckReleaseGroup(player, f, count, ex, ...) end
+
+---player selects monsters to Tribute (a cost).
+---@param player integer
+---@param f function?
+---@param min integer
+---@param max integer
+---@param ex Card|Group?
+---@param ... any
+---@return Group
+function Duel.SelectReleaseGroup(player, f, min, max, ex, ...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckReleaseGroupEx".
+---@param ... any
+---@return any ...
+function Duel.CheckReleaseGroupEx(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectReleaseGroupEx".
+---@param ... any
+---@return any ...
+function Duel.SelectReleaseGroupEx(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetTributeGroup".
+---@param ... any
+---@return any ...
+function Duel.GetTributeGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetTributeCount".
+---@param ... any
+---@return any ...
+function Duel.GetTributeCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckTribute".
+---@param ... any
+---@return any ...
+function Duel.CheckTribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectTribute".
+---@param ... any
+---@return any ...
+function Duel.SelectTribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetTargetCount".
+---@param ... any
+---@return any ...
+function Duel.GetTargetCount(...) end
+
+---Whether at least count cards that can be targeted by the current effect match f.
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param count integer
+---@param ex Card|Group?
+---@param ... any
+---@return boolean
+function Duel.IsExistingTarget(f, player, s, o, count, ex, ...) end
+
+---sel_player targets min-max matching cards for the current effect (they become its targets).
+---@param sel_player integer
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param min integer
+---@param max integer
+---@param ex Card|Group?
+---@param ... any
+---@return Group
+function Duel.SelectTarget(sel_player, f, player, s, o, min, max, ex, ...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetMustMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetMustMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckMustMaterial".
+---@param ... any
+---@return any ...
+function Duel.CheckMustMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectFusionMaterial".
+---@param ... any
+---@return any ...
+function Duel.SelectFusionMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetFusionMaterial".
+---@param ... any
+---@return any ...
+function Duel.SetFusionMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetSynchroMaterial".
+---@param ... any
+---@return any ...
+function Duel.SetSynchroMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetSynchroMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetSynchroMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectSynchroMaterial".
+---@param ... any
+---@return any ...
+function Duel.SelectSynchroMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckSynchroMaterial".
+---@param ... any
+---@return any ...
+function Duel.CheckSynchroMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectTunerMaterial".
+---@param ... any
+---@return any ...
+function Duel.SelectTunerMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckTunerMaterial".
+---@param ... any
+---@return any ...
+function Duel.CheckTunerMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetRitualMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterialEx".
+---@param ... any
+---@return any ...
+function Duel.GetRitualMaterialEx(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ReleaseRitualMaterial".
+---@param ... any
+---@return any ...
+function Duel.ReleaseRitualMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFusionMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetFusionMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsSummonCancelable".
+---@param ... any
+---@return any ...
+function Duel.IsSummonCancelable(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetSelectedCard".
+---@param ... any
+---@return any ...
+function Duel.SetSelectedCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GrabSelectedCard".
+---@param ... any
+---@return any ...
+function Duel.GrabSelectedCard(...) end
+
+---Make these cards the current chain link's targets.
+---@param targets Card|Group
+function Duel.SetTargetCard(targets) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ClearTargetCard".
+---@param ... any
+---@return any ...
+function Duel.ClearTargetCard(...) end
+
+---The current chain link's target player.
+---@param player integer
+function Duel.SetTargetPlayer(player) end
+
+---The current chain link's target parameter.
+---@param param integer
+function Duel.SetTargetParam(param) end
+
+---Announce what the effect will do (operation info).
+---@param chain integer
+---@param category integer
+---@param targets Card|Group?
+---@param count integer
+---@param player integer
+---@param param integer
+function Duel.SetOperationInfo(chain, category, targets, count, player, param) end
+
+---Read back an operation info.
+---@param chain integer
+---@param category integer
+---@return boolean
+---@return Group?
+---@return integer
+---@return integer
+---@return integer
+function Duel.GetOperationInfo(chain, category) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOperationCount".
+---@param ... any
+---@return any ...
+function Duel.GetOperationCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ClearOperationInfo".
+---@param ... any
+---@return any ...
+function Duel.ClearOperationInfo(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckXyzMaterial".
+---@param ... any
+---@return any ...
+function Duel.CheckXyzMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectXyzMaterial".
+---@param ... any
+---@return any ...
+function Duel.SelectXyzMaterial(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Overlay".
+---@param ... any
+---@return any ...
+function Duel.Overlay(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayGroup".
+---@param ... any
+---@return any ...
+function Duel.GetOverlayGroup(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayCount".
+---@param ... any
+---@return any ...
+function Duel.GetOverlayCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckRemoveOverlayCard".
+---@param ... any
+---@return any ...
+function Duel.CheckRemoveOverlayCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RemoveOverlayCard".
+---@param ... any
+---@return any ...
+function Duel.RemoveOverlayCard(...) end
+
+---A client hint; HINT_SELECTMSG names the next selection.
+---@param hint integer
+---@param player integer
+---@param value integer
+function Duel.Hint(hint, player, value) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLastSelectHint".
+---@param ... any
+---@return any ...
+function Duel.GetLastSelectHint(...) end
+
+---Show the selected cards to both players (no effect here).
+---@param g Card|Group
+function Duel.HintSelection(g) end
+
+---player answers whether to apply an effect.
+---@param player integer
+---@param card Card
+---@param description? integer
+---@return boolean
+function Duel.SelectEffectYesNo(player, card, description) end
+
+---player answers yes or no.
+---@param player integer
+---@param description integer
+---@return boolean
+function Duel.SelectYesNo(player, description) end
+
+---player chooses one of the options (0-based).
+---@param player integer
+---@param ... integer
+---@return integer
+function Duel.SelectOption(player, ...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectSequence".
+---@param ... any
+---@return any ...
+function Duel.SelectSequence(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectPosition".
+---@param ... any
+---@return any ...
+function Duel.SelectPosition(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectField".
+---@param ... any
+---@return any ...
+function Duel.SelectField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectDisableField".
+---@param ... any
+---@return any ...
+function Duel.SelectDisableField(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceRace".
+---@param ... any
+---@return any ...
+function Duel.AnnounceRace(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceAttribute".
+---@param ... any
+---@return any ...
+function Duel.AnnounceAttribute(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceLevel".
+---@param ... any
+---@return any ...
+function Duel.AnnounceLevel(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceCard".
+---@param ... any
+---@return any ...
+function Duel.AnnounceCard(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceType".
+---@param ... any
+---@return any ...
+function Duel.AnnounceType(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceNumber".
+---@param ... any
+---@return any ...
+function Duel.AnnounceNumber(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceCoin".
+---@param ... any
+---@return any ...
+function Duel.AnnounceCoin(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.TossCoin".
+---@param ... any
+---@return any ...
+function Duel.TossCoin(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.TossDice".
+---@param ... any
+---@return any ...
+function Duel.TossDice(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RockPaperScissors".
+---@param ... any
+---@return any ...
+function Duel.RockPaperScissors(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetCoinResult".
+---@param ... any
+---@return any ...
+function Duel.GetCoinResult(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetDiceResult".
+---@param ... any
+---@return any ...
+function Duel.GetDiceResult(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetCoinResult".
+---@param ... any
+---@return any ...
+function Duel.SetCoinResult(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetDiceResult".
+---@param ... any
+---@return any ...
+function Duel.SetDiceResult(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerAffectedByEffect".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerAffectedByEffect(...) end
+
+---Whether player can draw count cards.
+---@param player integer
+---@param count integer
+---@return boolean
+function Duel.IsPlayerCanDraw(player, count) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanDiscardDeck".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanDiscardDeck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanDiscardDeckAsCost".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanDiscardDeckAsCost(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSummon".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanMSet".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanMSet(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSSet".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSSet(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSpecialSummon".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSpecialSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanFlipSummon".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanFlipSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSpecialSummonMonster".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSpecialSummonMonster(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSpecialSummonCount".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSpecialSummonCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanRelease".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanRelease(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanRemove".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanRemove(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSendtoHand".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSendtoHand(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSendtoGrave".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSendtoGrave(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSendtoDeck".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanSendtoDeck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanAdditionalSummon".
+---@param ... any
+---@return any ...
+function Duel.IsPlayerCanAdditionalSummon(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsChainSolving".
+---@param ... any
+---@return any ...
+function Duel.IsChainSolving(...) end
+
+---Whether that link's activation can be negated.
+---@param chain integer
+---@return boolean
+function Duel.IsChainNegatable(chain) end
+
+---Whether that link's effect can be negated.
+---@param chain integer
+---@return boolean
+function Duel.IsChainDisablable(chain) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsChainDisabled".
+---@param ... any
+---@return any ...
+function Duel.IsChainDisabled(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckChainTarget".
+---@param ... any
+---@return any ...
+function Duel.CheckChainTarget(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckChainUniqueness".
+---@param ... any
+---@return any ...
+function Duel.CheckChainUniqueness(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetActivityCount".
+---@param ... any
+---@return any ...
+function Duel.GetActivityCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckPhaseActivity".
+---@param ... any
+---@return any ...
+function Duel.CheckPhaseActivity(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AddCustomActivityCounter".
+---@param ... any
+---@return any ...
+function Duel.AddCustomActivityCounter(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetCustomActivityCount".
+---@param ... any
+---@return any ...
+function Duel.GetCustomActivityCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattledCount".
+---@param ... any
+---@return any ...
+function Duel.GetBattledCount(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsAbleToEnterBP".
+---@param ... any
+---@return any ...
+function Duel.IsAbleToEnterBP(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapDeckAndGrave".
+---@param ... any
+---@return any ...
+function Duel.SwapDeckAndGrave(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.MajesticCopy".
+---@param ... any
+---@return any ...
+function Duel.MajesticCopy(...) end

@@ -1,0 +1,251 @@
+---@meta
+-- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
+-- Effect: 55 functions of the real API, 46 implemented by the harness;
+-- the others say "not implemented by the harness" (calling one raises that error).
+
+---An effect, created with Effect.CreateEffect(c) and registered with c:RegisterEffect(e).
+---@class Effect
+Effect = {}
+
+---Create an effect owned by card c (not yet registered).
+---@param c Card
+---@return Effect
+function Effect.CreateEffect(c) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.GlobalEffect".
+---@param ... any
+---@return any ...
+function Effect.GlobalEffect(...) end
+
+---A copy of e, not registered.
+---@return Effect
+function Effect:Clone() end
+
+---Remove the effect from wherever it is registered.
+function Effect:Reset() end
+
+---Its field id (creation order).
+---@return integer
+function Effect:GetFieldID() end
+
+---Set the effect's description.
+---@param value any
+function Effect:SetDescription(value) end
+
+---Set the effect's code.
+---@param value any
+function Effect:SetCode(value) end
+
+---Set the effect's range.
+---@param value any
+function Effect:SetRange(value) end
+
+---Where a field effect applies.
+---@param self_location integer
+---@param opponent_location integer
+function Effect:SetTargetRange(self_location, opponent_location) end
+
+---Target range from a player's view.
+---@param player integer
+---@param self_ integer
+---@param opponent integer
+function Effect:SetAbsoluteRange(player, self_, opponent) end
+
+---Limit how often it can be used.
+---@param count? integer
+---@param code? integer
+---@param flag? integer
+function Effect:SetCountLimit(count, code, flag) end
+
+---When the effect resets (RESET_*).
+---@param reset integer
+---@param count? integer
+function Effect:SetReset(reset, count) end
+
+---Set the effect type (EFFECT_TYPE_*).
+---@param type integer
+function Effect:SetType(type) end
+
+---Set the effect flags (EFFECT_FLAG_*).
+---@param property integer
+---@param property2? integer
+function Effect:SetProperty(property, property2) end
+
+---Store integer labels.
+---@param ... integer
+function Effect:SetLabel(...) end
+
+---Set the effect's label_object.
+---@param value any
+function Effect:SetLabelObject(value) end
+
+---Set the effect's category.
+---@param value any
+function Effect:SetCategory(value) end
+
+---Client hint timings.
+---@param timing_self integer
+---@param timing_opponent? integer
+function Effect:SetHintTiming(timing_self, timing_opponent) end
+
+---Set the effect's condition.
+---@param value any
+function Effect:SetCondition(value) end
+
+---Set the effect's target.
+---@param value any
+function Effect:SetTarget(value) end
+
+---Set the effect's cost.
+---@param value any
+function Effect:SetCost(value) end
+
+---Set the effect's value.
+---@param value any
+function Effect:SetValue(value) end
+
+---Set the effect's operation.
+---@param value any
+function Effect:SetOperation(value) end
+
+---Set the owner player.
+---@param player integer
+function Effect:SetOwnerPlayer(player) end
+
+---Description (aux.Stringid value).
+---@return integer
+function Effect:GetDescription() end
+
+---The effect code.
+---@return integer
+function Effect:GetCode() end
+
+---The effect type.
+---@return integer
+function Effect:GetType() end
+
+---The effect flags.
+---@return integer
+---@return integer
+function Effect:GetProperty() end
+
+---Its integer labels.
+---@return integer ...
+function Effect:GetLabel() end
+
+---Its label object.
+---@return any
+function Effect:GetLabelObject() end
+
+---Its categories.
+---@return integer
+function Effect:GetCategory() end
+
+---Its activation range.
+---@return integer
+function Effect:GetRange() end
+
+---The card that created it.
+---@return Card
+function Effect:GetOwner() end
+
+---The card it is registered to.
+---@return Card
+function Effect:GetHandler() end
+
+---Its condition.
+---@return function|integer
+function Effect:GetCondition() end
+
+---Its target.
+---@return function|integer
+function Effect:GetTarget() end
+
+---Its cost.
+---@return function|integer
+function Effect:GetCost() end
+
+---Its value.
+---@return function|integer
+function Effect:GetValue() end
+
+---Its operation.
+---@return function|integer
+function Effect:GetOperation() end
+
+---The type of the card when it was activated.
+---@return integer
+function Effect:GetActiveType() end
+
+---Whether the activated card was of this type.
+---@param type integer
+---@return boolean
+function Effect:IsActiveType(type) end
+
+---Its owner player.
+---@return integer
+function Effect:GetOwnerPlayer() end
+
+---The controller of its handler.
+---@return integer
+function Effect:GetHandlerPlayer() end
+
+---Whether it has these flags.
+---@param property integer
+---@param property2? integer
+---@return boolean
+function Effect:IsHasProperty(property, property2) end
+
+---Whether it has any of these categories.
+---@param category integer
+---@return boolean
+function Effect:IsHasCategory(category) end
+
+---Whether its type has any of these bits.
+---@param type integer
+---@return boolean
+function Effect:IsHasType(type) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.IsHasRange".
+---@param ... any
+---@return any ...
+function Effect:IsHasRange(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.IsActivatable".
+---@param ... any
+---@return any ...
+function Effect:IsActivatable(...) end
+
+---Whether it was activated (is a chain link's effect).
+---@return boolean
+function Effect:IsActivated() end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.IsCostChecked".
+---@param ... any
+---@return any ...
+function Effect:IsCostChecked(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.SetCostCheck".
+---@param ... any
+---@return any ...
+function Effect:SetCostCheck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.GetActivateLocation".
+---@param ... any
+---@return any ...
+function Effect:GetActivateLocation(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.GetActivateSequence".
+---@param ... any
+---@return any ...
+function Effect:GetActivateSequence(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.CheckCountLimit".
+---@param ... any
+---@return any ...
+function Effect:CheckCountLimit(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Effect.UseCountLimit".
+---@param ... any
+---@return any ...
+function Effect:UseCountLimit(...) end
