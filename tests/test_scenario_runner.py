@@ -482,10 +482,18 @@ def test_reason_exact_versus_has_and_lacks(tmp_path, expectation, message):
         assert "1 expectation(s) not met" in report
 
 
+def load_error(path):
+    """Flag and event names are checked when the file loads (loader), before anything runs."""
+    from harness.scenario.loader import ScenarioError
+    with pytest.raises(ScenarioError) as caught:
+        run(path)
+    return str(caught.value)
+
+
 def test_unknown_reason_flag_lists_the_valid_names():
     path = DATA / "unknown_flag.yaml"
-    report = str(failure(path))
-    assert report.startswith(f"{where(path, '- expect:')}: step 2 (expect) failed: ")
+    report = load_error(path)
+    assert report.startswith(f"{where(path, 'destroyed')}:")
     assert "unknown REASON_* name 'destroyed'" in report
     assert "valid names: destroy, release, " in report
     for name in ("lost_target", "rule", "effect", "battle"):
@@ -494,9 +502,9 @@ def test_unknown_reason_flag_lists_the_valid_names():
 
 def test_unknown_event_name_lists_the_known_events():
     path = DATA / "unknown_event.yaml"
-    report = str(failure(path))
-    assert report.startswith(f"{where(path, '- expect:')}: step 2 (expect) failed: ")
-    assert "unknown event 'obliterated'; known events: " in report
+    report = load_error(path)
+    assert report.startswith(f"{where(path, 'obliterated')}:")
+    assert "unknown event 'obliterated' (known events: " in report
     assert "destroyed" in report and "to_grave" in report
 
 

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 95 implemented by the harness;
+-- Card: 276 functions of the real API, 107 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -560,10 +560,10 @@ function Card:IsSummonLocation(...) end
 ---@return any ...
 function Card:IsSummonPlayer(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsStatus".
----@param ... any
----@return any ...
-function Card:IsStatus(...) end
+---Whether it has any of these STATUS_ bits.
+---@param status integer
+---@return boolean
+function Card:IsStatus(status) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsNotTuner".
 ---@param ... any
@@ -585,10 +585,10 @@ function Card:IsOriginalEffectProperty(...) end
 ---@return any ...
 function Card:IsEffectProperty(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetStatus".
----@param ... any
----@return any ...
-function Card:SetStatus(...) end
+---Set or clear STATUS_ bits.
+---@param status integer
+---@param on boolean
+function Card:SetStatus(status, on) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDualState".
 ---@param ... any
@@ -873,15 +873,11 @@ function Card:CopyEffect(...) end
 ---@return any ...
 function Card:ReplaceEffect(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.EnableReviveLimit".
----@param ... any
----@return any ...
-function Card:EnableReviveLimit(...) end
+---It cannot be Special Summoned unless properly summoned first (EFFECT_REVIVE_LIMIT).
+function Card:EnableReviveLimit() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CompleteProcedure".
----@param ... any
----@return any ...
-function Card:CompleteProcedure(...) end
+---Its summon procedure is complete (STATUS_PROC_COMPLETE).
+function Card:CompleteProcedure() end
 
 ---Whether its effects are negated.
 ---@return boolean
@@ -1170,30 +1166,35 @@ function Card:IsAbleToChangeControler() end
 ---@return boolean
 function Card:IsControlerCanBeChanged() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.AddCounter".
----@param ... any
----@return any ...
-function Card:AddCounter(...) end
+---Place counters on it.
+---@param countertype integer
+---@param count integer
+---@return boolean
+function Card:AddCounter(countertype, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.RemoveCounter".
----@param ... any
----@return any ...
-function Card:RemoveCounter(...) end
+---Remove counters from it.
+---@param player integer
+---@param countertype integer
+---@param count integer
+---@param reason integer
+---@return boolean
+function Card:RemoveCounter(player, countertype, count, reason) end
 
 ---How many counters of this kind it has.
 ---@param counter integer
 ---@return integer
 function Card:GetCounter(counter) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.EnableCounterPermit".
----@param ... any
----@return any ...
-function Card:EnableCounterPermit(...) end
+---It can hold counters of this type (EFFECT_COUNTER_PERMIT).
+---@param countertype integer
+---@param location? integer
+---@param condition? function
+function Card:EnableCounterPermit(countertype, location, condition) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetCounterLimit".
----@param ... any
----@return any ...
-function Card:SetCounterLimit(...) end
+---At most `limit` counters of this type (EFFECT_COUNTER_LIMIT).
+---@param countertype integer
+---@param limit integer
+function Card:SetCounterLimit(countertype, limit) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanChangePosition".
 ---@param ... any
@@ -1205,10 +1206,11 @@ function Card:IsCanChangePosition(...) end
 ---@return any ...
 function Card:IsCanTurnSet(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanAddCounter".
----@param ... any
----@return any ...
-function Card:IsCanAddCounter(...) end
+---Whether counters of this type can be placed on it.
+---@param countertype integer
+---@param count? integer
+---@return boolean
+function Card:IsCanAddCounter(countertype, count) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanRemoveCounter".
 ---@param ... any
@@ -1316,15 +1318,19 @@ function Card:SetHint(...) end
 ---@return any ...
 function Card:ReverseInDeck(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetUniqueOnField".
----@param ... any
----@return any ...
-function Card:SetUniqueOnField(...) end
+---Only one card of this kind may be face-up on the field (on these sides).
+---@param s integer
+---@param o integer
+---@param code integer|function
+---@param location? integer
+function Card:SetUniqueOnField(s, o, code, location) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckUniqueOnField".
----@param ... any
----@return any ...
-function Card:CheckUniqueOnField(...) end
+---Whether its uniqueness condition allows it on player's field.
+---@param player integer
+---@param location? integer
+---@param icard? Card
+---@return boolean
+function Card:CheckUniqueOnField(player, location, icard) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.ResetNegateEffect".
 ---@param ... any
@@ -1336,7 +1342,6 @@ function Card:ResetNegateEffect(...) end
 ---@return any ...
 function Card:AssumeProperty(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetSPSummonOnce".
----@param ... any
----@return any ...
-function Card:SetSPSummonOnce(...) end
+---Only one card of this name can be Special Summoned per turn.
+---@param code integer
+function Card:SetSPSummonOnce(code) end

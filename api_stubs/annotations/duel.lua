@@ -1,16 +1,15 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 62 implemented by the harness;
+-- Duel: 229 functions of the real API, 65 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
 ---@class Duel
 Duel = {}
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.EnableGlobalFlag".
----@param ... any
----@return any ...
-function Duel.EnableGlobalFlag(...) end
+---Switch on a global rule flag (GLOBALFLAG_*).
+---@param flag integer
+function Duel.EnableGlobalFlag(flag) end
 
 ---A player's LP.
 ---@param player integer
@@ -1232,15 +1231,18 @@ function Duel.GetActivityCount(...) end
 ---@return any ...
 function Duel.CheckPhaseActivity(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AddCustomActivityCounter".
----@param ... any
----@return any ...
-function Duel.AddCustomActivityCounter(...) end
+---Count, per player, the activities (ACTIVITY_*) that the filter rejects.
+---@param counter_id integer
+---@param activity integer
+---@param filter function
+function Duel.AddCustomActivityCounter(counter_id, activity, filter) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetCustomActivityCount".
----@param ... any
----@return any ...
-function Duel.GetCustomActivityCount(...) end
+---How many counted activities the player did this turn.
+---@param counter_id integer
+---@param player integer
+---@param activity integer
+---@return integer
+function Duel.GetCustomActivityCount(counter_id, player, activity) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattledCount".
 ---@param ... any

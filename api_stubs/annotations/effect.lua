@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Effect: 55 functions of the real API, 46 implemented by the harness;
+-- Effect: 55 functions of the real API, 47 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---An effect, created with Effect.CreateEffect(c) and registered with c:RegisterEffect(e).
@@ -12,10 +12,9 @@ Effect = {}
 ---@return Effect
 function Effect.CreateEffect(c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.GlobalEffect".
----@param ... any
----@return any ...
-function Effect.GlobalEffect(...) end
+---An effect owned by no card (for Duel.RegisterEffect).
+---@return Effect
+function Effect.GlobalEffect() end
 
 ---A copy of e, not registered.
 ---@return Effect

@@ -14,6 +14,11 @@ def event_name(code):
     return _EVENT_NAMES.get(code, f"event_{code:#x}")
 
 
+def event_names():
+    """Every event name a scenario may use, sorted."""
+    return sorted(set(_EVENT_NAMES.values()))
+
+
 def event_code(name):
     """Accept "destroyed", "EVENT_DESTROYED" or a number."""
     if isinstance(name, int):
@@ -22,8 +27,7 @@ def event_code(name):
     if not key.startswith("EVENT_"):
         key = "EVENT_" + key
     if key not in constants.ALL:
-        known = sorted(set(_EVENT_NAMES.values()))
-        raise ValueError(f"unknown event {name!r}; known events: {', '.join(known)}")
+        raise ValueError(f"unknown event {name!r}; known events: {', '.join(event_names())}")
     return constants.ALL[key]
 
 

@@ -83,7 +83,7 @@ class ApiContext:
 
     @staticmethod
     def player(value, index):
-        if value not in (0, 1):
+        if isinstance(value, bool) or value not in (0, 1):
             raise ApiArgumentError(f"argument #{index} must be a player (0 or 1), got {value!r}")
         return int(value)
 
@@ -115,4 +115,4 @@ def _lua_type(value):
         return "Effect"
     if type(value) is Group:
         return "Group"
-    return "function" if callable(value) else type(value).__name__
+    return lupa.lua_type(value) or type(value).__name__

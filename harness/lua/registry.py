@@ -6,6 +6,7 @@ Lua shim over the Python function, every other name of the real API raises "not 
 the harness: Duel.X (called from c123.lua:45)". The same signatures feed the LuaLS annotations.
 """
 import inspect
+import re
 from dataclasses import dataclass
 
 from harness.engine.errors import ApiArgumentError, ScriptError
@@ -22,6 +23,7 @@ class Binding:
     signature: str
     doc: str
     max_args: int | None      # how many arguments the function takes (None: any number)
+    min_args: int             # how many it requires (missing ones arrive as nil, as in Lua)
 
     @property
     def qualified_name(self):
@@ -40,7 +42,8 @@ def api(table, signature="", doc=""):
             name = "__" + name[: -len("_meta")]
         if name not in API_NAMES[table]:
             raise ValueError(f"{table}.{name} is not a function of the real API")
-        BINDINGS[table][name] = Binding(table, name, function, signature, doc, _positional_limit(function))
+        BINDINGS[table][name] = Binding(table, name, function, signature, doc, _positional_limit(function),
+                                        _required_count(function))
         return function
     return register
 
@@ -56,9 +59,18 @@ def _positional_limit(function):
     return sum(1 for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)) - 1  # minus ctx
 
 
+def _required_count(function):
+    params = list(inspect.signature(function).parameters.values())[1:]      # minus ctx
+    return sum(1 for p in params if p.kind == p.POSITIONAL_OR_KEYWORD and p.default is p.empty)
+
+
+_QUALIFIED_PREFIX = re.compile(r"^\w+\.\w+: ")
+
+
 def _entry(binding, ctx):
     """The Python callable Lua calls: trims arguments, converts results, tags errors."""
-    function, limit, to_lua, runtime = binding.function, binding.max_args, ctx.to_lua_checked, ctx.runtime
+    function, limit, required = binding.function, binding.max_args, binding.min_args
+    to_lua, runtime = ctx.to_lua_checked, ctx.runtime
     qualified = binding.qualified_name
 
     def entry(*args):
@@ -66,10 +78,12 @@ def _entry(binding, ctx):
             args = args[:limit]         # the real API ignores extra arguments
         while args and args[-1] is None:
             args = args[:-1]
+        if len(args) < required:
+            args = args + (None,) * (required - len(args))    # reported by the argument checks
         try:
             return to_lua(function(ctx, *args))
         except ScriptError as error:
-            if isinstance(error, ApiArgumentError) and not error.message.startswith(qualified):
+            if isinstance(error, ApiArgumentError) and not _QUALIFIED_PREFIX.match(error.message):
                 error.message = f"{qualified}: {error.message}"
                 error.args = (error.message,)
             runtime.pending_error = error

@@ -9,7 +9,7 @@ from importlib import resources
 
 import lupa.lua54 as lupa
 
-from harness.engine.errors import HarnessError, ScriptError
+from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptError
 
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
@@ -35,8 +35,11 @@ class LuaRuntime:
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
         self.current_location = privileged["current_location"]
+        self._collect_garbage = privileged["collect_garbage"]
+        self.max_memory = max_memory
         self.globals = self.lua.globals()
         self.pending_error = None       # a Python exception raised inside a binding, in flight
+        self.out_of_memory = False      # after a memory error the state is not touched again
 
     # -- building the API ------------------------------------------------------------------------
     def new_table(self):
@@ -60,6 +63,8 @@ class LuaRuntime:
     # -- running code ----------------------------------------------------------------------------
     def run_chunk(self, text, chunkname):
         """Compile and run a script file's text; chunkname like "@c123.lua" shows in messages."""
+        if self.out_of_memory:
+            raise ScriptError("this duel's Lua state ran out of memory earlier; it cannot run scripts any more")
         compiled = self._load_text(text, chunkname)
         if not isinstance(compiled, tuple):
             return self.call(compiled)
@@ -68,9 +73,12 @@ class LuaRuntime:
 
     def call(self, function, *args):
         """Call a Lua function under the budget; return its results as a tuple."""
+        if self.out_of_memory:
+            raise ScriptError("this duel's Lua state ran out of memory earlier; it cannot run scripts any more")
         try:
             outcome = self._invoke(function, *args)
         except lupa.LuaMemoryError:
+            self._recover_memory()
             raise ScriptError("the script exceeded the Lua memory limit") from None
         if not isinstance(outcome, tuple):
             outcome = (outcome,)
@@ -94,8 +102,20 @@ class LuaRuntime:
                 return pending
             return pending               # a harness bug: keep its Python traceback
         if message == "not enough memory":
+            self._recover_memory()
             return ScriptError("the script exceeded the Lua memory limit", where=where, traceback=traceback)
-        return ScriptError(message, where=where or _location_of(message), traceback=traceback)
+        error_class = NotImplementedByHarness if "not implemented by the harness:" in message else ScriptError
+        return error_class(message, where=where or _location_of(message), traceback=traceback)
+
+    def _recover_memory(self):
+        """After a memory error: collect garbage; if the state stays nearly full, retire it (a Lua
+        state at its limit fails even the harness's own calls, and that would abort the process)."""
+        try:
+            self._collect_garbage()
+            full = self.lua.get_memory_used() > 0.8 * self.max_memory
+        except lupa.LuaError:
+            full = True
+        self.out_of_memory = full
 
     def close(self):
         self.lua = None

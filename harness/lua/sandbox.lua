@@ -5,6 +5,7 @@
 local instruction_budget = ...
 
 local getinfo, traceback, sethook = debug.getinfo, debug.traceback, debug.sethook
+local collect_garbage = collectgarbage
 local setmetatable_any = debug.setmetatable
 local raw_load, select, type, error, tostring, xpcall, pcall = load, select, type, error, tostring, xpcall, pcall
 local unpack = table.unpack
@@ -15,13 +16,32 @@ local engine_of = setmetatable({}, {__mode = "k"})
 -- Instruction budget: a count hook, reset whenever the harness enters Lua from outside.
 local STEP = 1000
 local used, depth = 0, 0
+local LIMIT_MESSAGE = "instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?"
+local MEMORY_MESSAGE = "not enough memory"
+local stopped = nil      -- why the running call must end, once the budget or the memory is exhausted
 sethook(function()
   used = used + STEP
   if used > instruction_budget then
-    -- the budget stays spent: a script that catches this error with pcall is stopped again
-    error("instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?", 2)
+    local info = getinfo(2, "S")
+    if info and info.source == "=[harness]" then return end   -- stop scripts, never the harness's code
+    used = 0                -- the harness's own code after the error must not be stopped too
+    stopped = LIMIT_MESSAGE -- but the script cannot swallow it (see script_pcall)
+    error(LIMIT_MESSAGE, 2)
   end
 end, "", STEP)
+
+-- pcall/xpcall for scripts: a script may catch its own errors, but never the end of its budget
+-- or of its memory; those go on up to the harness.
+local raw_pcall, raw_xpcall = pcall, xpcall
+local function rethrow_fatal(ok, ...)
+  if not ok and (stopped or (...) == MEMORY_MESSAGE) then
+    stopped = stopped or MEMORY_MESSAGE
+    error(stopped, 0)
+  end
+  return ok, ...
+end
+local function script_pcall(f, ...) return rethrow_fatal(raw_pcall(f, ...)) end
+local function script_xpcall(f, handler, ...) return rethrow_fatal(raw_xpcall(f, handler, ...)) end
 
 -- The first frame that runs a script file (chunk names starting with '@'): "c123.lua:45".
 local function script_location(level)
@@ -60,7 +80,7 @@ end
 
 -- Every call from the harness into Lua goes through here: budget, protection, tracebacks.
 local function invoke(f, ...)
-  if depth == 0 then used = 0 end
+  if depth == 0 then used, stopped = 0, nil end
   depth = depth + 1
   calling[depth] = f
   return leave(xpcall(f, on_error, ...))
@@ -142,11 +162,14 @@ for _, name in ipairs({"io", "os", "debug", "package", "require", "dofile", "loa
                        "collectgarbage", "coroutine", "python", "load"}) do
   _G[name] = nil
 end
-load = safe_load
+_G.load = safe_load
+_G.pcall = script_pcall      -- _G: `pcall`/`xpcall` are locals of this chunk
+_G.xpcall = script_xpcall
 
 return {
   invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata, install = install,
   load_text = load_file_text,
+  collect_garbage = function() collect_garbage("collect") end,
   -- where the running script is now (for traces); nil outside scripts
   current_location = function() return script_location(1) end,
 }

@@ -136,6 +136,7 @@ def load_scenario(path) -> Scenario:
     aliases = _check_board_aliases(data, source)
     _check_alias_references(data, aliases, source)
     _check_integer_keys(data, source)
+    _check_flag_names(data, source)
     return _build(data, source)
 
 
@@ -334,6 +335,94 @@ def _check_integer_keys(data: dict, source: _Source) -> None:
             if not isinstance(key, int):
                 message = f"key {key!r} must be an integer, not a string"
                 raise source.error(at + (key,), message, key=True)
+
+
+# --- flag names ----------------------------------------------------------------------------
+# Flag names (reason: [destroy], type: [spell, equip], event: destroyed, ...) are checked here,
+# before anything runs, against the constant families the runner parses them with.
+
+_CARD_FLAG_KEYS = {"type": "TYPE", "attribute": "ATTRIBUTE", "race": "RACE"}
+_EXPECT_FLAG_KEYS = {
+    "type": "TYPE", "type_has": "TYPE", "type_lacks": "TYPE", "attribute": "ATTRIBUTE", "race": "RACE",
+    "reason": "REASON", "reason_has": "REASON", "reason_lacks": "REASON",
+    "location": "LOCATION", "position": "POS",
+}
+_MOVE_STEPS = ("destroy", "send_to_grave", "banish", "to_hand", "to_deck")
+# The keys of an `expect: events:` item that the runner compares (assertions.check_events).
+EVENT_KEYS = ("event", "cards", "reason", "reason_has", "player")
+
+
+def _flag_sites(data: dict):
+    """(path, family name, value, other accepted names) of every flag name (or list) in the file."""
+    from harness.carddb import _NAME_ALIASES as card_text_names  # gemini for TYPE_DUAL, as carddb reads it
+
+    for code, spec in (data.get("cards") or {}).items():
+        for key, family in _CARD_FLAG_KEYS.items():
+            if key in spec:
+                yield ("cards", code, key), family, spec[key], card_text_names.get(key, {})
+    for index, entry in enumerate(data.get("board", [])):
+        for key, family in (("location", "LOCATION"), ("position", "POS")):
+            if key in entry:
+                yield ("board", index, key), family, entry[key], {}
+    for index, step in enumerate(data.get("steps", [])):
+        if "reason" in step and any(kind in step for kind in _MOVE_STEPS):
+            yield ("steps", index, "reason"), "REASON", step["reason"], {}
+        expect = step.get("expect") or {}
+        for alias, expected in expect.items():
+            if alias in RESERVED_EXPECT_KEYS:
+                continue
+            for key, family in _EXPECT_FLAG_KEYS.items():
+                if key in (expected or {}):
+                    yield ("steps", index, "expect", alias, key), family, expected[key], {}
+        for number, item in enumerate(expect.get("events") or []):
+            for key in ("reason", "reason_has"):
+                if key in item:
+                    yield ("steps", index, "expect", "events", number, key), "REASON", item[key], {}
+
+
+def _check_flag_names(data: dict, source: _Source) -> None:
+    from harness import constants
+
+    _check_events(data, source)
+    for at, family_name, value, other_names in _flag_sites(data):
+        family = getattr(constants, family_name)
+        items = [(at, value)] if isinstance(value, str) else [(at + (i,), v) for i, v in enumerate(value)]
+        for where, name in items:
+            if not isinstance(name, str):
+                raise source.error(where, f"invalid value for {at[-1]!r}: expected a flag name, got {_describe(name)}")
+            try:
+                family.parse(other_names.get(name.lower(), name))
+            except constants.UnknownFlagError:
+                valid = family.short_names + [n for n in other_names if n not in family.short_names]
+                message = (f"unknown {family.prefix}* name {name!r} for {at[-1]!r} "
+                           f"(valid names: {', '.join(valid)}){_did_you_mean(name.lower(), valid)}")
+                raise source.error(where, message) from None
+
+
+def event_names() -> list[str]:
+    """The event names `expect: events:` accepts: EVENT_ constants without the prefix, lower case."""
+    from harness import constants
+
+    return sorted({name[len("EVENT_"):].lower() for name in constants.ALL if name.startswith("EVENT_")})
+
+
+def _check_events(data: dict, source: _Source) -> None:
+    from harness.engine.events import event_code
+
+    for index, step in enumerate(data.get("steps", [])):
+        for number, item in enumerate((step.get("expect") or {}).get("events") or []):
+            at = ("steps", index, "expect", "events", number)
+            for key in item:
+                if key not in EVENT_KEYS:
+                    hint = _did_you_mean(str(key), EVENT_KEYS) or f"; allowed keys: {', '.join(EVENT_KEYS)}"
+                    raise source.error(at + (key,), f"unknown key {key!r} in event{hint}", key=True)
+            try:
+                event_code(item["event"])
+            except ValueError:
+                known = event_names()
+                message = (f"unknown event {item['event']!r} (known events: {', '.join(known)})"
+                           f"{_did_you_mean(item['event'].lower(), known)}")
+                raise source.error(at + ("event",), message) from None
 
 
 # --- the model -----------------------------------------------------------------------------

@@ -1,10 +1,33 @@
-"""Text pictures of the board, for failure reports and `ygo-harness show`."""
+"""Pictures of the board, for failure reports, `ygo-harness show` and the HTML report.
+
+`snapshot(duel)` copies what a picture needs into plain data (so a snapshot taken after a step
+stays as it was while the duel goes on); `render_board(duel)` is its text picture:
+
+    turn 1, player 0's main1
+    player 0: LP 8000
+      spell/trap zone 0: treasure (Dragon Treasure) faceup  -> equipped to bewd (Blue-Eyes White Dragon)
+      hand: raigeki (Raigeki)
+    player 1: LP 8000
+      monster zone 0: bewd (Blue-Eyes White Dragon) faceup_attack ATK 3300 DEF 2800 (base 3000/2500)  <- equipped: treasure (Dragon Treasure)
+"""
+from dataclasses import dataclass, field
+
 from harness import constants
 from harness.constants import (
     LOCATION_HAND, LOCATION_DECK, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_EXTRA, LOCATION_MZONE,
     LOCATION_SZONE,
 )
 from harness.engine import stats
+from harness.engine.errors import HarnessError
+
+# Zone sequences (as engine/duel.py lays them out).
+MAIN_MONSTER_ZONES = range(5)
+EXTRA_MONSTER_ZONES = (5, 6)
+SPELL_TRAP_ZONES = range(5)
+FIELD_ZONE = 5
+PENDULUM_ZONES = (6, 7)
+PILES = (("hand", LOCATION_HAND), ("deck", LOCATION_DECK), ("GY", LOCATION_GRAVE),
+         ("banished", LOCATION_REMOVED), ("extra", LOCATION_EXTRA))
 
 
 def card_name(card):
@@ -19,45 +42,156 @@ def position_name(card):
     return names[0] if len(names) == 1 else "+".join(names)
 
 
-def _monster_line(card):
-    atk, defense = stats.attack_and_defense(card)
-    text = f"{card_name(card)} {position_name(card)} ATK {atk} DEF {defense}"
-    if card.equipped:
-        text += "  equipped: " + ", ".join(card_name(e) for e in card.equipped)
-    if card.overlays:
-        text += "  materials: " + ", ".join(card_name(m) for m in card.overlays)
-    if card.counters:
-        text += "  counters: " + ", ".join(f"{k:#x}x{v}" for k, v in card.counters.items())
-    return text
+@dataclass
+class CardView:
+    """One card as a picture shows it."""
+    name: str                      # "bewd (Blue-Eyes White Dragon)"
+    alias: str | None
+    code: int
+    controller: int
+    owner: int
+    position: str = ""             # faceup_attack, faceup, facedown, ...
+    monster: bool = False          # a monster on the field: atk/def are meaningful
+    atk: int | str | None = None
+    defense: int | str | None = None
+    base_atk: int | str | None = None
+    base_def: int | str | None = None
+    equip_target: str | None = None
+    equipped: list = field(default_factory=list)
+    targets: list = field(default_factory=list)       # continuous card targets other than the equip target
+    materials: list = field(default_factory=list)
+    counters: dict = field(default_factory=dict)
+    disabled: bool = False
+
+    def text(self):
+        """The one-line text picture of the card."""
+        parts = [self.name]
+        if self.position:
+            parts.append(self.position)
+        if self.monster:
+            parts.append(f"ATK {self.atk} DEF {self.defense}")
+            if (self.base_atk, self.base_def) != (self.atk, self.defense):
+                parts.append(f"(base {self.base_atk}/{self.base_def})")
+        text = " ".join(parts)
+        if self.owner != self.controller:
+            text += f" (owner: player {self.owner})"
+        if self.disabled:
+            text += " [negated]"
+        if self.equip_target:
+            text += f"  -> equipped to {self.equip_target}"
+        if self.equipped:
+            text += "  <- equipped: " + ", ".join(self.equipped)
+        if self.targets:
+            text += "  targets: " + ", ".join(self.targets)
+        if self.materials:
+            text += "  materials: " + ", ".join(self.materials)
+        if self.counters:
+            text += "  counters: " + ", ".join(f"{kind:#x} x{count}" for kind, count in self.counters.items())
+        return text
 
 
-def _spell_line(card):
-    text = f"{card_name(card)} {position_name(card)}"
+@dataclass
+class PlayerView:
+    player: int
+    lp: int
+    monsters: list      # 7 slots: Main Monster Zones 0-4, Extra Monster Zones 5-6 (None when empty)
+    spells: list        # 8 slots: Spell & Trap Zones 0-4, the Field Zone 5, Pendulum Zones 6-7
+    piles: dict         # "hand", "deck" (top first), "GY", "banished", "extra" -> [CardView]
+
+
+@dataclass
+class BoardView:
+    turn: int
+    turn_player: int
+    phase: str
+    chain: list         # descriptions of the chain links, first link first
+    players: list       # [PlayerView for player 0, for player 1]
+
+    @property
+    def header(self):
+        text = f"turn {self.turn}, player {self.turn_player}'s {self.phase}"
+        return text + (f", chain of {len(self.chain)}" if self.chain else "")
+
+
+def _safe(compute, fallback="?"):
+    # A picture is often drawn while reporting a failure: a script error in a stat value function
+    # must not hide that failure.
+    try:
+        return compute()
+    except HarnessError:
+        return fallback
+
+
+def card_view(card):
+    on_field = card.location in (LOCATION_MZONE, LOCATION_SZONE)
+    view = CardView(name=card_name(card), alias=card.label, code=card.code, controller=card.controller,
+                    owner=card.owner, position=position_name(card) if on_field else "",
+                    disabled=bool(on_field and _safe(lambda: stats.is_disabled(card), False)))
+    if card.location == LOCATION_MZONE:
+        view.monster = True
+        view.atk, view.defense = _safe(lambda: stats.attack_and_defense(card), ("?", "?"))
+        view.base_atk = _safe(lambda: stats.base_attack(card))
+        view.base_def = _safe(lambda: stats.base_defense(card))
     if card.equip_target is not None:
-        text += f"  -> equipped to {card_name(card.equip_target)}"
-    return text
+        view.equip_target = card_name(card.equip_target)
+    view.equipped = [card_name(c) for c in card.equipped]
+    view.targets = [card_name(c) for c in card.card_targets if c is not card.equip_target]
+    view.materials = [card_name(c) for c in card.overlays]
+    view.counters = {kind: count for kind, count in card.counters.items() if count}
+    return view
 
 
-def render_board(duel):
-    lines = [f"turn {duel.turn}, player {duel.turn_player}'s {_phase_name(duel.phase)}"
-             + (f", chain of {len(duel.chain)}" if duel.chain else "")]
+def snapshot(duel):
+    """The board as plain data (see BoardView)."""
+    players = []
     for player in (0, 1):
-        lines.append(f"player {player}: LP {duel.players[player].lp}")
-        for label, location, line in (("monster", LOCATION_MZONE, _monster_line), ("spell/trap", LOCATION_SZONE, _spell_line)):
-            for sequence, card in enumerate(duel.zone_list(player, location)):
-                if card is not None:
-                    lines.append(f"  {label} zone {sequence}: {line(card)}")
-        for label, location in (("hand", LOCATION_HAND), ("deck", LOCATION_DECK), ("GY", LOCATION_GRAVE),
-                                ("banished", LOCATION_REMOVED), ("extra", LOCATION_EXTRA)):
+        def views(location, slots=None):
             cards = duel.zone_list(player, location)
+            return [None if c is None else card_view(c) for c in cards]
+        piles = {label: views(location) for label, location in PILES}
+        piles["deck"].reverse()  # the top of a deck is its last card: show it first
+        players.append(PlayerView(player, duel.players[player].lp, views(LOCATION_MZONE), views(LOCATION_SZONE), piles))
+    chain = [_link_text(link) for link in duel.chain]
+    return BoardView(duel.turn, duel.turn_player, phase_name(duel.phase), chain, players)
+
+
+def _link_text(link):
+    return f"{link.chain_count}: player {link.player}: {card_name(link.handler)}"
+
+
+def render_snapshot(view):
+    lines = [view.header]
+    lines += [f"  chain link {text}" for text in view.chain]
+    for side in view.players:
+        lines.append(f"player {side.player}: LP {side.lp}")
+        for sequence, card in enumerate(side.monsters):
+            if card is not None:
+                label = "extra monster zone" if sequence in EXTRA_MONSTER_ZONES else "monster zone"
+                lines.append(f"  {label} {sequence}: {card.text()}")
+        for sequence, card in enumerate(side.spells):
+            if card is not None:
+                label = ("field zone" if sequence == FIELD_ZONE else
+                         "pendulum zone" if sequence in PENDULUM_ZONES else "spell/trap zone")
+                lines.append(f"  {label} {sequence}: {card.text()}")
+        for label, _ in PILES:
+            cards = side.piles[label]
             if cards:
-                lines.append(f"  {label}: " + ", ".join(card_name(c) for c in cards))
+                shown = "deck (top first)" if label == "deck" else label
+                lines.append(f"  {shown}: " + ", ".join(c.text() for c in cards))
     return "\n".join(lines)
 
 
-def _phase_name(phase):
+def render_board(duel):
+    """The text picture of the board: both players' LP, zones and piles."""
+    return render_snapshot(snapshot(duel))
+
+
+def phase_name(phase):
     names = [n for n, v in constants.ALL.items() if n.startswith("PHASE_") and v == phase]
     return names[0][len("PHASE_"):].lower() if names else str(phase)
+
+
+_phase_name = phase_name  # the former private name
 
 
 def render_events(events):

@@ -27,8 +27,9 @@ class ScenarioFailed(Exception):
     """A failing scenario; str() is the whole report."""
 
     def __init__(self, where, headline, details="", board_before=None, board_after=None, events=None,
-                 traceback=None, cause=None):
+                 traceback=None, cause=None, step=None):
         self.where, self.headline = where, headline
+        self.step = step            # the Step that failed; None when the duel could not be set up
         parts = [f"{where}: {headline}"]
         if details:
             parts.append(details)
@@ -54,13 +55,35 @@ class ScenarioResult:
     declined: list
 
 
-def build_session(scenario, options):
+class RunObserver:
+    """Hooks into a scenario run, for tools that watch it (`ygo-harness run --trace`, `show`);
+    every method is optional. A failing step raises ScenarioFailed (its `step` says which)."""
+
+    def session_built(self, session):
+        """The DuelSession exists; nothing is on the board yet (e.g. register tracers here)."""
+
+    def board_built(self, session):
+        """The board is set up; no step has run."""
+
+    def step_started(self, step):
+        """A step is about to run."""
+
+    def step_finished(self, step, events, error=None):
+        """A step ran without failing. `events`: its events (for an `expect`, the events it
+        looked at); `error`: the script error that the following `expect_error` expected."""
+
+
+def build_session(scenario, options, hook=None):
+    """The DuelSession of a scenario with its board set up; `hook(session)` is called as soon as
+    the session exists, before the board is built."""
     try:
         session = DuelSession(cards=scenario.cards, cards_where=str(scenario.path),
                               scripts=list(scenario.scripts) + list(options.scripts), cdb=options.cdb,
                               strict=scenario.strict, seed=scenario.seed, checks=scenario.checks)
     except (CardDataError, UnknownCardError, HarnessError) as error:
         raise ScenarioFailed(f"{scenario.path}", f"setting up the duel failed: {error}", cause=error) from None
+    if hook is not None:
+        hook(session)
     session.set_turn(scenario.turn.player, scenario.turn.phase, scenario.turn.number)
     for player, values in scenario.players.items():
         session.set_lp(int(player), values.get("lp", 8000))
@@ -92,25 +115,34 @@ def _build_board(session, scenario):
     session.after_step()
 
 
-def run_scenario(scenario, options=None):
+def run_scenario(scenario, options=None, observer=None, stop_after=None):
+    """Run the scenario's steps (only those numbered up to `stop_after` when given), reporting to
+    `observer` (a RunObserver) when given; raise ScenarioFailed on the first failure."""
     options = options or RunOptions()
-    session = build_session(scenario, options)
+    observer = observer or RunObserver()
+    session = build_session(scenario, options, hook=observer.session_built)
+    observer.board_built(session)
     expect_mark = session.duel.events.mark()
     steps = scenario.steps
     index = 0
     while index < len(steps):
         step = steps[index]
+        if stop_after is not None and step.index > stop_after:
+            break
+        observer.step_started(step)
         following = steps[index + 1] if index + 1 < len(steps) else None
         if step.kind == "expect_error":
-            raise ScenarioFailed(step.where, "expect_error must follow a step that fails with a script error")
+            raise ScenarioFailed(step.where, "expect_error must follow a step that fails with a script error", step=step)
         before = render_board(session.duel)
         step_mark = session.duel.events.mark()
         try:
             if step.kind == "expect":
-                _expect(session, step, session.duel.events.since(expect_mark), before)
+                step_events = session.duel.events.since(expect_mark)
+                _expect(session, step, step_events, before)
                 expect_mark = session.duel.events.mark()
             else:
                 run_step(session, step)
+                step_events = session.duel.events.since(step_mark)
         except ScenarioFailed:
             raise
         except ScriptError as error:
@@ -118,15 +150,20 @@ def run_scenario(scenario, options=None):
                 wanted = following.data["expect_error"]
                 if wanted not in str(error):
                     raise ScenarioFailed(following.where, f"the script error does not contain {wanted!r}",
-                                         f"  error: {error}") from None
+                                         f"  error: {error}", step=following) from None
                 session.duel.chain.clear()
+                observer.step_finished(step, session.duel.events.since(step_mark), error)
+                observer.step_started(following)
+                observer.step_finished(following, [])
                 index += 2
                 continue
             raise _failure(session, step, f"script error: {error}", before, step_mark, error) from None
         except (HarnessError, ExpectationError, InvariantViolation) as error:
             raise _failure(session, step, str(error), before, step_mark, error) from None
         if following is not None and following.kind == "expect_error":
-            raise ScenarioFailed(following.where, "expected the previous step to fail with a script error, but it succeeded")
+            raise ScenarioFailed(following.where, "expected the previous step to fail with a script error, but it succeeded",
+                                 step=following)
+        observer.step_finished(step, step_events)
         index += 1
     return ScenarioResult(scenario, list(session.answers.declined))
 
@@ -135,7 +172,7 @@ def _failure(session, step, message, before, step_mark, error):
     return ScenarioFailed(step.where, f"step {step.index} ({step.kind}) failed: {message}",
                           board_before=before, board_after=render_board(session.duel),
                           events=session.duel.events.since(step_mark),
-                          traceback=getattr(error, "traceback", None), cause=error)
+                          traceback=getattr(error, "traceback", None), cause=error, step=step)
 
 
 def _expect(session, step, events, before):
@@ -143,7 +180,7 @@ def _expect(session, step, events, before):
     if mismatches:
         details = "\n".join(f"  {m}" for m in mismatches)
         raise ScenarioFailed(step.where, f"step {step.index} (expect): {len(mismatches)} expectation(s) not met",
-                             details, board_after=render_board(session.duel), events=events)
+                             details, board_after=render_board(session.duel), events=events, step=step)
 
 
 def _answers(session, data):

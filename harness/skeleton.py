@@ -1,0 +1,376 @@
+"""`ygo-harness new CODE`: a scenario skeleton for one card.
+
+The skeleton holds the card's data in `cards:` (from the card database), a board with the card
+where its activatable effect works (a Spell in the hand, a Trap Set, a monster effect in its
+range) and, for each effect a player activates, a card from the bundled cards that makes the
+activation legal (a legal target for an effect that targets), an `activate` step, and an
+`expect` step to fill in. How the board was found: each candidate is tried in a fresh duel, and
+kept when the full legality check passes and the activation itself goes through.
+"""
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from harness import constants
+from harness.carddb import BUNDLED_CARDS, UNKNOWN_STAT, CardDatabase, CardDataError, UnknownCardError
+from harness.constants import (
+    EFFECT_FLAG_CARD_TARGET, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
+    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, LOCATION_FZONE,
+    TYPE_FIELD, TYPE_LINK, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL, TYPE_TRAP, TYPE_XYZ, TYPE_PENDULUM,
+)
+from harness.engine.errors import HarnessError
+from harness.scenario.loader import RESERVED_EXPECT_KEYS
+from harness.scenario.report import position_name
+from harness.session import DuelSession
+
+_BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O
+_LOCATIONS = ((LOCATION_MZONE, "mzone"), (LOCATION_HAND, "hand"), (LOCATION_SZONE, "szone"),
+              (LOCATION_FZONE, "fzone"), (LOCATION_GRAVE, "grave"), (LOCATION_REMOVED, "removed"))
+
+
+class SkeletonError(Exception):
+    """Why no skeleton can be written (unknown code, no script, ...)."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    code: int
+    player: int
+    location: str
+    position: str | None = None
+
+
+@dataclass
+class EffectPlan:
+    number: int                   # `effect: N`
+    kinds: str                    # "activate", "ignition", ...
+    targets: bool                 # EFFECT_FLAG_CARD_TARGET
+    location: str = "hand"        # where the card is for the activation
+    position: str | None = None
+    helper: Placement | None = None
+    found: bool = False           # a board where it can be activated was found
+    problem: str = ""             # what went wrong with the best board found
+    observed: dict = field(default_factory=dict)   # alias -> {key: value} after the activation
+
+
+def _names(family, value):
+    return family.names(value)
+
+
+def card_spec(data):
+    """Card data as a scenario's `cards:` entry (the shape carddb reads)."""
+    spec = {}
+    if data.name:
+        spec["name"] = data.name
+    spec["type"] = ["gemini" if name == "dual" else name for name in _names(constants.TYPE, data.type)]
+    if data.type & TYPE_MONSTER:
+        for key, family, value in (("attribute", constants.ATTRIBUTE, data.attribute),
+                                   ("race", constants.RACE, data.race)):
+            if value:
+                names = _names(family, value)
+                spec[key] = names[0] if len(names) == 1 else names
+        rating = "rank" if data.type & TYPE_XYZ else "link" if data.type & TYPE_LINK else "level"
+        spec[rating] = data.level
+        spec["atk"] = "?" if data.atk == UNKNOWN_STAT else data.atk
+        if not data.type & TYPE_LINK:
+            spec["def"] = "?" if data.defense == UNKNOWN_STAT else data.defense
+        if data.type & TYPE_PENDULUM:
+            spec["lscale"], spec["rscale"] = data.lscale, data.rscale
+    if data.setcodes:
+        spec["setcode"] = list(data.setcodes)
+    if data.alias:
+        spec["alias"] = data.alias
+    if any(data.strings):
+        spec["strings"] = list(data.strings)
+    return spec
+
+
+# --- YAML text ---------------------------------------------------------------------------
+
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'!&/()-]*$")
+_RESERVED_WORDS = {"true", "false", "null", "~", "yes", "no", "on", "off"}
+
+
+def scalar(value, hex_int=False):
+    """A YAML flow scalar."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return hex(value) if hex_int else str(value)
+    if value is None:
+        return "null"
+    text = str(value)
+    if _PLAIN.match(text) and text.lower() not in _RESERVED_WORDS and not text.endswith(" "):
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def flow(value, key=None):
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {flow(v, k)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(flow(v, key) for v in value) + "]"
+    return scalar(value, hex_int=key == "setcode")
+
+
+# --- finding a board ---------------------------------------------------------------------
+
+
+def alias_for(name, code, taken):
+    words = re.findall(r"[a-z0-9]+", (name or "").lower())
+    words = words if len(words) <= 4 else words[:3]
+    base = "_".join(words) or f"card_{code}"
+    if not base[0].isalpha():
+        base = f"card_{base}"
+    alias, number = base, 2
+    while alias in taken or alias in RESERVED_EXPECT_KEYS:
+        alias, number = f"{base}_{number}", number + 1
+    taken.add(alias)
+    return alias
+
+
+def _home(data, effect):
+    """Where the card must be for the effect to be activated: (location, position)."""
+    if effect.type & EFFECT_TYPE_ACTIVATE:
+        if data.type & TYPE_TRAP:
+            return "szone", None          # Set in an earlier turn (the board's default)
+        return "hand", None
+    for bit, name in _LOCATIONS:
+        if effect.range & bit:
+            return name, ("faceup_attack" if name == "mzone" else "faceup" if name in ("szone", "fzone") else None)
+    return "hand", None
+
+
+def _bundled_codes():
+    with open(BUNDLED_CARDS, encoding="utf-8") as stream:
+        return [int(code) for code in (yaml.safe_load(stream) or {})]
+
+
+def _candidates(db, own_code):
+    """Helper cards to try, most neutral first: Normal Monsters, other monsters, Spells, Traps;
+    on the opponent's field first, then on one's own."""
+    ranked = []
+    for code in _bundled_codes():
+        if code == own_code:
+            continue
+        data = db.get(code)
+        rank = (0 if data.type & TYPE_NORMAL and data.type & TYPE_MONSTER else 1 if data.type & TYPE_MONSTER
+                else 2 if data.type & TYPE_SPELL else 3)
+        ranked.append((rank, code, data))
+    ranked.sort(key=lambda item: item[0])
+    placements = []
+    for player in (1, 0):
+        for rank, code, data in ranked:
+            if data.type & TYPE_MONSTER:
+                placements.append(Placement(code, player, "mzone", "faceup_attack"))
+            elif data.type & TYPE_FIELD:
+                placements.append(Placement(code, player, "fzone", "faceup"))
+            else:
+                placements.append(Placement(code, player, "szone"))
+    return placements
+
+
+class _Finder:
+    def __init__(self, code, scripts, cdb):
+        self.code, self.scripts, self.cdb = code, list(scripts), list(cdb)
+        try:
+            self.db = CardDatabase.from_config(files=self.cdb)
+            self.data = self.db.get(code)
+        except UnknownCardError as error:
+            raise SkeletonError(str(error)) from None
+        except CardDataError as error:
+            raise SkeletonError(f"cannot read the card database: {error}") from None
+
+    def session(self):
+        return DuelSession(scripts=self.scripts, cdb=self.cdb, strict=True)
+
+    def effects(self):
+        """The card's effects, created in hand: [(number, effect)] of those activated by choice."""
+        try:
+            session = self.session()
+            card = session.add_card(self.code, 0, "hand", alias="card")
+        except HarnessError as error:
+            raise SkeletonError(f"card {self.code} ({self.data.name or 'no name'}) cannot be created: {error}") from None
+        effects = session.activatable_effects(card)
+        return [(number, effect) for number, effect in enumerate(effects, 1) if effect.type & _BY_CHOICE]
+
+    def attempt(self, plan, location, position, helper):
+        """Try the activation on a board of the card plus `helper`: (legal, problem, observed)."""
+        try:
+            session = self.session()
+            card = session.add_card(self.code, 0, location, alias="card", position=position)
+            other = None
+            if helper is not None:
+                other = session.add_card(helper.code, helper.player, helper.location, alias="helper",
+                                         position=helper.position)
+            session.after_step()
+            ok, reason = session.can_activate(card, plan.number)
+        except HarnessError as error:
+            return False, str(error), {}
+        if not ok:
+            return False, reason, {}
+        if plan.targets and other is None:
+            return False, "it needs a target", {}
+        answers = {"targets": [other]} if plan.targets else {}
+        try:
+            session.activate(card, plan.number, **answers)
+        except HarnessError as error:
+            return True, str(error), {}
+        return True, "", _observe(session)
+
+
+def _observe(session):
+    """What a scenario author might assert after the activation, per alias."""
+    observed = {}
+    for alias, card in session.aliases.items():
+        values = {"location": _location_name(card)}
+        if card.location in (LOCATION_MZONE, LOCATION_SZONE):
+            values["position"] = position_name(card)
+        if card.location == LOCATION_MZONE:
+            values["atk"], values["def"] = session.attack(card), session.defense(card)
+        if card.equip_target is not None:
+            values["equip_target"] = card.equip_target.label
+        if card.equipped:
+            values["equipped"] = [c.label for c in card.equipped]
+        if card.location not in (LOCATION_MZONE, LOCATION_SZONE, LOCATION_HAND):
+            values["reason"] = constants.REASON.names(card.reason)
+        observed[alias] = values
+    for player in (0, 1):
+        if session.duel.players[player].lp != 8000:
+            observed.setdefault("players", {})[player] = {"lp": session.duel.players[player].lp}
+    return observed
+
+
+def _location_name(card):
+    names = constants.LOCATION.names(card.location)
+    return names[0] if names else "nowhere"
+
+
+def plan_card(code, scripts=(), cdb=()):
+    """(finder, [EffectPlan]) for the card: the board each activated effect needs."""
+    finder = _Finder(code, scripts, cdb)
+    plans = []
+    for number, effect in finder.effects():
+        kinds = "+".join(n for n in constants.EFFECT_TYPE.names(effect.type) if n != "actions")
+        plan = EffectPlan(number, kinds, bool(effect.property & EFFECT_FLAG_CARD_TARGET))
+        plan.location, plan.position = _home(finder.data, effect)
+        best = None
+        for helper in [None] + _candidates(finder.db, code):
+            legal, problem, observed = finder.attempt(plan, plan.location, plan.position, helper)
+            if legal and not problem:
+                plan.helper, plan.found, plan.observed, plan.problem = helper, True, observed, ""
+                break
+            if legal and best is None:
+                best = (helper, problem)
+            if not legal and helper is None and not plan.problem:
+                plan.problem = problem
+        if not plan.found and best is not None:
+            plan.helper, plan.problem = best
+        plans.append(plan)
+    return finder, plans
+
+
+# --- the file ----------------------------------------------------------------------------
+
+
+def render_skeleton(code, scripts=(), cdb=(), output=None):
+    """The scenario text. `output`: where it will be written, for the relative `scripts:` path."""
+    finder, plans = plan_card(code, scripts, cdb)
+    data = finder.data
+    taken = set()
+    own = alias_for(data.name, code, taken)
+    main_plan = next((p for p in plans if p.found), None) or next((p for p in plans if p.helper), None) \
+        or (plans[0] if plans else None)
+    location, position = (main_plan.location, main_plan.position) if main_plan else \
+        ("hand", None)
+
+    helpers = {}          # Placement -> alias
+    for plan in plans:
+        if plan.helper is not None and plan.helper not in helpers:
+            helper_data = finder.db.get(plan.helper.code)
+            helpers[plan.helper] = alias_for(helper_data.name, plan.helper.code, taken)
+
+    title = data.name or f"card {code}"
+    lines = [
+        f"# A scenario for {title} ({code}), started by `ygo-harness new {code}`.",
+        "# Fill in what the TODOs ask, then run it: ygo-harness run THIS_FILE",
+        f"name: {scalar(title + ': TODO say what this scenario checks')}",
+        'ruling: "TODO: the card text or ruling this scenario checks"',
+    ]
+    if scripts:
+        base = Path(output).resolve().parent if output else Path.cwd()
+        folders = [os.path.relpath(Path(folder).resolve(), base).replace(os.sep, "/") for folder in scripts]
+        where = "this file" if output else "the current folder"
+        lines.append(f"scripts: {flow(folders)}    # relative to {where}")
+    lines += ["cards:", f"  {code}: {flow(card_spec(data))}"]
+    lines.append("board:")
+    entry = {"as": own, "code": code, "player": 0, "location": location}
+    if position:
+        entry["position"] = position
+    note = "" if location == "hand" else f"    # where effect {main_plan.number} ({main_plan.kinds}) is activated"
+    lines.append(f"  - {flow(entry)}{note}")
+    for placement, alias in helpers.items():
+        entry = {"as": alias, "code": placement.code, "player": placement.player, "location": placement.location}
+        if placement.position:
+            entry["position"] = placement.position
+        users = [p for p in plans if p.helper == placement]
+        why = ", ".join(f"effect {p.number}" for p in users)
+        purpose = "a legal target of" if any(p.targets for p in users) else "something for"
+        lines.append(f"  - {flow(entry)}    # {purpose} {why} (from the bundled cards)")
+    lines.append("steps:")
+    several = len(plans) > 1
+    if main_plan is None:
+        lines.append("  # The card has no effect a player activates: add the steps that exercise it")
+        lines.append("  # (summon, destroy, phase, ...; see docs/scenario-format.md).")
+    for plan in plans:
+        step = _activate_lines(own, plan, helpers, several)
+        if plan is main_plan:
+            if plan.problem:
+                lines.append(f"  # TODO: this activation did not go through when the skeleton was made: {_one_line(plan.problem)}")
+            lines += [f"  {text}" for text in step]
+        else:
+            state = "can be activated too" if plan.found else f"was not activatable on any board tried ({_one_line(plan.problem)})"
+            lines.append(f"  # Effect {plan.number} ({plan.kinds}) {state}:")
+            lines += [f"  # {text}" for text in step]
+    lines += _expect_lines(own, main_plan, helpers)
+    return "\n".join(lines) + "\n"
+
+
+def _one_line(text):
+    text = " ".join(str(text).split())
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def _activate_lines(own, plan, helpers, several):
+    step = [f"- activate: {own}"]
+    if several:
+        step.append(f"  effect: {plan.number}")
+    if plan.targets and plan.helper is not None:
+        step.append(f"  targets: [{helpers[plan.helper]}]")
+    return step
+
+
+def _expect_lines(own, plan, helpers):
+    lines = ["  - expect:"]
+    subject = "the activation" if plan is not None else "the steps"
+    lines.append(f"      # TODO: what must hold after {subject}, from the card's text and rulings")
+    lines.append("      # (location, position, equip_target, equipped, atk, def, reason, players, events:")
+    lines.append("      # see docs/scenario-format.md). `ygo-harness show THIS_FILE` prints the board.")
+    if plan is not None and plan.observed:
+        renames = {"card": own}
+        if plan.helper is not None:
+            renames["helper"] = helpers[plan.helper]
+        lines.append("      # What the harness does now (check each value against the rulings before using it):")
+        for alias, values in plan.observed.items():
+            if alias == "players":
+                lines.append(f"      #   players: {flow(values)}")
+                continue
+            shown = {k: ([renames.get(a, a) for a in v] if isinstance(v, list) and k == "equipped"
+                         else renames.get(v, v) if k == "equip_target" else v) for k, v in values.items()}
+            lines.append(f"      #   {renames.get(alias, alias)}: {flow(shown)}")
+    lines.append(f"      {own}: {{}}")
+    return lines
