@@ -1,13 +1,20 @@
-"""ygo-harness: run scenarios, print the schema, benchmark.
+"""ygo-harness: run scenarios, look at them, start new ones, print the schema, benchmark.
 
-  ygo-harness run [PATH ...] [--scripts DIR] [--cdb FILE] [-v]
-  ygo-harness schema
+  ygo-harness run [PATH ...] [--trace] [--scripts DIR] [--cdb FILE] [-v]
+  ygo-harness show SCENARIO [--step N] [--html OUT] [--scripts DIR] [--cdb FILE] [-v]
+  ygo-harness new CODE [-o FILE] [--force] [--scripts DIR] [--cdb FILE]
+  ygo-harness schema [--path]
+  ygo-harness annotations                  (the folder of the LuaLS annotation files)
   ygo-harness bench [PATH ...] [--repeat N]
+  ygo-harness check-scripts FOLDER ...     (harness.corpus)
+  ygo-harness sweep-equips FOLDER ...      (harness.sweep)
 """
 import argparse
 import json
+import os
 import sys
 import time
+from importlib import resources
 from pathlib import Path
 
 from harness import config
@@ -15,6 +22,12 @@ from harness.scenario.loader import ScenarioError, load_scenario, load_schema
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
 DEFAULT_SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+
+# Commands whose own module parses the rest of the command line.
+PASS_THROUGH = {
+    "check-scripts": ("harness.corpus", "load every script of a folder and rank what blocks them"),
+    "sweep-equips": ("harness.sweep", "try every Equip Spell of a folder against candidate targets"),
+}
 
 
 def scenario_files(paths):
@@ -34,10 +47,14 @@ def _options(args):
                       cdb=config.configured("cdb", args.cdb), verbose=args.verbose)
 
 
-def run_one(path, options):
+def run_one(path, options, observer=None):
     """(passed, message) for one scenario file."""
     try:
-        run_scenario(load_scenario(path), options)
+        scenario = load_scenario(path)
+        if observer is None:
+            run_scenario(scenario, options)
+        else:
+            run_scenario(scenario, options, observer=observer)
         return True, ""
     except (ScenarioFailed, ScenarioError) as failure:
         return False, str(failure)
@@ -49,8 +66,13 @@ def cmd_run(args):
     failed = 0
     start = time.perf_counter()
     for path in files:
+        observer = None
+        if args.trace:
+            from harness.tracing import TracePrinter
+            print(f"TRACE {path}", flush=True)
+            observer = TracePrinter(out=lambda text: print(text, flush=True))
         try:
-            ok, message = run_one(path, options)
+            ok, message = run_one(path, options, observer)
         except Exception:
             if args.verbose:
                 raise
@@ -69,8 +91,25 @@ def _indent(text):
     return "\n".join("    " + line for line in text.splitlines())
 
 
+def schema_path():
+    """The scenario JSON Schema file shipped in the package."""
+    return Path(str(resources.files("harness.scenario").joinpath("schema.json")))
+
+
 def cmd_schema(args):
-    print(json.dumps(load_schema(), indent=2))
+    if args.path:
+        print(schema_path())
+    else:
+        print(json.dumps(load_schema(), indent=2))
+    return 0
+
+
+def cmd_annotations(args):
+    from harness.stubgen import ANNOTATION_DIR
+    if not ANNOTATION_DIR.is_dir():
+        raise SystemExit(f"ygo-harness annotations: {ANNOTATION_DIR} is missing (a checkout regenerates it "
+                         "with `python -m harness.stubgen`)")
+    print(ANNOTATION_DIR)
     return 0
 
 
@@ -79,7 +118,122 @@ def cmd_bench(args):
     return run_bench(scenario_files(args.paths), _options(args), args.repeat)
 
 
+# --- show ----------------------------------------------------------------------------------
+
+
+def cmd_show(args):
+    from harness.scenario.record import record_run
+    from harness.scenario.report import render_events, render_snapshot
+
+    path = Path(args.scenario)
+    if not path.is_file():
+        raise SystemExit(f"ygo-harness show: no such scenario file: {path}")
+    try:
+        scenario = load_scenario(path)
+    except ScenarioError as error:
+        print(error, file=sys.stderr)
+        return 1
+    count = len(scenario.steps)
+    if args.step is not None and not 0 <= args.step <= count:
+        raise SystemExit(f"ygo-harness show: there is no step {args.step}: {path} has {count} step(s) "
+                         f"(--step takes 0, the board before the first step, to {count})")
+    try:
+        record = record_run(scenario, _options(args), stop_after=args.step)
+    except Exception:
+        if args.verbose:
+            raise
+        print(f"{path}: internal error of the harness (run with -v for the Python traceback)", file=sys.stderr)
+        return 1
+    if args.html:
+        from harness.scenario.html_report import render_html
+        out = Path(args.html)
+        try:
+            out.write_text(render_html(record), encoding="utf-8")
+        except OSError as error:
+            raise SystemExit(f"ygo-harness show: cannot write {out}: {error}")
+        print(f"wrote {out} ({'passed' if record.passed else 'failed'})")
+        return 0 if record.passed else 1
+    print(f"{scenario.name}\n{path}")
+    last = record.last_run
+    if record.failure and (last is None or last.status != "failed"):
+        print(f"\n{record.failure}")            # the duel could not be set up
+        return 1
+    if last is None or args.step == 0:
+        print("\nBoard before the first step:")
+        print(_indent(render_snapshot(record.initial_board)))
+        return 0
+    step = last.step
+    if last.status == "failed":
+        print(f"\nFAILED at step {step.index} of {count} ({step.kind}) at {step.where}:")
+        print(_indent(last.message))
+        return 1
+    print(f"\nBoard after step {step.index} of {count} ({step.kind}) at {step.where}:")
+    print(_indent(render_snapshot(last.board)))
+    title = "Events the expectations looked at" if step.kind == "expect" else "Events of the step"
+    print(f"{title}:")
+    print("  " + render_events([]).strip() if not last.events else "\n".join(f"  {e}" for e in last.events))
+    if last.checks:
+        print("Expectations:")
+        for check in last.checks:
+            print(f"  {'ok  ' if check.passed else 'FAIL'} {check.subject}: {check.expected}"
+                  + ("" if check.passed else f" (found {check.found})"))
+    return 0
+
+
+# --- new -----------------------------------------------------------------------------------
+
+
+def cmd_new(args):
+    from harness.skeleton import SkeletonError, render_skeleton
+
+    scripts = config.configured("scripts", args.scripts)
+    for folder in scripts:
+        if not Path(folder).is_dir():
+            raise SystemExit(f"ygo-harness new: scripts folder not found: {folder}")
+    for database in config.configured("cdb", args.cdb):
+        if not Path(database).is_file():
+            raise SystemExit(f"ygo-harness new: card database not found: {database}")
+    output = Path(args.output) if args.output else None
+    if output is not None and output.exists() and not args.force:
+        raise SystemExit(f"ygo-harness new: {output} exists (use --force to overwrite it)")
+    try:
+        text = render_skeleton(args.code, scripts=args.scripts, cdb=config.configured("cdb", args.cdb),
+                               output=output, search=scripts)
+    except SkeletonError as error:
+        raise SystemExit(f"ygo-harness new: {error}")
+    if output is None:
+        sys.stdout.write(text)
+        return 0
+    output.parent.mkdir(parents=True, exist_ok=True)
+    output.write_text(text, encoding="utf-8")
+    try:
+        load_scenario(output)
+    except ScenarioError as error:  # a bug of the generator: say so, keep the file to look at
+        print(f"ygo-harness new: the skeleton does not load (a bug of the harness): {error}", file=sys.stderr)
+        return 1
+    print(f"wrote {output}: fill in its TODOs, then run `ygo-harness run {output}`")
+    return 0
+
+
+def _code(text):
+    try:
+        code = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a card code: {text!r}") from None
+    if code <= 0:
+        raise argparse.ArgumentTypeError(f"not a card code: {text!r}")
+    return code
+
+
+# --- the command line ----------------------------------------------------------------------
+
+
 def main(argv=None):
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in PASS_THROUGH:
+        import importlib
+        return importlib.import_module(PASS_THROUGH[argv[0]][0]).main(argv[1:])
+
     parser = argparse.ArgumentParser(prog="ygo-harness", description="Test YGOPro card scripts.")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -92,11 +246,35 @@ def main(argv=None):
 
     run = sub.add_parser("run", help="run scenario files or folders (default: the bundled scenarios)")
     run.add_argument("paths", nargs="*")
+    run.add_argument("--trace", action="store_true",
+                     help="print each engine operation, event, chain link and prompt as it happens, "
+                          "with the script line that caused it")
     common(run)
     run.set_defaults(handler=cmd_run)
 
+    show = sub.add_parser("show", help="run a scenario and print the board (or write an HTML report)")
+    show.add_argument("scenario")
+    show.add_argument("--step", type=int, metavar="N",
+                      help="stop after step N (0: the board before the first step); default: all")
+    show.add_argument("--html", metavar="OUT", help="write an HTML page of the run: the board after each "
+                                                    "step, its events, and each expectation")
+    common(show)
+    show.set_defaults(handler=cmd_show)
+
+    new = sub.add_parser("new", help="write a scenario skeleton for a card")
+    new.add_argument("code", type=_code, help="the card's code")
+    new.add_argument("-o", "--output", metavar="FILE", help="write it to FILE (default: print it)")
+    new.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    common(new)
+    new.set_defaults(handler=cmd_new)
+
     schema = sub.add_parser("schema", help="print the scenario JSON Schema")
+    schema.add_argument("--path", action="store_true", help="print the path of the installed schema file instead")
     schema.set_defaults(handler=cmd_schema)
+
+    annotations = sub.add_parser("annotations", help="print the folder of the LuaLS annotation files "
+                                                     "(for .luarc.json's workspace.library)")
+    annotations.set_defaults(handler=cmd_annotations)
 
     bench = sub.add_parser("bench", help="time the scenarios and duel creation")
     bench.add_argument("paths", nargs="*")
@@ -104,8 +282,16 @@ def main(argv=None):
     common(bench)
     bench.set_defaults(handler=cmd_bench)
 
+    for name, (_, text) in PASS_THROUGH.items():
+        sub.add_parser(name, help=f"{text} (see `ygo-harness {name} --help`)", add_help=False)
+
     args = parser.parse_args(argv)
-    return args.handler(args)
+    try:
+        return args.handler(args)
+    except BrokenPipeError:
+        # The reader went away (`ygo-harness run --trace | head`): stop quietly, as Python's docs advise.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from harness.constants import (
     TYPE_FIELD, TYPE_LINK, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL, TYPE_TRAP, TYPE_XYZ, TYPE_PENDULUM,
 )
 from harness.engine.errors import HarnessError
+from harness.lua.host import ScriptNotFound
 from harness.scenario.loader import RESERVED_EXPECT_KEYS
 from harness.scenario.report import position_name
 from harness.session import DuelSession
@@ -194,7 +195,8 @@ class _Finder:
             session = self.session()
             card = session.add_card(self.code, 0, "hand", alias="card")
         except HarnessError as error:
-            raise SkeletonError(f"card {self.code} ({self.data.name or 'no name'}) cannot be created: {error}") from None
+            hint = " (give the folder of your scripts with --scripts DIR)" if isinstance(error, ScriptNotFound) else ""
+            raise SkeletonError(f"card {self.code} ({self.data.name or 'no name'}) cannot be created: {error}{hint}") from None
         effects = session.activatable_effects(card)
         return [(number, effect) for number, effect in enumerate(effects, 1) if effect.type & _BY_CHOICE]
 
@@ -277,9 +279,11 @@ def plan_card(code, scripts=(), cdb=()):
 # --- the file ----------------------------------------------------------------------------
 
 
-def render_skeleton(code, scripts=(), cdb=(), output=None):
-    """The scenario text. `output`: where it will be written, for the relative `scripts:` path."""
-    finder, plans = plan_card(code, scripts, cdb)
+def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
+    """The scenario text. `scripts` go into its `scripts:` key (relative to `output`, the file
+    it will be written to, or to the current folder); `search`: the script folders to load the
+    card from (default: `scripts`)."""
+    finder, plans = plan_card(code, scripts if search is None else search, cdb)
     data = finder.data
     taken = set()
     own = alias_for(data.name, code, taken)
@@ -303,9 +307,10 @@ def render_skeleton(code, scripts=(), cdb=(), output=None):
     ]
     if scripts:
         base = Path(output).resolve().parent if output else Path.cwd()
-        folders = [os.path.relpath(Path(folder).resolve(), base).replace(os.sep, "/") for folder in scripts]
+        folders = [_relative(Path(folder).resolve(), base) for folder in scripts]
         where = "this file" if output else "the current folder"
-        lines.append(f"scripts: {flow(folders)}    # relative to {where}")
+        note = f"    # relative to {where}" if any(not f.startswith("/") for f in folders) else ""
+        lines.append(f"scripts: {flow(folders)}{note}")
     lines += ["cards:", f"  {code}: {flow(card_spec(data))}"]
     lines.append("board:")
     entry = {"as": own, "code": code, "player": 0, "location": location}
@@ -338,6 +343,14 @@ def render_skeleton(code, scripts=(), cdb=(), output=None):
             lines += [f"  # {text}" for text in step]
     lines += _expect_lines(own, main_plan, helpers)
     return "\n".join(lines) + "\n"
+
+
+def _relative(folder, base):
+    """`folder` relative to `base` when they share a folder below the root, else absolute."""
+    common = os.path.commonpath([folder, base])
+    if Path(common) == Path(common).parent:     # only the root (or drive) in common
+        return folder.as_posix()
+    return os.path.relpath(folder, base).replace(os.sep, "/")
 
 
 def _one_line(text):

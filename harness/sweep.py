@@ -17,7 +17,7 @@ from pathlib import Path
 from harness import constants
 from harness.carddb import CardData, CardDatabase, CardDataError, UnknownCardError
 from harness.constants import (
-    CATEGORY_EQUIP, EFFECT_TYPE_ACTIVATE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE,
+    CATEGORY_EQUIP, EFFECT_EQUIP_LIMIT, EFFECT_TYPE_ACTIVATE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE,
     POS_FACEDOWN_DEFENSE, POS_FACEUP_ATTACK, TYPE_EFFECT, TYPE_EQUIP, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL,
 )
 from harness.corpus import InferredCards, script_codes
@@ -25,6 +25,7 @@ from harness.engine import chain, operations, stats, triggers
 from harness.engine.decisions import Chooser
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError
+from harness.engine.script_checks import ScriptBug
 
 CANDIDATE_BASE = 1_900_000_000
 _SETCODE = re.compile(r"IsSetCard\(\s*(0x[0-9a-fA-F]+|\d+)")
@@ -40,7 +41,7 @@ class Candidate:
 @dataclass
 class SweepResult:
     code: int
-    verdict: str                         # ok, drift, never activatable, error, not an equip spell
+    verdict: str                         # ok, drift, not equipped, never activatable, error
     equipped: list = field(default_factory=list)
     drift: list = field(default_factory=list)
     errors: list = field(default_factory=list)
@@ -86,20 +87,27 @@ class _Candidates:
         return self.cards.get(code)
 
 
-class _PickTarget(Chooser):
-    """Answers the sweep's prompts: target the candidate, else the first legal choice."""
+class _RecordingChooser(Chooser):
+    """Answers the sweep's prompts: records what SelectTarget offers and picks `target` (or the
+    first offered card); every other prompt takes its first legal answer."""
 
-    def __init__(self, target):
+    def __init__(self, target=None):
         super().__init__(strict=False)
         self.target = target
+        self.offered = None
 
     def answer_cards(self, request):
-        if request.kind == "target" and self.target in request.candidates:
-            return [self.target]
+        if request.kind == "target":
+            self.offered = list(request.candidates)
+            if self.target in request.candidates:
+                return [self.target]
         return list(request.candidates[:max(request.minimum, 1)])
 
     def answer_yes_no(self, request):
         return True
+
+    def answer_option(self, request):
+        return 0
 
 
 def _is_equip_spell(card):
@@ -107,35 +115,114 @@ def _is_equip_spell(card):
         e.type & EFFECT_TYPE_ACTIVATE and e.category & CATEGORY_EQUIP for e in card.effects)
 
 
-def _try(folder, stub_folder, sources, code, candidate, side):
-    """One board: the Equip Spell in the hand, the candidate face-up on `side`. Returns an outcome."""
+PLACES = ((0, LOCATION_MZONE), (1, LOCATION_MZONE), (0, LOCATION_GRAVE), (1, LOCATION_GRAVE))
+
+
+def _describe_place(place):
+    side, location = place
+    return f"{'yours' if side == 0 else 'opponent'}{'' if location == LOCATION_MZONE else ', in the GY'}"
+
+
+def _board(folder, stub_folder, sources, code, candidates, place):
+    """A fresh duel: the Equip Spell in player 0's hand, the candidates face-up at `place`."""
+    side, location = place
     from harness.lua.host import LuaHost
-    duel = Duel(CardDatabase(sources), chooser=None)
+    duel = Duel(CardDatabase(sources), chooser=_RecordingChooser())
     LuaHost(duel, [folder, stub_folder])
-    monster = duel.new_card(candidate.data.code, side)
-    operations.place(monster, side, LOCATION_MZONE, None, POS_FACEUP_ATTACK)
-    monster.effect_enabled = True
+    monsters = []
+    for candidate in candidates:
+        monster = duel.new_card(candidate.data.code, side)
+        operations.place(monster, side, location, None, POS_FACEUP_ATTACK)
+        monster.effect_enabled = True
+        monster.label = candidate.label
+        monsters.append(monster)
     equip = duel.new_card(code, 0)
     operations.place(equip, 0, LOCATION_HAND, None, POS_FACEDOWN_DEFENSE)
-    if not _is_equip_spell(equip):
-        return "not an equip spell"
-    duel.chooser = _PickTarget(monster)
-    effects = [e for e in equip.effects if e.type & EFFECT_TYPE_ACTIVATE and e.category & CATEGORY_EQUIP]
-    for effect in effects:
+    return duel, equip, monsters
+
+
+def _equip_effects(equip):
+    return [e for e in equip.effects if e.type & EFFECT_TYPE_ACTIVATE and e.category & CATEGORY_EQUIP]
+
+
+def _probe(duel, equip, monsters):
+    """Which monsters the activation offers as targets (an activation that is then abandoned)."""
+    for effect in _equip_effects(equip):
         if not chain.check_activation(duel, effect, 0):
             continue
-        link = chain.activate(duel, effect, 0)
-        if link.targets is None or monster not in link.targets:
-            duel.chain.clear()
+        chain.activate(duel, effect, 0)
+        return [m for m in duel.chooser.offered or [] if m in monsters]
+    return []
+
+
+def _resolve(duel, equip, monster):
+    """Activate on `monster` and resolve: "equipped" (and still equipped after the adjust pass),
+    "rejected" (not equipped, or destroyed by its equip limit), or "no activation"."""
+    duel.chooser.target = monster
+    for effect in _equip_effects(equip):
+        if chain.check_activation(duel, effect, 0):
+            chain.activate(duel, effect, 0)
+            try:
+                triggers.settle(duel)
+            except ScriptBug as bug:
+                if bug.check == "equip_limit_drift":
+                    return "rejected"
+                raise
+            return "equipped" if equip.equip_target is monster and equip.is_onfield() else "rejected"
+    return "no activation"
+
+
+def _sweep_script(folder, stub_folder, sources, code, text):
+    candidates = candidates_for(text)
+    all_sources = sources + [_Candidates(candidates)]
+    result = SweepResult(code, "never activatable")
+    accepted, suspects = [], []
+    has_limit = False
+
+    def record(error):
+        message = f"error: {error}"
+        if message not in result.errors:
+            result.errors.append(message)
+
+    for place in PLACES:
+        if accepted and place[1] != LOCATION_MZONE:
+            break                    # targets on the field were found: GY targets are another shape
+        for start in range(0, len(candidates), 5):
+            group = candidates[start:start + 5]
+            try:
+                duel, equip, monsters = _board(folder, stub_folder, all_sources, code, group, place)
+                if not _is_equip_spell(equip):
+                    return None
+                has_limit = any(e.code == EFFECT_EQUIP_LIMIT for e in equip.effects)
+                for monster in _probe(duel, equip, monsters):
+                    candidate = group[monsters.index(monster)]
+                    accepted.append((candidate, place))
+                    if has_limit and place[1] == LOCATION_MZONE and not stats.equip_limit_allows(equip, monster):
+                        suspects.append((candidate, place))
+            except (HarnessError, UnknownCardError, CardDataError, RecursionError) as error:
+                record(error)
+    # A limit registered only when the card equips (summon-then-equip shapes) cannot be read
+    # before: resolve instead. Suspects are confirmed by resolving them too.
+    samples = suspects[:8] if suspects else accepted[:3]
+    for candidate, place in samples:
+        try:
+            duel, equip, monsters = _board(folder, stub_folder, all_sources, code, [candidate], place)
+            outcome = _resolve(duel, equip, monsters[0])
+        except (HarnessError, UnknownCardError, CardDataError, RecursionError) as error:
+            record(error)
             continue
-        triggers.settle(duel)
-        if equip.equip_target is monster:
-            return "equipped"
-        if monster.current.location == LOCATION_MZONE and monster.is_faceup() \
-                and not stats.equip_limit_allows(equip, monster):
-            return "drift"
-        return "not equipped"
-    return "not a target"
+        label = f"{candidate.label} ({_describe_place(place)})"
+        if outcome == "equipped":
+            result.equipped.append(label)
+        elif outcome == "rejected":
+            result.drift.append(label)
+    if suspects and len(result.drift) == len(samples) and len(suspects) > len(samples):
+        result.drift.append(f"... {len(suspects) - len(samples)} more")
+    bugs = [e for e in result.errors if "[check: " in e]
+    result.verdict = ("script bug" if bugs and len(bugs) == len(result.errors) else
+                      "error" if result.errors else "drift" if result.drift else
+                      "ok" if result.equipped else "not equipped" if accepted else "never activatable")
+    return result
 
 
 def _sweep_batch(folder, stub_folder, cdb_files, codes):
@@ -145,42 +232,14 @@ def _sweep_batch(folder, stub_folder, cdb_files, codes):
         text = (Path(folder) / f"c{code}.lua").read_text(encoding="utf-8", errors="replace")
         if "EQUIP" not in text:
             continue
-        candidates = candidates_for(text)
-        result = SweepResult(code, "never activatable")
-        all_sources = sources + [_Candidates(candidates)]
-        for candidate in candidates:
-            outcome = None
-            for side in (0, 1):
-                try:
-                    outcome = _try(folder, stub_folder, all_sources, code, candidate, side)
-                except (HarnessError, UnknownCardError, CardDataError) as error:
-                    outcome = f"error: {error}"
-                except RecursionError as error:
-                    outcome = f"error: recursion ({error})"
-                if outcome != "not a target":
-                    break
-            if outcome == "not an equip spell":
-                result = None
-                break
-            if outcome == "equipped":
-                result.equipped.append(candidate.label)
-            elif outcome == "drift":
-                result.drift.append(candidate.label)
-            elif outcome and outcome.startswith("error"):
-                if outcome not in result.errors:
-                    result.errors.append(outcome)
-        if result is None:
-            continue
-        result.verdict = ("error" if result.errors else "drift" if result.drift else
-                          "ok" if result.equipped else "never activatable")
-        results.append(result)
+        result = _sweep_script(folder, stub_folder, sources, code, text)
+        if result is not None:
+            results.append(result)
     return results
 
 
 def _write_candidate_stubs(folder):
     """Effect-type candidates need a script: an empty initial_effect, written outside the project."""
-    for candidate in candidates_for(""):
-        pass
     for index in range(200):
         Path(folder, f"c{CANDIDATE_BASE + index}.lua").write_text(
             "local s=GetID()\nfunction s.initial_effect(c) end\n", encoding="utf-8")
@@ -208,14 +267,17 @@ def print_report(results, elapsed, out=print):
     for result in results:
         counts[result.verdict] = counts.get(result.verdict, 0) + 1
     out(f"{len(results)} Equip Spell scripts swept in {elapsed:.1f}s")
-    for verdict in ("ok", "drift", "never activatable", "error"):
+    for verdict in ("ok", "drift", "not equipped", "never activatable", "script bug", "error"):
         out(f"  {verdict:<18} {counts.get(verdict, 0):>5}")
     for result in results:
         if result.verdict == "drift":
-            out(f"  drift  c{result.code}.lua: accepted as target but rejected by the equip limit: {', '.join(result.drift)}")
+            out(f"  drift  c{result.code}.lua: targetable, but not kept equipped: {', '.join(result.drift)}")
     for result in results:
-        if result.verdict == "error":
-            out(f"  error  c{result.code}.lua: {result.errors[0].splitlines()[0]}")
+        if result.verdict == "not equipped":
+            out(f"  not equipped  c{result.code}.lua: targets accepted, but resolving equipped none of them")
+    for result in results:
+        if result.verdict in ("script bug", "error"):
+            out(f"  {result.verdict}  c{result.code}.lua: {result.errors[0].splitlines()[0][:300]}")
 
 
 def main(argv=None):

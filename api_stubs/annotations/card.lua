@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 107 implemented by the harness;
+-- Card: 276 functions of the real API, 127 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -399,10 +399,9 @@ function Card:GetPreviousSequence() end
 ---@return integer
 function Card:GetSummonType() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSummonLocation".
----@param ... any
----@return any ...
-function Card:GetSummonLocation(...) end
+---Where it was summoned from.
+---@return integer
+function Card:GetSummonLocation() end
 
 ---Who summoned it.
 ---@return integer
@@ -480,9 +479,9 @@ function Card:IsLinkType(...) end
 ---@return boolean
 function Card:IsLevel(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRank".
----@param ... any
----@return any ...
+---Whether its rank is one of these.
+---@param ... integer
+---@return boolean
 function Card:IsRank(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLink".
@@ -490,14 +489,14 @@ function Card:IsRank(...) end
 ---@return any ...
 function Card:IsLink(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttack".
----@param ... any
----@return any ...
+---Whether its current ATK is one of these values.
+---@param ... integer
+---@return boolean
 function Card:IsAttack(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDefense".
----@param ... any
----@return any ...
+---Whether its current DEF is one of these values.
+---@param ... integer
+---@return boolean
 function Card:IsDefense(...) end
 
 ---Whether it has any of these races.
@@ -550,10 +549,10 @@ function Card:IsAllReasons(reason) end
 ---@return boolean
 function Card:IsSummonType(sumtype) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonLocation".
----@param ... any
----@return any ...
-function Card:IsSummonLocation(...) end
+---Whether it was summoned from one of these locations.
+---@param location integer
+---@return boolean
+function Card:IsSummonLocation(location) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonPlayer".
 ---@param ... any
@@ -600,15 +599,13 @@ function Card:IsDualState(...) end
 ---@return any ...
 function Card:EnableDualState(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetTurnCounter".
----@param ... any
----@return any ...
-function Card:SetTurnCounter(...) end
+---Set its turn counter (a client hint scripts also read).
+---@param count integer
+function Card:SetTurnCounter(count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetTurnCounter".
----@param ... any
----@return any ...
-function Card:GetTurnCounter(...) end
+---Its turn counter.
+---@return integer
+function Card:GetTurnCounter() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.SetMaterial".
 ---@param ... any
@@ -858,10 +855,9 @@ function Card:IsRelateToChain(chain) end
 ---@return any ...
 function Card:IsRelateToCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRelateToBattle".
----@param ... any
----@return any ...
-function Card:IsRelateToBattle(...) end
+---Whether it is in the current battle (no battles are run yet: false).
+---@return boolean
+function Card:IsRelateToBattle() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.CopyEffect".
 ---@param ... any
@@ -888,10 +884,9 @@ function Card:IsDisabled() end
 ---@return boolean
 function Card:IsDestructable(e) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonableCard".
----@param ... any
----@return any ...
-function Card:IsSummonableCard(...) end
+---Whether it is a monster that can be Normal Summoned at all (not an Extra Deck, Ritual or special-only monster).
+---@return boolean
+function Card:IsSummonableCard() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSpecialSummonableCard".
 ---@param ... any
@@ -979,15 +974,13 @@ function Card:IsAbleToGrave() end
 ---@return boolean
 function Card:IsAbleToRemove(player, pos, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToHandAsCost".
----@param ... any
----@return any ...
-function Card:IsAbleToHandAsCost(...) end
+---Whether it can be returned to the hand as a cost.
+---@return boolean
+function Card:IsAbleToHandAsCost() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToDeckAsCost".
----@param ... any
----@return any ...
-function Card:IsAbleToDeckAsCost(...) end
+---Whether it can be returned to the Deck as a cost.
+---@return boolean
+function Card:IsAbleToDeckAsCost() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToExtraAsCost".
 ---@param ... any
@@ -999,15 +992,13 @@ function Card:IsAbleToExtraAsCost(...) end
 ---@return any ...
 function Card:IsAbleToDeckOrExtraAsCost(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToGraveAsCost".
----@param ... any
----@return any ...
-function Card:IsAbleToGraveAsCost(...) end
+---Whether it can be sent to the GY as a cost.
+---@return boolean
+function Card:IsAbleToGraveAsCost() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToRemoveAsCost".
----@param ... any
----@return any ...
-function Card:IsAbleToRemoveAsCost(...) end
+---Whether it can be banished as a cost.
+---@return boolean
+function Card:IsAbleToRemoveAsCost() end
 
 ---Whether it can be Tributed.
 ---@param reason? integer
@@ -1089,15 +1080,15 @@ function Card:IsLocation(location) end
 ---@return boolean
 function Card:IsPreviousLocation(location) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLevelBelow".
----@param ... any
----@return any ...
-function Card:IsLevelBelow(...) end
+---Whether its level is at most the value.
+---@param value integer
+---@return boolean
+function Card:IsLevelBelow(value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLevelAbove".
----@param ... any
----@return any ...
-function Card:IsLevelAbove(...) end
+---Whether its level is at least the value.
+---@param value integer
+---@return boolean
+function Card:IsLevelAbove(value) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRankBelow".
 ---@param ... any
@@ -1119,25 +1110,25 @@ function Card:IsLinkBelow(...) end
 ---@return any ...
 function Card:IsLinkAbove(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttackBelow".
----@param ... any
----@return any ...
-function Card:IsAttackBelow(...) end
+---Whether its attack is at most the value.
+---@param value integer
+---@return boolean
+function Card:IsAttackBelow(value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttackAbove".
----@param ... any
----@return any ...
-function Card:IsAttackAbove(...) end
+---Whether its attack is at least the value.
+---@param value integer
+---@return boolean
+function Card:IsAttackAbove(value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDefenseBelow".
----@param ... any
----@return any ...
-function Card:IsDefenseBelow(...) end
+---Whether its defense is at most the value.
+---@param value integer
+---@return boolean
+function Card:IsDefenseBelow(value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDefenseAbove".
----@param ... any
----@return any ...
-function Card:IsDefenseAbove(...) end
+---Whether its defense is at least the value.
+---@param value integer
+---@return boolean
+function Card:IsDefenseAbove(value) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsHasLevel".
 ---@param ... any
@@ -1308,10 +1299,10 @@ function Card:GetBattleTarget(...) end
 ---@return any ...
 function Card:GetAttackableTarget(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetHint".
----@param ... any
----@return any ...
-function Card:SetHint(...) end
+---A hint shown on the card by clients (no rule effect).
+---@param hint integer
+---@param value integer
+function Card:SetHint(hint, value) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.ReverseInDeck".
 ---@param ... any

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 65 implemented by the harness;
+-- Duel: 229 functions of the real API, 75 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -183,10 +183,13 @@ function Duel.SpecialSummonStep(c, sumtype, sumplayer, target_player, nocheck, n
 ---@return integer
 function Duel.SpecialSummonComplete() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsCanAddCounter".
----@param ... any
----@return any ...
-function Duel.IsCanAddCounter(...) end
+---Whether player may place counters.
+---@param player integer
+---@param countertype? integer
+---@param count? integer
+---@param c? Card
+---@return boolean
+function Duel.IsCanAddCounter(player, countertype, count, c) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RemoveCounter".
 ---@param ... any
@@ -282,20 +285,32 @@ function Duel.ConfirmCards(player, g) end
 ---@return any ...
 function Duel.SortDecktop(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckEvent".
----@param ... any
+---Whether that event is the one being responded to.
+---@param event integer
+---@param get_info? boolean
+---@return boolean
 ---@return any ...
-function Duel.CheckEvent(...) end
+function Duel.CheckEvent(event, get_info) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RaiseEvent".
----@param ... any
----@return any ...
-function Duel.RaiseEvent(...) end
+---Raise an event for these cards (custom events included).
+---@param eg Card|Group
+---@param code integer
+---@param re Effect?
+---@param r integer
+---@param rp integer
+---@param ep integer
+---@param ev integer
+function Duel.RaiseEvent(eg, code, re, r, rp, ep, ev) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RaiseSingleEvent".
----@param ... any
----@return any ...
-function Duel.RaiseSingleEvent(...) end
+---Raise an event for one card only (its single effects).
+---@param c Card
+---@param code integer
+---@param re Effect?
+---@param r integer
+---@param rp integer
+---@param ep integer
+---@param ev integer
+function Duel.RaiseSingleEvent(c, code, re, r, rp, ep, ev) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckTiming".
 ---@param ... any
@@ -505,10 +520,14 @@ function Duel.CheckSummonedCount(...) end
 ---@return integer
 function Duel.GetLocationCount(player, location, use_player, reason, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetMZoneCount".
----@param ... any
----@return any ...
-function Duel.GetMZoneCount(...) end
+---Free Main Monster Zones of player, counting the zones the leaving cards would free.
+---@param player integer
+---@param leaving Card|Group?
+---@param use_player? integer
+---@param reason? integer
+---@param zone? integer
+---@return integer
+function Duel.GetMZoneCount(player, leaving, use_player, reason, zone) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetSZoneCount".
 ---@param ... any
@@ -890,15 +909,13 @@ function Duel.GetFusionMaterial(...) end
 ---@return any ...
 function Duel.IsSummonCancelable(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetSelectedCard".
----@param ... any
----@return any ...
-function Duel.SetSelectedCard(...) end
+---Remember cards for a following GrabSelectedCard (used by aux selection helpers).
+---@param g Card|Group
+function Duel.SetSelectedCard(g) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GrabSelectedCard".
----@param ... any
----@return any ...
-function Duel.GrabSelectedCard(...) end
+---The cards SetSelectedCard remembered (and forget them).
+---@return Group
+function Duel.GrabSelectedCard() end
 
 ---Make these cards the current chain link's targets.
 ---@param targets Card|Group
@@ -1035,15 +1052,19 @@ function Duel.SelectField(...) end
 ---@return any ...
 function Duel.SelectDisableField(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceRace".
----@param ... any
----@return any ...
-function Duel.AnnounceRace(...) end
+---player declares count races among the available ones (answer with `option:`).
+---@param player integer
+---@param count integer
+---@param available integer
+---@return integer
+function Duel.AnnounceRace(player, count, available) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceAttribute".
----@param ... any
----@return any ...
-function Duel.AnnounceAttribute(...) end
+---player declares count attributes among the available ones (answer with `option:`).
+---@param player integer
+---@param count integer
+---@param available integer
+---@return integer
+function Duel.AnnounceAttribute(player, count, available) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceLevel".
 ---@param ... any
@@ -1060,10 +1081,12 @@ function Duel.AnnounceCard(...) end
 ---@return any ...
 function Duel.AnnounceType(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceNumber".
----@param ... any
----@return any ...
-function Duel.AnnounceNumber(...) end
+---player declares one of the numbers (answer with `option:`).
+---@param player integer
+---@param ... integer
+---@return integer
+---@return integer
+function Duel.AnnounceNumber(player, ...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceCoin".
 ---@param ... any

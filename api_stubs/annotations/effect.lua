@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Effect: 55 functions of the real API, 47 implemented by the harness;
+-- Effect: 55 functions of the real API, 49 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---An effect, created with Effect.CreateEffect(c) and registered with c:RegisterEffect(e).
@@ -219,15 +219,13 @@ function Effect:IsActivatable(...) end
 ---@return boolean
 function Effect:IsActivated() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.IsCostChecked".
----@param ... any
----@return any ...
-function Effect:IsCostChecked(...) end
+---Whether its cost and target are being run for an activation or its check.
+---@return boolean
+function Effect:IsCostChecked() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.SetCostCheck".
----@param ... any
----@return any ...
-function Effect:SetCostCheck(...) end
+---Set the cost-checked state.
+---@param checked boolean
+function Effect:SetCostCheck(checked) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Effect.GetActivateLocation".
 ---@param ... any

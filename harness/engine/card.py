@@ -59,7 +59,9 @@ class Card:
         self.status_flags = 0             # STATUS_* bits set by scripts or rules (see stats.status)
         self.unique = None                # SetUniqueOnField: (self range, opponent range, code or function, location)
         self.spsummon_once_code = 0
+        self.turn_counter = 0
         self.summon_player = PLAYER_NONE
+        self.summon_location = 0
         self._ud = None                   # reserved for the Lua binding layer (its userdata)
 
     # -- where it is ---------------------------------------------------------------------------

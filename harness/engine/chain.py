@@ -4,6 +4,7 @@ Mirrors the core (effect::is_activateable, field::add_chain, field::solve_chain,
 for the effects the harness implements: card activations of Spells/Traps, ignition and quick
 effects, and triggers (see triggers.py), on EVENT_FREE_CHAIN or on the event that triggered them.
 """
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from harness.constants import (
@@ -45,6 +46,7 @@ class ChainLink:
     effect_negated: bool = False         # CHAIN_DISABLE_EFFECT
     replaced_operation: object = None    # Duel.ChangeChainOperation
     chaining_event: object = None        # the EVENT_CHAINING it raised (what responses see)
+    selections: list = field(default_factory=list)   # (offered, in range) of each SelectTarget
 
     @property
     def handler(self):
@@ -178,7 +180,7 @@ def _check_timing(duel, effect, player):
 
 def _check_callbacks(duel, effect, player, event):
     args = (effect, player) + event_arguments(event)
-    with duel.acting(effect, player):
+    with duel.acting(effect, player), _cost_checked(effect):
         for name, function, extra, failure in (
                 ("condition", effect.condition, (), "its condition is not met"),
                 ("cost", effect.cost, (0,), "its cost cannot be paid (cost with chk==0 returned false)"),
@@ -193,6 +195,17 @@ def _check_callbacks(duel, effect, player, event):
             if not _truthy(result):
                 return Verdict(False, failure)
     return Verdict(True)
+
+
+@contextmanager
+def _cost_checked(effect):
+    """Effect.IsCostChecked is true while its cost and target run for an activation or its check
+    (core: effect::is_activate_ready, add_chain)."""
+    effect.cost_checked = True
+    try:
+        yield
+    finally:
+        effect.cost_checked = False
 
 
 def _location_names(mask):
@@ -258,7 +271,7 @@ def add_link(duel, effect, player, event):
     effect.active_type = stats.current_type(handler)
     _use_count_limit(duel, effect, player)
     args = (effect, player) + event_arguments(event)
-    with duel.acting(effect, player, link):
+    with duel.acting(effect, player, link), _cost_checked(effect):
         if effect.cost is not None:
             duel.paying_cost = True
             try:
@@ -267,6 +280,8 @@ def add_link(duel, effect, player, event):
                 duel.paying_cost = False
         if effect.target is not None:
             duel.host.call(effect.target, *args, 1)
+    for offered, in_range in link.selections:
+        script_checks.check_chkc(duel, effect, player, event_arguments(event), offered, in_range)
     if effect.type & EFFECT_TYPE_ACTIVATE:
         card_type = stats.current_type(handler)
         if not card_type & _STAYS_ON_FIELD:

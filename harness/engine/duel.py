@@ -65,6 +65,7 @@ class Duel:
         self.global_flags = 0             # Duel.EnableGlobalFlag
         self.activity_counters = {}       # AddCustomActivityCounter id -> (activity type, filter)
         self.activity_counts = {}         # (counter id, player) -> count
+        self.selected_cards = []          # Duel.SetSelectedCard, read back by GrabSelectedCard
 
     @staticmethod
     def _empty_zones():

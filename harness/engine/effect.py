@@ -41,6 +41,7 @@ class Effect:
         self.value = None
         self.registered = False
         self.active_type = 0
+        self.cost_checked = False         # Effect.IsCostChecked
         self._ud = None                   # reserved for the Lua binding layer
 
     def set_type(self, value):

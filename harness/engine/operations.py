@@ -429,6 +429,7 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
     for card in cards:
         if not duel.free_sequences(target_player, LOCATION_MZONE):
             break
+        card.summon_location = card.current.location
         move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True)
         card.summon_type = summon_type | SUMMON_TYPE_SPECIAL
         card.summon_player = summon_player
@@ -444,6 +445,7 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
     """A Normal (Tribute) Summon or a Set: tributes go to the GY, then the monster is placed."""
     if tributes:
         send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON, player, LOCATION_GRAVE)
+    card.summon_location = card.current.location
     if not move_to_field(duel, card, player, player, LOCATION_MZONE, position, enable=True):
         raise IllegalAction(f"no free Monster Zone to summon {card.describe()}")
     card.summon_player = player

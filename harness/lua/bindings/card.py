@@ -694,3 +694,95 @@ def RemoveCounter(ctx, c, player, countertype, count, reason):
         return False
     card.counters[kind] -= count
     return True
+
+
+# -- comparisons ----------------------------------------------------------------------------------------------
+def _compare(name, getter, relation, doc):
+    def compare(ctx, c, value):
+        current = getter(ctx.card(c, 1))
+        limit = ctx.integer(value, 2)
+        return current >= 0 and (current <= limit if relation == "below" else current >= limit)
+    compare.__name__ = name
+    api("Card", "(c: Card, value: integer) -> boolean", doc)(compare)
+
+
+for _stat, _getter in (("Level", stats.current_level), ("Attack", lambda c: stats.attack_and_defense(c)[0]),
+                       ("Defense", lambda c: stats.attack_and_defense(c)[1])):
+    _compare(f"Is{_stat}Below", _getter, "below", f"Whether its {_stat.lower()} is at most the value.")
+    _compare(f"Is{_stat}Above", _getter, "above", f"Whether its {_stat.lower()} is at least the value.")
+
+
+@api("Card", "(c: Card, count: integer)", "Set its turn counter (a client hint scripts also read).")
+def SetTurnCounter(ctx, c, count):
+    ctx.card(c, 1).turn_counter = ctx.integer(count, 2)
+
+
+@api("Card", "(c: Card) -> integer", "Its turn counter.")
+def GetTurnCounter(ctx, c):
+    return ctx.card(c, 1).turn_counter
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be sent to the GY as a cost.")
+def IsAbleToGraveAsCost(ctx, c):
+    return _movable(ctx.card(c, 1), LOCATION_GRAVE, EFFECT_CANNOT_TO_GRAVE)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be banished as a cost.")
+def IsAbleToRemoveAsCost(ctx, c, pos=None):
+    return _movable(ctx.card(c, 1), LOCATION_REMOVED, EFFECT_CANNOT_REMOVE)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be returned to the hand as a cost.")
+def IsAbleToHandAsCost(ctx, c):
+    return _movable(ctx.card(c, 1), LOCATION_HAND, EFFECT_CANNOT_TO_HAND)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be returned to the Deck as a cost.")
+def IsAbleToDeckAsCost(ctx, c):
+    return _movable(ctx.card(c, 1), LOCATION_DECK, EFFECT_CANNOT_TO_DECK)
+
+
+@api("Card", "(c: Card, location: integer) -> boolean", "Whether it was summoned from one of these locations.")
+def IsSummonLocation(ctx, c, location):
+    return bool(ctx.card(c, 1).summon_location & ctx.integer(location, 2))
+
+
+@api("Card", "(c: Card) -> integer", "Where it was summoned from.")
+def GetSummonLocation(ctx, c):
+    return ctx.card(c, 1).summon_location
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether its rank is one of these.")
+def IsRank(ctx, c, *ranks):
+    card = ctx.card(c, 1)
+    return bool(card.data.type & TYPE_XYZ) and card.data.level in ranks
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is in the current battle (no battles are run yet: false).")
+def IsRelateToBattle(ctx, c):
+    ctx.card(c, 1)
+    return False
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether its current ATK is one of these values.")
+def IsAttack(ctx, c, *values):
+    return stats.attack_and_defense(ctx.card(c, 1))[0] in values
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether its current DEF is one of these values.")
+def IsDefense(ctx, c, *values):
+    return stats.attack_and_defense(ctx.card(c, 1))[1] in values
+
+
+@api("Card", "(c: Card, hint: integer, value: integer)", "A hint shown on the card by clients (no rule effect).")
+def SetHint(ctx, c, hint, value):
+    ctx.card(c, 1)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is a monster that can be Normal Summoned at all (not an Extra Deck, Ritual or special-only monster).")
+def IsSummonableCard(ctx, c):
+    from harness.constants import TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, TYPE_RITUAL, TYPE_TOKEN, EFFECT_UNSUMMONABLE_CARD
+    card = ctx.card(c, 1)
+    if not card.data.type & TYPE_MONSTER or card.data.type & (TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK | TYPE_RITUAL | TYPE_TOKEN):
+        return False
+    return not stats.applying(card, EFFECT_UNSUMMONABLE_CARD) and not stats.applying(card, EFFECT_REVIVE_LIMIT)

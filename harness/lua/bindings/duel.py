@@ -125,8 +125,9 @@ def SelectTarget(ctx, sel_player, f, player, s, o, minimum, maximum, ex=None, *e
     chosen = select_cards(ctx, ctx.player(sel_player, 1), candidates, ctx.integer(minimum, 6), ctx.integer(maximum, 7), "target")
     link = ctx.duel.current_link
     if link is not None and link.effect is ctx.duel.reason_effect:
+        # compared with the chkc branch once the target function has finished (it may set labels)
         in_range = _targetable(ctx, ctx.duel.cards_in_range(ctx.player(player, 3), ctx.integer(s, 4), ctx.integer(o, 5)))
-        script_checks.check_chkc(ctx.duel, link.effect, link.player, chain.event_arguments(link.event), candidates, in_range)
+        link.selections.append((candidates, in_range))
     _add_targets(ctx, chosen)
     return Group(chosen)
 
@@ -547,3 +548,83 @@ def AddCustomActivityCounter(ctx, counter_id, activity, filter_function):
      "How many counted activities the player did this turn.")
 def GetCustomActivityCount(ctx, counter_id, player, activity):
     return ctx.duel.activity_counts.get((ctx.integer(counter_id, 1), ctx.player(player, 2)), 0)
+
+
+@api("Duel", "(event: integer, get_info?: boolean) -> boolean, ...", "Whether that event is the one being responded to.")
+def CheckEvent(ctx, code, get_info=False):
+    code = ctx.integer(code, 1)
+    link = ctx.duel.chain[-1] if ctx.duel.chain else None
+    events = [link.event] if link is not None and link.event is not None else []
+    events += [e for e in ctx.duel.pending_events]
+    for event in events:
+        if event.code == code:
+            if get_info:
+                return (True,) + chain.event_arguments(event)
+            return True
+    return False
+
+
+@api("Duel", "(g: Card|Group)", "Remember cards for a following GrabSelectedCard (used by aux selection helpers).")
+def SetSelectedCard(ctx, g):
+    ctx.duel.selected_cards = ctx.cards(g, 1) if g is not None else []
+
+
+@api("Duel", "() -> Group", "The cards SetSelectedCard remembered (and forget them).")
+def GrabSelectedCard(ctx):
+    cards, ctx.duel.selected_cards = ctx.duel.selected_cards, []
+    return Group(cards)
+
+
+def _announce(ctx, player, choices, describe):
+    from harness.engine.decisions import OptionChoice
+    index = ctx.duel.chooser.select_option(OptionChoice(player, [describe(c) for c in choices]))
+    return choices[index]
+
+
+@api("Duel", "(player: integer, count: integer, available: integer) -> integer",
+     "player declares count attributes among the available ones (answer with `option:`).")
+def AnnounceAttribute(ctx, player, count, available):
+    bits = [b for b in (1 << i for i in range(7)) if b & ctx.integer(available, 3)]
+    return _announce(ctx, ctx.player(player, 1), bits, lambda b: "+".join(constants.ATTRIBUTE.names(b)))
+
+
+@api("Duel", "(player: integer, count: integer, available: integer) -> integer",
+     "player declares count races among the available ones (answer with `option:`).")
+def AnnounceRace(ctx, player, count, available):
+    bits = [b for b in (1 << i for i in range(26)) if b & ctx.integer(available, 3)]
+    return _announce(ctx, ctx.player(player, 1), bits, lambda b: "+".join(constants.RACE.names(b)))
+
+
+@api("Duel", "(player: integer, ...: integer) -> integer, integer", "player declares one of the numbers (answer with `option:`).")
+def AnnounceNumber(ctx, player, *numbers):
+    chosen = _announce(ctx, ctx.player(player, 1), list(numbers), str)
+    return chosen, list(numbers).index(chosen)
+
+
+@api("Duel", "(player: integer, leaving: Card|Group?, use_player?: integer, reason?: integer, zone?: integer) -> integer",
+     "Free Main Monster Zones of player, counting the zones the leaving cards would free.")
+def GetMZoneCount(ctx, player, leaving=None, use_player=None, reason=None, zone=None):
+    player = ctx.player(player, 1)
+    freed = [c for c in (ctx.cards(leaving, 2) if leaving is not None else [])
+             if c.current.location == LOCATION_MZONE and c.controller == player and c.sequence < 5]
+    return ctx.duel.location_count(player, LOCATION_MZONE) + len(freed)
+
+
+@api("Duel", "(player: integer, countertype?: integer, count?: integer, c?: Card) -> boolean", "Whether player may place counters.")
+def IsCanAddCounter(ctx, player, countertype=None, count=None, c=None):
+    ctx.player(player, 1)
+    return True
+
+
+@api("Duel", "(eg: Card|Group, code: integer, re: Effect?, r: integer, rp: integer, ep: integer, ev: integer)",
+     "Raise an event for these cards (custom events included).")
+def RaiseEvent(ctx, eg, code, re, r, rp, ep, ev):
+    operations.raise_event(ctx.duel, ctx.integer(code, 2), ctx.cards(eg, 1), ctx.effect(re, 3, optional=True),
+                           ctx.integer(r, 4), ctx.integer(rp, 5), ctx.integer(ep, 6), ctx.integer(ev, 7))
+
+
+@api("Duel", "(c: Card, code: integer, re: Effect?, r: integer, rp: integer, ep: integer, ev: integer)",
+     "Raise an event for one card only (its single effects).")
+def RaiseSingleEvent(ctx, c, code, re, r, rp, ep, ev):
+    operations.raise_event(ctx.duel, ctx.integer(code, 2), [ctx.card(c, 1)], ctx.effect(re, 3, optional=True),
+                           ctx.integer(r, 4), ctx.integer(rp, 5), ctx.integer(ep, 6), ctx.integer(ev, 7))

@@ -221,3 +221,13 @@ def GlobalEffect(ctx):
     effect = ctx.duel.new_effect(None)
     effect.owner_player = PLAYER_NONE
     return effect
+
+
+@api("Effect", "(e: Effect) -> boolean", "Whether its cost and target are being run for an activation or its check.")
+def IsCostChecked(ctx, e):
+    return ctx.effect(e, 1).cost_checked
+
+
+@api("Effect", "(e: Effect, checked: boolean)", "Set the cost-checked state.")
+def SetCostCheck(ctx, e, checked):
+    ctx.effect(e, 1).cost_checked = bool(checked)
