@@ -692,11 +692,6 @@ def test_schema_locations_and_positions_are_engine_names():
         constants.POS.parse(name)
 
 
-def test_every_bundled_scenario_still_loads():
-    for path in sorted((Path(cli.__file__).parent.parent / "scenarios").rglob("*.yaml")):
-        load_scenario(path)
-
-
 # --- CI: JUnit XML and the command's exit code --------------------------------------------------
 
 QUIET = ("-p", "no:hypothesispytest", "-p", "no:benchmark", "-p", "no:cacheprovider")
@@ -738,3 +733,10 @@ def test_check_scripts_and_sweep_equips_go_to_their_modules(monkeypatch):
     assert cli.main(["check-scripts", "folder", "--cdb", "x.cdb"]) == 0
     assert cli.main(["sweep-equips", "--help"]) == 0
     assert seen == [("corpus", ["folder", "--cdb", "x.cdb"]), ("sweep", ["--help"])]
+
+
+def test_record_of_an_expect_error_that_does_not_match():
+    record = record_run(load_scenario(RUNNER_DATA / "expect_error_mismatch.yaml"))
+    assert [step.status for step in record.steps] == ["failed", "failed"]
+    assert "does not contain 'some other message'" in record.failure
+    balanced(render_html(record))

@@ -124,6 +124,12 @@ def record_run(scenario, options=None, stop_after=None):
         record.failure = str(failure)
         if failure.step is not None and recorder.session is not None:
             recorder.step_failed(failure.step, failure)
+            if failure.step.kind == "expect_error" and failure.step.index > 1:
+                # The step before it ran too: its script error is the one that did not match.
+                before = record.steps[failure.step.index - 2]
+                if before.status == "not run":
+                    before.status, before.message = "failed", record.failure
+                    before.board = record.steps[failure.step.index - 1].board
     return record
 
 

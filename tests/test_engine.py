@@ -1,0 +1,192 @@
+"""Engine rules through the public Python API (DuelSession), one behaviour per test."""
+import pytest
+
+from harness.constants import (
+    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, REASON_DESTROY,
+    REASON_EFFECT, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE, TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL,
+    TYPE_TRAP, EVENT_DESTROYED, EVENT_EQUIP, EVENT_TO_GRAVE,
+)
+from harness.engine import stats
+from harness.engine.errors import IllegalAction
+from harness.engine.invariants import InvariantViolation, check
+from harness.session import DuelSession
+
+BEWD, DM, GAIA = 89631139, 46986414, 6368038
+TREASURE, AXE, RAIGEKI, MST, CED = 1435851, 40619825, 12580477, 5318639, 94192409
+
+
+@pytest.fixture
+def duel():
+    return DuelSession()
+
+
+def names(events):
+    return [e.name for e in events]
+
+
+def test_equip_spell_raises_atk_only_while_face_up_and_equipped(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    axe = duel.add_card(AXE, 0, "hand", "axe")
+    duel.activate(axe, targets=[bewd])
+    assert axe.equip_target is bewd and bewd.equipped == [axe]
+    assert duel.attack(bewd) == 4000
+    duel.change_position(axe, "facedown")      # a face-down equip applies nothing
+    assert duel.attack(bewd) == 3000
+
+
+def test_destroying_the_monster_destroys_the_equip_by_rule_with_lost_target(duel):
+    bewd = duel.add_card(BEWD, 1, "mzone", "bewd")
+    axe = duel.add_card(AXE, 0, "szone", "axe", position="faceup")
+    duel.pre_equip(axe, bewd)
+    mark = duel.duel.events.mark()
+    duel.destroy([bewd])
+    assert axe.location == LOCATION_GRAVE
+    assert axe.reason == REASON_DESTROY | REASON_RULE | REASON_LOST_TARGET
+    assert axe.reason_player == PLAYER_NONE and axe.previous_equip_target is bewd and axe.equip_target is None
+    destroyed = [e for e in duel.events_since(mark) if e.code == EVENT_DESTROYED]
+    assert [e.cards for e in destroyed] == [[bewd], [axe]]        # the monster first, then its equip
+
+
+def test_equip_to_a_facedown_monster_sends_the_card_to_the_grave_by_rule(duel):
+    dm = duel.add_card(DM, 0, "mzone", "dm", position="facedown_defense")
+    axe = duel.add_card(AXE, 0, "hand", "axe")
+    duel.equip(axe, dm)
+    assert axe.location == LOCATION_GRAVE and axe.reason == REASON_RULE
+
+
+def test_equip_limit_checked_by_adjust(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    treasure = duel.add_card(TREASURE, 0, "hand", "treasure")
+    duel.activate(treasure, targets=[bewd])
+    duel.lua("local e=Effect.CreateEffect(cards.bewd) e:SetType(EFFECT_TYPE_SINGLE) "
+             "e:SetCode(EFFECT_CHANGE_RACE) e:SetValue(RACE_WARRIOR) cards.bewd:RegisterEffect(e)")
+    assert treasure.location == LOCATION_GRAVE and treasure.reason == REASON_DESTROY | REASON_RULE
+
+
+ANY_MONSTER_LIMIT = ("local e=Effect.CreateEffect(cards.{0}) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_EQUIP_LIMIT) "
+                     "e:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) e:SetValue(1) cards.{0}:RegisterEffect(e)")
+
+
+def test_an_equip_without_equip_limit_is_destroyed_by_the_adjust_pass(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    gaia = duel.add_card(GAIA, 0, "mzone", "gaia")
+    duel.equip(gaia, bewd)
+    assert gaia.location == LOCATION_GRAVE and gaia.reason == REASON_DESTROY | REASON_RULE
+
+
+def test_monster_as_equip_is_an_equip_spell_until_it_leaves(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    gaia = duel.add_card(GAIA, 0, "mzone", "gaia")
+    duel.lua(ANY_MONSTER_LIMIT.format("gaia"))
+    duel.equip(gaia, bewd)
+    assert stats.current_type(gaia) == TYPE_SPELL | TYPE_EQUIP
+    assert stats.attack_and_defense(gaia) == (0, 0) and stats.current_race(gaia) == 0
+    duel.destroy([bewd])
+    assert gaia.location == LOCATION_GRAVE and stats.current_type(gaia) & TYPE_MONSTER
+
+
+def test_trap_as_equip_stays_a_trap(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    ced = duel.add_card(CED, 0, "szone", "ced")
+    duel.lua(ANY_MONSTER_LIMIT.format("ced"))
+    duel.equip(ced, bewd)
+    assert stats.current_type(ced) == TYPE_TRAP | TYPE_EQUIP
+
+
+def test_control_change_keeps_equips_on_their_controllers_field(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    axe = duel.add_card(AXE, 0, "hand", "axe")
+    duel.activate(axe, targets=[bewd])
+    duel.change_control(bewd, 1)
+    assert bewd.controller == 1 and axe.controller == 0 and axe.equip_target is bewd
+    assert duel.attack(bewd) == 4000
+    check(duel.duel)
+
+
+def test_equip_effect_that_takes_control_returns_it_when_the_equip_leaves(duel):
+    bewd = duel.add_card(BEWD, 1, "mzone", "bewd")
+    axe = duel.add_card(AXE, 0, "szone", "axe", position="faceup")
+    duel.pre_equip(axe, bewd)
+    duel.lua("local e=Effect.CreateEffect(cards.axe) e:SetType(EFFECT_TYPE_EQUIP) e:SetCode(EFFECT_SET_CONTROL) "
+             "e:SetValue(function(e) return e:GetHandlerPlayer() end) cards.axe:RegisterEffect(e)")
+    assert bewd.controller == 0
+    duel.destroy([axe])
+    assert bewd.controller == 1
+
+
+def test_negated_equip_keeps_equipped_and_stops_its_bonus(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    axe = duel.add_card(AXE, 0, "szone", "axe", position="faceup")
+    duel.pre_equip(axe, bewd)
+    duel.negate(axe)
+    assert axe.equip_target is bewd and duel.attack(bewd) == 3000
+    duel.restore(axe)
+    assert duel.attack(bewd) == 4000
+
+
+def test_normal_spell_goes_to_the_grave_by_rule_when_the_chain_ends(duel):
+    duel.add_card(BEWD, 1, "mzone", "bewd")
+    raigeki = duel.add_card(RAIGEKI, 0, "hand", "raigeki")
+    duel.activate(raigeki)
+    assert raigeki.location == LOCATION_GRAVE and raigeki.reason == REASON_RULE
+
+
+def test_chain_resolves_last_in_first_out(duel):
+    bewd = duel.add_card(BEWD, 1, "mzone", "bewd")
+    treasure = duel.add_card(TREASURE, 0, "hand", "treasure")
+    ced = duel.add_card(CED, 1, "szone", "ced")
+    duel.activate(treasure, targets=[bewd], chain_responses=[dict(card=ced, targets=[bewd])])
+    assert bewd.location == LOCATION_HAND               # CED resolved first
+    assert treasure.location == LOCATION_GRAVE and treasure.reason == REASON_RULE
+
+
+def test_spell_speed_1_cannot_respond(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    treasure = duel.add_card(TREASURE, 0, "hand", "treasure")
+    axe = duel.add_card(AXE, 0, "hand", "axe")
+    with pytest.raises(IllegalAction, match="spell speed 1"):
+        duel.activate(treasure, targets=[bewd], chain_responses=[dict(card=axe, targets=[bewd])])
+
+
+def test_trap_set_this_turn_cannot_be_activated(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    ced = duel.add_card(CED, 0, "hand", "ced")
+    duel.set(ced)
+    ok, reason = duel.can_activate(ced)
+    assert not ok and "Set this turn" in reason
+
+
+def test_end_phase_reset_and_next_turn(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    duel.lua("local e=Effect.CreateEffect(cards.bewd) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_UPDATE_ATTACK) "
+             "e:SetValue(100) e:SetReset(RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END) cards.bewd:RegisterEffect(e)")
+    assert duel.attack(bewd) == 3100
+    duel.phase("standby")
+    assert duel.duel.turn == 2 and duel.duel.turn_player == 1 and duel.attack(bewd) == 3000
+
+
+def test_optional_trigger_is_offered_and_can_be_declined(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    duel.lua("""
+      local e=Effect.CreateEffect(cards.bewd)
+      e:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
+      e:SetCode(EVENT_TO_GRAVE)
+      e:SetProperty(EFFECT_FLAG_DELAY)
+      e:SetCategory(CATEGORY_RECOVER)
+      e:SetOperation(function(e,tp) Duel.Recover(tp,500,REASON_EFFECT) end)
+      cards.bewd:RegisterEffect(e)""")
+    duel.answers.load(triggers={bewd: True})
+    duel.destroy([bewd])
+    assert duel.duel.players[0].lp == 8500
+    duel2 = DuelSession()
+    dm = duel2.add_card(DM, 0, "mzone", "dm")
+    duel2.destroy([dm])
+    assert duel2.duel.players[0].lp == 8000
+
+
+def test_invariants_catch_a_broken_equip_relation(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    axe = duel.add_card(AXE, 0, "hand", "axe")
+    axe.equip_target = bewd                                  # a one-sided relation, from the hand
+    with pytest.raises(InvariantViolation, match="does not list it"):
+        check(duel.duel)
