@@ -73,3 +73,15 @@ function Auxiliary.AddEquipSpellEffect(c, is_self, is_opponent, filter, eqlimit,
   c:RegisterEffect(limit)
   return activate
 end
+
+-- Condition for effects that may be activated in the Damage Step, but not after damage
+-- calculation (used with EFFECT_FLAG_DAMAGE_STEP).
+function Auxiliary.dscon(e, tp, eg, ep, ev, re, r, rp)
+  return Duel.GetCurrentPhase() ~= PHASE_DAMAGE or not Duel.IsDamageCalculated()
+end
+
+-- Cost: banish this card from the GY.
+function Auxiliary.bfgcost(e, tp, eg, ep, ev, re, r, rp, chk)
+  if chk == 0 then return e:GetHandler():IsAbleToRemoveAsCost() end
+  Duel.Remove(e:GetHandler(), POS_FACEUP, REASON_COST)
+end

@@ -27,7 +27,7 @@ from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByH
 from harness.lua.host import LuaHost
 
 PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
-          ("draw", "standby", "main1", "battle", "main2", "end")}
+          ("draw", "standby", "main1", "battle_start", "battle_step", "damage", "damage_cal", "battle", "main2", "end")}
 
 
 class DuelSession:

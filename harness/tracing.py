@@ -24,8 +24,9 @@ class TracePrinter(RunObserver):
         self.session = session
         session.duel.tracers.append(self.trace)
         answers = getattr(session, "answers", None)
-        if answers is not None and hasattr(answers, "tracers"):
-            answers.tracers.append(self.trace)
+        tracers = getattr(answers, "tracers", None)
+        if tracers is not None and tracers is not session.duel.tracers:   # (the session may share one list)
+            tracers.append(self.trace)
 
     def board_built(self, session):
         self.out("  board set up")

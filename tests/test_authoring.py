@@ -710,7 +710,7 @@ def test_junit_xml_reports_a_scenario_that_does_not_load(pytester):
     assert set(cases) == {"pass_equip", "bad_flag"}
     failure = cases["bad_flag"].find("failure")
     text = (failure.text or "") + failure.get("message", "")
-    assert f"bad_flag.yaml:7:23: unknown REASON_* name 'destroyed'" in text
+    assert "bad_flag.yaml:7:23: unknown REASON_* name 'destroyed'" in text
     assert "did you mean 'destroy'?" in text
 
 

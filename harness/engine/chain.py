@@ -18,7 +18,8 @@ from harness.constants import (
     TYPE_CONTINUOUS, TYPE_FIELD, TYPE_EQUIP, TYPE_PENDULUM,
     EVENT_CHAIN_SOLVING, EVENT_CHAIN_SOLVED, EVENT_CHAIN_END, EVENT_CHAIN_NEGATED, EVENT_CHAIN_DISABLED,
     EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
-    EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER,
+    EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
+    EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction, NotImplementedByHarness
@@ -167,6 +168,13 @@ def _check_effect_activation(duel, effect, player):
 
 
 def _check_timing(duel, effect, player):
+    # core effect::is_activateable: in the Damage Step only effects flagged for it (and counter
+    # traps); during damage calculation only those flagged for that too
+    counter_trap = spell_speed(effect) == 3
+    if duel.phase == PHASE_DAMAGE and not counter_trap and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP):
+        return Verdict(False, "not during the Damage Step (no EFFECT_FLAG_DAMAGE_STEP)")
+    if duel.phase == PHASE_DAMAGE_CAL and not counter_trap and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL):
+        return Verdict(False, "not during damage calculation (no EFFECT_FLAG_DAMAGE_CAL)")
     speed = spell_speed(effect)
     if speed == 1:
         if duel.turn_player != player or duel.phase not in (PHASE_MAIN1, PHASE_MAIN2):
@@ -219,6 +227,8 @@ def _truthy(result):
 
 # -- count limits -------------------------------------------------------------------------------------------
 def _count_key(effect, player):
+    if effect.count_code & EFFECT_COUNT_CODE_SINGLE:
+        return ("single", effect.handler.card_id if effect.handler else None, effect.count_code)
     if effect.count_code:
         code = effect.count_code & 0xfffffff
         owner = PLAYER_NONE if effect.count_code & EFFECT_COUNT_CODE_DUEL else player
@@ -289,6 +299,7 @@ def add_link(duel, effect, player, event):
         if card_type & (TYPE_SPELL | TYPE_TRAP) and card_type & _STAYS_ON_FIELD \
                 and handler.is_related_to_link(link) and handler.current.location == LOCATION_SZONE:
             link.continuous_card = True
+    duel.count_activity(player, ACTIVITY_CHAIN, effect)
     link.chaining_event = operations.raise_event(duel, EVENT_CHAINING, [handler], effect, 0, player, player, link.chain_count)
     adjust.adjust(duel)
     return link
@@ -367,6 +378,7 @@ def _resolve_link(duel, link):
                + (" (activation negated)" if link.activation_negated else ""))
     if link.activation_negated:
         _refund_count_limit(duel, effect, link.player)
+        _remove_oath_effects(duel, effect)
         operations.raise_event(duel, EVENT_CHAIN_NEGATED, [], effect, 0, link.player, link.player, link.chain_count)
     else:
         operations.raise_event(duel, EVENT_CHAIN_SOLVING, [], effect, 0, link.player, link.player, link.chain_count)
@@ -388,6 +400,14 @@ def _resolve_link(duel, link):
             and handler.equip_target is None and handler.is_related_to_link(link):
         handler.leave_confirmed = True       # an Equip Spell that did not equip goes to the GY
     handler.release_relation(link)
+
+
+def _remove_oath_effects(duel, effect):
+    """Restrictions a cost registered (EFFECT_FLAG_OATH) end when the activation is negated
+    (core: remove_oath_effect)."""
+    for oath in list(duel.all_effects()):
+        if oath.has_property(EFFECT_FLAG_OATH) and oath.oath_of is effect:
+            operations.remove_effect(oath)
 
 
 def _run_operation(duel, link):

@@ -66,6 +66,8 @@ class Duel:
         self.activity_counters = {}       # AddCustomActivityCounter id -> (activity type, filter)
         self.activity_counts = {}         # (counter id, player) -> count
         self.selected_cards = []          # Duel.SetSelectedCard, read back by GrabSelectedCard
+        self.activities = {}              # (player, ACTIVITY_*) -> count this turn
+        self.damage_calculated = False
 
     @staticmethod
     def _empty_zones():
@@ -100,6 +102,16 @@ class Duel:
             from .script_checks import guard
             guard(self, action)
 
+    def count_activity(self, player, activity, subject):
+        """Duel.GetActivityCount and the custom counters (whose filter says what does NOT count)."""
+        self.activities[(player, activity)] = self.activities.get((player, activity), 0) + 1
+        for counter_id, (kind, filter_function) in self.activity_counters.items():
+            if kind == activity:
+                result = self.host.call(filter_function, subject)
+                if not (result and result[0] not in (None, False)):
+                    key = (counter_id, player)
+                    self.activity_counts[key] = self.activity_counts.get(key, 0) + 1
+
     def new_event_batch(self):
         self.event_batch += 1
 
@@ -116,6 +128,20 @@ class Duel:
         effect = Effect(self, owner, self.next_effect_id)
         self.next_effect_id += 1
         return effect
+
+    def register_effect(self, effect, card=None, player=None):
+        """Card.RegisterEffect (card) or Duel.RegisterEffect (player). An EFFECT_FLAG_OATH effect
+        registered while a cost is paid belongs to that activation (negating it removes it)."""
+        from harness.constants import EFFECT_FLAG_OATH
+        if effect.has_property(EFFECT_FLAG_OATH) and self.paying_cost:
+            effect.oath_of = self.reason_effect
+        effect.registered = True
+        if card is not None:
+            effect.handler = card
+            card.effects.append(effect)
+        else:
+            effect.owner_player = player
+            self.player_effects.append(effect)
 
     def new_field_id(self):
         self.next_field_id += 1

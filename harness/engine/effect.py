@@ -42,6 +42,7 @@ class Effect:
         self.registered = False
         self.active_type = 0
         self.cost_checked = False         # Effect.IsCostChecked
+        self.oath_of = None               # the activation whose cost registered this oath effect
         self._ud = None                   # reserved for the Lua binding layer
 
     def set_type(self, value):

@@ -19,6 +19,7 @@ from harness.constants import (
     EVENT_CHANGE_POS, EVENT_LEAVE_GRAVE, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
     REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
+    ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON,
 )
 from .duel import FIELD_ZONE_SEQ
 from .errors import IllegalAction
@@ -436,6 +437,8 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         card.reason = REASON_SPSUMMON
         card.reason_effect, card.reason_player = reason_effect, summon_player
         summoned.append(card)
+    for card in summoned:
+        duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
     if summoned:
         raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
     return summoned
@@ -454,6 +457,8 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
     else:
         card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)
+        duel.count_activity(player, ACTIVITY_SUMMON, card)
+        duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
         raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
 
 

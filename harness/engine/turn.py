@@ -21,7 +21,7 @@ def advance_to(duel, phase):
         raise ValueError(f"unknown phase {phase}")
     while True:
         _leave_phase(duel)
-        index = ORDER.index(duel.phase)
+        index = ORDER.index(duel.phase) if duel.phase in ORDER else ORDER.index(PHASE_BATTLE)
         if index + 1 < len(ORDER):
             duel.phase = ORDER[index + 1]
         else:
@@ -51,6 +51,8 @@ def _new_turn(duel):
     duel.turn_player = 1 - duel.turn_player
     duel.phase = PHASE_DRAW
     duel.count_limits = {k: v for k, v in duel.count_limits.items() if k[:2] == ("code", PLAYER_NONE)}
+    duel.activities.clear()
+    duel.activity_counts.clear()
 
 
 def reset_phase_effects(duel, phase):

@@ -401,13 +401,9 @@ def RegisterEffect(ctx, c, e, forced=False):
     ctx.duel.guard(f"registered an effect to {card.describe()}")
     if effect.owner is None:
         return 0            # a global effect cannot be registered to a card (core: temp_card owner)
-    if effect.handler is not None:
+    if effect.registered:
         return -1           # already registered: the core ignores it
-    effect.handler = card
-    if effect.owner is None:
-        effect.owner = card
-    effect.registered = True
-    card.effects.append(effect)
+    ctx.duel.register_effect(effect, card=card)
     return effect.id
 
 
@@ -786,3 +782,29 @@ def IsSummonableCard(ctx, c):
     if not card.data.type & TYPE_MONSTER or card.data.type & (TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK | TYPE_RITUAL | TYPE_TOKEN):
         return False
     return not stats.applying(card, EFFECT_UNSUMMONABLE_CARD) and not stats.applying(card, EFFECT_REVIVE_LIMIT)
+
+
+@api("Card", "(c: Card, reason?: integer) -> boolean", "Whether it can be discarded.")
+def IsDiscardable(ctx, c, reason=None):
+    from harness.constants import EFFECT_CANNOT_DISCARD_HAND
+    card = ctx.card(c, 1)
+    return card.current.location == LOCATION_HAND and not stats.applying(card, EFFECT_CANNOT_DISCARD_HAND)
+
+
+@api("Card", "(c: Card, player: integer, count: integer, reason: integer) -> boolean", "Whether player can detach count of its Xyz Materials.")
+def CheckRemoveOverlayCard(ctx, c, player, count, reason):
+    return len(ctx.card(c, 1).overlays) >= ctx.integer(count, 3)
+
+
+@api("Card", "(c: Card, player: integer, min: integer, max: integer, reason: integer) -> integer", "player detaches min-max of its Xyz Materials.")
+def RemoveOverlayCard(ctx, c, player, minimum, maximum, reason):
+    from .duel import select_cards
+    card = ctx.card(c, 1)
+    player = ctx.player(player, 2)
+    chosen = select_cards(ctx, player, list(card.overlays), ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose")
+    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 5), player, LOCATION_GRAVE)
+
+
+@api("Card", "(c: Card) -> Card?", "The Xyz Monster it is a material of.")
+def GetOverlayTarget(ctx, c):
+    return ctx.card(c, 1).overlay_target

@@ -416,9 +416,8 @@ def ShuffleDeck(ctx, player):
 def RegisterEffect(ctx, e, player):
     ctx.duel.guard("registered an effect to a player")
     effect = ctx.effect(e, 1)
-    effect.owner_player = ctx.player(player, 2)
-    effect.registered = True
-    ctx.duel.player_effects.append(effect)
+    if not effect.registered:
+        ctx.duel.register_effect(effect, player=ctx.player(player, 2))
 
 
 # -- control, summons, negation, turn ----------------------------------------------------------------------
@@ -628,3 +627,91 @@ def RaiseEvent(ctx, eg, code, re, r, rp, ep, ev):
 def RaiseSingleEvent(ctx, c, code, re, r, rp, ep, ev):
     operations.raise_event(ctx.duel, ctx.integer(code, 2), [ctx.card(c, 1)], ctx.effect(re, 3, optional=True),
                            ctx.integer(r, 4), ctx.integer(rp, 5), ctx.integer(ep, 6), ctx.integer(ev, 7))
+
+
+# -- phases and activities ------------------------------------------------------------------------------------
+_BATTLE_PHASES = (constants.PHASE_BATTLE_START | constants.PHASE_BATTLE_STEP | constants.PHASE_DAMAGE
+                  | constants.PHASE_DAMAGE_CAL | constants.PHASE_BATTLE)
+
+
+@api("Duel", "(phase: integer) -> boolean", "Whether the current phase is one of these.")
+def IsPhase(ctx, phase):
+    return bool(ctx.duel.phase & ctx.integer(phase, 1))
+
+
+@api("Duel", "() -> boolean", "Whether it is Main Phase 1 or 2.")
+def IsMainPhase(ctx):
+    return bool(ctx.duel.phase & (constants.PHASE_MAIN1 | constants.PHASE_MAIN2))
+
+
+@api("Duel", "() -> boolean", "Whether it is the Battle Phase (any step).")
+def IsBattlePhase(ctx):
+    return bool(ctx.duel.phase & _BATTLE_PHASES)
+
+
+@api("Duel", "() -> boolean", "Whether damage has been calculated in this Damage Step.")
+def IsDamageCalculated(ctx):
+    return ctx.duel.damage_calculated
+
+
+@api("Duel", "(player: integer, ...: integer) -> integer ...", "How often player did each activity (ACTIVITY_*) this turn.")
+def GetActivityCount(ctx, player, *activities):
+    player = ctx.player(player, 1)
+    return tuple(ctx.duel.activities.get((player, ctx.integer(a, i + 2)), 0) for i, a in enumerate(activities))
+
+
+@api("Duel", "(player: integer, count: integer, reason: integer) -> boolean", "Whether player can send the top cards of the Deck to the GY.")
+def IsPlayerCanDiscardDeck(ctx, player, count):
+    return len(ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)) >= ctx.integer(count, 2)
+
+
+@api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can send the top cards of the Deck to the GY as a cost.")
+def IsPlayerCanDiscardDeckAsCost(ctx, player, count):
+    return len(ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)) >= ctx.integer(count, 2)
+
+
+@api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "Send the top cards of the Deck to the GY.")
+def DiscardDeck(ctx, player, count, reason):
+    deck = ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)
+    top = list(reversed(deck[-ctx.integer(count, 2):])) if ctx.integer(count, 2) else []
+    return operations.send_to(ctx.duel, top, ctx.duel.reason_effect, ctx.integer(reason, 3), ctx.duel.reason_player,
+                              LOCATION_GRAVE)
+
+
+@api("Duel", "(player: integer, f: function?, min: integer, max: integer, reason: integer, ex: Card|Group?, ...) -> integer",
+     "player discards min-max matching cards from the hand.")
+def DiscardHand(ctx, player, f, minimum, maximum, reason, ex=None, *extra):
+    player = ctx.player(player, 1)
+    candidates = _matching(ctx, f, player, LOCATION_HAND, 0, ex, extra)
+    chosen = select_cards(ctx, player, candidates, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose")
+    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 5) | constants.REASON_DISCARD,
+                              ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player, LOCATION_GRAVE)
+
+
+def _materials(ctx, player, s, o):
+    monsters = ctx.duel.cards_in_range(player, LOCATION_MZONE if s else 0, LOCATION_MZONE if o else 0)
+    return [m for holder in monsters for m in holder.overlays]
+
+
+@api("Duel", "(player: integer, s: integer, o: integer, count: integer, reason: integer) -> boolean",
+     "Whether player can detach count Xyz Materials from monsters on these sides.")
+def CheckRemoveOverlayCard(ctx, player, s, o, count, reason):
+    return len(_materials(ctx, ctx.player(player, 1), s, o)) >= ctx.integer(count, 4)
+
+
+@api("Duel", "(player: integer, s: integer, o: integer, min: integer, max: integer, reason: integer) -> integer",
+     "player detaches min-max Xyz Materials.")
+def RemoveOverlayCard(ctx, player, s, o, minimum, maximum, reason):
+    player = ctx.player(player, 1)
+    chosen = select_cards(ctx, player, _materials(ctx, player, s, o), ctx.integer(minimum, 4), ctx.integer(maximum, 5), "choose")
+    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 6), player, LOCATION_GRAVE)
+
+
+@api("Duel", "(player: integer, s: integer, o: integer) -> integer", "How many Xyz Materials are on these sides.")
+def GetOverlayCount(ctx, player, s, o):
+    return len(_materials(ctx, ctx.player(player, 1), s, o))
+
+
+@api("Duel", "(player: integer, s: integer, o: integer) -> Group", "The Xyz Materials on these sides.")
+def GetOverlayGroup(ctx, player, s, o):
+    return Group(_materials(ctx, ctx.player(player, 1), s, o))
