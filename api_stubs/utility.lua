@@ -85,3 +85,116 @@ function Auxiliary.bfgcost(e, tp, eg, ep, ev, re, r, rp, chk)
   if chk == 0 then return e:GetHandler():IsAbleToRemoveAsCost() end
   Duel.Remove(e:GetHandler(), POS_FACEUP, REASON_COST)
 end
+
+-- == Added for the seed 004 ruling scenarios =====================================================
+
+-- Union monsters (ygo-harness's own helper). `filter(c)` says which monsters the Union may be
+-- equipped to. Registers, on the Union monster c:
+--  * EFFECT_UNION_LIMIT: while equipped, it may stay equipped to the monster it holds, or to any
+--    monster its controller controls that `filter` accepts (a Union's "correct targets");
+--  * once per turn (shared by both): target 1 face-up monster you control that `filter` accepts;
+--    equip this card to it; or, while equipped, Special Summon this card;
+--  * while equipped: if the equipped monster would be destroyed, this card is destroyed instead.
+-- At resolution, a target that is no longer a face-up monster of yours that fits sends the Union
+-- to the GY (by rule).
+function Auxiliary.EnableUnionAttribute(c, filter)
+  local function correct_target(e, monster)
+    return (monster:IsControler(e:GetHandlerPlayer()) and filter(monster)) or e:GetHandler():GetEquipTarget() == monster
+  end
+  local function may_receive(monster, tp)
+    return monster:IsFaceup() and monster:IsControler(tp) and filter(monster)
+  end
+  local function used_this_turn(card)
+    return card:GetFlagEffect(FLAG_ID_UNION) ~= 0
+  end
+  local function mark_used(card)
+    card:RegisterFlagEffect(FLAG_ID_UNION, RESET_EVENT + 0x7e0000 + RESET_PHASE + PHASE_END, 0, 1)
+  end
+
+  local substitute = Effect.CreateEffect(c)
+  substitute:SetType(EFFECT_TYPE_EQUIP)
+  substitute:SetProperty(EFFECT_FLAG_IGNORE_IMMUNE)
+  substitute:SetCode(EFFECT_DESTROY_SUBSTITUTE)
+  substitute:SetValue(function(e, re, r, rp) return r & (REASON_BATTLE + REASON_EFFECT) ~= 0 end)
+  c:RegisterEffect(substitute)
+
+  local limit = Effect.CreateEffect(c)
+  limit:SetType(EFFECT_TYPE_SINGLE)
+  limit:SetCode(EFFECT_UNION_LIMIT)
+  limit:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
+  limit:SetValue(correct_target)
+  c:RegisterEffect(limit)
+
+  local equip = Effect.CreateEffect(c)
+  equip:SetDescription(1068)
+  equip:SetCategory(CATEGORY_EQUIP)
+  equip:SetType(EFFECT_TYPE_IGNITION)
+  equip:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  equip:SetRange(LOCATION_MZONE)
+  equip:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk, chkc)
+    local card = e:GetHandler()
+    if chkc then return chkc:IsLocation(LOCATION_MZONE) and chkc ~= card and may_receive(chkc, tp) end
+    if chk == 0 then
+      return not used_this_turn(card) and Duel.GetLocationCount(tp, LOCATION_SZONE) > 0
+        and Duel.IsExistingTarget(may_receive, tp, LOCATION_MZONE, 0, 1, card, tp)
+    end
+    Duel.Hint(HINT_SELECTMSG, tp, HINTMSG_EQUIP)
+    Duel.SelectTarget(tp, may_receive, tp, LOCATION_MZONE, 0, 1, 1, card, tp)
+    Duel.SetOperationInfo(0, CATEGORY_EQUIP, card, 1, 0, 0)
+    mark_used(card)
+  end)
+  equip:SetOperation(function(e, tp, eg, ep, ev, re, r, rp)
+    local card = e:GetHandler()
+    local monster = Duel.GetFirstTarget()
+    if not card:IsRelateToEffect(e) or card:IsFacedown() then return end
+    if not monster:IsRelateToEffect(e) or not may_receive(monster, tp) then
+      Duel.SendtoGrave(card, REASON_RULE)    -- e.g. the opponent took control of the target
+      return
+    end
+    if Duel.Equip(tp, card, monster, false) then
+      Auxiliary.SetUnionState(card)
+    end
+  end)
+  c:RegisterEffect(equip)
+
+  local unequip = Effect.CreateEffect(c)
+  unequip:SetDescription(1152)
+  unequip:SetCategory(CATEGORY_SPECIAL_SUMMON)
+  unequip:SetType(EFFECT_TYPE_IGNITION)
+  unequip:SetRange(LOCATION_SZONE)
+  unequip:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+    local card = e:GetHandler()
+    if chk == 0 then
+      return not used_this_turn(card) and card:GetEquipTarget() ~= nil
+        and Duel.GetLocationCount(tp, LOCATION_MZONE) > 0 and card:IsCanBeSpecialSummoned(e, 0, tp, true, false)
+    end
+    Duel.SetOperationInfo(0, CATEGORY_SPECIAL_SUMMON, card, 1, 0, 0)
+    mark_used(card)
+  end)
+  unequip:SetOperation(function(e, tp)
+    local card = e:GetHandler()
+    if card:IsRelateToEffect(e) then
+      Duel.SpecialSummon(card, 0, tp, tp, true, false, POS_FACEUP)
+    end
+  end)
+  c:RegisterEffect(unequip)
+end
+
+-- A Union equipped by its own effect: its equip limit is its union limit, and it has union status.
+function Auxiliary.SetUnionState(c)
+  local union_limits = {c:IsHasEffect(EFFECT_UNION_LIMIT)}
+  if #union_limits == 0 then return end
+  local limit = Effect.CreateEffect(c)
+  limit:SetType(EFFECT_TYPE_SINGLE)
+  limit:SetCode(EFFECT_EQUIP_LIMIT)
+  limit:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
+  limit:SetValue(union_limits[1]:GetValue())
+  limit:SetReset(RESET_EVENT + RESETS_STANDARD)
+  c:RegisterEffect(limit)
+  local status = Effect.CreateEffect(c)
+  status:SetType(EFFECT_TYPE_SINGLE)
+  status:SetCode(EFFECT_UNION_STATUS)
+  status:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
+  status:SetReset(RESET_EVENT + RESETS_STANDARD)
+  c:RegisterEffect(status)
+end

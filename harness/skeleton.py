@@ -52,7 +52,8 @@ class EffectPlan:
     targets: bool                 # EFFECT_FLAG_CARD_TARGET
     location: str = "hand"        # where the card is for the activation
     position: str | None = None
-    helper: Placement | None = None
+    helper: Placement | None = None       # a card the activation needs (its target, if it targets)
+    companion: Placement | None = None    # a card in the hand, for a cost (a discard, ...)
     found: bool = False           # a board where it can be activated was found
     problem: str = ""             # what went wrong with the best board found
     observed: dict = field(default_factory=dict)   # alias -> {key: value} after the activation
@@ -172,7 +173,18 @@ def _candidates(db, own_code):
                 placements.append(Placement(code, player, "fzone", "faceup"))
             else:
                 placements.append(Placement(code, player, "szone"))
+    for player in (0, 1):
+        placements += [Placement(code, player, "grave") for rank, code, data in ranked if data.type & TYPE_MONSTER]
     return placements
+
+
+def _companion(db, own_code):
+    """A Normal Monster for the hand (a cost to discard or to send), or None."""
+    for code in _bundled_codes():
+        data = db.get(code)
+        if code != own_code and data.type & TYPE_MONSTER and data.type & TYPE_NORMAL:
+            return Placement(code, 0, "hand")
+    return None
 
 
 class _Finder:
@@ -200,8 +212,9 @@ class _Finder:
         effects = session.activatable_effects(card)
         return [(number, effect) for number, effect in enumerate(effects, 1) if effect.type & _BY_CHOICE]
 
-    def attempt(self, plan, location, position, helper):
-        """Try the activation on a board of the card plus `helper`: (legal, problem, observed)."""
+    def attempt(self, plan, location, position, helper, companion=None):
+        """Try the activation on a board of the card plus `helper` (and `companion`):
+        (legal, problem, observed)."""
         try:
             session = self.session()
             card = session.add_card(self.code, 0, location, alias="card", position=position)
@@ -209,6 +222,8 @@ class _Finder:
             if helper is not None:
                 other = session.add_card(helper.code, helper.player, helper.location, alias="helper",
                                          position=helper.position)
+            if companion is not None:
+                session.add_card(companion.code, companion.player, companion.location, alias="companion")
             session.after_step()
             ok, reason = session.can_activate(card, plan.number)
         except HarnessError as error:
@@ -261,17 +276,23 @@ def plan_card(code, scripts=(), cdb=()):
         plan = EffectPlan(number, kinds, bool(effect.property & EFFECT_FLAG_CARD_TARGET))
         plan.location, plan.position = _home(finder.data, effect)
         best = None
-        for helper in [None] + _candidates(finder.db, code):
-            legal, problem, observed = finder.attempt(plan, plan.location, plan.position, helper)
-            if legal and not problem:
-                plan.helper, plan.found, plan.observed, plan.problem = helper, True, observed, ""
+        helpers = [None] + _candidates(finder.db, code)
+        # First with one card besides it, then with a card in the hand too (for a cost).
+        for companion in (None, _companion(finder.db, code)):
+            for helper in helpers:
+                legal, problem, observed = finder.attempt(plan, plan.location, plan.position, helper, companion)
+                if legal and not problem:
+                    plan.helper, plan.companion, plan.found, plan.observed, plan.problem = \
+                        helper, companion, True, observed, ""
+                    break
+                if legal and best is None:
+                    best = (helper, companion, problem)
+                if not legal and helper is None and companion is None and not plan.problem:
+                    plan.problem = problem
+            if plan.found or companion is None and best is not None:
                 break
-            if legal and best is None:
-                best = (helper, problem)
-            if not legal and helper is None and not plan.problem:
-                plan.problem = problem
         if not plan.found and best is not None:
-            plan.helper, plan.problem = best
+            plan.helper, plan.companion, plan.problem = best
         plans.append(plan)
     return finder, plans
 
@@ -287,16 +308,16 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
     data = finder.data
     taken = set()
     own = alias_for(data.name, code, taken)
-    main_plan = next((p for p in plans if p.found), None) or next((p for p in plans if p.helper), None) \
+    main_plan = next((p for p in plans if p.found), None) or next((p for p in plans if p.helper or p.companion), None) \
         or (plans[0] if plans else None)
     location, position = (main_plan.location, main_plan.position) if main_plan else \
         ("hand", None)
 
     helpers = {}          # Placement -> alias
     for plan in plans:
-        if plan.helper is not None and plan.helper not in helpers:
-            helper_data = finder.db.get(plan.helper.code)
-            helpers[plan.helper] = alias_for(helper_data.name, plan.helper.code, taken)
+        for placement in (plan.helper, plan.companion):
+            if placement is not None and placement not in helpers:
+                helpers[placement] = alias_for(finder.db.get(placement.code).name, placement.code, taken)
 
     title = data.name or f"card {code}"
     lines = [
@@ -323,8 +344,12 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
         if placement.position:
             entry["position"] = placement.position
         users = [p for p in plans if p.helper == placement]
-        why = ", ".join(f"effect {p.number}" for p in users)
-        purpose = "a legal target of" if any(p.targets for p in users) else "something for"
+        if users:
+            why = ", ".join(f"effect {p.number}" for p in users)
+            purpose = "a legal target of" if any(p.targets for p in users) else "something for"
+        else:
+            why = ", ".join(f"effect {p.number}" for p in plans if p.companion == placement)
+            purpose = "a card in the hand for the cost of"
         lines.append(f"  - {flow(entry)}    # {purpose} {why} (from the bundled cards)")
     lines.append("steps:")
     several = len(plans) > 1
@@ -377,6 +402,8 @@ def _expect_lines(own, plan, helpers):
         renames = {"card": own}
         if plan.helper is not None:
             renames["helper"] = helpers[plan.helper]
+        if plan.companion is not None:
+            renames["companion"] = helpers[plan.companion]
         lines.append("      # What the harness does now (check each value against the rulings before using it):")
         for alias, values in plan.observed.items():
             if alias == "players":
