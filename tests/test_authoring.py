@@ -740,3 +740,29 @@ def test_record_of_an_expect_error_that_does_not_match():
     assert [step.status for step in record.steps] == ["failed", "failed"]
     assert "does not contain 'some other message'" in record.failure
     balanced(render_html(record))
+
+
+def test_new_puts_a_card_in_the_hand_for_a_cost(tmp_path):
+    out = tmp_path / "bolt.yaml"
+    out.write_text(render_skeleton(99500004, scripts=[OWN_SCRIPTS], cdb=[OWN_CARDS], output=out), encoding="utf-8")
+    scenario = load_scenario(out)
+    own, target, for_cost = scenario.board
+    assert (own.location, target.player, target.location) == ("hand", 1, "mzone")
+    assert (for_cost.player, for_cost.location) == (0, "hand")
+    assert scenario.steps[0].data == {"activate": "test_bolt", "targets": [target.alias]}
+    assert "# a card in the hand for the cost of effect 1" in out.read_text(encoding="utf-8")
+    assert re.search(rf"#   {for_cost.alias}: {{location: grave, reason: \[cost, discard\]}}",
+                     out.read_text(encoding="utf-8"))
+    run_scenario(scenario)
+
+
+def test_new_says_when_no_board_makes_the_activation_legal(tmp_path):
+    out = tmp_path / "never.yaml"
+    text = render_skeleton(99500005, scripts=[OWN_SCRIPTS], cdb=[OWN_CARDS], output=out)
+    out.write_text(text, encoding="utf-8")
+    assert "  # TODO: this activation did not go through when the skeleton was made: " in text
+    scenario = load_scenario(out)
+    assert [(e.code, e.location) for e in scenario.board] == [(99500005, "szone")]
+    assert [step.kind for step in scenario.steps] == ["activate", "expect"]
+    with pytest.raises(ScenarioFailed, match="cannot activate that effect now"):
+        run_scenario(scenario)

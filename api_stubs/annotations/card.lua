@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 127 implemented by the harness;
+-- Card: 276 functions of the real API, 131 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -661,20 +661,24 @@ function Card:GetOverlayGroup() end
 ---@return integer
 function Card:GetOverlayCount() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOverlayTarget".
----@param ... any
----@return any ...
-function Card:GetOverlayTarget(...) end
+---The Xyz Monster it is a material of.
+---@return Card?
+function Card:GetOverlayTarget() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckRemoveOverlayCard".
----@param ... any
----@return any ...
-function Card:CheckRemoveOverlayCard(...) end
+---Whether player can detach count of its Xyz Materials.
+---@param player integer
+---@param count integer
+---@param reason integer
+---@return boolean
+function Card:CheckRemoveOverlayCard(player, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.RemoveOverlayCard".
----@param ... any
----@return any ...
-function Card:RemoveOverlayCard(...) end
+---player detaches min-max of its Xyz Materials.
+---@param player integer
+---@param min integer
+---@param max integer
+---@param reason integer
+---@return integer
+function Card:RemoveOverlayCard(player, min, max, reason) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackedGroup".
 ---@param ... any
@@ -1010,10 +1014,10 @@ function Card:IsReleasable(reason) end
 ---@return any ...
 function Card:IsReleasableByEffect(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDiscardable".
----@param ... any
----@return any ...
-function Card:IsDiscardable(...) end
+---Whether it can be discarded.
+---@param reason? integer
+---@return boolean
+function Card:IsDiscardable(reason) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttackable".
 ---@param ... any

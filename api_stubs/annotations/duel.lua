@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 75 implemented by the harness;
+-- Duel: 229 functions of the real API, 88 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -390,15 +390,23 @@ function Duel.CheckLPCost(player, cost) end
 ---@param cost integer
 function Duel.PayLPCost(player, cost) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardDeck".
----@param ... any
----@return any ...
-function Duel.DiscardDeck(...) end
+---Send the top cards of the Deck to the GY.
+---@param player integer
+---@param count integer
+---@param reason integer
+---@return integer
+function Duel.DiscardDeck(player, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardHand".
+---player discards min-max matching cards from the hand.
+---@param player integer
+---@param f function?
+---@param min integer
+---@param max integer
+---@param reason integer
+---@param ex Card|Group?
 ---@param ... any
----@return any ...
-function Duel.DiscardHand(...) end
+---@return integer
+function Duel.DiscardHand(player, f, min, max, reason, ex, ...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DisableShuffleCheck".
 ---@param ... any
@@ -599,20 +607,18 @@ function Duel.GetFirstTarget() end
 ---@return Group
 function Duel.GetTargetsRelateToChain() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPhase".
----@param ... any
----@return any ...
-function Duel.IsPhase(...) end
+---Whether the current phase is one of these.
+---@param phase integer
+---@return boolean
+function Duel.IsPhase(phase) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsMainPhase".
----@param ... any
----@return any ...
-function Duel.IsMainPhase(...) end
+---Whether it is Main Phase 1 or 2.
+---@return boolean
+function Duel.IsMainPhase() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsBattlePhase".
----@param ... any
----@return any ...
-function Duel.IsBattlePhase(...) end
+---Whether it is the Battle Phase (any step).
+---@return boolean
+function Duel.IsBattlePhase() end
 
 ---The current phase (PHASE_*).
 ---@return integer
@@ -623,10 +629,9 @@ function Duel.GetCurrentPhase() end
 ---@return any ...
 function Duel.SkipPhase(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsDamageCalculated".
----@param ... any
----@return any ...
-function Duel.IsDamageCalculated(...) end
+---Whether damage has been calculated in this Damage Step.
+---@return boolean
+function Duel.IsDamageCalculated() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetAttacker".
 ---@param ... any
@@ -978,25 +983,38 @@ function Duel.SelectXyzMaterial(...) end
 ---@return any ...
 function Duel.Overlay(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayGroup".
----@param ... any
----@return any ...
-function Duel.GetOverlayGroup(...) end
+---The Xyz Materials on these sides.
+---@param player integer
+---@param s integer
+---@param o integer
+---@return Group
+function Duel.GetOverlayGroup(player, s, o) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayCount".
----@param ... any
----@return any ...
-function Duel.GetOverlayCount(...) end
+---How many Xyz Materials are on these sides.
+---@param player integer
+---@param s integer
+---@param o integer
+---@return integer
+function Duel.GetOverlayCount(player, s, o) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckRemoveOverlayCard".
----@param ... any
----@return any ...
-function Duel.CheckRemoveOverlayCard(...) end
+---Whether player can detach count Xyz Materials from monsters on these sides.
+---@param player integer
+---@param s integer
+---@param o integer
+---@param count integer
+---@param reason integer
+---@return boolean
+function Duel.CheckRemoveOverlayCard(player, s, o, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RemoveOverlayCard".
----@param ... any
----@return any ...
-function Duel.RemoveOverlayCard(...) end
+---player detaches min-max Xyz Materials.
+---@param player integer
+---@param s integer
+---@param o integer
+---@param min integer
+---@param max integer
+---@param reason integer
+---@return integer
+function Duel.RemoveOverlayCard(player, s, o, min, max, reason) end
 
 ---A client hint; HINT_SELECTMSG names the next selection.
 ---@param hint integer
@@ -1139,15 +1157,18 @@ function Duel.IsPlayerAffectedByEffect(...) end
 ---@return boolean
 function Duel.IsPlayerCanDraw(player, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanDiscardDeck".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanDiscardDeck(...) end
+---Whether player can send the top cards of the Deck to the GY.
+---@param player integer
+---@param count integer
+---@param reason integer
+---@return boolean
+function Duel.IsPlayerCanDiscardDeck(player, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanDiscardDeckAsCost".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanDiscardDeckAsCost(...) end
+---Whether player can send the top cards of the Deck to the GY as a cost.
+---@param player integer
+---@param count integer
+---@return boolean
+function Duel.IsPlayerCanDiscardDeckAsCost(player, count) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSummon".
 ---@param ... any
@@ -1244,10 +1265,11 @@ function Duel.CheckChainTarget(...) end
 ---@return any ...
 function Duel.CheckChainUniqueness(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetActivityCount".
----@param ... any
----@return any ...
-function Duel.GetActivityCount(...) end
+---How often player did each activity (ACTIVITY_*) this turn.
+---@param player integer
+---@param ... integer
+---@return integer ...
+function Duel.GetActivityCount(player, ...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckPhaseActivity".
 ---@param ... any

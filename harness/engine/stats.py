@@ -3,7 +3,7 @@ current ATK/DEF, type, race, attribute, level and negation (as card::filter_effe
 card::get_atk_def do in the core)."""
 from harness.constants import (
     EFFECT_TYPE_ACTIONS, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_FIELD_ONLY,
-    EFFECT_FLAG_PLAYER_TARGET, EFFECT_FLAG_SET_AVAILABLE,
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_FLAG_SET_AVAILABLE, EFFECT_FLAG_OWNER_RELATE,
     EFFECT_UPDATE_ATTACK, EFFECT_SET_ATTACK, EFFECT_SET_ATTACK_FINAL, EFFECT_SET_BASE_ATTACK,
     EFFECT_UPDATE_DEFENSE, EFFECT_SET_DEFENSE, EFFECT_SET_DEFENSE_FINAL, EFFECT_SET_BASE_DEFENSE,
     EFFECT_ADD_TYPE, EFFECT_REMOVE_TYPE, EFFECT_CHANGE_TYPE,
@@ -59,8 +59,12 @@ def is_disabled(card):
 
 
 def _blocked_by_negation(effect, handler):
+    """A negated card's own effects stop; with EFFECT_FLAG_OWNER_RELATE, so do the effects it
+    gave other cards (effect::is_available)."""
     if effect.has_property(EFFECT_FLAG_CANNOT_DISABLE):
         return False
+    if effect.has_property(EFFECT_FLAG_OWNER_RELATE) and effect.owner is not None and is_disabled(effect.owner):
+        return True
     return effect.owner is handler and is_disabled(handler)
 
 
