@@ -18,6 +18,7 @@ import yaml
 
 from harness.constants import (
     ATTRIBUTE,
+    LINK_MARKER,
     RACE,
     TYPE,
     TYPE_LINK,
@@ -88,7 +89,6 @@ _MONSTER_KEYS = {"attribute", "race", "level", "rank", "link", "atk", "def",
 VALID_KEYS = frozenset(_CARD_KEYS | _MONSTER_KEYS)
 
 # Card-text names the scenario format uses where the engine's constant is named otherwise.
-_NAME_ALIASES = {"type": {"gemini": "dual"}}
 
 # Keys that only make sense for monsters of one kind.
 _KEY_NEEDS_TYPE = {
@@ -126,9 +126,8 @@ def parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
         names = [value] if isinstance(value, str) else value
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise fail(f"must be a name or a list of names, got {value!r}", key)
-        aliases = _NAME_ALIASES.get(key, {})
         try:
-            return family.parse([aliases.get(n.lower(), n) for n in names])
+            return family.parse(names)
         except UnknownFlagError as e:
             raise fail(str(e), key) from e
 
@@ -191,7 +190,8 @@ def parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
         defense=stat("def"),
         lscale=natural("lscale") if "lscale" in mapping else 0,
         rscale=natural("rscale") if "rscale" in mapping else 0,
-        link_marker=natural("link_marker") if "link_marker" in mapping else 0,
+        link_marker=(flags(LINK_MARKER, "link_marker") if not isinstance(mapping.get("link_marker", 0), int)
+                     else natural("link_marker")) if "link_marker" in mapping else 0,
         strings=tuple(strings),
     )
 

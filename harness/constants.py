@@ -70,10 +70,12 @@ def _is_atom(value: int, values: Iterable[int]) -> bool:
 class FlagFamily:
     """The bit-mask constants of one group, addressed by short lower-case names."""
 
-    def __init__(self, prefix: str) -> None:
+    def __init__(self, prefix: str, synonyms: dict[str, str] | None = None) -> None:
         self.prefix = prefix
         self.members = next(g.members for g in GROUPS if g.prefix == prefix)
         self._by_short = {short_name(prefix, n): v for n, v in self.members.items()}
+        # Other names scripters use for a member (card text says "gemini" for TYPE_DUAL).
+        self._synonyms = {k: self._by_short[v] for k, v in (synonyms or {}).items()}
         # Atoms are single bits, plus multi-bit codes such as SUMMON_TYPE_ADVANCE that no
         # other members add up to; names() reports values in terms of them.
         values = self.members.values()
@@ -97,6 +99,8 @@ class FlagFamily:
             return self.members[name.upper()]
         if name.lower() in self._by_short:
             return self._by_short[name.lower()]
+        if name.lower() in self._synonyms:
+            return self._synonyms[name.lower()]
         raise UnknownFlagError(
             f"unknown {self.prefix}* name {name!r}; valid names: {', '.join(self._by_short)}"
         )
@@ -1068,7 +1072,7 @@ _close_group()
 # Bit-mask families that YAML scenarios and reports spell by name.
 LOCATION = FlagFamily("LOCATION_")
 POS = FlagFamily("POS_")
-TYPE = FlagFamily("TYPE_")
+TYPE = FlagFamily("TYPE_", synonyms={"gemini": "dual"})
 ATTRIBUTE = FlagFamily("ATTRIBUTE_")
 RACE = FlagFamily("RACE_")
 REASON = FlagFamily("REASON_")
@@ -1079,3 +1083,4 @@ RESET = FlagFamily("RESET_")
 EFFECT_TYPE = FlagFamily("EFFECT_TYPE_")
 EFFECT_FLAG = FlagFamily("EFFECT_FLAG_")
 CATEGORY = FlagFamily("CATEGORY_")
+LINK_MARKER = FlagFamily("LINK_MARKER_")

@@ -39,6 +39,7 @@ class DuelSession:
         self.answers = AnswerQueue(strict=strict)
         self.duel = Duel(self.carddb, chooser=self.answers, seed=seed)
         self.duel.checks = _check_settings(checks)
+        self.answers.tracers = self.duel.tracers      # prompts are traced with everything else
         self.host = LuaHost(self.duel, [Path(p) for p in scripts])
         self.check_invariants = check_invariants
         self.aliases = {}

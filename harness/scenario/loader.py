@@ -341,7 +341,7 @@ def _check_integer_keys(data: dict, source: _Source) -> None:
 # Flag names (reason: [destroy], type: [spell, equip], event: destroyed, ...) are checked here,
 # before anything runs, against the constant families the runner parses them with.
 
-_CARD_FLAG_KEYS = {"type": "TYPE", "attribute": "ATTRIBUTE", "race": "RACE"}
+_CARD_FLAG_KEYS = {"type": "TYPE", "attribute": "ATTRIBUTE", "race": "RACE", "link_marker": "LINK_MARKER"}
 _EXPECT_FLAG_KEYS = {
     "type": "TYPE", "type_has": "TYPE", "type_lacks": "TYPE", "attribute": "ATTRIBUTE", "race": "RACE",
     "reason": "REASON", "reason_has": "REASON", "reason_lacks": "REASON",
@@ -354,12 +354,10 @@ EVENT_KEYS = ("event", "cards", "reason", "reason_has", "player")
 
 def _flag_sites(data: dict):
     """(path, family name, value, other accepted names) of every flag name (or list) in the file."""
-    from harness.carddb import _NAME_ALIASES as card_text_names  # gemini for TYPE_DUAL, as carddb reads it
-
     for code, spec in (data.get("cards") or {}).items():
         for key, family in _CARD_FLAG_KEYS.items():
             if key in spec:
-                yield ("cards", code, key), family, spec[key], card_text_names.get(key, {})
+                yield ("cards", code, key), family, spec[key], {}
     for index, entry in enumerate(data.get("board", [])):
         for key, family in (("location", "LOCATION"), ("position", "POS")):
             if key in entry:
