@@ -5,7 +5,7 @@
   ygo-harness new CODE [-o FILE] [--force] [--scripts DIR] [--cdb FILE]
   ygo-harness schema [--path]
   ygo-harness annotations                  (the folder of the LuaLS annotation files)
-  ygo-harness bench [PATH ...] [--repeat N]
+  ygo-harness bench [PATH ...] [--repeat N] [--corpus DIR]
   ygo-harness check-scripts FOLDER ...     (harness.corpus)
   ygo-harness sweep-equips FOLDER ...      (harness.sweep)
 """
@@ -115,7 +115,7 @@ def cmd_annotations(args):
 
 def cmd_bench(args):
     from harness.bench import run_bench
-    return run_bench(scenario_files(args.paths), _options(args), args.repeat)
+    return run_bench(scenario_files(args.paths), _options(args), args.repeat, args.corpus)
 
 
 # --- show ----------------------------------------------------------------------------------
@@ -279,6 +279,7 @@ def main(argv=None):
     bench = sub.add_parser("bench", help="time the scenarios and duel creation")
     bench.add_argument("paths", nargs="*")
     bench.add_argument("--repeat", type=int, default=5)
+    bench.add_argument("--corpus", metavar="DIR", help="script folder to time loading on (default: the bundled scripts/)")
     common(bench)
     bench.set_defaults(handler=cmd_bench)
 
