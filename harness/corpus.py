@@ -14,8 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from harness.carddb import CardData, CardDatabase, CardDataError, UnknownCardError
-from harness.constants import TYPE_EFFECT, TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, TYPE_CONTINUOUS, TYPE_FIELD, \
-    TYPE_QUICKPLAY
+from harness.constants import TYPE_EFFECT, TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, TYPE_CONTINUOUS, TYPE_FIELD
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptError
 
@@ -176,22 +175,29 @@ def progress_bar(done, total, stream=None):
     stream.flush()
 
 
-def main(argv=None):
+def folder_command(prog, run, print_report, to_json, argv):
+    """The command line shared by check-scripts and sweep-equips: FOLDER [--cdb F] [--json OUT] [--jobs N]."""
     import argparse
     import json
-    parser = argparse.ArgumentParser(prog="ygo-harness check-scripts")
+    parser = argparse.ArgumentParser(prog=prog)
     parser.add_argument("folder")
-    parser.add_argument("--cdb", action="append", default=[])
-    parser.add_argument("--json", dest="json_out")
-    parser.add_argument("--jobs", type=int, default=None)
+    parser.add_argument("--cdb", action="append", default=[], help="card database, .cdb or .yaml (repeatable)")
+    parser.add_argument("--json", dest="json_out", metavar="OUT", help="write a JSON report for CI")
+    parser.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     args = parser.parse_args(argv)
+    if not Path(args.folder).is_dir():
+        parser.error(f"no such folder: {args.folder}")
     start = time.perf_counter()
-    results = check_scripts(args.folder, args.cdb, args.jobs, progress=progress_bar)
+    results = run(args.folder, args.cdb, args.jobs, progress=progress_bar)
     elapsed = time.perf_counter() - start
-    print_summary(results, elapsed)
+    print_report(results, elapsed)
     if args.json_out:
-        Path(args.json_out).write_text(json.dumps(report_json(results, elapsed), indent=1), encoding="utf-8")
+        Path(args.json_out).write_text(json.dumps(to_json(results, elapsed), indent=1), encoding="utf-8")
     return 0
+
+
+def main(argv=None):
+    return folder_command("ygo-harness check-scripts", check_scripts, print_summary, report_json, argv)
 
 
 if __name__ == "__main__":

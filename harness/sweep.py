@@ -9,7 +9,6 @@ type, and one per archetype and card code the script mentions), each on its own 
 import os
 import re
 import tempfile
-import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -17,8 +16,8 @@ from pathlib import Path
 from harness import constants
 from harness.carddb import CardData, CardDatabase, CardDataError, UnknownCardError
 from harness.constants import (
-    CATEGORY_EQUIP, EFFECT_EQUIP_LIMIT, EFFECT_TYPE_ACTIVATE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE,
-    POS_FACEDOWN_DEFENSE, POS_FACEUP_ATTACK, TYPE_EFFECT, TYPE_EQUIP, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL,
+    CATEGORY_EQUIP, EFFECT_EQUIP_LIMIT, EFFECT_TYPE_ACTIVATE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, POS_FACEDOWN_DEFENSE,
+    POS_FACEUP_ATTACK, TYPE_EFFECT, TYPE_EQUIP, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL,
 )
 from harness.corpus import InferredCards, script_codes
 from harness.engine import chain, operations, stats, triggers
@@ -281,22 +280,9 @@ def print_report(results, elapsed, out=print):
 
 
 def main(argv=None):
-    import argparse
-    import json
-    from harness.corpus import progress_bar
-    parser = argparse.ArgumentParser(prog="ygo-harness sweep-equips")
-    parser.add_argument("folder")
-    parser.add_argument("--cdb", action="append", default=[])
-    parser.add_argument("--json", dest="json_out")
-    parser.add_argument("--jobs", type=int, default=None)
-    args = parser.parse_args(argv)
-    start = time.perf_counter()
-    results = sweep_equips(args.folder, args.cdb, args.jobs, progress=progress_bar)
-    elapsed = time.perf_counter() - start
-    print_report(results, elapsed)
-    if args.json_out:
-        Path(args.json_out).write_text(json.dumps([asdict(r) for r in results], indent=1), encoding="utf-8")
-    return 0
+    from harness.corpus import folder_command
+    return folder_command("ygo-harness sweep-equips", sweep_equips, print_report,
+                          lambda results, elapsed: [asdict(r) for r in results], argv)
 
 
 if __name__ == "__main__":

@@ -2,9 +2,8 @@
 import pytest
 
 from harness.constants import (
-    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, REASON_DESTROY,
-    REASON_EFFECT, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE, TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL,
-    TYPE_TRAP, EVENT_DESTROYED, EVENT_EQUIP, EVENT_TO_GRAVE,
+    LOCATION_GRAVE, LOCATION_HAND, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
+    TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
 from harness.engine import stats
 from harness.engine.errors import IllegalAction
@@ -149,7 +148,7 @@ def test_spell_speed_1_cannot_respond(duel):
 
 
 def test_trap_set_this_turn_cannot_be_activated(duel):
-    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    duel.add_card(BEWD, 0, "mzone", "bewd")
     ced = duel.add_card(CED, 0, "hand", "ced")
     duel.set(ced)
     ok, reason = duel.can_activate(ced)

@@ -22,8 +22,8 @@ from harness.constants import (
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
 )
 from harness.engine.group import Group
-from .errors import IllegalAction, NotImplementedByHarness
-from .events import Event, event_name
+from .errors import IllegalAction
+from .events import event_name
 from . import adjust, operations, script_checks, stats
 
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F

@@ -1,16 +1,15 @@
 """Duel.*: queries over the field, selections, the chain, and the operations scripts perform
 (libduel.cpp). Bindings only translate; the rules are in harness.engine."""
 from harness.constants import (
-    LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_MZONE, LOCATION_SZONE,
-    POS_FACEUP, POS_FACEUP_ATTACK, REASON_EFFECT, REASON_COST, REASON_RELEASE, HINT_SELECTMSG, PLAYER_NONE,
-    CHAININFO_TRIGGERING_EFFECT, CHAININFO_TRIGGERING_PLAYER, CHAININFO_TARGET_CARDS, CHAININFO_CHAIN_COUNT,
-    CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM, CHAININFO_CHAIN_ID, CHAININFO_TRIGGERING_CONTROLER,
-    CHAININFO_TRIGGERING_LOCATION, CHAININFO_TRIGGERING_SEQUENCE, CHAININFO_TRIGGERING_CODE,
-    CHAININFO_TRIGGERING_POSITION, CHAININFO_TYPE, CHAININFO_EXTTYPE, CHAININFO_DISABLE_REASON,
-    CHAININFO_DISABLE_PLAYER,
+    LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_MZONE, POS_FACEUP,
+    POS_FACEUP_ATTACK, REASON_RELEASE, HINT_SELECTMSG, PLAYER_NONE, CHAININFO_TRIGGERING_EFFECT, CHAININFO_TRIGGERING_PLAYER, CHAININFO_TARGET_CARDS,
+    CHAININFO_CHAIN_COUNT, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM, CHAININFO_CHAIN_ID,
+    CHAININFO_TRIGGERING_CONTROLER, CHAININFO_TRIGGERING_LOCATION, CHAININFO_TRIGGERING_SEQUENCE, CHAININFO_TRIGGERING_CODE,
+    CHAININFO_TRIGGERING_POSITION, CHAININFO_TYPE, CHAININFO_EXTTYPE,
+    CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER,
 )
 from harness import constants
-from harness.engine import chain, operations, script_checks, stats
+from harness.engine import chain, operations, stats
 from harness.engine.decisions import CardSelection, OptionChoice, YesNo
 from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
@@ -430,7 +429,6 @@ def GetControl(ctx, targets, player, reset_phase=0, reset_count=0, zone=None):
 
 
 def _positions(ctx, player, allowed):
-    from harness.engine.decisions import OptionChoice
     choices = [p for p in (0x1, 0x2, 0x4, 0x8) if allowed & p]     # faceup atk, facedown atk, faceup def, facedown def
     if len(choices) <= 1:
         return choices[0] if choices else POS_FACEUP_ATTACK

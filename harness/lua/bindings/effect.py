@@ -1,7 +1,5 @@
 """Effect.*: creating effects and reading/writing their fields (libeffect.cpp)."""
-from harness.constants import EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_ACTIONS, PLAYER_NONE
-from harness.engine.card import Card
-from harness.engine.errors import ApiArgumentError
+from harness.constants import EFFECT_TYPE_ACTIONS, PLAYER_NONE
 from ..registry import api
 
 
@@ -49,7 +47,7 @@ for _name, _attr, _conv in (("SetDescription", "description", _integer), ("SetCo
                             ("SetTarget", "target", lambda ctx, v: v), ("SetOperation", "operation", lambda ctx, v: v),
                             ("SetValue", "value", lambda ctx, v: v),
                             ("SetLabelObject", "label_object", lambda ctx, v: v)):
-    _register(_name, _setter(_attr, _name, _conv), f"(e: Effect, value)", f"Set the effect's {_attr}.")
+    _register(_name, _setter(_attr, _name, _conv), "(e: Effect, value)", f"Set the effect's {_attr}.")
 
 
 @api("Effect", "(e: Effect, type: integer)", "Set the effect type (EFFECT_TYPE_*).")

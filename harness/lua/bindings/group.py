@@ -1,5 +1,4 @@
 """Group.*: building and querying groups of cards (libgroup.cpp)."""
-from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
 from ..registry import api
 from .duel import select_cards
