@@ -71,7 +71,16 @@ class DuelSession:
 
     def pre_equip(self, equip_card, target):
         """The card starts equipped to target, as if equipped earlier (no activation, no events)."""
+        if equip_card.current.location != LOCATION_SZONE or target.current.location != LOCATION_MZONE \
+                or target.is_facedown():
+            raise IllegalAction(f"{equip_card.describe()} can start equipped only from a Spell & Trap Zone "
+                                f"to a face-up monster")
         operations.attach_equip(self.duel, equip_card, target)
+        if not stats.equip_limit_allows(equip_card, target):
+            raise IllegalAction(
+                f"{equip_card.describe()} cannot start equipped to {target.describe()}: its equip limit rejects "
+                f"it (the adjust pass would destroy it at once). A script that registers its limit only when it "
+                f"equips cannot be pre-equipped: equip it in a step instead")
 
     def card(self, alias):
         try:

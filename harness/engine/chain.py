@@ -266,15 +266,18 @@ def activate(duel, effect, player, event=None):
     return add_link(duel, effect, player, event)
 
 
-def add_link(duel, effect, player, event):
+def add_link(duel, effect, player, event, chain_id=None):
+    """A new chain link; chain_id is given for a trigger, whose relation was made when collected."""
     handler = effect.handler
     if effect.type & EFFECT_TYPE_ACTIVATE:
         if handler.current.location == LOCATION_HAND:
             operations.move_to_field(duel, handler, player, player, LOCATION_SZONE, POS_FACEUP, enable=False)
         elif handler.is_facedown():
             handler.current.position = POS_FACEUP        # flipped by the activation; effects not yet enabled
-    duel.chain_ids += 1
-    link = ChainLink(effect, player, duel.chain_ids, len(duel.chain) + 1, event)
+    if chain_id is None:
+        duel.chain_ids += 1
+        chain_id = duel.chain_ids
+    link = ChainLink(effect, player, chain_id, len(duel.chain) + 1, event)
     duel.chain.append(link)
     duel.trace("chain", f"chain link {link.chain_count}: player {player} activates {effect.describe()}")
     handler.create_relation(link)

@@ -52,7 +52,7 @@ def _field_listener_active(effect):
 
 
 def collect(duel, events):
-    """(effect, player, event) for every trigger the events can activate now, in SEGOC order."""
+    """(effect, player, event, chain id) for every trigger the events can activate now, in SEGOC order."""
     last_batch = duel.event_batch
     found, seen = [], set()
     field_triggers = [e for e in duel.all_effects() if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD]
@@ -67,13 +67,20 @@ def collect(duel, events):
                     and event.batch != last_batch:
                 continue                      # "when ... you can": missed the timing
             player = effect.handler.controller
+            # The core relates the handler to the prospective chain link as soon as the trigger
+            # is collected, so IsRelateToEffect(e) holds in its checks (processor: new_ochain).
+            duel.chain_ids += 1
+            relation = (effect, duel.chain_ids)
+            effect.handler.relations.add(relation)
             if chain.check_activation(duel, effect, player, event):
                 seen.add(id(effect))
-                found.append((effect, player, event))
+                found.append((effect, player, event, relation[1]))
+            else:
+                effect.handler.relations.discard(relation)
     turn = duel.turn_player
 
     def order(item):
-        effect, player, _ = item
+        effect, player = item[0], item[1]
         return (player != turn, bool(effect.type & EFFECT_TYPE_TRIGGER_O))
     return sorted(found, key=order)
 
@@ -82,12 +89,12 @@ def open_trigger_chain(duel):
     """Put the pending triggers on a new chain; True if any was activated."""
     events, duel.pending_events = duel.pending_events, []
     activated = False
-    for effect, player, event in collect(duel, events):
-        if effect.type & EFFECT_TYPE_TRIGGER_O and not duel.chooser.offer_trigger(TriggerOffer(player, effect)):
+    for effect, player, event, chain_id in collect(duel, events):
+        if (effect.type & EFFECT_TYPE_TRIGGER_O and not duel.chooser.offer_trigger(TriggerOffer(player, effect))) \
+                or not chain.check_activation(duel, effect, player, event):   # an earlier link made it illegal
+            effect.handler.relations.discard((effect, chain_id))
             continue
-        if not chain.check_activation(duel, effect, player, event):
-            continue                          # an earlier trigger of this chain made it illegal
-        chain.add_link(duel, effect, player, event)
+        chain.add_link(duel, effect, player, event, chain_id)
         activated = True
     return activated
 

@@ -124,8 +124,8 @@ class LuaRuntime:
 def _script_frames(traceback):
     """The Lua traceback without the harness's own frames (its shims and the call wrapper)."""
     kept = [line for line in traceback.splitlines()
-            if line.strip() and "[harness]" not in line and "[C]: in function 'xpcall'" not in line
-            and "[C]: in function 'error'" not in line]
+            if line.strip() and "[harness]" not in line
+            and not (line.strip().startswith("[C]:") and ("'xpcall'" in line or "'error'" in line))]
     return "\n".join(kept)
 
 

@@ -20,6 +20,7 @@ _ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone"
 class RunOptions:
     scripts: list = field(default_factory=list)     # configured script folders (after the scenario's)
     cdb: list = field(default_factory=list)         # configured card databases
+    checks: object = None                           # override the scenarios' script-bug checks
     verbose: bool = False
 
 
@@ -79,7 +80,8 @@ def build_session(scenario, options, hook=None):
     try:
         session = DuelSession(cards=scenario.cards, cards_where=str(scenario.path),
                               scripts=list(scenario.scripts) + list(options.scripts), cdb=options.cdb,
-                              strict=scenario.strict, seed=scenario.seed, checks=scenario.checks)
+                              strict=scenario.strict, seed=scenario.seed,
+                              checks=scenario.checks if options.checks is None else options.checks)
     except (CardDataError, UnknownCardError, HarnessError) as error:
         raise ScenarioFailed(f"{scenario.path}", f"setting up the duel failed: {error}", cause=error) from None
     if hook is not None:
@@ -112,7 +114,10 @@ def _build_board(session, scenario):
                 session.pre_equip(session.card(entry.alias), session.card(entry.equip_to))
         except HarnessError as error:
             raise ScenarioFailed(entry.where, f"board entry {entry.alias!r}: {error}", cause=error) from None
-    session.after_step()
+    try:
+        session.after_step()
+    except InvariantViolation as error:
+        raise ScenarioFailed(str(scenario.path), f"the board is not a legal duel state: {error}", cause=error) from None
 
 
 def run_scenario(scenario, options=None, observer=None, stop_after=None):

@@ -807,3 +807,40 @@ def RemoveOverlayCard(ctx, c, player, minimum, maximum, reason):
 @api("Card", "(c: Card) -> Card?", "The Xyz Monster it is a material of.")
 def GetOverlayTarget(ctx, c):
     return ctx.card(c, 1).overlay_target
+
+
+@api("Card", "(c: Card) -> integer, integer", "How many Union monsters (new and old rules) are equipped to it.")
+def GetUnionCount(ctx, c):
+    from harness.constants import TYPE_UNION, EFFECT_UNION_STATUS, EFFECT_OLDUNION_STATUS
+    card = ctx.card(c, 1)
+    unions = [e for e in card.equipped if e.data.type & TYPE_UNION]
+    return (sum(1 for e in unions if stats.applying(e, EFFECT_UNION_STATUS)),
+            sum(1 for e in unions if stats.applying(e, EFFECT_OLDUNION_STATUS)))
+
+
+@api("Card", "(c: Card, target: Card) -> boolean", "Whether its Union limit accepts target.")
+def CheckUnionTarget(ctx, c, target):
+    from harness.constants import EFFECT_UNION_LIMIT
+    return stats.affected_with_value(ctx.card(c, 1), EFFECT_UNION_LIMIT, ctx.card(target, 2)) is not None
+
+
+@api("Card", "(c: Card) -> boolean", "Whether an effect can change its battle position.")
+def IsCanChangePosition(ctx, c):
+    from harness.constants import EFFECT_CANNOT_CHANGE_POS_E
+    card = ctx.card(c, 1)
+    return card.current.location == LOCATION_MZONE and not stats.applying(card, EFFECT_CANNOT_CHANGE_POS_E)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be turned face-down.")
+def IsCanTurnSet(ctx, c):
+    from harness.constants import EFFECT_CANNOT_TURN_SET, TYPE_LINK, TYPE_TOKEN
+    card = ctx.card(c, 1)
+    if card.data.type & (TYPE_LINK | TYPE_TOKEN) or card.is_facedown():
+        return False
+    return not stats.applying(card, EFFECT_CANNOT_TURN_SET)
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether its printed code (for rules on original names) is one of these.")
+def IsOriginalCodeRule(ctx, c, *codes):
+    card = ctx.card(c, 1)
+    return (card.data.alias or card.data.code) in codes

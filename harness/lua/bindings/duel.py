@@ -713,3 +713,26 @@ def GetOverlayCount(ctx, player, s, o):
 @api("Duel", "(player: integer, s: integer, o: integer) -> Group", "The Xyz Materials on these sides.")
 def GetOverlayGroup(ctx, player, s, o):
     return Group(_materials(ctx, ctx.player(player, 1), s, o))
+
+
+@api("Duel", "(player: integer, code: integer) -> Effect ...", "The effects with this code that apply to player.")
+def IsPlayerAffectedByEffect(ctx, player, code):
+    if player not in (0, 1):
+        return None
+    found = stats.player_effects(ctx.duel, player, ctx.integer(code, 2))
+    return tuple(found) if found else None
+
+
+@api("Duel", "() -> Card?", "The attacking monster (no battles are run yet: nil).")
+def GetAttacker(ctx):
+    return None
+
+
+@api("Duel", "() -> Card?", "The attack target (no battles are run yet: nil).")
+def GetAttackTarget(ctx):
+    return None
+
+
+@api("Duel", "()", "Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).")
+def RDComplete(ctx):
+    pass
