@@ -198,3 +198,106 @@ function Auxiliary.SetUnionState(c)
   status:SetReset(RESET_EVENT + RESETS_STANDARD)
   c:RegisterEffect(status)
 end
+
+-- Union monsters: once per turn, equip this card from the Monster Zone to a monster of yours
+-- that `filter` accepts, or unequip it and Special Summon it. While equipped it is destroyed
+-- instead of the equipped monster (by battle or by an effect), and it may stay equipped only to
+-- that kind of monster (EFFECT_UNION_LIMIT, turned into its equip limit once it equips).
+local UNION_EQUIP_HINT, UNION_UNEQUIP_HINT = 1068, 1152
+
+local function union_limit(filter)
+  return function(e, c)
+    return (c:IsControler(e:GetHandlerPlayer()) and filter(c)) or e:GetHandler():GetEquipTarget() == c
+  end
+end
+
+local function union_target_filter(filter)
+  return function(c, tp)
+    local _, old_unions = c:GetUnionCount()
+    return c:IsFaceup() and old_unions == 0 and c:IsControler(tp) and filter(c)
+  end
+end
+
+function Auxiliary.SetUnionState(c)
+  local limits = {c:IsHasEffect(EFFECT_UNION_LIMIT)}
+  if #limits == 0 then return end
+  local limit = Effect.CreateEffect(c)
+  limit:SetType(EFFECT_TYPE_SINGLE)
+  limit:SetCode(EFFECT_EQUIP_LIMIT)
+  limit:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
+  limit:SetValue(limits[1]:GetValue())
+  limit:SetReset(RESET_EVENT + RESETS_STANDARD)
+  c:RegisterEffect(limit)
+  local state = Effect.CreateEffect(c)
+  state:SetType(EFFECT_TYPE_SINGLE)
+  state:SetCode(EFFECT_UNION_STATUS)
+  state:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
+  state:SetReset(RESET_EVENT + RESETS_STANDARD)
+  c:RegisterEffect(state)
+end
+
+function Auxiliary.EnableUnionAttribute(c, filter)
+  local substitute = Effect.CreateEffect(c)
+  substitute:SetType(EFFECT_TYPE_EQUIP)
+  substitute:SetProperty(EFFECT_FLAG_IGNORE_IMMUNE)
+  substitute:SetCode(EFFECT_DESTROY_SUBSTITUTE)
+  substitute:SetValue(function(e, re, r, rp) return r & (REASON_BATTLE + REASON_EFFECT) ~= 0 end)
+  c:RegisterEffect(substitute)
+
+  local limit = Effect.CreateEffect(c)
+  limit:SetType(EFFECT_TYPE_SINGLE)
+  limit:SetCode(EFFECT_UNION_LIMIT)
+  limit:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
+  limit:SetValue(union_limit(filter))
+  c:RegisterEffect(limit)
+
+  local can_hold = union_target_filter(filter)
+  local equip = Effect.CreateEffect(c)
+  equip:SetDescription(UNION_EQUIP_HINT)
+  equip:SetCategory(CATEGORY_EQUIP)
+  equip:SetType(EFFECT_TYPE_IGNITION)
+  equip:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  equip:SetRange(LOCATION_MZONE)
+  equip:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk, chkc)
+    local card = e:GetHandler()
+    if chkc then return chkc:IsLocation(LOCATION_MZONE) and can_hold(chkc, tp) end
+    if chk == 0 then
+      return card:GetFlagEffect(FLAG_ID_UNION) == 0 and Duel.GetLocationCount(tp, LOCATION_SZONE) > 0
+        and Duel.IsExistingTarget(can_hold, tp, LOCATION_MZONE, 0, 1, card, tp)
+    end
+    Duel.Hint(HINT_SELECTMSG, tp, HINTMSG_EQUIP)
+    local chosen = Duel.SelectTarget(tp, can_hold, tp, LOCATION_MZONE, 0, 1, 1, card, tp)
+    Duel.SetOperationInfo(0, CATEGORY_EQUIP, chosen, 1, 0, 0)
+    card:RegisterFlagEffect(FLAG_ID_UNION, RESET_EVENT + 0x7e0000 + RESET_PHASE + PHASE_END, 0, 1)
+  end)
+  equip:SetOperation(function(e, tp, eg, ep, ev, re, r, rp)
+    local card, holder = e:GetHandler(), Duel.GetFirstTarget()
+    if not card:IsRelateToEffect(e) or card:IsFacedown() then return end
+    if not holder:IsRelateToEffect(e) or not can_hold(holder, tp) then
+      Duel.SendtoGrave(card, REASON_RULE)
+      return
+    end
+    if Duel.Equip(tp, card, holder, false) then Auxiliary.SetUnionState(card) end
+  end)
+  c:RegisterEffect(equip)
+
+  local unequip = Effect.CreateEffect(c)
+  unequip:SetDescription(UNION_UNEQUIP_HINT)
+  unequip:SetCategory(CATEGORY_SPECIAL_SUMMON)
+  unequip:SetType(EFFECT_TYPE_IGNITION)
+  unequip:SetRange(LOCATION_SZONE)
+  unequip:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+    local card = e:GetHandler()
+    if chk == 0 then
+      return card:GetFlagEffect(FLAG_ID_UNION) == 0 and Duel.GetLocationCount(tp, LOCATION_MZONE) > 0
+        and card:GetEquipTarget() and card:IsCanBeSpecialSummoned(e, 0, tp, true, false)
+    end
+    Duel.SetOperationInfo(0, CATEGORY_SPECIAL_SUMMON, card, 1, 0, 0)
+    card:RegisterFlagEffect(FLAG_ID_UNION, RESET_EVENT + 0x7e0000 + RESET_PHASE + PHASE_END, 0, 1)
+  end)
+  unequip:SetOperation(function(e, tp, eg, ep, ev, re, r, rp)
+    local card = e:GetHandler()
+    if card:IsRelateToEffect(e) then Duel.SpecialSummon(card, 0, tp, tp, true, false, POS_FACEUP) end
+  end)
+  c:RegisterEffect(unequip)
+end

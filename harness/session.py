@@ -113,6 +113,10 @@ class DuelSession:
             raise IllegalAction(f"{card.describe()} has several effects it could activate; add `effect: N` ({listing})")
         return by_choice[0]
 
+    def choice_effect_numbers(self, card):
+        """The numbers (as `effect: N` counts them) of the effects a player activates by choice."""
+        return [n for n, e in enumerate(self.activatable_effects(card), 1) if e.type & _ACTIVATED_BY_CHOICE]
+
     def can_activate(self, card, effect=None, player=None):
         """The full legality check, with no side effect: (ok, reason)."""
         target_effect = self.pick_effect(card, effect, player)

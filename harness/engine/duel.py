@@ -149,7 +149,7 @@ class Duel:
 
     # -- zones -------------------------------------------------------------------------------------
     def zone_list(self, player, location):
-        return self._zones[player][_base_location(location)]
+        return self._zones[player][base_location(location)]
 
     def cards_in(self, player, location):
         """Cards of `player` in every location of the mask, in the core's order."""
@@ -176,7 +176,7 @@ class Duel:
 
     def free_sequences(self, player, location):
         """Free usable zones: Main Monster Zones 0-4, Spell & Trap Zones 0-4."""
-        slots = self._zones[player][_base_location(location)]
+        slots = self._zones[player][base_location(location)]
         if location & LOCATION_FZONE:
             return [FIELD_ZONE_SEQ] if slots[FIELD_ZONE_SEQ] is None else []
         return [i for i in range(5) if slots[i] is None]
@@ -191,7 +191,7 @@ class Duel:
         yield from self.player_effects
 
 
-def _base_location(location):
+def base_location(location):
     if location & (LOCATION_FZONE | LOCATION_PZONE):
         return LOCATION_SZONE
     return location

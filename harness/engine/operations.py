@@ -18,9 +18,10 @@ from harness.constants import (
     EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
-    ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON,
+    ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
+    EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE,
 )
-from .duel import FIELD_ZONE_SEQ
+from .duel import FIELD_ZONE_SEQ, base_location
 from .errors import IllegalAction
 from .events import Event
 from . import stats
@@ -226,12 +227,36 @@ def shuffle(duel, player, location):
 
 
 def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCATION_GRAVE):
-    """field::destroy: raise EVENT_DESTROY, then send the cards with REASON_DESTROY added."""
-    cards = [c for c in cards if c.current.location != 0]
-    if not cards:
+    """field::destroy: cards that cannot be destroyed stay; a card with a destroy substitute (a
+    Union's equip effect, say) stays and the substitute is destroyed instead; then EVENT_DESTROY,
+    and the cards are sent with REASON_DESTROY added. Returns how many were destroyed."""
+    cards = [c for c in cards if c.current.location != 0 and not _indestructible(c, reason_effect, reason, reason_player)]
+    substitutes = []
+    for card in list(cards):
+        for substitute in stats.applying(card, EFFECT_DESTROY_SUBSTITUTE):
+            if stats.effect_value(substitute, reason_effect, reason, reason_player):
+                cards.remove(card)
+                if substitute.handler not in cards and substitute.handler not in substitutes:
+                    substitutes.append(substitute.handler)
+                break
+    if not cards and not substitutes:
         return 0
-    raise_event(duel, EVENT_DESTROY, cards, reason_effect, reason | REASON_DESTROY, reason_player)
-    return send_to(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player, destination)
+    if cards:
+        raise_event(duel, EVENT_DESTROY, cards, reason_effect, reason | REASON_DESTROY, reason_player)
+    count = send_to(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player, destination) if cards else 0
+    for substitute in substitutes:      # core: REASON_EFFECT+REASON_DESTROY+REASON_REPLACE, by its controller
+        send_to(duel, [substitute], None, REASON_EFFECT | REASON_DESTROY | REASON_REPLACE,
+                substitute.controller, LOCATION_GRAVE)
+    return count
+
+
+def _indestructible(card, reason_effect, reason, reason_player):
+    if stats.applying(card, EFFECT_INDESTRUCTABLE):
+        return True
+    if reason & REASON_EFFECT:
+        return any(stats.effect_value(e, reason_effect, reason_player)
+                   for e in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT))
+    return False
 
 
 # -- field placement and positions -------------------------------------------------------------------
@@ -246,8 +271,10 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
     if card.equip_target is not None:
         unequip(card)
     _remember_previous(card)
-    # Relations survive a move onto the field (the core clears them only off the field).
-    reset_card(card, RESET_MSCHANGE if from_field else RESET_TOFIELD)
+    # As move_to_field step 1: a new location resets TOFIELD, plus LEAVE and MSCHANGE when it
+    # comes from the field. Relations survive (the core clears them only off the field).
+    if base_location(location) != card.current.location:
+        reset_card(card, RESET_TOFIELD | (RESET_LEAVE | RESET_MSCHANGE if from_field else 0))
     place(card, target_player, location, sequence, position)
     card.effect_enabled = enable and card.is_faceup()
     return True

@@ -256,16 +256,21 @@ def _lua_first_line(session, step):
 
 
 def _check_activatable(session, step):
+    """Effect N when given; else whether any effect the player activates by choice is legal now."""
     wanted = step.kind == "expect_activatable"
     spec = step.data[step.kind]
     items = spec.items() if isinstance(spec, dict) else ((alias, None) for alias in spec)
     problems = []
     for alias, effect in items:
         number = effect.get("effect") if isinstance(effect, dict) else effect
-        ok, reason = session.can_activate(session.card(alias), number)
+        card = session.card(alias)
+        numbers = [number] if number else session.choice_effect_numbers(card)
+        verdicts = [session.can_activate(card, n) for n in numbers] or [(False, "it has no effect activated by choice")]
+        ok = any(v[0] for v in verdicts)
         if ok != wanted:
+            reasons = "; ".join(reason for _, reason in verdicts if reason)
             problems.append(f"{alias}{f' effect {number}' if number else ''}: expected "
                             f"{'activatable' if wanted else 'not activatable'}, but it is "
-                            f"{'activatable' if ok else 'not: ' + reason}")
+                            f"{'activatable' if ok else 'not: ' + reasons}")
     if problems:
         raise HarnessError("; ".join(problems))

@@ -549,7 +549,7 @@ def GetSummonPlayer(ctx, c):
 def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=False, pos=None, target_player=None):
     from harness.constants import EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_SPSUMMON_CONDITION
     card = ctx.card(c, 1)
-    if not stats.current_type(card) & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
+    if not card.data.type & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
         return False
     if stats.player_effects(ctx.duel, ctx.player(player, 4), EFFECT_CANNOT_SPECIAL_SUMMON):
         return False

@@ -1,0 +1,30 @@
+-- End Chime (Effect Monster): During the End Phase (Quick Effect): You can gain 300 LP.
+local s, id = GetID()
+
+function s.initial_effect(c)
+  local e1 = Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_RECOVER)
+  e1:SetType(EFFECT_TYPE_QUICK_O)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCondition(s.condition)
+  e1:SetTarget(s.rectg)
+  e1:SetOperation(s.recop)
+  c:RegisterEffect(e1)
+end
+
+function s.condition(e, tp, eg, ep, ev, re, r, rp)
+  return Duel.IsPhase(PHASE_END)
+end
+
+function s.rectg(e, tp, eg, ep, ev, re, r, rp, chk)
+  if chk == 0 then return true end
+  Duel.SetTargetPlayer(tp)
+  Duel.SetTargetParam(300)
+  Duel.SetOperationInfo(0, CATEGORY_RECOVER, nil, 0, tp, 300)
+end
+
+function s.recop(e, tp, eg, ep, ev, re, r, rp)
+  local p, d = Duel.GetChainInfo(0, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM)
+  Duel.Recover(p, d, REASON_EFFECT)
+end

@@ -1,0 +1,25 @@
+-- Draw Lamp (Normal Spell): Draw 1 card.
+local s, id = GetID()
+
+function s.initial_effect(c)
+  local e1 = Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_DRAW)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+
+function s.target(e, tp, eg, ep, ev, re, r, rp, chk)
+  if chk == 0 then return Duel.IsPlayerCanDraw(tp, 1) end
+  Duel.SetTargetPlayer(tp)
+  Duel.SetTargetParam(1)
+  Duel.SetOperationInfo(0, CATEGORY_DRAW, nil, 0, tp, 1)
+end
+
+function s.operation(e, tp, eg, ep, ev, re, r, rp)
+  local p, d = Duel.GetChainInfo(0, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM)
+  Duel.Draw(p, d, REASON_EFFECT)
+end

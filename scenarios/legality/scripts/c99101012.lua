@@ -1,0 +1,32 @@
+-- Tribute Lamp (Effect Monster): You can Tribute 1 other monster; gain 1000 LP.
+local s, id = GetID()
+
+function s.initial_effect(c)
+  local e1 = Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_RECOVER)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCost(s.cost)
+  e1:SetTarget(s.rectg)
+  e1:SetOperation(s.recop)
+  c:RegisterEffect(e1)
+end
+
+function s.cost(e, tp, eg, ep, ev, re, r, rp, chk)
+  local c = e:GetHandler()
+  if chk == 0 then return Duel.CheckReleaseGroup(tp, nil, 1, c) end
+  local g = Duel.SelectReleaseGroup(tp, nil, 1, 1, c)
+  Duel.Release(g, REASON_COST)
+end
+
+function s.rectg(e, tp, eg, ep, ev, re, r, rp, chk)
+  if chk == 0 then return true end
+  Duel.SetTargetPlayer(tp)
+  Duel.SetTargetParam(1000)
+  Duel.SetOperationInfo(0, CATEGORY_RECOVER, nil, 0, tp, 1000)
+end
+
+function s.recop(e, tp, eg, ep, ev, re, r, rp)
+  local p, d = Duel.GetChainInfo(0, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM)
+  Duel.Recover(p, d, REASON_EFFECT)
+end
