@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 131 implemented by the harness;
+-- Card: 276 functions of the real API, 136 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -434,9 +434,9 @@ function Card:GetFieldID() end
 ---@return integer
 function Card:GetRealFieldID() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsOriginalCodeRule".
----@param ... any
----@return any ...
+---Whether its printed code (for rules on original names) is one of these.
+---@param ... integer
+---@return boolean
 function Card:IsOriginalCodeRule(...) end
 
 ---Whether it currently has any of these codes.
@@ -643,15 +643,15 @@ function Card:GetPreviousEquipTarget() end
 ---@return boolean
 function Card:CheckEquipTarget(target) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckUnionTarget".
----@param ... any
----@return any ...
-function Card:CheckUnionTarget(...) end
+---Whether its Union limit accepts target.
+---@param target Card
+---@return boolean
+function Card:CheckUnionTarget(target) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetUnionCount".
----@param ... any
----@return any ...
-function Card:GetUnionCount(...) end
+---How many Union monsters (new and old rules) are equipped to it.
+---@return integer
+---@return integer
+function Card:GetUnionCount() end
 
 ---Its Xyz materials.
 ---@return Group
@@ -1191,15 +1191,13 @@ function Card:EnableCounterPermit(countertype, location, condition) end
 ---@param limit integer
 function Card:SetCounterLimit(countertype, limit) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanChangePosition".
----@param ... any
----@return any ...
-function Card:IsCanChangePosition(...) end
+---Whether an effect can change its battle position.
+---@return boolean
+function Card:IsCanChangePosition() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanTurnSet".
----@param ... any
----@return any ...
-function Card:IsCanTurnSet(...) end
+---Whether it can be turned face-down.
+---@return boolean
+function Card:IsCanTurnSet() end
 
 ---Whether counters of this type can be placed on it.
 ---@param countertype integer

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 88 implemented by the harness;
+-- Duel: 229 functions of the real API, 92 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -348,10 +348,8 @@ function Duel.Damage(player, value, reason) end
 ---@return integer
 function Duel.Recover(player, value, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RDComplete".
----@param ... any
----@return any ...
-function Duel.RDComplete(...) end
+---Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).
+function Duel.RDComplete() end
 
 ---Equip a card to a monster; false if it could not be equipped (then it went to the GY).
 ---@param player integer
@@ -633,15 +631,13 @@ function Duel.SkipPhase(...) end
 ---@return boolean
 function Duel.IsDamageCalculated() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetAttacker".
----@param ... any
----@return any ...
-function Duel.GetAttacker(...) end
+---The attacking monster (no battles are run yet: nil).
+---@return Card?
+function Duel.GetAttacker() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetAttackTarget".
----@param ... any
----@return any ...
-function Duel.GetAttackTarget(...) end
+---The attack target (no battles are run yet: nil).
+---@return Card?
+function Duel.GetAttackTarget() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattleMonster".
 ---@param ... any
@@ -1146,10 +1142,11 @@ function Duel.SetCoinResult(...) end
 ---@return any ...
 function Duel.SetDiceResult(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerAffectedByEffect".
----@param ... any
----@return any ...
-function Duel.IsPlayerAffectedByEffect(...) end
+---The effects with this code that apply to player.
+---@param player integer
+---@param code integer
+---@return Effect ...
+function Duel.IsPlayerAffectedByEffect(player, code) end
 
 ---Whether player can draw count cards.
 ---@param player integer
