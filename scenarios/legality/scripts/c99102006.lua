@@ -1,0 +1,9 @@
+-- Bound Spirit (Effect Monster): Cannot be banished.
+local s, id = GetID()
+
+function s.initial_effect(c)
+  local e1 = Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE)
+  e1:SetCode(EFFECT_CANNOT_REMOVE)
+  c:RegisterEffect(e1)
+end
