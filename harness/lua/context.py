@@ -39,6 +39,8 @@ class ApiContext:
 
     def to_lua_checked(self, value):
         """to_lua for binding results: only Lua values and engine objects may cross into Lua."""
+        if type(value) in _PLAIN:
+            return value
         converted = self.to_lua(value)
         for item in converted if type(converted) is tuple else (converted,):
             if item is not None and type(item) not in _LUA_SAFE and lupa.lua_type(item) is None:
@@ -98,6 +100,7 @@ class ApiContext:
 
 
 _LUA_SAFE = (bool, int, float, str)
+_PLAIN = frozenset((bool, int, float, str, type(None)))
 
 
 def _lua_type(value):

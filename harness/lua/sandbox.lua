@@ -97,10 +97,14 @@ end
 local function bind(python_function)
   return function(...)
     local n = select("#", ...)
-    if n <= 4 then
-      local a, b, c, d = ...
-      return checked(pcall(python_function, engine_of[a] or a, engine_of[b] or b, engine_of[c] or c,
-                           engine_of[d] or d))
+    if n == 1 then
+      local a = ...
+      return checked(pcall(python_function, engine_of[a] or a))
+    elseif n == 2 then
+      local a, b = ...
+      return checked(pcall(python_function, engine_of[a] or a, engine_of[b] or b))
+    elseif n == 0 then
+      return checked(pcall(python_function))
     end
     local args = {...}
     for i = 1, n do

@@ -1,0 +1,25 @@
+-- Twin Lamp (Effect Monster): Once per turn: You can gain 500 LP. (SetCountLimit(1): each copy has its own use.)
+local s, id = GetID()
+
+function s.initial_effect(c)
+  local e1 = Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_RECOVER)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCountLimit(1)
+  e1:SetTarget(s.rectg)
+  e1:SetOperation(s.recop)
+  c:RegisterEffect(e1)
+end
+
+function s.rectg(e, tp, eg, ep, ev, re, r, rp, chk)
+  if chk == 0 then return true end
+  Duel.SetTargetPlayer(tp)
+  Duel.SetTargetParam(500)
+  Duel.SetOperationInfo(0, CATEGORY_RECOVER, nil, 0, tp, 500)
+end
+
+function s.recop(e, tp, eg, ep, ev, re, r, rp)
+  local p, d = Duel.GetChainInfo(0, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM)
+  Duel.Recover(p, d, REASON_EFFECT)
+end
