@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 136 implemented by the harness;
+-- Card: 276 functions of the real API, 137 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -1281,10 +1281,9 @@ function Card:IsCanBeBattleTarget(...) end
 ---@return any ...
 function Card:AddMonsterAttribute(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CancelToGrave".
----@param ... any
----@return any ...
-function Card:CancelToGrave(...) end
+---Keep (or no longer keep) an activated Spell/Trap on the field when the chain ends.
+---@param cancel? boolean
+function Card:CancelToGrave(cancel) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetTributeRequirement".
 ---@param ... any

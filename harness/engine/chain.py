@@ -20,6 +20,7 @@ from harness.constants import (
     EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
+    EFFECT_REMAIN_FIELD,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
@@ -297,7 +298,7 @@ def add_link(duel, effect, player, event, chain_id=None):
         script_checks.check_chkc(duel, effect, player, event_arguments(event), offered, in_range)
     if effect.type & EFFECT_TYPE_ACTIVATE:
         card_type = stats.current_type(handler)
-        if not card_type & _STAYS_ON_FIELD:
+        if not card_type & _STAYS_ON_FIELD and not stats.applying(handler, EFFECT_REMAIN_FIELD):
             handler.leave_confirmed = True
         if card_type & (TYPE_SPELL | TYPE_TRAP) and card_type & _STAYS_ON_FIELD \
                 and handler.is_related_to_link(link) and handler.current.location == LOCATION_SZONE:

@@ -19,7 +19,7 @@ from harness.constants import (
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
-    EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE,
+    EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
 )
 from .duel import FIELD_ZONE_SEQ, base_location
 from .errors import IllegalAction
@@ -144,9 +144,14 @@ def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_playe
 # -- send_to / destroy -------------------------------------------------------------------------------
 def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequence=0,
             position=POS_FACEUP, to_player=None):
-    """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events."""
+    """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events.
+
+    In the core's order: EVENT_LEAVE_FIELD_P before each move; the moves; EVENT_LEAVE_FIELD while
+    the equip relations and card targets still hold (a leave-field handler reads its target);
+    then unequipping, the destination events, and the lost equips' destruction.
+    """
     cards = [c for c in cards if c.current.location != 0]
-    moved, leaving_field, lost_equips = [], [], []
+    moved, leaving_field = [], []
     by_event = {}
     for card in cards:
         if card.current.location == destination and destination != LOCATION_DECK:
@@ -160,14 +165,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         _remember_previous(card)
         if was_onfield:
             raise_event(duel, EVENT_LEAVE_FIELD_P, [card], reason_effect, reason, reason_player)
-        if card.equip_target is not None:
-            unequip(card)
-        for equip in list(card.equipped):
-            unequip(equip)
-            if equip.current.location == LOCATION_SZONE:
-                lost_equips.append(equip)
-        card.clear_card_targets()
-        dest = destination
+        dest = _redirected(card, destination) if was_onfield else destination
         if dest == LOCATION_DECK and card.data.type & 0x4802040:    # Extra Deck monsters return there
             dest = LOCATION_EXTRA
         owner = card.owner if to_player is None else to_player
@@ -189,6 +187,15 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             by_event.setdefault(EVENT_DESTROYED, []).append(card)
     if leaving_field:
         raise_event(duel, EVENT_LEAVE_FIELD, leaving_field, reason_effect, reason, reason_player)
+    lost_equips = []
+    for card in moved:                         # send_to step 10
+        if card.equip_target is not None:
+            unequip(card)
+        for equip in list(card.equipped):
+            unequip(equip)
+            if equip.current.location == LOCATION_SZONE:
+                lost_equips.append(equip)
+        card.clear_card_targets()
     for code in (EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD,
                  EVENT_RELEASE, EVENT_DESTROYED):
         if code in by_event:
@@ -198,6 +205,16 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     if lost_equips:
         destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
     return len(moved)
+
+
+def _redirected(card, destination):
+    """EFFECT_LEAVE_FIELD_REDIRECT: a face-up card leaving the field goes there instead."""
+    for redirect in stats.applying(card, EFFECT_LEAVE_FIELD_REDIRECT):
+        location = stats.effect_value(redirect, card)
+        if location and location != destination:
+            card.reason |= REASON_REDIRECT
+            return location
+    return destination
 
 
 def _destination_slot(duel, owner, dest, sequence, position, card):
@@ -442,6 +459,11 @@ def _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_co
     card.effects.append(effect)
 
 
+def summoned_to(duel, card, player):
+    """After a summon the monster is controlled by the player it was summoned for (set_control)."""
+    _add_control_effect(duel, card, player, duel.reason_effect, 0, 0)
+
+
 def desired_controller(card):
     """card::refresh_control_status: the last EFFECT_SET_CONTROL that applies, else the owner."""
     effects = stats.applying(card, EFFECT_SET_CONTROL)
@@ -462,6 +484,7 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         card.summon_player = summon_player
         card.reason = REASON_SPSUMMON
         card.reason_effect, card.reason_player = reason_effect, summon_player
+        _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
         summoned.append(card)
     for card in summoned:
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
@@ -478,6 +501,7 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
     if not move_to_field(duel, card, player, player, LOCATION_MZONE, position, enable=True):
         raise IllegalAction(f"no free Monster Zone to summon {card.describe()}")
     card.summon_player = player
+    _add_control_effect(duel, card, player, None, 0, 0)
     if position & POS_FACEDOWN:
         card.set_turn = duel.turn
         raise_event(duel, EVENT_MSET, [card], None, 0, player, player)

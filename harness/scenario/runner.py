@@ -213,6 +213,9 @@ def _activation(session, data):
 
 def run_step(session, step):
     data, kind = step.data, step.kind
+    if kind not in ("activate", "expect_activatable", "expect_not_activatable"):
+        # answers for the prompts the action causes (a trigger it sets off, that trigger's targets)
+        session.answers.load(**_answers(session, data))
     if kind == "activate":
         main = _activation(session, data)
         responses = [_activation(session, response) for response in data.get("chain", [])]

@@ -6,7 +6,7 @@ from harness.constants import (
     EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_REMOVE, EFFECT_INDESTRUCTABLE, EFFECT_UNRELEASABLE_SUM,
     EFFECT_TYPE_SINGLE, EFFECT_REVIVE_LIMIT, EFFECT_COUNTER_PERMIT, EFFECT_UNIQUE_CHECK, EFFECT_FLAG_CANNOT_DISABLE,
     EFFECT_FLAG_UNCOPYABLE, EFFECT_FLAG_SINGLE_RANGE, STATUS_COPYING_EFFECT, STATUS_PROC_COMPLETE,
-    LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE, COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT,
+    LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE, COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT, POS_FACEUP,
 )
 from harness.engine import operations, stats
 from harness.engine.group import Group
@@ -551,8 +551,12 @@ def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=Fa
     card = ctx.card(c, 1)
     if not card.data.type & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
         return False
-    if stats.player_effects(ctx.duel, ctx.player(player, 4), EFFECT_CANNOT_SPECIAL_SUMMON):
-        return False
+    player = ctx.player(player, 4)
+    for prohibition in stats.player_effects(ctx.duel, player, EFFECT_CANNOT_SPECIAL_SUMMON):
+        if prohibition.target is None or ctx.check(prohibition.target, prohibition, card, player,
+                                                   ctx.integer(sumtype, 3), pos or POS_FACEUP,
+                                                   player if target_player is None else target_player, e):
+            return False
     if not nocheck:
         for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
             if not stats.effect_value(condition, ctx.effect(e, 2), player, ctx.integer(sumtype, 3)):
@@ -844,3 +848,8 @@ def IsCanTurnSet(ctx, c):
 def IsOriginalCodeRule(ctx, c, *codes):
     card = ctx.card(c, 1)
     return (card.data.alias or card.data.code) in codes
+
+
+@api("Card", "(c: Card, cancel?: boolean)", "Keep (or no longer keep) an activated Spell/Trap on the field when the chain ends.")
+def CancelToGrave(ctx, c, cancel=True):
+    ctx.card(c, 1).leave_confirmed = cancel is False

@@ -460,6 +460,7 @@ def SpecialSummonStep(ctx, c, sumtype, sumplayer, target_player, nocheck, nolimi
     operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True)
     card.summon_type, card.summon_player = ctx.integer(sumtype, 2) | constants.SUMMON_TYPE_SPECIAL, player
     card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, player
+    operations.summoned_to(ctx.duel, card, target)
     ctx.duel.stepped_summons.append(card)
     return True
 
