@@ -301,3 +301,13 @@ function Auxiliary.EnableUnionAttribute(c, filter)
   end)
   c:RegisterEffect(unequip)
 end
+
+-- An iterator over a group's cards, for `for card in aux.Next(g) do ... end`.
+function Auxiliary.Next(g)
+  local started = false
+  return function()
+    if started then return g:GetNext() end
+    started = true
+    return g:GetFirst()
+  end
+end

@@ -1,0 +1,34 @@
+-- Watchful Lamp (Effect Monster): If a monster is destroyed: You can gain 500 LP.
+-- A field optional trigger WITHOUT EFFECT_FLAG_DAMAGE_STEP. As a probe, its condition raises an
+-- error when it is asked in the Damage Step: the core (effect::is_activateable) rejects such a
+-- trigger for its missing flag before it ever calls the condition.
+local s, id = GetID()
+
+function s.initial_effect(c)
+  local e1 = Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_RECOVER)
+  e1:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_DESTROYED)
+  e1:SetProperty(EFFECT_FLAG_DELAY)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCondition(s.condition)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+
+function s.condition(e, tp, eg, ep, ev, re, r, rp)
+  if Duel.GetCurrentPhase() == PHASE_DAMAGE then
+    error("a field optional trigger without EFFECT_FLAG_DAMAGE_STEP was considered in the Damage Step")
+  end
+  return true
+end
+
+function s.target(e, tp, eg, ep, ev, re, r, rp, chk)
+  if chk == 0 then return true end
+  Duel.SetOperationInfo(0, CATEGORY_RECOVER, nil, 0, tp, 500)
+end
+
+function s.operation(e, tp, eg, ep, ev, re, r, rp)
+  Duel.Recover(tp, 500, REASON_EFFECT)
+end
