@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 137 implemented by the harness;
+-- Card: 276 functions of the real API, 139 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -932,10 +932,10 @@ function Card:IsSummonable(...) end
 ---@return any ...
 function Card:IsMSetable(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSSetable".
----@param ... any
----@return any ...
-function Card:IsSSetable(...) end
+---Whether it can be Set in the Spell & Trap Zone.
+---@param ignore_field? boolean
+---@return boolean
+function Card:IsSSetable(ignore_field) end
 
 ---Whether it can be Special Summoned this way.
 ---@param e Effect
@@ -1255,10 +1255,10 @@ function Card:CheckFusionMaterial(...) end
 ---@return any ...
 function Card:CheckFusionSubstitute(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsImmuneToEffect".
----@param ... any
----@return any ...
-function Card:IsImmuneToEffect(...) end
+---Whether it is unaffected by that effect (EFFECT_IMMUNE_EFFECT).
+---@param e Effect
+---@return boolean
+function Card:IsImmuneToEffect(e) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeDisabledByEffect".
 ---@param ... any

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 92 implemented by the harness;
+-- Duel: 229 functions of the real API, 94 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -1167,10 +1167,12 @@ function Duel.IsPlayerCanDiscardDeck(player, count, reason) end
 ---@return boolean
 function Duel.IsPlayerCanDiscardDeckAsCost(player, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSummon".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSummon(...) end
+---Whether player may Normal Summon (no EFFECT_CANNOT_SUMMON).
+---@param player integer
+---@param sumtype? integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanSummon(player, sumtype, c) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanMSet".
 ---@param ... any
@@ -1182,10 +1184,11 @@ function Duel.IsPlayerCanMSet(...) end
 ---@return any ...
 function Duel.IsPlayerCanSSet(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSpecialSummon".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSpecialSummon(...) end
+---Whether player may Special Summon (no EFFECT_CANNOT_SPECIAL_SUMMON).
+---@param player integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanSpecialSummon(player, c) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanFlipSummon".
 ---@param ... any

@@ -20,7 +20,7 @@ from harness.constants import (
     EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
-    EFFECT_REMAIN_FIELD,
+    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
@@ -105,8 +105,12 @@ def check_activation(duel, effect, player, event=None):
         return verdict
     if not effect.type & _TRIGGERS:
         verdict = _check_timing(duel, effect, player)
-        if not verdict:
-            return verdict
+    else:    # core: the Damage Step flags apply to triggers too, except mandatory and single optional ones
+        verdict = Verdict(True)
+        if effect.type & EFFECT_TYPE_TRIGGER_O and not effect.type & EFFECT_TYPE_SINGLE:
+            verdict = _check_damage_step(duel, effect)
+    if not verdict:
+        return verdict
     if not _count_limit_available(duel, effect, player):
         return Verdict(False, "its count limit is used up")
     for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_ACTIVATE):
@@ -168,14 +172,21 @@ def _check_effect_activation(duel, effect, player):
     return Verdict(True)
 
 
-def _check_timing(duel, effect, player):
-    # core effect::is_activateable: in the Damage Step only effects flagged for it (and counter
-    # traps); during damage calculation only those flagged for that too
-    counter_trap = spell_speed(effect) == 3
+def _check_damage_step(duel, effect):
+    """core effect::is_activateable: in the Damage Step only effects flagged for it (and Counter
+    Traps); during damage calculation only those flagged for that too."""
+    counter_trap = effect.type & EFFECT_TYPE_ACTIVATE and spell_speed(effect) == 3
     if duel.phase == PHASE_DAMAGE and not counter_trap and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP):
         return Verdict(False, "not during the Damage Step (no EFFECT_FLAG_DAMAGE_STEP)")
     if duel.phase == PHASE_DAMAGE_CAL and not counter_trap and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL):
         return Verdict(False, "not during damage calculation (no EFFECT_FLAG_DAMAGE_CAL)")
+    return Verdict(True)
+
+
+def _check_timing(duel, effect, player):
+    verdict = _check_damage_step(duel, effect)
+    if not verdict:
+        return verdict
     speed = spell_speed(effect)
     if speed == 1:
         if duel.turn_player != player or duel.phase not in (PHASE_MAIN1, PHASE_MAIN2):
@@ -226,34 +237,52 @@ def _truthy(result):
     return bool(result) and result[0] not in (None, False)
 
 
-# -- count limits -------------------------------------------------------------------------------------------
+# -- count limits ---------------------------------------------------------------------------------------------
+# As effect::check_count_limit / dec_count: a limit without a code counts down on the effect
+# itself; a code (SetCountLimit(1, id)) is counted per player (per card for
+# EFFECT_COUNT_CODE_SINGLE), the OATH/DUEL/CHAIN bits being part of the code.
+_MAX_CARD_ID = 0xfffffff
+
+
 def _count_key(effect, player):
-    if effect.count_code & EFFECT_COUNT_CODE_SINGLE:
-        return ("single", effect.handler.card_id if effect.handler else None, effect.count_code)
-    if effect.count_code:
-        code = effect.count_code & 0xfffffff
-        owner = PLAYER_NONE if effect.count_code & EFFECT_COUNT_CODE_DUEL else player
-        return ("code", owner, code)
-    return ("effect", effect.id)
+    limit_code = effect.count_code & _MAX_CARD_ID
+    limit_type = effect.count_code & 0xf0000000
+    if limit_code == EFFECT_COUNT_CODE_SINGLE:
+        return (limit_type, effect.handler.card_id if effect.handler else 0, PLAYER_NONE)
+    return (effect.count_code, None, player)
 
 
 def _count_limit_available(duel, effect, player):
     if not effect.count_limit_max:
         return True
+    if not effect.count_code:
+        return effect.count_limit > 0
     return duel.count_limits.get(_count_key(effect, player), 0) < effect.count_limit_max
 
 
 def _use_count_limit(duel, effect, player):
-    if effect.count_limit_max:
+    if not effect.count_limit_max:
+        return
+    if not effect.count_code or effect.has_property(EFFECT_FLAG_NO_TURN_RESET):
+        effect.count_limit -= 1
+    if effect.count_code:
         key = _count_key(effect, player)
         duel.count_limits[key] = duel.count_limits.get(key, 0) + 1
 
 
 def _refund_count_limit(duel, effect, player):
-    """A negated activation gives its use back, unless the limit is an oath (core: solve_chain step 1)."""
-    if effect.count_limit_max and not effect.count_code & EFFECT_COUNT_CODE_OATH:
+    """A negated activation gives back only an oath limit's use (core: solve_chain step 1)."""
+    if effect.count_limit_max and effect.count_code & EFFECT_COUNT_CODE_OATH:
         key = _count_key(effect, player)
         duel.count_limits[key] = max(duel.count_limits.get(key, 0) - 1, 0)
+
+
+def new_turn_count_limits(duel):
+    """Limits recharge each turn, except once-per-Duel ones (and NO_TURN_RESET effects)."""
+    duel.count_limits = {k: v for k, v in duel.count_limits.items() if k[0] & EFFECT_COUNT_CODE_DUEL}
+    for effect in duel.all_effects():
+        if effect.count_limit_max and not effect.has_property(EFFECT_FLAG_NO_TURN_RESET):
+            effect.count_limit = effect.count_limit_max
 
 
 # -- activating -----------------------------------------------------------------------------------------------

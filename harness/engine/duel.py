@@ -68,6 +68,7 @@ class Duel:
         self.selected_cards = []          # Duel.SetSelectedCard, read back by GrabSelectedCard
         self.activities = {}              # (player, ACTIVITY_*) -> count this turn
         self.damage_calculated = False
+        self.normal_summons = [0, 0]      # Normal Summons and Sets this turn, per player
 
     @staticmethod
     def _empty_zones():

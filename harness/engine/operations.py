@@ -19,6 +19,7 @@ from harness.constants import (
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
+    EFFECT_CANNOT_SUMMON, EFFECT_CANNOT_MSET,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
 )
 from .duel import FIELD_ZONE_SEQ, base_location
@@ -150,6 +151,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     the equip relations and card targets still hold (a leave-field handler reads its target);
     then unequipping, the destination events, and the lost equips' destruction.
     """
+    duel.guard("moved cards")
     cards = [c for c in cards if c.current.location != 0]
     moved, leaving_field = [], []
     by_event = {}
@@ -494,7 +496,16 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
 
 
 def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
-    """A Normal (Tribute) Summon or a Set: tributes go to the GY, then the monster is placed."""
+    """A Normal (Tribute) Summon or a Set: once per turn, not under EFFECT_CANNOT_SUMMON/MSET;
+    tributes go to the GY, then the monster is placed."""
+    if duel.normal_summons[player] >= 1:
+        raise IllegalAction(f"player {player} has already Normal Summoned or Set this turn")
+    forbidden = EFFECT_CANNOT_MSET if position & POS_FACEDOWN else EFFECT_CANNOT_SUMMON
+    for prohibition in stats.player_effects(duel, player, forbidden):
+        if prohibition.target is None or duel.host.call(prohibition.target, prohibition, card, player)[0]:
+            raise IllegalAction(f"player {player} cannot {'Set' if position & POS_FACEDOWN else 'Normal Summon'} "
+                                f"{card.describe()}: {prohibition.describe()}")
+    duel.normal_summons[player] += 1
     if tributes:
         send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON, player, LOCATION_GRAVE)
     card.summon_location = card.current.location

@@ -9,7 +9,7 @@ from harness.constants import (
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
     REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE,
 )
-from . import operations, triggers
+from . import chain, operations, triggers
 
 ORDER = (PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END)
 
@@ -50,7 +50,8 @@ def _new_turn(duel):
     duel.turn += 1
     duel.turn_player = 1 - duel.turn_player
     duel.phase = PHASE_DRAW
-    duel.count_limits = {k: v for k, v in duel.count_limits.items() if k[:2] == ("code", PLAYER_NONE)}
+    chain.new_turn_count_limits(duel)
+    duel.normal_summons = [0, 0]
     duel.activities.clear()
     duel.activity_counts.clear()
 

@@ -7,6 +7,7 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_REVIVE_LIMIT, EFFECT_COUNTER_PERMIT, EFFECT_UNIQUE_CHECK, EFFECT_FLAG_CANNOT_DISABLE,
     EFFECT_FLAG_UNCOPYABLE, EFFECT_FLAG_SINGLE_RANGE, STATUS_COPYING_EFFECT, STATUS_PROC_COMPLETE,
     LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE, COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT, POS_FACEUP,
+    STATUS_SUMMONING, STATUS_BATTLE_DESTROYED, LOCATION_EXTRA,
 )
 from harness.engine import operations, stats
 from harness.engine.group import Group
@@ -470,9 +471,16 @@ def IsCanBeEffectTarget(ctx, c, e=None, player=None):
 
 
 def can_be_effect_target(card, effect):
-    """card::is_capable_be_effect_target: face-down or protected cards cannot be targeted."""
+    """card::is_capable_be_effect_target: not cards being summoned or destroyed by battle, not
+    cards in the hand, Deck or Extra Deck, not cards an EFFECT_CANNOT_BE_EFFECT_TARGET protects
+    (its value gets the targeting effect and player)."""
+    if card.status_flags & (STATUS_SUMMONING | STATUS_BATTLE_DESTROYED):
+        return False
+    if card.current.location & (LOCATION_HAND | LOCATION_DECK | LOCATION_EXTRA):
+        return False
+    player = card.duel.reason_player
     for protection in stats.applying(card, EFFECT_CANNOT_BE_EFFECT_TARGET):
-        if effect is None or stats.effect_value(protection, effect):
+        if effect is None or stats.effect_value(protection, effect, player):
             return False
     return True
 
@@ -556,6 +564,11 @@ def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=Fa
         if prohibition.target is None or ctx.check(prohibition.target, prohibition, card, player,
                                                    ctx.integer(sumtype, 3), pos or POS_FACEUP,
                                                    player if target_player is None else target_player, e):
+            return False
+    # card::is_can_be_special_summoned: a monster that must first be properly summoned
+    if stats.applying(card, EFFECT_REVIVE_LIMIT) and not card.status_flags & STATUS_PROC_COMPLETE:
+        if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
+                (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):
             return False
     if not nocheck:
         for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
@@ -853,3 +866,20 @@ def IsOriginalCodeRule(ctx, c, *codes):
 @api("Card", "(c: Card, cancel?: boolean)", "Keep (or no longer keep) an activated Spell/Trap on the field when the chain ends.")
 def CancelToGrave(ctx, c, cancel=True):
     ctx.card(c, 1).leave_confirmed = cancel is False
+
+
+@api("Card", "(c: Card, e: Effect) -> boolean", "Whether it is unaffected by that effect (EFFECT_IMMUNE_EFFECT).")
+def IsImmuneToEffect(ctx, c, e):
+    from harness.constants import EFFECT_IMMUNE_EFFECT
+    card, effect = ctx.card(c, 1), ctx.effect(e, 2)
+    return any(stats.effect_value(immunity, effect) for immunity in stats.applying(card, EFFECT_IMMUNE_EFFECT))
+
+
+@api("Card", "(c: Card, ignore_field?: boolean) -> boolean", "Whether it can be Set in the Spell & Trap Zone.")
+def IsSSetable(ctx, c, ignore_field=False):
+    from harness.constants import TYPE_SPELL, TYPE_TRAP, TYPE_FIELD, EFFECT_CANNOT_SSET
+    card = ctx.card(c, 1)
+    kind = stats.current_type(card)
+    if not kind & (TYPE_SPELL | TYPE_TRAP) or stats.applying(card, EFFECT_CANNOT_SSET):
+        return False
+    return bool(ignore_field or kind & TYPE_FIELD or ctx.duel.free_sequences(card.controller, LOCATION_SZONE))

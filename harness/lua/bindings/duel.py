@@ -385,8 +385,12 @@ def CheckLPCost(ctx, player, cost):
 @api("Duel", "(player: integer, cost: integer)", "Pay LP as a cost.")
 def PayLPCost(ctx, player, cost):
     ctx.duel.guard("paid LP")
-    state = ctx.duel.players[ctx.player(player, 1)]
-    state.lp = max(state.lp - ctx.integer(cost, 2), 0)
+    player, cost = ctx.player(player, 1), ctx.integer(cost, 2)
+    state = ctx.duel.players[player]
+    if cost > state.lp:            # core field::pay_lp_cost: a cost that cannot be paid is not paid
+        return
+    state.lp -= cost
+    operations.raise_event(ctx.duel, constants.EVENT_PAY_LPCOST, [], ctx.duel.reason_effect, 0, player, player, cost)
 
 
 @api("Duel", "() -> integer", "The turn player.")
@@ -509,7 +513,10 @@ def Draw(ctx, player, count, reason):
 
 @api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can draw count cards.")
 def IsPlayerCanDraw(ctx, player, count=0):
-    return len(ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)) >= ctx.integer(count, 2, default=0)
+    player = ctx.player(player, 1)
+    if stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_DRAW):
+        return False
+    return len(ctx.duel.zone_list(player, LOCATION_DECK)) >= ctx.integer(count, 2, default=0)
 
 
 @api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Inflict damage; returns the amount.")
@@ -740,3 +747,16 @@ def GetAttackTarget(ctx):
 @api("Duel", "()", "Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).")
 def RDComplete(ctx):
     pass
+
+
+
+@api("Duel", "(player: integer, sumtype?: integer, c?: Card) -> boolean", "Whether player may Normal Summon (no EFFECT_CANNOT_SUMMON).")
+def IsPlayerCanSummon(ctx, player, sumtype=None, c=None):
+    player = ctx.player(player, 1)
+    return not stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_SUMMON)
+
+
+@api("Duel", "(player: integer, c?: Card) -> boolean", "Whether player may Special Summon (no EFFECT_CANNOT_SPECIAL_SUMMON).")
+def IsPlayerCanSpecialSummon(ctx, player, sumtype=None, pos=None, target_player=None, c=None):
+    player = ctx.player(player, 1)
+    return not stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_SPECIAL_SUMMON)
