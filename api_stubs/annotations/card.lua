@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 139 implemented by the harness;
+-- Card: 276 functions of the real API, 140 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -922,10 +922,12 @@ function Card:IsXyzSummonable(...) end
 ---@return any ...
 function Card:IsLinkSummonable(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonable".
----@param ... any
----@return any ...
-function Card:IsSummonable(...) end
+---Whether it can be Normal Summoned now (once per turn, no prohibition, enough Tributes).
+---@param ignore_count boolean
+---@param e Effect?
+---@param min? integer
+---@return boolean
+function Card:IsSummonable(ignore_count, e, min) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsMSetable".
 ---@param ... any

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 94 implemented by the harness;
+-- Duel: 229 functions of the real API, 95 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -145,10 +145,13 @@ function Duel.LinkSummon(...) end
 ---@return any ...
 function Duel.MSet(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SSet".
----@param ... any
----@return any ...
-function Duel.SSet(...) end
+---Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.
+---@param player integer
+---@param targets Card|Group
+---@param target_player? integer
+---@param confirm? boolean
+---@return integer
+function Duel.SSet(player, targets, target_player, confirm) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CreateToken".
 ---@param ... any

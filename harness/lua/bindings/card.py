@@ -883,3 +883,22 @@ def IsSSetable(ctx, c, ignore_field=False):
     if not kind & (TYPE_SPELL | TYPE_TRAP) or stats.applying(card, EFFECT_CANNOT_SSET):
         return False
     return bool(ignore_field or kind & TYPE_FIELD or ctx.duel.free_sequences(card.controller, LOCATION_SZONE))
+
+
+@api("Card", "(c: Card, ignore_count: boolean, e: Effect?, min?: integer) -> boolean",
+     "Whether it can be Normal Summoned now (once per turn, no prohibition, enough Tributes).")
+def IsSummonable(ctx, c, ignore_count=False, e=None, minimum=None, zone=None):
+    from harness.constants import EFFECT_CANNOT_SUMMON
+    card = ctx.card(c, 1)
+    player = card.controller
+    if card.current.location != LOCATION_HAND or not stats.current_type(card) & TYPE_MONSTER:
+        return False
+    if not ignore_count and ctx.duel.normal_summons[player] >= 1:
+        return False
+    for prohibition in stats.player_effects(ctx.duel, player, EFFECT_CANNOT_SUMMON):
+        if prohibition.target is None or ctx.check(prohibition.target, prohibition, card, player):
+            return False
+    level = stats.current_level(card)
+    tributes = 0 if level <= 4 else 1 if level <= 6 else 2
+    monsters = len(ctx.duel.cards_in(player, LOCATION_MZONE))
+    return monsters >= tributes and (tributes > 0 or bool(ctx.duel.free_sequences(player, LOCATION_MZONE)))

@@ -760,3 +760,15 @@ def IsPlayerCanSummon(ctx, player, sumtype=None, c=None):
 def IsPlayerCanSpecialSummon(ctx, player, sumtype=None, pos=None, target_player=None, c=None):
     player = ctx.player(player, 1)
     return not stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_SPECIAL_SUMMON)
+
+
+@api("Duel", "(player: integer, targets: Card|Group, target_player?: integer, confirm?: boolean) -> integer",
+     "Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.")
+def SSet(ctx, player, targets, target_player=None, confirm=True):
+    player = ctx.player(player, 1)
+    count = 0
+    for card in ctx.cards(targets, 2):
+        if ctx.duel.free_sequences(player, constants.LOCATION_SZONE):
+            operations.set_spell_trap(ctx.duel, card, player)
+            count += 1
+    return count
