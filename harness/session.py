@@ -125,10 +125,14 @@ class DuelSession:
 
     def activate(self, card, effect=None, player=None, chain_responses=(), **answers):
         """Activate an effect; each response in chain_responses is a dict of the same arguments
-        (card, effect, player, answers); then both players pass and the chain resolves."""
+        (card, effect, player, answers), or a callable run at that point of the chain (a check);
+        then both players pass and the chain resolves."""
         try:
             self._activate_link(card, effect, player, answers)
             for response in chain_responses:
+                if callable(response):
+                    response()
+                    continue
                 response = dict(response)
                 self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
         except BaseException:

@@ -184,6 +184,11 @@ def check_expect(session, expected, events):
                 mismatches.append(Mismatch("chain", want, len(session.duel.chain)))
         elif key == "events":
             mismatches += check_events(session, want, events)
+        elif key == "warnings":
+            for text in want:
+                if not any(text in warning for warning in session.duel.warnings):
+                    mismatches.append(Mismatch("warnings", f"one containing {text!r}",
+                                               "; ".join(session.duel.warnings) or "no warnings"))
         else:
             mismatches += check_card(session, key, session.card(key), want)
     return mismatches

@@ -18,7 +18,7 @@ from jsonschema.exceptions import ValidationError, best_match
 from .yaml_positions import Positions, YamlError, json_key, load_yaml
 
 # Keys of an `expect` mapping that are not card aliases.
-RESERVED_EXPECT_KEYS = ("players", "chain", "events")
+RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings")
 DEFAULT_LP = 8000
 
 
@@ -36,6 +36,7 @@ class Turn:
     player: int = 0
     phase: str = "main1"
     number: int = 1
+    damage_calculated: bool = False
 
 
 @dataclass

@@ -87,6 +87,7 @@ def build_session(scenario, options, hook=None):
     if hook is not None:
         hook(session)
     session.set_turn(scenario.turn.player, scenario.turn.phase, scenario.turn.number)
+    session.duel.damage_calculated = scenario.turn.damage_calculated
     for player, values in scenario.players.items():
         session.set_lp(int(player), values.get("lp", 8000))
     _build_board(session, scenario)
@@ -206,6 +207,14 @@ def _answers(session, data):
     return answers
 
 
+def _chain_item(session, step, item):
+    """A response (an activate mapping), or a legality check at that point of the chain."""
+    for kind in ("expect_activatable", "expect_not_activatable"):
+        if kind in item:
+            return lambda: _check_activatable(session, kind, item[kind])
+    return _activation(session, item)
+
+
 def _activation(session, data):
     card = session.card(data["activate"])
     return dict(card=card, effect=data.get("effect"), player=data.get("player"), **_answers(session, data))
@@ -218,7 +227,7 @@ def run_step(session, step):
         session.answers.load(**_answers(session, data))
     if kind == "activate":
         main = _activation(session, data)
-        responses = [_activation(session, response) for response in data.get("chain", [])]
+        responses = [_chain_item(session, step, response) for response in data.get("chain", [])]
         session.activate(main.pop("card"), main.pop("effect"), main.pop("player"), chain_responses=responses, **main)
     elif kind in _MOVES:
         cards = [session.card(a) for a in (data[kind] if isinstance(data[kind], list) else [data[kind]])]
@@ -247,7 +256,7 @@ def run_step(session, step):
         session.lua(data["lua"], name=Path(step.where.rsplit(":", 1)[0]).name,
                     first_line=_lua_first_line(session, step))
     elif kind in ("expect_activatable", "expect_not_activatable"):
-        _check_activatable(session, step)
+        _check_activatable(session, kind, data[kind])
     else:
         raise HarnessError(f"the step kind {kind!r} is not implemented by the harness yet")
 
@@ -258,10 +267,9 @@ def _lua_first_line(session, step):
     return line + 1 if str(step.data["lua"]).count("\n") > 0 else line
 
 
-def _check_activatable(session, step):
+def _check_activatable(session, kind, spec):
     """Effect N when given; else whether any effect the player activates by choice is legal now."""
-    wanted = step.kind == "expect_activatable"
-    spec = step.data[step.kind]
+    wanted = kind == "expect_activatable"
     items = spec.items() if isinstance(spec, dict) else ((alias, None) for alias in spec)
     problems = []
     for alias, effect in items:

@@ -124,11 +124,13 @@ def SelectTarget(ctx, sel_player, f, player, s, o, minimum, maximum, ex=None, *e
     chosen = select_cards(ctx, ctx.player(sel_player, 1), candidates, ctx.integer(minimum, 6), ctx.integer(maximum, 7), "target")
     link = ctx.duel.current_link
     if link is not None and link.effect is ctx.duel.reason_effect:
-        # compared with the chkc branch once the target function has finished (it may set labels);
-        # cards the selection excludes with `ex` (usually the handler) are left out of the comparison
+        # compared with the chkc branch once the target function has finished (it may set labels),
+        # over the selection's kinds of location on both sides (a chkc that forgets IsControler
+        # accepts the other side's cards); cards excluded with `ex` (the handler) are left out
         excluded = _excluded(ctx, ex)
-        in_range = [c for c in _targetable(ctx, ctx.duel.cards_in_range(ctx.player(player, 3), ctx.integer(s, 4),
-                                                                         ctx.integer(o, 5))) if c not in excluded]
+        locations = ctx.integer(s, 4) | ctx.integer(o, 5)
+        in_range = [c for c in _targetable(ctx, ctx.duel.cards_in_range(ctx.player(player, 3), locations, locations))
+                    if c not in excluded]
         link.selections.append((candidates, in_range))
     _add_targets(ctx, chosen)
     return Group(chosen)
