@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 140 implemented by the harness;
+-- Card: 276 functions of the real API, 141 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -1217,10 +1217,10 @@ function Card:IsCanRemoveCounter(...) end
 ---@return any ...
 function Card:IsCanHaveCounter(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanOverlay".
----@param ... any
----@return any ...
-function Card:IsCanOverlay(...) end
+---Whether it can become an Xyz Material.
+---@param player? integer
+---@return boolean
+function Card:IsCanOverlay(player) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeFusionMaterial".
 ---@param ... any

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 95 implemented by the harness;
+-- Duel: 229 functions of the real API, 96 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -977,10 +977,10 @@ function Duel.CheckXyzMaterial(...) end
 ---@return any ...
 function Duel.SelectXyzMaterial(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Overlay".
----@param ... any
----@return any ...
-function Duel.Overlay(...) end
+---Attach cards to an Xyz Monster as its materials.
+---@param c Card
+---@param materials Card|Group
+function Duel.Overlay(c, materials) end
 
 ---The Xyz Materials on these sides.
 ---@param player integer

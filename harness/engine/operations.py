@@ -19,7 +19,7 @@ from harness.constants import (
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
-    EFFECT_CANNOT_SUMMON, EFFECT_CANNOT_MSET,
+    EFFECT_CANNOT_SUMMON, EFFECT_CANNOT_MSET, REASON_XYZ, REASON_MATERIAL, RESET_OVERLAY,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
 )
 from .duel import FIELD_ZONE_SEQ, base_location
@@ -529,3 +529,27 @@ def set_spell_trap(duel, card, player):
         raise IllegalAction(f"no free Spell & Trap Zone to Set {card.describe()}")
     card.set_turn = duel.turn
     raise_event(duel, EVENT_SSET, [card], None, 0, player, player)
+
+
+def overlay(duel, holder, materials):
+    """card::xyz_overlay: the cards become Xyz Materials of `holder`; equips they held or were
+    are lost (destroyed as lost targets, or unequipped)."""
+    duel.guard("attached Xyz Materials")
+    lost_equips = []
+    for card in materials:
+        if card is holder or card.overlay_target is holder:
+            continue
+        card.reason = REASON_XYZ | REASON_MATERIAL
+        _remember_previous(card)
+        reset_card(card, RESET_LEAVE | RESET_OVERLAY)
+        card.relations.clear()
+        card.effect_enabled = False
+        if card.equip_target is not None:
+            unequip(card)
+        for equip in list(card.equipped):
+            unequip(equip)
+            lost_equips.append(equip)
+        card.clear_card_targets()
+        attach_overlay(card, holder)
+    if lost_equips:
+        destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)

@@ -902,3 +902,13 @@ def IsSummonable(ctx, c, ignore_count=False, e=None, minimum=None, zone=None):
     tributes = 0 if level <= 4 else 1 if level <= 6 else 2
     monsters = len(ctx.duel.cards_in(player, LOCATION_MZONE))
     return monsters >= tributes and (tributes > 0 or bool(ctx.duel.free_sequences(player, LOCATION_MZONE)))
+
+
+@api("Card", "(c: Card, player?: integer) -> boolean", "Whether it can become an Xyz Material.")
+def IsCanOverlay(ctx, c, player=None):
+    from harness.constants import TYPE_TOKEN, EFFECT_CANNOT_CHANGE_CONTROL
+    card = ctx.card(c, 1)
+    player = ctx.duel.reason_player if player is None else ctx.player(player, 2)
+    if card.data.type & TYPE_TOKEN:
+        return False
+    return card.controller == player or not stats.applying(card, EFFECT_CANNOT_CHANGE_CONTROL)

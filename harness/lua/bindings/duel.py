@@ -774,3 +774,8 @@ def SSet(ctx, player, targets, target_player=None, confirm=True):
             operations.set_spell_trap(ctx.duel, card, player)
             count += 1
     return count
+
+
+@api("Duel", "(c: Card, materials: Card|Group)", "Attach cards to an Xyz Monster as its materials.")
+def Overlay(ctx, c, materials, adjust=None):
+    operations.overlay(ctx.duel, ctx.card(c, 1), ctx.cards(materials, 2))
