@@ -17,10 +17,10 @@ Group = {}
 ---@return Group
 function Group.CreateGroup() end
 
----Keep the group after the current call (no effect here: groups live while referenced).
+---Keep the group after the current call (groups here live as long as they are referenced).
 function Group:KeepAlive() end
 
----Release a kept group.
+---Release a kept group (groups here live as long as they are referenced).
 function Group:DeleteGroup() end
 
 ---A copy.

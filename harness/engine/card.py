@@ -2,8 +2,8 @@
 from dataclasses import dataclass
 
 from harness.constants import (
-    LOCATION_MZONE, LOCATION_SZONE, LOCATION_ONFIELD, LOCATION_FZONE, LOCATION_PZONE,
-    POS_FACEUP, POS_FACEDOWN, PLAYER_NONE,
+    LOCATION_SZONE, LOCATION_ONFIELD, LOCATION_FZONE, LOCATION_PZONE, POS_FACEUP,
+    POS_FACEDOWN, PLAYER_NONE,
 )
 
 
@@ -50,7 +50,6 @@ class Card:
         self.overlays = []
         self.overlay_target = None
         self.counters = {}
-        self.flag_effects = {}
         self.effect_enabled = False       # STATUS_EFFECT_ENABLED: its continuous effects apply
         self.leave_confirmed = False      # STATUS_LEAVE_CONFIRMED: sent to the GY when the chain ends
         self.set_turn = 0                 # turn number when it was Set (0: not set)
@@ -101,9 +100,6 @@ class Card:
 
     def is_position(self, position):
         return bool(self.current.position & position)
-
-    def is_monster_on_field(self):
-        return self.current.location == LOCATION_MZONE
 
     # -- relations -----------------------------------------------------------------------------
     def create_relation(self, link):

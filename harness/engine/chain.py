@@ -393,7 +393,6 @@ def resolve_chain(duel):
         _resolve_link(duel, duel.chain[-1])
         duel.chain.pop()
         adjust.adjust(duel)
-    duel.chain_solving = False
     leaving = [c for c in duel.field_cards() if c.leave_confirmed]
     for card in leaving:
         card.leave_confirmed = False
@@ -405,7 +404,6 @@ def resolve_chain(duel):
 
 def _resolve_link(duel, link):
     effect, handler = link.effect, link.handler
-    duel.chain_solving = True
     duel.new_event_batch()
     duel.trace("resolve", f"chain link {link.chain_count} resolves: {effect.describe()}"
                + (" (activation negated)" if link.activation_negated else ""))

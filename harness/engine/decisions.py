@@ -18,7 +18,6 @@ class CardSelection:
     minimum: int
     maximum: int
     hint: str = ""             # what the script says it is selecting (e.g. HINTMSG_EQUIP)
-    cancelable: bool = False
 
 
 @dataclass

@@ -43,7 +43,6 @@ class Duel:
         self.player_effects = []          # effects registered to a player (Duel.RegisterEffect)
         self.chain = []                   # the chain being built or resolved
         self.chain_ids = 0
-        self.chain_solving = False
         self.events = EventLog()
         self.pending_events = []          # raised but not yet checked for triggers
         self.event_batch = 0              # increases with each action (a chain link, a step)

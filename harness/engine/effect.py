@@ -28,7 +28,6 @@ class Effect:
         self.count_limit = 0
         self.count_limit_max = 0
         self.count_code = 0
-        self.count_flag = 0
         self.reset_flag = 0
         self.reset_count = 0
         self.labels = [0]
@@ -50,9 +49,6 @@ class Effect:
             value |= EFFECT_TYPE_ACTIONS
         self.type = value
 
-    def has_type(self, mask):
-        return bool(self.type & mask)
-
     def has_property(self, mask, mask2=0):
         return bool(self.property & mask) or bool(self.property2 & mask2)
 
@@ -67,10 +63,6 @@ class Effect:
     @property
     def is_equip(self):
         return bool(self.type & EFFECT_TYPE_EQUIP)
-
-    @property
-    def is_action(self):
-        return bool(self.type & EFFECT_TYPE_ACTIONS)
 
     def clone(self, new_id):
         twin = Effect(self.duel, self.owner, new_id)

@@ -2,11 +2,10 @@
 
 
 class Group:
-    __slots__ = ("cards", "keep_alive", "_ud")
+    __slots__ = ("cards", "_ud")
 
     def __init__(self, cards=()):
         self.cards = []
-        self.keep_alive = False
         self._ud = None                   # reserved for the Lua binding layer
         for card in cards:
             self.add(card)

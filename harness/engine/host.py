@@ -14,10 +14,6 @@ class ScriptHost:
         """Call a script function with engine objects as arguments; return its results (tuple)."""
         raise NotImplementedError
 
-    def describe_function(self, function):
-        """Where a script function is defined ("c123.lua:10"), for messages."""
-        return "a script function"
-
 
 class NoScripts(ScriptHost):
     def register_card(self, card):

@@ -11,8 +11,7 @@ from harness.constants import (
     EFFECT_ADD_ATTRIBUTE, EFFECT_REMOVE_ATTRIBUTE, EFFECT_CHANGE_ATTRIBUTE,
     EFFECT_UPDATE_LEVEL, EFFECT_CHANGE_LEVEL, EFFECT_DISABLE, EFFECT_CANNOT_DISABLE,
     EFFECT_EQUIP_LIMIT, EFFECT_CHANGE_CODE, EFFECT_ADD_CODE,
-    LOCATION_MZONE, LOCATION_ONFIELD, TYPE_MONSTER, TYPE_LINK, TYPE_XYZ, TYPE_SPELL, TYPE_TRAP,
-    PLAYER_NONE,
+    LOCATION_MZONE, TYPE_MONSTER, TYPE_LINK, TYPE_XYZ, PLAYER_NONE,
 )
 
 
@@ -269,14 +268,6 @@ def _current(card, base, update_code, set_code, final_code):
     for effect in finals:            # "final" values are applied last, in order
         value = max(effect_value(effect, card), 0)
     return value
-
-
-def is_spell_or_trap(card):
-    return bool(current_type(card) & (TYPE_SPELL | TYPE_TRAP))
-
-
-def is_onfield_faceup_effect_card(card):
-    return card.current.location & LOCATION_ONFIELD and card.is_faceup()
 
 
 def status(card):

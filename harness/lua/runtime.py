@@ -29,8 +29,6 @@ class LuaRuntime:
         # Named "=[harness]" so that tracebacks can leave the harness's own frames out.
         privileged = self.lua.globals().load(bootstrap, "=[harness]")(instruction_budget)
         self._invoke = privileged["invoke"]
-        self._bind = privileged["bind"]
-        self._unimplemented = privileged["unimplemented"]
         self._make_userdata = privileged["make_userdata"]
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
@@ -44,12 +42,6 @@ class LuaRuntime:
     # -- building the API ------------------------------------------------------------------------
     def new_table(self):
         return self.lua.table()
-
-    def bind(self, python_function):
-        return self._bind(python_function)
-
-    def unimplemented(self, qualified_name):
-        return self._unimplemented(qualified_name)
 
     def install_api(self, spec):
         """spec: {table: {name: python function or False}}; returns {table: Lua table}."""
@@ -116,9 +108,6 @@ class LuaRuntime:
         except lupa.LuaError:
             full = True
         self.out_of_memory = full
-
-    def close(self):
-        self.lua = None
 
 
 def _script_frames(traceback):

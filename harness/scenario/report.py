@@ -21,9 +21,7 @@ from harness.engine import stats
 from harness.engine.errors import HarnessError
 
 # Zone sequences (as engine/duel.py lays them out).
-MAIN_MONSTER_ZONES = range(5)
 EXTRA_MONSTER_ZONES = (5, 6)
-SPELL_TRAP_ZONES = range(5)
 FIELD_ZONE = 5
 PENDULUM_ZONES = (6, 7)
 PILES = (("hand", LOCATION_HAND), ("deck", LOCATION_DECK), ("GY", LOCATION_GRAVE),

@@ -14,14 +14,14 @@ def FromCards(ctx, *cards):
     return Group(ctx.card(c, i + 1) for i, c in enumerate(cards) if c is not None)
 
 
-@api("Group", "(g: Group)", "Keep the group after the current call (no effect here: groups live while referenced).")
+@api("Group", "(g: Group)", "Keep the group after the current call (groups here live as long as they are referenced).")
 def KeepAlive(ctx, g):
-    ctx.group(g, 1).keep_alive = True
+    ctx.group(g, 1)
 
 
-@api("Group", "(g: Group)", "Release a kept group.")
+@api("Group", "(g: Group)", "Release a kept group (groups here live as long as they are referenced).")
 def DeleteGroup(ctx, g):
-    ctx.group(g, 1).keep_alive = False
+    ctx.group(g, 1)
 
 
 @api("Group", "(g: Group) -> Group", "A copy.")
