@@ -67,6 +67,19 @@ local function defined_at(f)
   end
 end
 
+-- The innermost frame of a card script (c<code>.lua), skipping the aux helpers it called: a
+-- trace line then names the card's own line.
+local function card_script_location(level)
+  while true do
+    local info = getinfo(level, "Sl")
+    if not info then return nil end
+    if info.source:match("[/\\@]c%d+%.lua$") and info.currentline > 0 then
+      return info.short_src .. ":" .. info.currentline
+    end
+    level = level + 1
+  end
+end
+
 local function on_error(message)
   return {message = tostring(message), where = script_location(2) or defined_at(calling[depth]),
           traceback = traceback("", 2)}
@@ -175,5 +188,5 @@ return {
   load_text = load_file_text,
   collect_garbage = function() collect_garbage("collect") end,
   -- where the running script is now (for traces); nil outside scripts
-  current_location = function() return script_location(1) end,
+  current_location = function() return card_script_location(2) or script_location(1) end,
 }
