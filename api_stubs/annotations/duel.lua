@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 96 implemented by the harness;
+-- Duel: 229 functions of the real API, 97 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -110,10 +110,9 @@ function Duel.SendtoDeck(targets, player, seq, reason) end
 ---@return any ...
 function Duel.SendtoExtraP(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOperatedGroup".
----@param ... any
----@return any ...
-function Duel.GetOperatedGroup(...) end
+---The cards the last operation (send, destroy, Special Summon ...) affected.
+---@return Group
+function Duel.GetOperatedGroup() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Summon".
 ---@param ... any

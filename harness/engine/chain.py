@@ -154,7 +154,7 @@ def _check_effect_activation(duel, effect, player):
     if not stats.current_type(handler) & TYPE_MONSTER and effect.type & EFFECT_TYPE_FIELD \
             and handler.data.type & TYPE_MONSTER and handler.current.location & LOCATION_ONFIELD:
         return Verdict(False, f"{handler.describe()} is not a monster now")
-    in_range = bool(handler.current.location & effect.range) if effect.range else bool(effect.type & EFFECT_TYPE_SINGLE)
+    in_range = stats.in_range(effect, handler) if effect.range else bool(effect.type & EFFECT_TYPE_SINGLE)
     if not in_range:
         return Verdict(False, f"{handler.describe()} is not where the effect works ({_location_names(effect.range)})")
     if handler.current.location & (LOCATION_ONFIELD | LOCATION_REMOVED):

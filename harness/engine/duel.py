@@ -68,6 +68,7 @@ class Duel:
         self.activities = {}              # (player, ACTIVITY_*) -> count this turn
         self.damage_calculated = False
         self.normal_summons = [0, 0]      # Normal Summons and Sets this turn, per player
+        self.operated = []                # the cards the last operation affected (GetOperatedGroup)
 
     @staticmethod
     def _empty_zones():

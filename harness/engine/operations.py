@@ -206,6 +206,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         raise_event(duel, EVENT_MOVE, moved, reason_effect, reason, reason_player)
     if lost_equips:
         destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
+    duel.operated = moved
     return len(moved)
 
 
@@ -259,13 +260,16 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
                     substitutes.append(substitute.handler)
                 break
     if not cards and not substitutes:
+        duel.operated = []
         return 0
     if cards:
         raise_event(duel, EVENT_DESTROY, cards, reason_effect, reason | REASON_DESTROY, reason_player)
     count = send_to(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player, destination) if cards else 0
+    operated = list(duel.operated) if cards else []
     for substitute in substitutes:      # core: REASON_EFFECT+REASON_DESTROY+REASON_REPLACE, by its controller
         send_to(duel, [substitute], None, REASON_EFFECT | REASON_DESTROY | REASON_REPLACE,
                 substitute.controller, LOCATION_GRAVE)
+    duel.operated = operated
     return count
 
 
@@ -492,6 +496,7 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
     if summoned:
         raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
+    duel.operated = summoned
     return summoned
 
 

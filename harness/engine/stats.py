@@ -41,7 +41,9 @@ def condition_holds(effect):
 
 
 def in_range(effect, card):
-    return bool(card.current.location & effect.range) if effect.range else False
+    """effect::in_range: the card is in one of the effect's locations (the Field and Pendulum Zones
+    count as themselves, not only as the Spell & Trap Zone)."""
+    return card.is_location(effect.range) if effect.range else False
 
 
 def is_disabled(card):

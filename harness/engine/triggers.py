@@ -44,7 +44,7 @@ def _field_listener_active(effect):
     handler = effect.handler
     if handler is None:
         return True
-    if not handler.current.location & effect.range:
+    if not stats.in_range(effect, handler):
         return False
     if handler.current.location & LOCATION_ONFIELD and (handler.is_facedown() or not handler.effect_enabled):
         return False

@@ -560,6 +560,8 @@ def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=Fa
     if not card.data.type & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
         return False
     player = ctx.player(player, 4)
+    if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON):      # "this card cannot be Special Summoned"
+        return False
     for prohibition in stats.player_effects(ctx.duel, player, EFFECT_CANNOT_SPECIAL_SUMMON):
         if prohibition.target is None or ctx.check(prohibition.target, prohibition, card, player,
                                                    ctx.integer(sumtype, 3), pos or POS_FACEUP,

@@ -779,3 +779,8 @@ def SSet(ctx, player, targets, target_player=None, confirm=True):
 @api("Duel", "(c: Card, materials: Card|Group)", "Attach cards to an Xyz Monster as its materials.")
 def Overlay(ctx, c, materials, adjust=None):
     operations.overlay(ctx.duel, ctx.card(c, 1), ctx.cards(materials, 2))
+
+
+@api("Duel", "() -> Group", "The cards the last operation (send, destroy, Special Summon ...) affected.")
+def GetOperatedGroup(ctx):
+    return Group(ctx.duel.operated)
