@@ -43,6 +43,7 @@ class DuelSession:
         self.check_invariants = check_invariants
         self.aliases = {}
         self._negations = {}
+        self._trigger_responses = []
 
     # -- board ----------------------------------------------------------------------------------------
     def set_turn(self, player=0, phase="main1", number=1):
@@ -147,6 +148,20 @@ class DuelSession:
         target_effect = self.pick_effect(card, effect, player)
         chain.activate(self.duel, target_effect, card.controller if player is None else player)
 
+    def respond_to_triggers(self, responses):
+        """Responses (as `activate`'s chain_responses) to the chain of triggers that the next
+        action opens: a player answering a summon trigger, say."""
+        self._trigger_responses = list(responses)
+
+    def _respond(self):
+        responses, self._trigger_responses = self._trigger_responses, []
+        for response in responses:
+            if callable(response):
+                response()
+                continue
+            response = dict(response)
+            self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
+
     def _finish(self, action):
         """Run an action, then everything the engine does before a player gets control back."""
         if not self.duel.chain:
@@ -154,9 +169,12 @@ class DuelSession:
         try:
             action()
             adjust.adjust(self.duel)
-            triggers.settle(self.duel)
+            triggers.settle(self.duel, self._respond if self._trigger_responses else None)
+            if self._trigger_responses:
+                raise IllegalAction("`chain:` was given, but the step opened no chain of triggers to respond to")
         except BaseException:
             self.answers.discard()
+            self._trigger_responses = []
             raise
         self.answers.check_all_used()
         self.after_step()

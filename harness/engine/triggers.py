@@ -99,11 +99,15 @@ def open_trigger_chain(duel):
     return activated
 
 
-def settle(duel):
-    """Resolve the chain, then every chain of triggers that follows, until the state is open."""
+def settle(duel, respond=None):
+    """Resolve the chain, then every chain of triggers that follows, until the state is open.
+    `respond` (once) adds responses to the first chain of triggers before it resolves."""
     for _ in range(100):
         if duel.chain:
             chain.resolve_chain(duel)
         if not open_trigger_chain(duel):
             return
+        if respond is not None:
+            respond()
+            respond = None
     raise RuntimeError("more than 100 consecutive trigger chains: a loop of triggers?")

@@ -223,8 +223,11 @@ def _activation(session, data):
 def run_step(session, step):
     data, kind = step.data, step.kind
     if kind not in ("activate", "expect_activatable", "expect_not_activatable"):
-        # answers for the prompts the action causes (a trigger it sets off, that trigger's targets)
+        # answers for the prompts the action causes (a trigger it sets off, that trigger's targets),
+        # and responses to the chain of triggers it opens
         session.answers.load(**_answers(session, data))
+        if "chain" in data:
+            session.respond_to_triggers([_chain_item(session, step, item) for item in data["chain"]])
     if kind == "activate":
         main = _activation(session, data)
         responses = [_chain_item(session, step, response) for response in data.get("chain", [])]
