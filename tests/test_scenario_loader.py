@@ -304,10 +304,10 @@ def test_unknown_step_option_suggests_the_close_one(tmp_path):
 
 
 def test_an_option_of_another_step_kind_lists_the_allowed_keys(tmp_path):
-    text = BOARD + "steps:\n  - {negate: bewd, chain: []}\n"
+    text = BOARD + "steps:\n  - {negate: bewd, effect: 1}\n"
     assert error_of(tmp_path, text) == (
-        f"{at(text, 'chain')}: unknown key 'chain' in negate step; allowed keys: negate, targets, choose, cost, "
-        "yes, option, position, zone, triggers"
+        f"{at(text, 'effect')}: unknown key 'effect' in negate step; allowed keys: negate, targets, choose, cost, "
+        "yes, option, position, zone, triggers, chain"
     )
 
 
