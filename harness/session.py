@@ -130,12 +130,7 @@ class DuelSession:
         then both players pass and the chain resolves."""
         try:
             self._activate_link(card, effect, player, answers)
-            for response in chain_responses:
-                if callable(response):
-                    response()
-                    continue
-                response = dict(response)
-                self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
+            self._add_responses(chain_responses)
         except BaseException:
             self.answers.discard()
             raise
@@ -155,6 +150,11 @@ class DuelSession:
 
     def _respond(self):
         responses, self._trigger_responses = self._trigger_responses, []
+        self._add_responses(responses)
+
+    def _add_responses(self, responses):
+        """Each response: a dict (card, effect, player and answers) activated as a new chain link,
+        or a callable run at that point of the chain (a legality check)."""
         for response in responses:
             if callable(response):
                 response()
@@ -216,10 +216,8 @@ class DuelSession:
         """Negate the card's effects (as a field EFFECT_DISABLE would) until restore(card)."""
         def apply():
             effect = self.duel.new_effect(card)
-            effect.handler, effect.type, effect.code = card, EFFECT_TYPE_SINGLE, EFFECT_DISABLE
-            effect.property = EFFECT_FLAG_CANNOT_DISABLE
-            effect.registered = True
-            card.effects.append(effect)
+            effect.type, effect.code, effect.property = EFFECT_TYPE_SINGLE, EFFECT_DISABLE, EFFECT_FLAG_CANNOT_DISABLE
+            self.duel.register_effect(effect, card=card)
             self._negations.setdefault(id(card), []).append(effect)
         self._finish(apply)
 

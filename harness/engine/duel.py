@@ -98,10 +98,12 @@ class Duel:
             self.trace("warning", message)
 
     def guard(self, action):
-        """Every change to the duel passes here: a chk==0 call must not change anything."""
+        """Every change to the duel passes here: a chk==0 call must not change anything.
+        `action` says what it does: a string, or a callable giving one (built only when needed,
+        since this is on every operation's path)."""
         if self.checking_callback is not None:
             from .script_checks import guard
-            guard(self, action)
+            guard(self, action() if callable(action) else action)
 
     def count_activity(self, player, activity, subject):
         """Duel.GetActivityCount and the custom counters (whose filter says what does NOT count)."""

@@ -9,7 +9,8 @@ from harness.constants import (
     LOCATION_EXTRA, LOCATION_FZONE, LOCATION_OVERLAY, POS_FACEUP,
     POS_FACEDOWN, POS_FACEUP_ATTACK, POS_FACEDOWN_DEFENSE, REASON_DESTROY,
     REASON_RULE, REASON_LOST_TARGET, REASON_EFFECT, REASON_RELEASE, REASON_DISCARD, REASON_BATTLE, PLAYER_NONE,
-    TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, RESET_EVENT, RESET_LEAVE,
+    TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
+    RESET_LEAVE,
     RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK, RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE,
     EFFECT_TYPE_SINGLE, EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE,
     EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE, EVENT_LEAVE_FIELD,
@@ -31,6 +32,7 @@ _RESET_FOR_DESTINATION = {
     LOCATION_GRAVE: RESET_TOGRAVE, LOCATION_HAND: RESET_TOHAND, LOCATION_DECK: RESET_TODECK,
     LOCATION_EXTRA: RESET_TODECK, LOCATION_REMOVED: RESET_REMOVE,
 }
+_EXTRA_DECK_TYPES = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
 _EVENT_FOR_DESTINATION = {
     LOCATION_HAND: EVENT_TO_HAND, LOCATION_DECK: EVENT_TO_DECK, LOCATION_EXTRA: EVENT_TO_DECK,
     LOCATION_GRAVE: EVENT_TO_GRAVE, LOCATION_REMOVED: EVENT_REMOVE,
@@ -132,7 +134,7 @@ def remove_effect(effect):
 def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
                 event_player=PLAYER_NONE, value=0):
     from .triggers import dispatch_continuous   # late: triggers needs chain, which needs this module
-    duel.guard(f"raised {Event(code).name}")
+    duel.guard(lambda: f"raised {Event(code).name}")
     event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch)
     duel.events.record(event)
     duel.pending_events.append(event)
@@ -168,7 +170,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         if was_onfield:
             raise_event(duel, EVENT_LEAVE_FIELD_P, [card], reason_effect, reason, reason_player)
         dest = _redirected(card, destination) if was_onfield else destination
-        if dest == LOCATION_DECK and card.data.type & 0x4802040:    # Extra Deck monsters return there
+        if dest == LOCATION_DECK and card.data.type & _EXTRA_DECK_TYPES:    # they return to the Extra Deck
             dest = LOCATION_EXTRA
         owner = card.owner if to_player is None else to_player
         target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
@@ -191,12 +193,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         raise_event(duel, EVENT_LEAVE_FIELD, leaving_field, reason_effect, reason, reason_player)
     lost_equips = []
     for card in moved:                         # send_to step 10
-        if card.equip_target is not None:
-            unequip(card)
-        for equip in list(card.equipped):
-            unequip(equip)
-            if equip.current.location == LOCATION_SZONE:
-                lost_equips.append(equip)
+        lost_equips += _end_equip_relations(card)
         card.clear_card_targets()
     for code in (EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD,
                  EVENT_RELEASE, EVENT_DESTROYED):
@@ -285,7 +282,7 @@ def _indestructible(card, reason_effect, reason, reason_player):
 # -- field placement and positions -------------------------------------------------------------------
 def move_to_field(duel, card, move_player, target_player, location, position, enable=True, sequence=None):
     """field::move_to_field: put a card into a Monster or Spell & Trap Zone of target_player."""
-    duel.guard(f"moved {card.describe()} to the field")
+    duel.guard(lambda: f"moved {card.describe()} to the field")
     if location & LOCATION_FZONE or (location == LOCATION_SZONE and stats.current_type(card) & TYPE_FIELD):
         location = LOCATION_FZONE
     if location != LOCATION_FZONE and not duel.free_sequences(target_player, location):
@@ -317,11 +314,7 @@ def change_position(duel, cards, position, reason_effect, reason_player):
             card.clear_card_targets()
             card.set_turn = duel.turn
             card.effect_enabled = False
-            for equip in list(card.equipped):
-                lost_equips.append(equip)
-                unequip(equip)
-            if card.equip_target is not None:
-                unequip(card)
+            lost_equips += _end_equip_relations(card)
         else:
             card.effect_enabled = True
     if changed:
@@ -332,6 +325,19 @@ def change_position(duel, cards, position, reason_effect, reason_player):
 
 
 # -- equip -------------------------------------------------------------------------------------------
+def _end_equip_relations(card):
+    """The card stops being equipped, and its equips stop being equipped to it; returns those
+    equips still in the Spell & Trap Zone: they lost their target."""
+    if card.equip_target is not None:
+        unequip(card)
+    lost = []
+    for equip in list(card.equipped):
+        unequip(equip)
+        if equip.current.location == LOCATION_SZONE:
+            lost.append(equip)
+    return lost
+
+
 def unequip(equip):
     """card::unequip: the equip relation ends; the equip remembers its previous target."""
     target = equip.equip_target
@@ -361,7 +367,6 @@ def equip(duel, equip_player, equip_card, target, faceup=True, is_step=False):
             send_to(duel, [equip_card], None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
         return False
     original_type = stats.current_type(equip_card)
-    needs_type_change = not equip_card.data.type & TYPE_EQUIP
     if equip_card.equip_target is not None:
         unequip(equip_card)
     if equip_card.current.location == LOCATION_SZONE:
@@ -370,11 +375,7 @@ def equip(duel, equip_player, equip_card, target, faceup=True, is_step=False):
     else:
         pos = POS_FACEUP if (faceup or equip_card.is_faceup()) else POS_FACEDOWN
         move_to_field(duel, equip_card, equip_player, equip_player, LOCATION_SZONE, pos, enable=False)
-    equip_card.equip_target = target
-    target.equipped.append(equip_card)
-    if needs_type_change:
-        _add_equip_type(duel, equip_card, original_type)
-    equip_card.add_card_target(target)
+    _bind_equip(duel, equip_card, target, original_type)
     if is_step:
         duel.stepped_equips.append(equip_card)
         return True
@@ -384,13 +385,18 @@ def equip(duel, equip_player, equip_card, target, faceup=True, is_step=False):
 
 def attach_equip(duel, equip_card, target):
     """Board setup: the card is already equipped (a puzzle's pre-equip): no zone move, no event."""
-    original_type = stats.current_type(equip_card)
+    _bind_equip(duel, equip_card, target, stats.current_type(equip_card))
+    equip_card.effect_enabled = equip_card.is_faceup()
+
+
+def _bind_equip(duel, equip_card, target, original_type):
+    """card::equip and field::equip step 1: the relation, the continuous card target, and the
+    Equip type for a card that was not an Equip Card."""
     equip_card.equip_target = target
     target.equipped.append(equip_card)
     if not equip_card.data.type & TYPE_EQUIP:
         _add_equip_type(duel, equip_card, original_type)
     equip_card.add_card_target(target)
-    equip_card.effect_enabled = equip_card.is_faceup()
 
 
 def equip_complete(duel):
@@ -410,7 +416,6 @@ def _complete_equip(duel, equips):
 def _add_equip_type(duel, card, original_type):
     """A monster or trap that becomes equipped gets the Equip type until it leaves (core: equip step 1)."""
     effect = duel.new_effect(card)
-    effect.handler = card
     effect.type = EFFECT_TYPE_SINGLE
     if original_type & TYPE_TRAP:
         effect.code, effect.value = EFFECT_ADD_TYPE, TYPE_EQUIP
@@ -418,8 +423,7 @@ def _add_equip_type(duel, card, original_type):
         effect.code, effect.value = EFFECT_CHANGE_TYPE, TYPE_EQUIP | TYPE_SPELL
     effect.property = EFFECT_FLAG_CANNOT_DISABLE
     effect.reset_flag = RESET_EVENT | 0x17e0000
-    effect.registered = True
-    card.effects.append(effect)
+    duel.register_effect(effect, card=card)
 
 
 # -- control -------------------------------------------------------------------------------------------
@@ -450,7 +454,6 @@ def _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_co
     if desired_controller(card) == player:
         return
     effect = duel.new_effect(reason_effect.handler if reason_effect is not None and reason_effect.handler else card)
-    effect.handler = card
     effect.type = EFFECT_TYPE_SINGLE
     effect.code = EFFECT_SET_CONTROL
     effect.value = player
@@ -461,8 +464,7 @@ def _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_co
         if not effect.reset_flag & (RESET_SELF_TURN | RESET_OPPO_TURN):
             effect.reset_flag |= RESET_SELF_TURN | RESET_OPPO_TURN
         effect.reset_count = reset_count
-    effect.registered = True
-    card.effects.append(effect)
+    duel.register_effect(effect, card=card)
 
 
 def summoned_to(duel, card, player):
@@ -549,11 +551,7 @@ def overlay(duel, holder, materials):
         reset_card(card, RESET_LEAVE | RESET_OVERLAY)
         card.relations.clear()
         card.effect_enabled = False
-        if card.equip_target is not None:
-            unequip(card)
-        for equip in list(card.equipped):
-            unequip(equip)
-            lost_equips.append(equip)
+        lost_equips += _end_equip_relations(card)
         card.clear_card_targets()
         attach_overlay(card, holder)
     if lost_equips:

@@ -7,7 +7,7 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_REVIVE_LIMIT, EFFECT_COUNTER_PERMIT, EFFECT_UNIQUE_CHECK, EFFECT_FLAG_CANNOT_DISABLE,
     EFFECT_FLAG_UNCOPYABLE, EFFECT_FLAG_SINGLE_RANGE, STATUS_COPYING_EFFECT, STATUS_PROC_COMPLETE,
     LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE, COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT, POS_FACEUP,
-    STATUS_SUMMONING, STATUS_BATTLE_DESTROYED, LOCATION_EXTRA,
+    STATUS_SUMMONING, STATUS_BATTLE_DESTROYED, LOCATION_EXTRA, EFFECT_FLAG_EFFECT,
 )
 from harness.engine import operations, stats
 from harness.engine.group import Group
@@ -398,7 +398,7 @@ def CancelCardTarget(ctx, c, target):
 @api("Card", "(c: Card, e: Effect, forced?: boolean) -> integer", "Register e to c; returns its id.")
 def RegisterEffect(ctx, c, e, forced=False):
     card, effect = ctx.card(c, 1), ctx.effect(e, 2)
-    ctx.duel.guard(f"registered an effect to {card.describe()}")
+    ctx.duel.guard(lambda: f"registered an effect to {card.describe()}")
     if effect.owner is None:
         return 0            # a global effect cannot be registered to a card (core: temp_card owner)
     if effect.registered:
@@ -432,18 +432,17 @@ def GetActivateEffect(ctx, c):
      "Set a flag effect (a counter scripts use to remember things).")
 def RegisterFlagEffect(ctx, c, code, reset, prop, count, label=0, desc=0):
     card = ctx.card(c, 1)
-    ctx.duel.guard(f"registered a flag effect to {card.describe()}")
+    ctx.duel.guard(lambda: f"registered a flag effect to {card.describe()}")
     effect = ctx.duel.new_effect(card)
-    effect.handler, effect.code = card, 0x10000000 + ctx.integer(code, 2)
+    effect.code = EFFECT_FLAG_EFFECT + ctx.integer(code, 2)
     effect.reset_flag, effect.reset_count, effect.property = ctx.integer(reset, 3), ctx.integer(count, 5, default=1), prop
     effect.labels = [ctx.integer(label, 6, default=0)]
-    effect.registered = True
-    card.effects.append(effect)
+    ctx.duel.register_effect(effect, card=card)
     return effect
 
 
 def _flag_effects(card, code):
-    return [e for e in card.effects if e.code == 0x10000000 + code]
+    return [e for e in card.effects if e.code == EFFECT_FLAG_EFFECT + code]
 
 
 @api("Card", "(c: Card, code: integer) -> integer", "How many flag effects with this code it has.")
@@ -610,10 +609,9 @@ def SetStatus(ctx, c, status, on):
 def _register_single(ctx, card, code, flags=0, value=None, range_=0, condition=None):
     """An effect the core registers on a card's behalf (revive limit, counter permit, ...)."""
     effect = ctx.duel.new_effect(card)
-    effect.handler, effect.type, effect.code = card, EFFECT_TYPE_SINGLE, code
+    effect.type, effect.code = EFFECT_TYPE_SINGLE, code
     effect.property, effect.value, effect.range, effect.condition = flags, value, range_, condition
-    effect.registered = True
-    card.effects.append(effect)
+    ctx.duel.register_effect(effect, card=card)
     return effect
 
 
@@ -691,7 +689,7 @@ def IsCanAddCounter(ctx, c, countertype, count=1, singly=False, location=None):
 @api("Card", "(c: Card, countertype: integer, count: integer) -> boolean", "Place counters on it.")
 def AddCounter(ctx, c, countertype, count, singly=False):
     card = ctx.card(c, 1)
-    ctx.duel.guard(f"placed counters on {card.describe()}")
+    ctx.duel.guard(lambda: f"placed counters on {card.describe()}")
     kind = ctx.integer(countertype, 2) & 0xffff
     if not stats.applying(card, EFFECT_COUNTER_PERMIT | kind) and not ctx.integer(countertype, 2) & COUNTER_WITHOUT_PERMIT:
         return False
@@ -702,7 +700,7 @@ def AddCounter(ctx, c, countertype, count, singly=False):
 @api("Card", "(c: Card, player: integer, countertype: integer, count: integer, reason: integer) -> boolean", "Remove counters from it.")
 def RemoveCounter(ctx, c, player, countertype, count, reason):
     card = ctx.card(c, 1)
-    ctx.duel.guard(f"removed counters from {card.describe()}")
+    ctx.duel.guard(lambda: f"removed counters from {card.describe()}")
     kind, count = ctx.integer(countertype, 3) & 0xffff, ctx.integer(count, 4)
     if card.counters.get(kind, 0) < count:
         return False

@@ -99,7 +99,7 @@ def GetLocationCount(ctx, player, location, use_player=None, reason=None, zone=N
 # -- selections ----------------------------------------------------------------------------------------------
 def select_cards(ctx, player, candidates, minimum, maximum, kind):
     duel = ctx.duel
-    duel.guard(f"asked player {player} to select cards")
+    duel.guard(lambda: f"asked player {player} to select cards")
     hint, duel.last_hint = duel.last_hint, ""
     if kind == "choose" and duel.paying_cost:
         kind = "cost"
