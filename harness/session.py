@@ -37,7 +37,7 @@ class DuelSession:
         self.carddb = CardDatabase.from_config(inline=cards or {}, inline_where=cards_where, files=list(cdb))
         self.answers = AnswerQueue(strict=strict)
         self.duel = Duel(self.carddb, chooser=self.answers, seed=seed)
-        self.duel.checks = _check_settings(checks)
+        self.duel.checks = script_checks.settings(checks)
         self.answers.tracers = self.duel.tracers      # prompts are traced with everything else
         self.host = LuaHost(self.duel, [Path(p) for p in scripts])
         self.check_invariants = check_invariants
@@ -286,15 +286,6 @@ def _default_position(location):
     if location in (LOCATION_SZONE,):
         return POS_FACEDOWN
     return POS_FACEUP
-
-
-def _check_settings(checks):
-    if isinstance(checks, bool):
-        return {name: checks for name in script_checks.CHECKS}
-    unknown = set(checks) - set(script_checks.CHECKS)
-    if unknown:
-        raise HarnessError(f"unknown check(s) {', '.join(sorted(unknown))}; checks are {', '.join(script_checks.CHECKS)}")
-    return {name: checks.get(name, True) for name in script_checks.CHECKS}
 
 
 _ACTIVATED_BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O

@@ -57,7 +57,7 @@ class Duel:
         self.last_hint = ""               # HINT_SELECTMSG for the next selection
         self._zones = [self._empty_zones(), self._empty_zones()]
         self.tracers = []                 # callables(kind, text): see trace()
-        self.checks = {}                  # script_checks name -> False to switch a check off
+        self.checks = {}                  # script_checks name -> error | warning | off (default: its level)
         self.checking_callback = None     # "cost"/"target" while one runs with chk==0
         self.paying_cost = False          # a cost function runs (its selections answer `cost:`)
         self.warnings = []

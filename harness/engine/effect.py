@@ -1,9 +1,19 @@
 """An effect: the engine's record of what a script registered with Effect.CreateEffect."""
+from harness import constants
 from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_EQUIP, EFFECT_TYPE_ACTIONS,
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_FLIP, EFFECT_TYPE_IGNITION, EFFECT_TYPE_TRIGGER_O,
     EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, PLAYER_NONE,
 )
+
+def _code_name(code):
+    """EFFECT_UPDATE_ATTACK for 100, EVENT_EQUIP for 1016: an effect's code as scripts write it."""
+    for name, value in constants.ALL.items():
+        if value == code and (name.startswith("EFFECT_") or name.startswith("EVENT_")) \
+                and not name.startswith(("EFFECT_TYPE_", "EFFECT_FLAG_", "EFFECT_COUNT_CODE_")):
+            return name
+    return f"code {code}"
+
 
 # Setting any of these types makes an effect an action (as effect::set_type does in the core).
 _ACTION_TYPES = (EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_FLIP | EFFECT_TYPE_IGNITION | EFFECT_TYPE_TRIGGER_O
@@ -72,8 +82,15 @@ class Effect:
         return twin
 
     def describe(self):
-        owner = self.owner.describe() if self.owner is not None else f"player {self.owner_player}"
-        return f"effect {self.id} of {owner}"
+        """"effect N of CARD" with N as a scenario's `effect: N` counts (the card's activated
+        effects in registration order); other effects are named by their code."""
+        holder = self.handler if self.handler is not None else self.owner
+        if holder is None:
+            return f"an effect of player {self.owner_player} (code {self.code})"
+        actions = [e for e in holder.effects if e.type & EFFECT_TYPE_ACTIONS]
+        if self in actions:
+            return f"effect {actions.index(self) + 1} of {holder.describe()}"
+        return f"the {_code_name(self.code)} effect of {holder.describe()}"
 
     def __repr__(self):
         return f"<Effect {self.id} type={self.type:#x} code={self.code}>"

@@ -14,6 +14,10 @@ class ScriptHost:
         """Call a script function with engine objects as arguments; return its results (tuple)."""
         raise NotImplementedError
 
+    def defined_at(self, function):
+        """"file:line" where a script function is defined, for messages; None when unknown."""
+        return None
+
 
 class NoScripts(ScriptHost):
     def register_card(self, card):

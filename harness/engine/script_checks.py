@@ -9,7 +9,12 @@ line (the "common mistakes" of the activation-legality and equip guides).
   of action it performs; announcing one it never performs is a warning.
 - equip_limit_drift: an Equip Spell whose activation target the equip limit then rejects.
 
-Each check is on by default and can be switched off (DuelSession(checks=...), scenario `checks:`).
+Each check has a level: `error` fails the step, `warning` is reported with the run (and
+`expect: warnings:` can assert it), `off` skips it. The defaults are below; operation_info is
+a warning because the real engine never reads categories at resolution, so many unmodified
+real scripts that the engine runs correctly would otherwise fail. Set levels with
+DuelSession(checks=...) or a scenario's `checks:` (true: the defaults, false: all off, a
+mapping: name -> error | warning | off, or true (its default) / false (off)).
 """
 from harness.constants import (
     CATEGORY_DESTROY, CATEGORY_TOHAND, CATEGORY_SEARCH, CATEGORY_TOGRAVE, CATEGORY_REMOVE, CATEGORY_TODECK,
@@ -22,9 +27,43 @@ from harness.constants import (
     REASON_DRAW,
 )
 from harness import constants
-from .errors import ScriptError
+from .errors import HarnessError, ScriptError
 
-CHECKS = ("chk0_side_effects", "chkc", "operation_info", "equip_limit_drift")
+DEFAULT_LEVELS = {"chk0_side_effects": "error", "chkc": "error", "operation_info": "warning",
+                  "equip_limit_drift": "error"}
+CHECKS = tuple(DEFAULT_LEVELS)
+LEVELS = ("error", "warning", "off")
+
+
+def settings(checks):
+    """The level of every check from True, False or a mapping name -> level or bool."""
+    if isinstance(checks, bool):
+        return {name: (level if checks else "off") for name, level in DEFAULT_LEVELS.items()}
+    unknown = set(checks) - set(CHECKS)
+    if unknown:
+        raise HarnessError(f"unknown check(s) {', '.join(sorted(unknown))}; checks are {', '.join(CHECKS)}")
+    result = dict(DEFAULT_LEVELS)
+    for name, value in checks.items():
+        if value is True:
+            continue
+        level = "off" if value is False else value
+        if level not in LEVELS:
+            raise HarnessError(f"check {name}: level {value!r} is not one of {', '.join(LEVELS)} (or true/false)")
+        result[name] = level
+    return result
+
+
+def enabled(duel, check):
+    return duel.checks.get(check, DEFAULT_LEVELS[check]) != "off"
+
+
+def report(duel, check, message, where=None):
+    """A finding of `check`: an error at level error, a warning (naming the key that makes it an
+    error) at level warning."""
+    if duel.checks.get(check, DEFAULT_LEVELS[check]) == "error":
+        raise ScriptBug(check, message, where=where)
+    located = f"{where}: {message}" if where else message
+    duel.warn(f"{located} [check: {check}; `checks: {{{check}: error}}` makes it an error]")
 
 
 class ScriptBug(ScriptError):
@@ -38,39 +77,45 @@ class ScriptBug(ScriptError):
 def guard(duel, action):
     """Called before every change to the duel: fails while a chk==0 call is running."""
     callback = duel.checking_callback
-    if callback is None or not duel.checks.get("chk0_side_effects", True):
+    if callback is None or not enabled(duel, "chk0_side_effects"):
         return
     what = "cost paid during chk==0" if callback == "cost" else f"{callback} with chk==0 changed the duel"
-    raise ScriptBug("chk0_side_effects", f"{what}: {action} (with chk==0 a function must only check, never act)")
+    report(duel, "chk0_side_effects", f"{what}: {action} (with chk==0 a function must only check, never act)")
 
 
 # -- chkc ------------------------------------------------------------------------------------------------------
 def check_chkc(duel, effect, player, event_args, offered, in_range):
     """Compare the chkc branch of the target function with what SelectTarget offered."""
-    if not duel.checks.get("chkc", True) or effect.target is None or not effect.has_property(EFFECT_FLAG_CARD_TARGET):
+    if not enabled(duel, "chkc") or effect.target is None or not effect.has_property(EFFECT_FLAG_CARD_TARGET):
         return
-    saved, duel.checking_callback = duel.checking_callback, "target (chkc)"
-    try:
-        def accepts(card):
-            result = duel.host.call(effect.target, effect, player, *event_args, 0, card)
-            return bool(result) and result[0] not in (None, False)
-        # A function without a chkc branch answers the chk==0 question for any card, even its
-        # own handler (which is never a legal target of its own activation).
-        if effect.handler not in in_range and accepts(effect.handler):
-            duel.warn(f"{effect.describe()}: the target function has no chkc branch (it accepts any card); "
-                      f"targets changed later would not be checked")
-            return
-        accepted = [card for card in in_range if accepts(card)]
-    finally:
-        duel.checking_callback = saved
+
+    def accepts(card):
+        return _chkc_accepts(duel, effect, player, event_args, card)
+    # A function without a chkc branch answers the chk==0 question for any card, even its own
+    # handler (which is never a legal target of its own activation).
+    if effect.handler not in in_range and accepts(effect.handler):
+        duel.warn(f"{effect.describe()}: the target function has no chkc branch (it accepts any card); "
+                  f"targets changed later would not be checked")
+        return
+    accepted = [card for card in in_range if accepts(card)]
     rejected_offered = [c for c in offered if c not in accepted]
     if rejected_offered:
-        raise ScriptBug("chkc", "the target function's chkc branch rejects cards SelectTarget offered: "
-                        + ", ".join(c.describe() for c in rejected_offered))
+        report(duel, "chkc", "the target function's chkc branch rejects cards SelectTarget offered: "
+               + ", ".join(c.describe() for c in rejected_offered))
     accepted_not_offered = [c for c in accepted if c not in offered]
     if accepted_not_offered:
-        raise ScriptBug("chkc", "the target function's chkc branch accepts cards SelectTarget did not offer: "
-                        + ", ".join(c.describe() for c in accepted_not_offered))
+        report(duel, "chkc", "the target function's chkc branch accepts cards SelectTarget did not offer: "
+               + ", ".join(c.describe() for c in accepted_not_offered))
+
+
+def _chkc_accepts(duel, effect, player, event_args, card):
+    """Whether the target function's chkc branch accepts `card` (run as a check: no side effect)."""
+    saved, duel.checking_callback = duel.checking_callback, "target (chkc)"
+    try:
+        result = duel.host.call(effect.target, effect, player, *event_args, 0, card)
+    finally:
+        duel.checking_callback = saved
+    return bool(result) and result[0] not in (None, False)
 
 
 # -- operation info ------------------------------------------------------------------------------------------
@@ -101,7 +146,7 @@ _ALIKE = [CATEGORY_TOHAND | CATEGORY_SEARCH, CATEGORY_TOGRAVE | CATEGORY_DECKDES
 
 
 def check_operation_info(duel, link, events):
-    if not duel.checks.get("operation_info", True):
+    if not enabled(duel, "operation_info"):
         return
     announced = link.effect.category
     for category in link.operation_infos:
@@ -117,8 +162,8 @@ def check_operation_info(duel, link, events):
     missing = performed & ~announced
     if missing:
         names = ", ".join(constants.CATEGORY.names(missing))
-        raise ScriptBug("operation_info", f"{link.effect.describe()} performed an action of category {names} that it "
-                        f"never announced (SetOperationInfo or SetCategory)")
+        report(duel, "operation_info", f"{link.effect.describe()} performed an action of category {names} that it "
+               f"never announced (SetOperationInfo or SetCategory)", where=duel.host.defined_at(link.effect.operation))
     unused = 0
     for category in link.operation_infos:
         if not any(category & group for group in _ALIKE if performed & group) and not performed & category:
@@ -130,16 +175,21 @@ def check_operation_info(duel, link, events):
 
 # -- equip limit drift ----------------------------------------------------------------------------------------
 def check_equip_limit_drift(duel, link, events):
-    if not duel.checks.get("equip_limit_drift", True) or link.targets is None:
+    """Drift is the same monster accepted by the target filter and rejected by the equip limit:
+    a monster that changed after it was targeted (and that the filter would now reject too) is
+    the ruling's case, not a script bug."""
+    if not enabled(duel, "equip_limit_drift") or link.targets is None or link.effect.target is None:
         return
     from . import stats
+    from .chain import event_arguments
     for event in events:
         if event.code != EVENT_EQUIP or event.reason_effect is not link.effect:
             continue
         for equip in event.cards:
             target = equip.equip_target
             if equip is link.handler and target is not None and target in link.targets \
-                    and not stats.equip_limit_allows(equip, target):
-                raise ScriptBug("equip_limit_drift", f"the activation's target filter accepted {target.describe()}, "
-                                f"but {equip.describe()}'s equip limit rejects it: the target filter and the "
-                                f"equip limit drift apart (register EFFECT_EQUIP_LIMIT to match the filter)")
+                    and not stats.equip_limit_allows(equip, target) \
+                    and _chkc_accepts(duel, link.effect, link.player, event_arguments(link.event), target):
+                report(duel, "equip_limit_drift", f"the activation's target filter accepted {target.describe()}, "
+                       f"but {equip.describe()}'s equip limit rejects it: the target filter and the "
+                       f"equip limit drift apart (register EFFECT_EQUIP_LIMIT to match the filter)")

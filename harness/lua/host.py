@@ -118,6 +118,9 @@ class LuaHost(ScriptHost):
             raise ScriptError(f"attempt to call a {type(function).__name__} value as a script function")
         return self.runtime.call(function, *[to_lua(a) for a in args])
 
+    def defined_at(self, function):
+        return self.runtime.defined_at(function) if function is not None else None
+
     def run_snippet(self, text, name, bindings=None):
         """Run a Lua snippet (the scenario `lua:` step) with extra globals bound."""
         if bindings:

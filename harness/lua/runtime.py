@@ -33,6 +33,7 @@ class LuaRuntime:
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
         self.current_location = privileged["current_location"]
+        self._defined_at = privileged["defined_at"]
         self._collect_garbage = privileged["collect_garbage"]
         self.max_memory = max_memory
         self.globals = self.lua.globals()
@@ -77,6 +78,13 @@ class LuaRuntime:
         if outcome[0]:
             return outcome[1:]
         raise self._error_from(outcome[1] if len(outcome) > 1 else None)
+
+    def defined_at(self, function):
+        """"c123.lua:45": where a script function is defined (None for the harness's own)."""
+        try:
+            return self._defined_at(function)
+        except lupa.LuaError:
+            return None
 
     def _error_from(self, info):
         pending, self.pending_error = self.pending_error, None

@@ -189,4 +189,9 @@ return {
   collect_garbage = function() collect_garbage("collect") end,
   -- where the running script is now (for traces); nil outside scripts
   current_location = function() return card_script_location(2) or script_location(1) end,
+  -- "c123.lua:45" where a script function is defined (for messages about that function)
+  defined_at = function(f)
+    local info = type(f) == "function" and getinfo(f, "S")
+    if info and info.source:sub(1, 1) == "@" then return info.short_src .. ":" .. info.linedefined end
+  end,
 }
