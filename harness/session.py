@@ -18,7 +18,7 @@ from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED,
     LOCATION_EXTRA, LOCATION_OVERLAY, POS_FACEUP, POS_FACEUP_ATTACK, POS_FACEDOWN, POS_FACEDOWN_DEFENSE,
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
-    EFFECT_TYPE_SINGLE, EFFECT_DISABLE, EFFECT_FLAG_CANNOT_DISABLE, TYPE_MONSTER,
+    EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER,
 )
 from harness.engine import adjust, chain, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel
@@ -213,11 +213,14 @@ class DuelSession:
         self._finish(lambda: operations.get_control(self.duel, [card], None, player, to))
 
     def negate(self, card):
-        """Negate the card's effects (as a field EFFECT_DISABLE would) until restore(card)."""
+        """Negate the card's effects until restore(card), as a real negator does: a field
+        EFFECT_DISABLE over the field (so a face-down card or one off the field is not negated)."""
         def apply():
-            effect = self.duel.new_effect(card)
-            effect.type, effect.code, effect.property = EFFECT_TYPE_SINGLE, EFFECT_DISABLE, EFFECT_FLAG_CANNOT_DISABLE
-            self.duel.register_effect(effect, card=card)
+            effect = self.duel.new_effect(None)
+            effect.type, effect.code = EFFECT_TYPE_FIELD, EFFECT_DISABLE
+            effect.target_range = (LOCATION_ONFIELD, LOCATION_ONFIELD)
+            effect.target = lambda _effect, candidate: candidate is card
+            self.duel.register_effect(effect, player=0)
             self._negations.setdefault(id(card), []).append(effect)
         self._finish(apply)
 

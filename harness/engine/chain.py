@@ -165,8 +165,8 @@ def _check_effect_activation(duel, effect, player):
     if effect.type & EFFECT_TYPE_FIELD and handler.controller != player \
             and not effect.has_property(EFFECT_FLAG_BOTH_SIDE | EFFECT_FLAG_EVENT_PLAYER):
         return Verdict(False, f"{handler.describe()} is not controlled by player {player}")
-    if not effect.has_property(EFFECT_FLAG_CANNOT_DISABLE) and effect.owner is handler and stats.is_disabled(handler):
-        return Verdict(False, f"{handler.describe()}'s effects are negated")
+    # No negation check: a negated card may still activate its effects (core: is_activateable
+    # checks negation for continuous effects only); the link then resolves without effect.
     if stats.applying(handler, EFFECT_CANNOT_TRIGGER):
         return Verdict(False, f"{handler.describe()} cannot activate effects")
     return Verdict(True)

@@ -41,6 +41,17 @@ class Event:
     event_player: int = constants.PLAYER_NONE
     value: int = 0
     batch: int = 0            # which action raised it (see triggers: missing the timing)
+    # The core raises an event for the field (raise_event: field effects respond, the log sees it)
+    # and single events on one card (raise_single_event: only that card's own effects respond).
+    # Most of its operations raise both for the same cards, so a field event here also reaches
+    # its cards' own effects; `single_cards` names other cards, `field=False` a single event only.
+    single_cards: list = None
+    field: bool = True
+
+    @property
+    def responding_cards(self):
+        """The cards whose own (EFFECT_TYPE_SINGLE) effects respond to this event."""
+        return self.cards if self.single_cards is None else self.single_cards
 
     @property
     def name(self):

@@ -12,15 +12,17 @@ from harness.constants import (
     TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
     RESET_LEAVE,
     RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK, RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE,
+    RESET_TEMP_REMOVE, RESET_OVERLAY,
     EFFECT_TYPE_SINGLE, EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE,
     EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE, EVENT_LEAVE_FIELD,
     EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK,
     EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED,
+    EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK, REASON_RETURN, REASON_LOST_OVERLAY,
     EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
-    EFFECT_CANNOT_SUMMON, EFFECT_CANNOT_MSET, REASON_XYZ, REASON_MATERIAL, RESET_OVERLAY,
+    EFFECT_CANNOT_SUMMON, EFFECT_CANNOT_MSET, REASON_XYZ, REASON_MATERIAL,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
 )
 from .duel import FIELD_ZONE_SEQ, base_location
@@ -115,8 +117,17 @@ def _remember_previous(card):
     card.previous = place_now
 
 
+_RESET_COUNTERS = (RESET_TODECK | RESET_TOHAND | RESET_TOGRAVE | RESET_REMOVE | RESET_TEMP_REMOVE | RESET_OVERLAY
+                   | RESET_MSCHANGE | RESET_TOFIELD | RESET_TURN_SET)
+
+
 def reset_card(card, reset_bits):
-    """card::reset(RESET_EVENT): drop the effects whose reset flags name this event."""
+    """card::reset(RESET_EVENT): the card state these events clear (its counters; the previous
+    equip target when it comes to the field), then the effects whose reset flags name them."""
+    if reset_bits & _RESET_COUNTERS:
+        card.counters.clear()
+    if reset_bits & RESET_TOFIELD:
+        card.previous_equip_target = None
     for effect in list(card.effects):
         if effect.reset_flag & RESET_EVENT and effect.reset_flag & reset_bits & 0xffff0000:
             remove_effect(effect)
@@ -132,11 +143,26 @@ def remove_effect(effect):
 
 
 def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
-                event_player=PLAYER_NONE, value=0):
-    from .triggers import dispatch_continuous   # late: triggers needs chain, which needs this module
-    duel.guard(lambda: f"raised {Event(code).name}")
-    event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch)
+                event_player=PLAYER_NONE, value=0, single_cards=None):
+    """field::raise_event: the event for field effects and the log (and, unless `single_cards`
+    says otherwise, for the cards' own effects)."""
+    event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch,
+                  single_cards=single_cards)
     duel.events.record(event)
+    return _pending(duel, event)
+
+
+def raise_single_event(duel, card, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
+                       event_player=PLAYER_NONE, value=0):
+    """field::raise_single_event: only `card`'s own effects respond; the event group is `cards`."""
+    event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch,
+                  single_cards=[card], field=False)
+    return _pending(duel, event)
+
+
+def _pending(duel, event):
+    from .triggers import dispatch_continuous   # late: triggers needs chain, which needs this module
+    duel.guard(lambda: f"raised {event.name}")
     duel.pending_events.append(event)
     if duel.tracers:
         duel.trace("event", event.describe())
@@ -149,31 +175,43 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             position=POS_FACEUP, to_player=None):
     """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events.
 
-    In the core's order: EVENT_LEAVE_FIELD_P before each move; the moves; EVENT_LEAVE_FIELD while
-    the equip relations and card targets still hold (a leave-field handler reads its target);
-    then unequipping, the destination events, and the lost equips' destruction.
+    In the core's order: EVENT_LEAVE_FIELD_P; the moves; EVENT_LEAVE_FIELD / LEAVE_GRAVE /
+    LEAVE_DECK while the equip relations and card targets still hold (a leave-field handler
+    reads its target); then unequipping, the destination events (none for a banished card
+    returned to the GY: REASON_RETURN), EVENT_MOVE, the lost equips' destruction, and the Xyz
+    Materials of a monster that left go to the GY (REASON_LOST_OVERLAY).
     """
     duel.guard("moved cards")
-    cards = [c for c in cards if c.current.location != 0]
-    moved, leaving_field = [], []
-    by_event = {}
+    cards = [c for c in cards if c.current.location != 0
+             and not (c.current.location == destination and destination != LOCATION_DECK)]
+    leaving_p = [c for c in cards if c.is_onfield()]
     for card in cards:
-        if card.current.location == destination and destination != LOCATION_DECK:
-            continue
-        was_onfield = card.is_onfield()
-        card.reason = reason
+        card.reason = reason | (REASON_RETURN if destination == LOCATION_GRAVE
+                                and card.current.location == LOCATION_REMOVED else 0)
         card.reason_player = reason_player
         card.reason_effect = reason_effect
         if not reason & (REASON_RELEASE | REASON_BATTLE):   # only battle and tributes keep a reason card
             card.reason_card = None
         _remember_previous(card)
-        if was_onfield:
-            raise_event(duel, EVENT_LEAVE_FIELD_P, [card], reason_effect, reason, reason_player)
+    for card in leaving_p:
+        raise_single_event(duel, card, EVENT_LEAVE_FIELD_P, [], reason_effect, card.reason, reason_player)
+    if leaving_p:
+        raise_event(duel, EVENT_LEAVE_FIELD_P, leaving_p, reason_effect, reason, reason_player)
+    moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
+    by_event, overlays = {}, []
+    for card in cards:
+        if card.current.location == 0:      # moved away by what responded to EVENT_LEAVE_FIELD_P
+            continue
+        origin = card.current.location
+        was_onfield = card.is_onfield()
         dest = _redirected(card, destination) if was_onfield else destination
         if dest == LOCATION_DECK and card.data.type & _EXTRA_DECK_TYPES:    # they return to the Extra Deck
             dest = LOCATION_EXTRA
-        owner = card.owner if to_player is None else to_player
+        # core: the GY and banishment are always the owner's
+        owner = card.owner if to_player is None or dest & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
         target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
+        if was_onfield:
+            overlays += card.overlays
         _leave_zone_state(card, reset_bits=RESET_LEAVE | _RESET_FOR_DESTINATION.get(dest, 0)
                           if was_onfield else _RESET_FOR_DESTINATION.get(dest, 0))
         place(card, owner, dest, target_seq, pos)
@@ -181,16 +219,22 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             shuffle(duel, owner, LOCATION_DECK)
         moved.append(card)
         if was_onfield:
-            leaving_field.append(card)
-        by_event.setdefault(_EVENT_FOR_DESTINATION[dest], []).append(card)
-        if reason & REASON_DISCARD:
+            left[EVENT_LEAVE_FIELD].append(card)
+        elif origin == LOCATION_GRAVE:
+            left[EVENT_LEAVE_GRAVE].append(card)
+        elif origin & (LOCATION_DECK | LOCATION_EXTRA):
+            left[EVENT_LEAVE_DECK].append(card)
+        if not (dest == LOCATION_GRAVE and card.reason & REASON_RETURN):
+            by_event.setdefault(_EVENT_FOR_DESTINATION[dest], []).append(card)
+        if card.reason & REASON_DISCARD:
             by_event.setdefault(EVENT_DISCARD, []).append(card)
-        if reason & REASON_RELEASE:
+        if card.reason & REASON_RELEASE:
             by_event.setdefault(EVENT_RELEASE, []).append(card)
-        if reason & REASON_DESTROY:
+        if card.reason & REASON_DESTROY and not card.reason & REASON_BATTLE:
             by_event.setdefault(EVENT_DESTROYED, []).append(card)
-    if leaving_field:
-        raise_event(duel, EVENT_LEAVE_FIELD, leaving_field, reason_effect, reason, reason_player)
+    for code, group in left.items():
+        if group:
+            raise_event(duel, code, group, reason_effect, reason, reason_player)
     lost_equips = []
     for card in moved:                         # send_to step 10
         lost_equips += _end_equip_relations(card)
@@ -203,6 +247,8 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         raise_event(duel, EVENT_MOVE, moved, reason_effect, reason, reason_player)
     if lost_equips:
         destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
+    if overlays:
+        send_to(duel, overlays, None, REASON_RULE | REASON_LOST_OVERLAY, PLAYER_NONE, LOCATION_GRAVE)
     duel.operated = moved
     return len(moved)
 
@@ -295,6 +341,7 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
     # comes from the field. Relations survive (the core clears them only off the field).
     if base_location(location) != card.current.location:
         reset_card(card, RESET_TOFIELD | (RESET_LEAVE | RESET_MSCHANGE if from_field else 0))
+        card.clear_card_targets()
     place(card, target_player, location, sequence, position)
     card.effect_enabled = enable and card.is_faceup()
     return True
@@ -407,10 +454,18 @@ def equip_complete(duel):
 
 
 def _complete_equip(duel, equips):
+    """field::equip step 1 / Duel.EquipComplete: effects enabled, then EVENT_EQUIP as a single
+    event on each equipped monster (event group: the equips) and as a field event."""
     for card in equips:
         if card.is_faceup():
             card.effect_enabled = True
-    raise_event(duel, EVENT_EQUIP, equips, duel.reason_effect, 0, duel.reason_player)
+    targets = []
+    for card in equips:
+        if card.equip_target is not None and card.equip_target not in targets:
+            targets.append(card.equip_target)
+    for target in targets:
+        raise_single_event(duel, target, EVENT_EQUIP, equips, duel.reason_effect, 0, duel.reason_player)
+    raise_event(duel, EVENT_EQUIP, equips, duel.reason_effect, 0, duel.reason_player, single_cards=[])
 
 
 def _add_equip_type(duel, card, original_type):

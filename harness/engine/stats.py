@@ -10,7 +10,8 @@ from harness.constants import (
     EFFECT_ADD_RACE, EFFECT_REMOVE_RACE, EFFECT_CHANGE_RACE,
     EFFECT_ADD_ATTRIBUTE, EFFECT_REMOVE_ATTRIBUTE, EFFECT_CHANGE_ATTRIBUTE,
     EFFECT_UPDATE_LEVEL, EFFECT_CHANGE_LEVEL, EFFECT_DISABLE, EFFECT_CANNOT_DISABLE,
-    EFFECT_EQUIP_LIMIT, EFFECT_CHANGE_CODE, EFFECT_ADD_CODE,
+    EFFECT_EQUIP_LIMIT, EFFECT_CHANGE_CODE, EFFECT_ADD_CODE, EFFECT_REVEAL_ONFIELD, EFFECT_FLAG_IGNORE_RANGE,
+    EFFECT_FLAG_ABSOLUTE_TARGET,
     LOCATION_MZONE, TYPE_MONSTER, TYPE_LINK, TYPE_XYZ, PLAYER_NONE,
 )
 
@@ -104,13 +105,23 @@ def is_available(effect):
 
 
 def _field_effect_targets(effect, card):
+    """effect::is_target for field effects: face-down cards on the field are skipped (unless
+    EFFECT_FLAG_SET_AVAILABLE), then the target range (relative to the handler's player, or
+    absolute), then the target function."""
     if effect.has_property(EFFECT_FLAG_PLAYER_TARGET):
         return False
-    player = effect.handler.controller if effect.handler is not None else effect.owner_player
-    self_range, opponent_range = effect.target_range
-    mask = self_range if card.controller == player else opponent_range
-    if not card.is_location(mask):
+    if not effect.has_property(EFFECT_FLAG_SET_AVAILABLE) and effect.code != EFFECT_REVEAL_ONFIELD \
+            and card.is_onfield() and not card.is_faceup():
         return False
+    if not effect.has_property(EFFECT_FLAG_IGNORE_RANGE):
+        if effect.has_property(EFFECT_FLAG_ABSOLUTE_TARGET):
+            player = 0
+        else:
+            player = effect.handler.controller if effect.handler is not None else effect.owner_player
+        self_range, opponent_range = effect.target_range
+        mask = self_range if card.controller == player else opponent_range
+        if not card.is_location(mask):
+            return False
     if effect.target is None:
         return True
     result = effect.duel.host.call(effect.target, effect, card)

@@ -20,13 +20,14 @@ _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 def dispatch_continuous(duel, event):
     """Run the continuous effects listening to this event, now."""
     listeners = []
-    for card in event.cards:
+    for card in event.responding_cards:
         listeners.extend(e for e in card.effects
                          if e.code == event.code and e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_SINGLE)
-    for effect in list(duel.all_effects()):
-        if effect.code == event.code and effect.type & EFFECT_TYPE_CONTINUOUS and effect.type & EFFECT_TYPE_FIELD \
-                and _field_listener_active(effect):
-            listeners.append(effect)
+    if event.field:
+        for effect in list(duel.all_effects()):
+            if effect.code == event.code and effect.type & EFFECT_TYPE_CONTINUOUS and effect.type & EFFECT_TYPE_FIELD \
+                    and _field_listener_active(effect):
+                listeners.append(effect)
     for effect in listeners:
         if effect.operation is None or not effect.registered:
             continue
@@ -57,9 +58,10 @@ def collect(duel, events):
     found, seen = [], set()
     field_triggers = [e for e in duel.all_effects() if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD]
     for event in events:
-        candidates = [e for card in event.cards for e in card.effects
+        candidates = [e for card in event.responding_cards for e in card.effects
                       if e.type & _TRIGGERS and e.type & EFFECT_TYPE_SINGLE and e.code == event.code]
-        candidates += [e for e in field_triggers if e.code == event.code]
+        if event.field:
+            candidates += [e for e in field_triggers if e.code == event.code]
         for effect in candidates:
             if id(effect) in seen:
                 continue

@@ -9,6 +9,8 @@ import functools
 import os
 from pathlib import Path
 
+import lupa.lua54 as lupa
+
 from harness.engine.errors import HarnessError, ScriptError
 from harness.engine.host import ScriptHost
 from . import registry
@@ -116,6 +118,9 @@ class LuaHost(ScriptHost):
         to_lua = self.context.to_lua
         if not callable(function):
             raise ScriptError(f"attempt to call a {type(function).__name__} value as a script function")
+        if lupa.lua_type(function) is None:      # an engine-made effect's rule, written in Python
+            result = function(*args)
+            return result if isinstance(result, tuple) else (result,)
         return self.runtime.call(function, *[to_lua(a) for a in args])
 
     def defined_at(self, function):
