@@ -2,6 +2,7 @@
 import pytest
 
 from harness.constants import (
+    RACE_WARRIOR,
     LOCATION_GRAVE, LOCATION_HAND, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
@@ -79,7 +80,10 @@ def test_monster_as_equip_is_an_equip_spell_until_it_leaves(duel):
     duel.lua(ANY_MONSTER_LIMIT.format("gaia"))
     duel.equip(gaia, bewd)
     assert stats.current_type(gaia) == TYPE_SPELL | TYPE_EQUIP
-    assert stats.attack_and_defense(gaia) == (0, 0) and stats.current_race(gaia) == 0
+    # As the core's getters: a monster card keeps reporting its printed stats as an Equip Card
+    # (ruling R60 says it has none; docs/rulings.md, "Where the engine departs from the rulings").
+    assert stats.attack_and_defense(gaia) == (2300, 2100) and stats.current_race(gaia) == RACE_WARRIOR
+    assert stats.current_level(gaia) == 7
     duel.destroy([bewd])
     assert gaia.location == LOCATION_GRAVE and stats.current_type(gaia) & TYPE_MONSTER
 

@@ -61,6 +61,7 @@ class Card:
         self.turn_counter = 0
         self.summon_player = PLAYER_NONE
         self.summon_location = 0
+        self.computing = {}               # values being computed now (stats: recursion guard)
         self._ud = None                   # reserved for the Lua binding layer (its userdata)
 
     # -- where it is ---------------------------------------------------------------------------

@@ -11,8 +11,11 @@ from harness.constants import (
     EFFECT_ADD_ATTRIBUTE, EFFECT_REMOVE_ATTRIBUTE, EFFECT_CHANGE_ATTRIBUTE,
     EFFECT_UPDATE_LEVEL, EFFECT_CHANGE_LEVEL, EFFECT_DISABLE, EFFECT_CANNOT_DISABLE,
     EFFECT_EQUIP_LIMIT, EFFECT_CHANGE_CODE, EFFECT_ADD_CODE, EFFECT_REVEAL_ONFIELD, EFFECT_FLAG_IGNORE_RANGE,
-    EFFECT_FLAG_ABSOLUTE_TARGET,
-    LOCATION_MZONE, TYPE_MONSTER, TYPE_LINK, TYPE_XYZ, PLAYER_NONE,
+    EFFECT_FLAG_ABSOLUTE_TARGET, EFFECT_FLAG_INITIAL, EFFECT_FLAG2_REPEAT_UPDATE, EFFECT_FLAG2_OPTION,
+    EFFECT_FLAG2_WICKED, EFFECT_REVERSE_UPDATE, EFFECT_SWAP_AD, EFFECT_SWAP_BASE_AD, EFFECT_SET_BASE_ATTACK_FINAL,
+    EFFECT_SET_BASE_DEFENSE_FINAL, EFFECT_PRE_MONSTER, STATUS_NO_LEVEL,
+    LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_HAND, LOCATION_GRAVE, LOCATION_PZONE,
+    TYPE_MONSTER, TYPE_LINK, TYPE_XYZ, TYPE_TOKEN, TYPE_PENDULUM, TYPE_SPELL, PLAYER_NONE,
 )
 
 
@@ -138,8 +141,7 @@ def applying(card, code):
         if effect.code == code and effect.is_field and not effect.type & EFFECT_TYPE_ACTIONS \
                 and _field_effect_targets(effect, card) and is_available(effect):
             found.append(effect)
-    found.sort(key=lambda e: e.id)
-    return found
+    return _sorted(found)
 
 
 def field_effects(duel, code):
@@ -174,9 +176,47 @@ def equip_limit_allows(equip, target):
 
 
 # -- values ------------------------------------------------------------------------------------------
+# A value function may read the value being computed (an ATK boost that reads the card's ATK):
+# as the core's temp fields, the card then sees the value computed so far instead of recursing.
+def _reentrant(compute):
+    key = compute.__name__
+
+    def value(card, *args):
+        partial = card.computing.get(key)
+        if partial is not None:
+            return partial
+        card.computing[key] = _START[key](card)
+        try:
+            return compute(card, *args)
+        finally:
+            card.computing.pop(key, None)
+    value.__name__ = key
+    return value
+
+
+def _sorted(effects):
+    """effect_sort_id: initial single-range effects first, then by id (application order)."""
+    return sorted(effects, key=lambda e: (not (e.is_single and e.has_property(EFFECT_FLAG_SINGLE_RANGE)
+                                               and e.has_property(EFFECT_FLAG_INITIAL)), e.id))
+
+
+def _is_monster(card):
+    """Printed or current Monster type: the core's getters read a monster card's printed
+    Level, Attribute, Race and ATK/DEF even while it is an Equip Spell (an Equip Card)."""
+    return bool(card.data.type & TYPE_MONSTER or current_type(card) & TYPE_MONSTER
+                or applying(card, EFFECT_PRE_MONSTER))
+
+
+@_reentrant
 def current_type(card):
+    """card::get_type: effects change the type only on the field, in the hand and in the GY."""
+    if not card.current.location & (LOCATION_ONFIELD | LOCATION_HAND | LOCATION_GRAVE):
+        return card.data.type
+    if card.is_location(LOCATION_PZONE):
+        return TYPE_PENDULUM | TYPE_SPELL
     value = card.data.type
-    for effect in applying(card, EFFECT_ADD_TYPE) + applying(card, EFFECT_REMOVE_TYPE) + applying(card, EFFECT_CHANGE_TYPE):
+    for effect in _sorted(applying(card, EFFECT_ADD_TYPE) + applying(card, EFFECT_REMOVE_TYPE)
+                          + applying(card, EFFECT_CHANGE_TYPE)):
         amount = effect_value(effect, card)
         if effect.code == EFFECT_ADD_TYPE:
             value |= amount
@@ -184,15 +224,15 @@ def current_type(card):
             value &= ~amount
         else:
             value = amount
-    return value
+        card.computing["current_type"] = value
+    return value | (card.data.type & TYPE_TOKEN)
 
 
-def _flag_value(card, base, add_code, remove_code, change_code):
-    if not (current_type(card) & TYPE_MONSTER):
+def _flag_value(card, key, base, add_code, remove_code, change_code):
+    if not _is_monster(card):
         return 0
     value = base
-    for effect in sorted(applying(card, add_code) + applying(card, remove_code) + applying(card, change_code),
-                         key=lambda e: e.id):
+    for effect in _sorted(applying(card, add_code) + applying(card, remove_code) + applying(card, change_code)):
         amount = effect_value(effect, card)
         if effect.code == add_code:
             value |= amount
@@ -200,27 +240,32 @@ def _flag_value(card, base, add_code, remove_code, change_code):
             value &= ~amount
         else:
             value = amount
+        card.computing[key] = value
     return value
 
 
+@_reentrant
 def current_race(card):
-    return _flag_value(card, card.data.race, EFFECT_ADD_RACE, EFFECT_REMOVE_RACE, EFFECT_CHANGE_RACE)
+    return _flag_value(card, "current_race", card.data.race, EFFECT_ADD_RACE, EFFECT_REMOVE_RACE, EFFECT_CHANGE_RACE)
 
 
+@_reentrant
 def current_attribute(card):
-    return _flag_value(card, card.data.attribute, EFFECT_ADD_ATTRIBUTE, EFFECT_REMOVE_ATTRIBUTE,
-                       EFFECT_CHANGE_ATTRIBUTE)
+    return _flag_value(card, "current_attribute", card.data.attribute, EFFECT_ADD_ATTRIBUTE,
+                       EFFECT_REMOVE_ATTRIBUTE, EFFECT_CHANGE_ATTRIBUTE)
 
 
+@_reentrant
 def current_level(card):
-    if card.data.type & (TYPE_XYZ | TYPE_LINK) or not current_type(card) & TYPE_MONSTER:
+    if card.data.type & (TYPE_XYZ | TYPE_LINK) or card.status_flags & STATUS_NO_LEVEL or not _is_monster(card):
         return 0
     level, up = card.data.level, 0
-    for effect in sorted(applying(card, EFFECT_UPDATE_LEVEL) + applying(card, EFFECT_CHANGE_LEVEL), key=lambda e: e.id):
+    for effect in _sorted(applying(card, EFFECT_UPDATE_LEVEL) + applying(card, EFFECT_CHANGE_LEVEL)):
         if effect.code == EFFECT_UPDATE_LEVEL:
             up += effect_value(effect, card)
         else:
             level, up = effect_value(effect, card), 0
+        card.computing["current_level"] = level + up
     return max(level + up, 1)
 
 
@@ -236,51 +281,131 @@ def current_codes(card):
     return codes
 
 
+def _printed_atk_def(card):
+    return card.data.atk, (0 if card.data.type & TYPE_LINK else card.data.defense)
+
+
 def base_attack(card):
-    return _base(card, card.data.atk, EFFECT_SET_BASE_ATTACK)
+    return max(base_atk_def(card)[0], 0)
 
 
 def base_defense(card):
-    if card.data.type & TYPE_LINK:
-        return 0
-    return _base(card, card.data.defense, EFFECT_SET_BASE_DEFENSE)
+    return max(base_atk_def(card)[1], 0)
 
 
-def _base(card, printed, set_code):
-    value = max(printed, 0)
+@_reentrant
+def base_atk_def(card):
+    """card::get_base_atk_def: printed values off the Monster Zone; there, single
+    EFFECT_SET_BASE_* effects first, then the others in order (the last one wins)."""
+    if not _is_monster(card):
+        return 0, 0
     if card.current.location != LOCATION_MZONE:
-        return value
-    setters = applying(card, set_code)
-    return max(effect_value(setters[-1], card), 0) if setters else value
+        return _printed_atk_def(card)
+    atk, defense = (max(v, 0) for v in _printed_atk_def(card))
+    effects = _sorted(_applying_all(card, (EFFECT_SET_BASE_ATTACK, EFFECT_SET_BASE_ATTACK_FINAL) + (
+        () if card.data.type & TYPE_LINK else (EFFECT_SWAP_BASE_AD, EFFECT_SET_BASE_DEFENSE, EFFECT_SET_BASE_DEFENSE_FINAL))))
+    singles = [e for e in effects if e.is_single and e.code in (EFFECT_SET_BASE_ATTACK, EFFECT_SET_BASE_DEFENSE)]
+    for effect in singles + [e for e in effects if e not in singles]:
+        if effect.code in (EFFECT_SET_BASE_ATTACK, EFFECT_SET_BASE_ATTACK_FINAL):
+            atk = max(effect_value(effect, card), 0)
+        elif effect.code == EFFECT_SWAP_BASE_AD:
+            atk, defense = defense, atk
+        else:
+            defense = max(effect_value(effect, card), 0)
+        card.computing["base_atk_def"] = (atk, defense)
+    return atk, defense
+
+
+def _applying_all(card, codes):
+    found = []
+    for code in codes:
+        found += applying(card, code)
+    return found
 
 
 def attack_and_defense(card):
-    """card::get_atk_def, for the effect kinds the harness implements (update, set, set final)."""
-    if not current_type(card) & TYPE_MONSTER:
+    """Current ATK/DEF as GetAttack/GetDefense read them (never below 0)."""
+    atk, defense = atk_def(card)
+    return max(atk, 0), max(defense, 0)
+
+
+@_reentrant
+def atk_def(card):
+    """card::get_atk_def: the printed values off the Monster Zone; there, from the base values:
+    single EFFECT_SET_ATTACK/DEFENSE first, then updates and sets in order, then the "final"
+    values, swaps, and the Wicked / Option overrides, as the core orders them."""
+    if not _is_monster(card):
         return 0, 0
     if card.current.location != LOCATION_MZONE:
-        return card.data.atk, (0 if card.data.type & TYPE_LINK else card.data.defense)
-    return (_current(card, base_attack(card), EFFECT_UPDATE_ATTACK, EFFECT_SET_ATTACK, EFFECT_SET_ATTACK_FINAL),
-            0 if card.data.type & TYPE_LINK else
-            _current(card, base_defense(card), EFFECT_UPDATE_DEFENSE, EFFECT_SET_DEFENSE, EFFECT_SET_DEFENSE_FINAL))
-
-
-def _current(card, base, update_code, set_code, final_code):
-    value, up = base, 0
-    effects = sorted(applying(card, update_code) + applying(card, set_code) + applying(card, final_code),
-                     key=lambda e: e.id)
-    finals = []
-    for effect in effects:
-        if effect.code == update_code:
-            up += effect_value(effect, card)
-        elif effect.code == set_code:
-            value, up = max(effect_value(effect, card), 0), 0
+        return _printed_atk_def(card)
+    is_link = card.data.type & TYPE_LINK
+    atk, defense = base_atk_def(card)
+    effects = _sorted(_applying_all(card, (EFFECT_UPDATE_ATTACK, EFFECT_SET_ATTACK, EFFECT_SET_ATTACK_FINAL) + (
+        () if is_link else (EFFECT_SWAP_AD, EFFECT_UPDATE_DEFENSE, EFFECT_SET_DEFENSE, EFFECT_SET_DEFENSE_FINAL))))
+    for effect in [e for e in effects if e.is_single and e.code in (EFFECT_SET_ATTACK, EFFECT_SET_DEFENSE)]:
+        if effect.code == EFFECT_SET_ATTACK:
+            atk = max(effect_value(effect, card), 0)
         else:
-            finals.append(effect)
-    value = max(value + up, 0)
-    for effect in finals:            # "final" values are applied last, in order
-        value = max(effect_value(effect, card), 0)
-    return value
+            defense = max(effect_value(effect, card), 0)
+        effects.remove(effect)
+    reverse = bool(applying(card, EFFECT_REVERSE_UPDATE))
+    up = {"atk": 0, "def": 0}          # single (non-range) updates
+    upc = {"atk": 0, "def": 0}         # the others
+    repeat, final, wicked, option = [], [], [], []
+    swap = False
+    for effect in effects:
+        code = effect.code
+        own = effect.is_single and not effect.has_property(EFFECT_FLAG_SINGLE_RANGE)
+        side = "atk" if code in (EFFECT_UPDATE_ATTACK, EFFECT_SET_ATTACK, EFFECT_SET_ATTACK_FINAL) else "def"
+        if code in (EFFECT_UPDATE_ATTACK, EFFECT_UPDATE_DEFENSE):
+            if effect.has_property(0, EFFECT_FLAG2_REPEAT_UPDATE):
+                repeat.append(effect)
+            else:
+                (up if own else upc)[side] += effect_value(effect, card)
+        elif code in (EFFECT_SET_ATTACK, EFFECT_SET_DEFENSE):
+            value = max(effect_value(effect, card), 0)
+            atk, defense = (value, defense) if side == "atk" else (atk, value)
+            up[side] = 0
+        elif code in (EFFECT_SET_ATTACK_FINAL, EFFECT_SET_DEFENSE_FINAL):
+            if own:
+                value = max(effect_value(effect, card), 0)
+                atk, defense = (value, defense) if side == "atk" else (atk, value)
+                up[side] = upc[side] = 0
+            elif effect.has_property(0, EFFECT_FLAG2_OPTION):
+                option.append(effect)
+            elif effect.has_property(0, EFFECT_FLAG2_WICKED):
+                wicked.append(effect)
+            else:
+                final.append(effect)
+        elif code == EFFECT_SWAP_AD:
+            swap = not swap
+        sign = -1 if reverse else 1
+        current = (max(atk + sign * (up["atk"] + upc["atk"]), 0), max(defense + sign * (up["def"] + upc["def"]), 0))
+        card.computing["atk_def"] = current
+    sign = -1 if reverse else 1
+    result = [max(atk + sign * (up["atk"] + upc["atk"]), 0), max(defense + sign * (up["def"] + upc["def"]), 0)]
+    for effect in repeat:
+        index = 0 if effect.code == EFFECT_UPDATE_ATTACK else 1
+        result[index] = max(result[index] + effect_value(effect, card), 0)
+    for group in (final, None, wicked, option):
+        if group is None:
+            if swap:
+                result.reverse()
+            continue
+        for effect in group:
+            index = 0 if effect.code == EFFECT_SET_ATTACK_FINAL else 1
+            result[index] = max(effect_value(effect, card), 0)
+    return tuple(result)
+
+
+_START = {
+    "current_type": lambda card: card.data.type,
+    "current_race": lambda card: card.data.race,
+    "current_attribute": lambda card: card.data.attribute,
+    "current_level": lambda card: card.data.level,
+    "base_atk_def": lambda card: tuple(max(v, 0) for v in _printed_atk_def(card)),
+    "atk_def": lambda card: base_atk_def(card),
+}
 
 
 def status(card):
