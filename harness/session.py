@@ -71,17 +71,24 @@ class DuelSession:
         operations.attach_overlay(card, holder)
 
     def pre_equip(self, equip_card, target):
-        """The card starts equipped to target, as if equipped earlier (no activation, no events)."""
+        """The card starts equipped to target, as a puzzle's Debug.PreEquip: no activation, no
+        events. The adjust pass of start() then destroys it if its equip limit rejects target."""
         if equip_card.current.location != LOCATION_SZONE or target.current.location != LOCATION_MZONE \
                 or target.is_facedown():
             raise IllegalAction(f"{equip_card.describe()} can start equipped only from a Spell & Trap Zone "
                                 f"to a face-up monster")
         operations.attach_equip(self.duel, equip_card, target)
         if not stats.equip_limit_allows(equip_card, target):
-            raise IllegalAction(
-                f"{equip_card.describe()} cannot start equipped to {target.describe()}: its equip limit rejects "
-                f"it (the adjust pass would destroy it at once). A script that registers its limit only when it "
-                f"equips cannot be pre-equipped: equip it in a step instead")
+            self.duel.warn(
+                f"{equip_card.describe()} starts equipped to {target.describe()}, but no equip limit of it accepts "
+                f"that monster now, so the adjust pass destroys it before the first step (a script that registers "
+                f"its limit only when it equips cannot be pre-equipped: equip it in a step instead)")
+
+    def start(self):
+        """After the board is built: what the engine does before the first player gets control,
+        as after a puzzle's setup (the adjust pass: pre-equips take control, equips their limit
+        rejects are destroyed; triggers that this raises)."""
+        self._finish(lambda: None)
 
     def card(self, alias):
         try:

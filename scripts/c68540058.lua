@@ -3,7 +3,8 @@
 -- (Not scripted: the ATK gain when it attacks.)
 -- A Normal Trap that stays on the field as an Equip Card: at activation it registers
 -- EFFECT_REMAIN_FIELD (so it is not sent to the GY when the chain ends), and if its effect is
--- negated it is sent to the GY after all (Card.CancelToGrave).
+-- negated it is sent to the GY after all (Card.CancelToGrave). As the real script, its equip
+-- effects and its equip limit are registered when it equips (so it cannot start pre-equipped).
 local s, id = GetID()
 
 function s.initial_effect(c)
@@ -11,26 +12,13 @@ function s.initial_effect(c)
   activate:SetCategory(CATEGORY_EQUIP)
   activate:SetType(EFFECT_TYPE_ACTIVATE)
   activate:SetCode(EVENT_FREE_CHAIN)
-  activate:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  activate:SetProperty(EFFECT_FLAG_CARD_TARGET + EFFECT_FLAG_DAMAGE_STEP)
+  activate:SetHintTiming(TIMING_DAMAGE_STEP)
+  activate:SetCondition(aux.dscon)
   activate:SetCost(s.cost)
   activate:SetTarget(s.target)
   activate:SetOperation(s.operation)
   c:RegisterEffect(activate)
-
-  -- as an Equip Card (these apply only while it is equipped)
-  for _, code in ipairs({EFFECT_UPDATE_ATTACK, EFFECT_UPDATE_DEFENSE}) do
-    local boost = Effect.CreateEffect(c)
-    boost:SetType(EFFECT_TYPE_EQUIP)
-    boost:SetCode(code)
-    boost:SetValue(300)
-    c:RegisterEffect(boost)
-  end
-  local limit = Effect.CreateEffect(c)
-  limit:SetType(EFFECT_TYPE_SINGLE)
-  limit:SetCode(EFFECT_EQUIP_LIMIT)
-  limit:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
-  limit:SetValue(1)
-  c:RegisterEffect(limit)
 end
 
 function s.cost(e, tp, eg, ep, ev, re, r, rp, chk)
@@ -59,7 +47,9 @@ end
 
 function s.target(e, tp, eg, ep, ev, re, r, rp, chk, chkc)
   if chkc then return chkc:IsLocation(LOCATION_MZONE) and chkc:IsFaceup() end
-  if chk == 0 then return Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil) end
+  if chk == 0 then
+    return e:IsCostChecked() and Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)
+  end
   Duel.Hint(HINT_SELECTMSG, tp, HINTMSG_EQUIP)
   Duel.SelectTarget(tp, Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, 1, nil)
   Duel.SetOperationInfo(0, CATEGORY_EQUIP, e:GetHandler(), 1, 0, 0)
@@ -67,10 +57,25 @@ end
 
 function s.operation(e, tp, eg, ep, ev, re, r, rp)
   local c = e:GetHandler()
-  if not c:IsLocation(LOCATION_SZONE) or not c:IsRelateToEffect(e) then return end
+  if not c:IsLocation(LOCATION_SZONE) or not c:IsRelateToEffect(e) or c:IsStatus(STATUS_LEAVE_CONFIRMED) then return end
   local monster = Duel.GetFirstTarget()
   if monster:IsRelateToEffect(e) and monster:IsFaceup() then
     Duel.Equip(tp, c, monster)
+    for _, code in ipairs({EFFECT_UPDATE_ATTACK, EFFECT_UPDATE_DEFENSE}) do
+      local boost = Effect.CreateEffect(c)
+      boost:SetType(EFFECT_TYPE_EQUIP)
+      boost:SetCode(code)
+      boost:SetValue(300)
+      boost:SetReset(RESET_EVENT + RESETS_STANDARD)
+      c:RegisterEffect(boost)
+    end
+    local limit = Effect.CreateEffect(c)
+    limit:SetType(EFFECT_TYPE_SINGLE)
+    limit:SetCode(EFFECT_EQUIP_LIMIT)
+    limit:SetProperty(EFFECT_FLAG_CANNOT_DISABLE)
+    limit:SetValue(1)
+    limit:SetReset(RESET_EVENT + RESETS_STANDARD)
+    c:RegisterEffect(limit)
   else
     c:CancelToGrave(false)
   end

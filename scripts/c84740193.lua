@@ -1,6 +1,7 @@
 -- Buster Rancher (ygo-harness's own script), Equip Spell:
 -- equip only to a monster with 1000 or less ATK (the limit does not apply during damage
--- calculation). Checked again at resolution: a monster that no longer qualifies is not equipped.
+-- calculation). As the real script, the resolution does not check the limit again: a monster
+-- that no longer qualifies is equipped, then the adjust pass destroys the Spell by rule.
 -- (The +2500 ATK during damage calculation needs battle and is not scripted.)
 local s, id = GetID()
 
@@ -12,6 +13,15 @@ local function faceup_low_attack(c)
   return c:IsFaceup() and c:GetAttack() <= 1000
 end
 
+local function equip_target(e, tp)
+  local card, target = e:GetHandler(), Duel.GetFirstTarget()
+  if card:IsRelateToEffect(e) and target:IsRelateToEffect(e) and target:IsFaceup() then
+    Duel.Equip(tp, card, target)
+  end
+end
+
 function s.initial_effect(c)
-  aux.AddEquipSpellEffect(c, true, true, faceup_low_attack, low_attack)
+  local activate = aux.AddEquipSpellEffect(c, true, true, faceup_low_attack, low_attack, true)
+  activate:SetOperation(equip_target)
+  c:RegisterEffect(activate)
 end

@@ -1,7 +1,8 @@
 -- Morale Boost (ygo-harness's own script), Continuous Spell:
 -- each time an Equip Card is equipped to a monster, the controller of that Equip Card gains
 -- 1000 LP; each time an equipped Equip Card is removed from the field, its controller takes
--- 1000 damage.
+-- 1000 damage. As the real script, "its controller" is read once the card has left the field,
+-- i.e. the player whose GY (or hand, ...) it is in now: its owner.
 local s, id = GetID()
 
 function s.initial_effect(c)
@@ -52,11 +53,18 @@ end
 
 function s.lose_target(e, tp, eg, ep, ev, re, r, rp, chk)
   if chk == 0 then return true end
-  local player = eg:Filter(was_equipped, nil):GetFirst():GetPreviousControler()
+  local left = eg:Filter(was_equipped, nil)
+  local hit0 = left:IsExists(Card.IsControler, 1, nil, 0)
+  local hit1 = left:IsExists(Card.IsControler, 1, nil, 1)
+  local player = (hit0 and hit1) and PLAYER_ALL or (hit0 and 0 or 1)
   e:SetLabel(player)
   Duel.SetOperationInfo(0, CATEGORY_DAMAGE, nil, 0, player, 1000)
 end
 
 function s.lose_operation(e, tp, eg, ep, ev, re, r, rp)
-  Duel.Damage(e:GetLabel(), 1000, REASON_EFFECT)
+  for _, player in ipairs({0, 1}) do
+    if e:GetLabel() == player or e:GetLabel() == PLAYER_ALL then
+      Duel.Damage(player, 1000, REASON_EFFECT)
+    end
+  end
 end

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.constants import LOCATION_DECK
+from harness.constants import LOCATION_DECK, LOCATION_GRAVE
 from harness.scenario.loader import Step, load_scenario
 from harness.scenario.runner import (
     RunOptions,
@@ -738,3 +738,21 @@ def test_a_different_seed_gives_a_different_shuffle(tmp_path):
     differs = next(seed for seed in (1, 2) if orders[seed] != orders[0])
     report = str(failure(_shuffle_scenario(tmp_path, differs, expected)))
     assert "expectation(s) not met" in report and ".sequence: expected " in report
+
+
+# --- the duel's start: the adjust pass after the board ------------------------------------------
+
+
+def test_pre_equip_its_limit_rejects_is_destroyed_before_the_first_step_with_a_warning():
+    path = Path(__file__).parent.parent / "scenarios" / "equip_limit" / "pre_equip_rejected_by_its_limit_is_destroyed_at_once.yaml"
+    session = build_session(load_scenario(path), RunOptions())
+    armor = session.card("armor")
+    assert armor.location == LOCATION_GRAVE and armor.previous_equip_target is session.card("bewd")
+    assert any("starts equipped to bewd (Blue-Eyes White Dragon), but no equip limit of it accepts" in w
+               and "cannot be pre-equipped" in w for w in session.duel.warnings)
+
+
+def test_pre_equipped_control_effect_applies_before_the_first_step():
+    path = Path(__file__).parent.parent / "scenarios" / "control" / "pre_equipped_snatch_steal_takes_control_before_the_first_step.yaml"
+    session = build_session(load_scenario(path), RunOptions())
+    assert session.card("bewd").controller == 0 and session.card("bewd").owner == 1

@@ -116,9 +116,12 @@ def _build_board(session, scenario):
         except HarnessError as error:
             raise ScenarioFailed(entry.where, f"board entry {entry.alias!r}: {error}", cause=error) from None
     try:
-        session.after_step()
+        session.start()
     except InvariantViolation as error:
         raise ScenarioFailed(str(scenario.path), f"the board is not a legal duel state: {error}", cause=error) from None
+    except HarnessError as error:
+        raise ScenarioFailed(str(scenario.path), f"the duel's start (the adjust pass after the board) failed: {error}",
+                             cause=error) from None
 
 
 def run_scenario(scenario, options=None, observer=None, stop_after=None):
