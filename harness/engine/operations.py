@@ -8,7 +8,7 @@ from harness.constants import (
     LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE, LOCATION_REMOVED,
     LOCATION_EXTRA, LOCATION_FZONE, LOCATION_OVERLAY, POS_FACEUP,
     POS_FACEDOWN, POS_FACEUP_ATTACK, POS_FACEDOWN_DEFENSE, REASON_DESTROY,
-    REASON_RULE, REASON_LOST_TARGET, REASON_EFFECT, REASON_RELEASE, REASON_DISCARD, REASON_BATTLE, PLAYER_NONE,
+    REASON_RULE, REASON_LOST_TARGET, REASON_EFFECT, REASON_COST, REASON_RELEASE, REASON_DISCARD, REASON_BATTLE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
     RESET_LEAVE,
     RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK, RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE,
@@ -317,12 +317,17 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
 
 
 def _indestructible(card, reason_effect, reason, reason_player):
-    if stats.applying(card, EFFECT_INDESTRUCTABLE):
+    """field::destroy step 0: Xyz Materials and cards in the GY or banished are never destroyed
+    (card::is_destructable); EFFECT_INDESTRUCTABLE_EFFECT is asked unless by rule or as a cost;
+    EFFECT_INDESTRUCTABLE with (reason effect, reason, reason player)."""
+    if card.overlay_target is not None or card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED):
         return True
-    if reason & REASON_EFFECT:
-        return any(stats.effect_value(e, reason_effect, reason_player)
-                   for e in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT))
-    return False
+    if not reason & (REASON_RULE | REASON_COST) and reason & REASON_EFFECT:
+        if any(stats.effect_value(e, reason_effect, reason_player)
+               for e in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT)):
+            return True
+    return any(stats.effect_value(e, reason_effect, reason, reason_player)
+               for e in stats.applying(card, EFFECT_INDESTRUCTABLE))
 
 
 # -- field placement and positions -------------------------------------------------------------------
@@ -344,6 +349,14 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
         card.clear_card_targets()
     place(card, target_player, location, sequence, position)
     card.effect_enabled = enable and card.is_faceup()
+    if base_location(location) != LOCATION_MZONE:     # a monster that became a Spell/Trap: step 2
+        if card.equipped:
+            lost = list(card.equipped)
+            destroy(duel, lost, None, REASON_LOST_TARGET | REASON_RULE, PLAYER_NONE)
+            for equip in lost:
+                unequip(equip)
+        if card.overlays:
+            send_to(duel, list(card.overlays), None, REASON_RULE | REASON_LOST_OVERLAY, PLAYER_NONE, LOCATION_GRAVE)
     return True
 
 
