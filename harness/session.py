@@ -64,7 +64,7 @@ class DuelSession:
             pos = constants.POS.parse(position) if position else _default_position(loc)
             operations.place(card, player, loc, sequence, pos)
             if card.is_onfield() and card.is_faceup():
-                card.effect_enabled = True
+                operations.enable_field_effect(card, True)
         return card
 
     def attach_overlay(self, card, holder):

@@ -132,7 +132,7 @@ def _board(folder, stub_folder, sources, code, candidates, place):
     for candidate in candidates:
         monster = duel.new_card(candidate.data.code, side)
         operations.place(monster, side, location, None, POS_FACEUP_ATTACK)
-        monster.effect_enabled = True
+        operations.enable_field_effect(monster, True)
         monster.label = candidate.label
         monsters.append(monster)
     equip = duel.new_card(code, 0)

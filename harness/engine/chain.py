@@ -415,7 +415,7 @@ def _resolve_link(duel, link):
         operations.raise_event(duel, EVENT_CHAIN_SOLVING, [], effect, 0, link.player, link.player, link.chain_count)
         if not (link.continuous_card and not handler.is_related_to_link(link)):
             if effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link):
-                handler.effect_enabled = handler.is_faceup()
+                operations.enable_field_effect(handler, handler.is_faceup())
             # An operation that creates a continuous target runs even when negated (core comment).
             negated = link.effect_negated or (stats.is_disabled(handler) and handler.is_related_to_link(link))
             if negated and is_disablable(duel, link.chain_count) \

@@ -48,7 +48,6 @@ class Duel:
         self.event_batch = 0              # increases with each action (a chain link, a step)
         self.stepped_equips = []          # Duel.Equip(..., is_step=true) awaiting EquipComplete
         self.stepped_summons = []         # Duel.SpecialSummonStep awaiting SpecialSummonComplete
-        self.next_effect_id = 1
         self.next_field_id = 1
         self.count_limits = {}            # (player, count code) -> uses this turn / duel
         self.reason_effect = None         # the effect whose script is running: reason of what it does
@@ -128,9 +127,7 @@ class Duel:
         return card
 
     def new_effect(self, owner):
-        effect = Effect(self, owner, self.next_effect_id)
-        self.next_effect_id += 1
-        return effect
+        return Effect(self, owner, self.new_field_id())
 
     def register_effect(self, effect, card=None, player=None):
         """Card.RegisterEffect (card) or Duel.RegisterEffect (player). An EFFECT_FLAG_OATH effect
@@ -139,6 +136,7 @@ class Duel:
         if effect.has_property(EFFECT_FLAG_OATH) and self.paying_cost:
             effect.oath_of = self.reason_effect
         effect.registered = True
+        effect.id = self.new_field_id()      # core: card::add_effect numbers it when registered
         if card is not None:
             effect.handler = card
             card.effects.append(effect)
@@ -147,6 +145,7 @@ class Duel:
             self.player_effects.append(effect)
 
     def new_field_id(self):
+        """infos.field_id: one counter for card field ids and effect ids, as in the core."""
         self.next_field_id += 1
         return self.next_field_id
 

@@ -13,7 +13,7 @@ from harness.constants import (
     RESET_LEAVE,
     RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK, RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE,
     RESET_TEMP_REMOVE, RESET_OVERLAY,
-    EFFECT_TYPE_SINGLE, EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE,
+    EFFECT_TYPE_SINGLE, EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_SINGLE_RANGE,
     EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE, EVENT_LEAVE_FIELD,
     EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK,
     EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED,
@@ -275,10 +275,23 @@ def _destination_slot(duel, owner, dest, sequence, position, card):
     return None, POS_FACEUP
 
 
+def enable_field_effect(card, enabled):
+    """card::enable_field_effect (STATUS_EFFECT_ENABLED). When it turns on, the card's continuous
+    effects that apply from where it is get new ids, so they apply after every older effect
+    (the newest EFFECT_SET_CONTROL decides who controls a monster, say)."""
+    if enabled and not card.effect_enabled and card.current.location:
+        for effect in card.effects:
+            if (effect.is_single and effect.has_property(EFFECT_FLAG_SINGLE_RANGE) and stats.in_range(effect, card)) \
+                    or (effect.is_field and stats.in_range(effect, card)) \
+                    or (effect.is_equip and card.current.location == LOCATION_SZONE):
+                effect.id = card.duel.new_field_id()
+    card.effect_enabled = enabled
+
+
 def _leave_zone_state(card, reset_bits):
     reset_card(card, reset_bits)
     card.relations.clear()
-    card.effect_enabled = False
+    enable_field_effect(card, False)
     card.leave_confirmed = False
     card.set_turn = 0
 
@@ -348,7 +361,7 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
         reset_card(card, RESET_TOFIELD | (RESET_LEAVE | RESET_MSCHANGE if from_field else 0))
         card.clear_card_targets()
     place(card, target_player, location, sequence, position)
-    card.effect_enabled = enable and card.is_faceup()
+    enable_field_effect(card, enable and card.is_faceup())
     if base_location(location) != LOCATION_MZONE:     # a monster that became a Spell/Trap: step 2
         if card.equipped:
             lost = list(card.equipped)
@@ -373,10 +386,10 @@ def change_position(duel, cards, position, reason_effect, reason_player):
             reset_card(card, RESET_TURN_SET)
             card.clear_card_targets()
             card.set_turn = duel.turn
-            card.effect_enabled = False
+            enable_field_effect(card, False)
             lost_equips += _end_equip_relations(card)
         else:
-            card.effect_enabled = True
+            enable_field_effect(card, True)
     if changed:
         raise_event(duel, EVENT_CHANGE_POS, changed, reason_effect, 0, reason_player)
     if lost_equips:
@@ -446,7 +459,7 @@ def equip(duel, equip_player, equip_card, target, faceup=True, is_step=False):
 def attach_equip(duel, equip_card, target):
     """Board setup: the card is already equipped (a puzzle's pre-equip): no zone move, no event."""
     _bind_equip(duel, equip_card, target, stats.current_type(equip_card))
-    equip_card.effect_enabled = equip_card.is_faceup()
+    enable_field_effect(equip_card, equip_card.is_faceup())
 
 
 def _bind_equip(duel, equip_card, target, original_type):
@@ -471,7 +484,7 @@ def _complete_equip(duel, equips):
     event on each equipped monster (event group: the equips) and as a field event."""
     for card in equips:
         if card.is_faceup():
-            card.effect_enabled = True
+            enable_field_effect(card, True)
     targets = []
     for card in equips:
         if card.equip_target is not None and card.equip_target not in targets:
@@ -618,7 +631,7 @@ def overlay(duel, holder, materials):
         _remember_previous(card)
         reset_card(card, RESET_LEAVE | RESET_OVERLAY)
         card.relations.clear()
-        card.effect_enabled = False
+        enable_field_effect(card, False)
         lost_equips += _end_equip_relations(card)
         card.clear_card_targets()
         attach_overlay(card, holder)

@@ -10,13 +10,7 @@ def CreateEffect(ctx, c):
 
 @api("Effect", "(e: Effect) -> Effect", "A copy of e, not registered.")
 def Clone(ctx, e):
-    return ctx.effect(e, 1).clone(_next_id(ctx))
-
-
-def _next_id(ctx):
-    duel = ctx.duel
-    duel.next_effect_id += 1
-    return duel.next_effect_id - 1
+    return ctx.effect(e, 1).clone(ctx.duel.new_field_id())
 
 
 @api("Effect", "(e: Effect)", "Remove the effect from wherever it is registered.")
