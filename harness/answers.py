@@ -45,8 +45,17 @@ class AnswerQueue(Chooser):
             self.trigger_answers.update(triggers)
 
     def answer_cards(self, request):
-        kind = {"target": "targets", "cost": "cost"}.get(request.kind, "choose")
-        return self._next(kind)
+        return self._next(self._card_key(request))
+
+    def _card_key(self, request):
+        """`targets:` answers SelectTarget; `cost:` the selections of a cost function, which
+        `choose:` answers too when the step gives no `cost:` (the contract: choose answers
+        every card selection that is not a target)."""
+        if request.kind == "target":
+            return "targets"
+        if request.kind == "cost" and self.pending["cost"]:
+            return "cost"
+        return "choose"
 
     def answer_yes_no(self, request):
         return self._next("yes")
@@ -71,7 +80,7 @@ class AnswerQueue(Chooser):
     def select_cards(self, request):
         if not self.tracers:
             return super().select_cards(request)
-        key = {"target": "targets", "cost": "cost"}.get(request.kind, "choose")
+        key = self._card_key(request)
         what = (f"player {request.player} selects {request.minimum}-{request.maximum} card(s) ({request.kind}"
                 f"{', ' + request.hint if request.hint else ''}) among {_cards(request.candidates)}")
         chosen = self._traced(what, lambda: super(AnswerQueue, self).select_cards(request))
