@@ -68,7 +68,8 @@ def event_arguments(event):
     """(eg, ep, ev, re, r, rp) for a callback; EVENT_FREE_CHAIN has no event."""
     if event is None:
         return (None, PLAYER_NONE, 0, None, 0, PLAYER_NONE)
-    return (Group(event.cards), event.event_player, event.value, event.reason_effect, event.reason,
+    # core: an event raised with no card has no event group (nil), not an empty one
+    return (Group(event.cards) if event.cards else None, event.event_player, event.value, event.reason_effect, event.reason,
             event.reason_player)
 
 

@@ -193,10 +193,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         if not reason & (REASON_RELEASE | REASON_BATTLE):   # only battle and tributes keep a reason card
             card.reason_card = None
         _remember_previous(card)
-    for card in leaving_p:
-        raise_single_event(duel, card, EVENT_LEAVE_FIELD_P, [], reason_effect, card.reason, reason_player)
-    if leaving_p:
-        raise_event(duel, EVENT_LEAVE_FIELD_P, leaving_p, reason_effect, reason, reason_player)
+    _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
     by_event, overlays = {}, []
     for card in cards:
@@ -232,25 +229,32 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             by_event.setdefault(EVENT_RELEASE, []).append(card)
         if card.reason & REASON_DESTROY and not card.reason & REASON_BATTLE:
             by_event.setdefault(EVENT_DESTROYED, []).append(card)
-    for code, group in left.items():
-        if group:
-            raise_event(duel, code, group, reason_effect, reason, reason_player)
+    _raise_batch(duel, list(left.items()), reason_effect, reason, reason_player)      # send_to step 9
     lost_equips = []
-    for card in moved:                         # send_to step 10
+    for card in moved:                                                                 # step 10
         lost_equips += _end_equip_relations(card)
         card.clear_card_targets()
-    for code in (EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD,
-                 EVENT_RELEASE, EVENT_DESTROYED):
-        if code in by_event:
-            raise_event(duel, code, by_event[code], reason_effect, reason, reason_player)
-    if moved:
-        raise_event(duel, EVENT_MOVE, moved, reason_effect, reason, reason_player)
+    _raise_batch(duel, [(code, by_event.get(code, [])) for code in (
+        EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROYED)]
+        + [(EVENT_MOVE, moved)], reason_effect, reason, reason_player)
     if lost_equips:
         destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
     if overlays:
         send_to(duel, overlays, None, REASON_RULE | REASON_LOST_OVERLAY, PLAYER_NONE, LOCATION_GRAVE)
     duel.operated = moved
     return len(moved)
+
+
+def _raise_batch(duel, batch, reason_effect, reason, reason_player):
+    """As the core at each point of an operation: every card's single events (with the card's own
+    reason; its own continuous effects run now, so what they do comes first), then the field
+    events, one per code for all its cards (the log and field effects see these)."""
+    for code, cards in batch:
+        for card in cards:
+            raise_single_event(duel, card, code, [], reason_effect, card.reason, reason_player)
+    for code, cards in batch:
+        if cards:
+            raise_event(duel, code, cards, reason_effect, reason, reason_player, single_cards=[])
 
 
 def _redirected(card, destination):

@@ -565,7 +565,7 @@ def CheckEvent(ctx, code, get_info=False):
     code = ctx.integer(code, 1)
     link = ctx.duel.chain[-1] if ctx.duel.chain else None
     events = [link.event] if link is not None and link.event is not None else []
-    events += [e for e in ctx.duel.pending_events]
+    events += [e for e in ctx.duel.pending_events if e.field]    # core: point events, not single ones
     for event in events:
         if event.code == code:
             if get_info:
