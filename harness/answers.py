@@ -53,8 +53,14 @@ class AnswerQueue(Chooser):
         every card selection that is not a target)."""
         if request.kind == "target":
             return "targets"
-        if request.kind == "cost" and self.pending["cost"]:
-            return "cost"
+        if request.kind == "cost":
+            if self.pending["cost"]:
+                return "cost"
+            # as the native oracle: `choose:` answers a cost only when its next answer fits
+            # (a cost with one legal card answers itself and leaves `choose:` to later prompts)
+            head = self.pending["choose"][0] if self.pending["choose"] else None
+            if head is None or not all(card in request.candidates for card in head):
+                return "cost"
         return "choose"
 
     def answer_yes_no(self, request):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.constants import LOCATION_DECK, LOCATION_GRAVE
+from harness.constants import LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND
 from harness.scenario.loader import Step, load_scenario
 from harness.scenario.runner import (
     RunOptions,
@@ -701,8 +701,8 @@ def test_deck_order_wrong_expectation_fails(tmp_path):
 
 def _shuffle_scenario(tmp_path, seed, expect=None):
     codes = (89631139, 46986414, 6368038, 1435851, 40619825, 12580477)
-    board = "\n".join(f"  - {{as: c{i}, code: {codes[i % len(codes)]}, location: deck}}" for i in range(12))
-    text = f"name: shuffle with seed {seed}\nseed: {seed}\nboard:\n{board}\nsteps:\n  - lua: Duel.ShuffleDeck(0)\n"
+    board = "\n".join(f"  - {{as: c{i}, code: {codes[i % len(codes)]}, location: hand}}" for i in range(12))
+    text = f"name: shuffle with seed {seed}\nseed: {seed}\nboard:\n{board}\nsteps:\n  - lua: Duel.ShuffleHand(0)\n"
     if expect:
         text += "  - expect:\n" + "".join(f"      {alias}: {{sequence: {seq}}}\n" for alias, seq in expect.items())
     path = tmp_path / f"shuffle_{seed}_{len(expect or {})}.yaml"
@@ -711,11 +711,33 @@ def _shuffle_scenario(tmp_path, seed, expect=None):
 
 
 def _deck_after_shuffle(path):
+    """The hand's order after Duel.ShuffleHand (the seed's shuffle; Decks keep their order)."""
     scenario = load_scenario(path)
     session = build_session(scenario, RunOptions())
     for step in scenario.steps:
         run_step(session, step)
-    return [card.label for card in session.duel.zone_list(0, LOCATION_DECK)]
+    return [card.label for card in session.duel.zone_list(0, LOCATION_HAND)]
+
+
+def test_deck_shuffles_keep_the_order_as_the_cores_pseudo_shuffle(tmp_path):
+    path = write(tmp_path, """
+        name: a shuffled Deck keeps its order; a card shuffled in goes to the bottom
+        board:
+          - {as: top,    code: 89631139, player: 0, location: deck}
+          - {as: middle, code: 46986414, player: 0, location: deck}
+          - {as: bottom, code: 6368038,  player: 0, location: deck}
+          - {as: back,   code: 1435851,  player: 0, location: hand}
+        steps:
+          - lua: |
+              Duel.ShuffleDeck(0)
+              Duel.SendtoDeck(cards.back, nil, SEQ_DECKSHUFFLE, REASON_EFFECT)
+          - expect:
+              top: {sequence: 3}
+              middle: {sequence: 2}
+              bottom: {sequence: 1}
+              back: {location: deck, sequence: 0}
+        """)
+    run(path)
 
 
 def test_same_file_and_seed_give_the_same_result(tmp_path):
@@ -723,7 +745,7 @@ def test_same_file_and_seed_give_the_same_result(tmp_path):
     first = _deck_after_shuffle(path)
     assert sorted(first) == sorted(f"c{i}" for i in range(12))
     assert first == _deck_after_shuffle(path)
-    assert first != [f"c{i}" for i in range(11, -1, -1)]  # it did shuffle
+    assert first != [f"c{i}" for i in range(12)]  # it did shuffle
     # A scenario that asserts that order passes every time it is run with that seed.
     expected = {alias: sequence for sequence, alias in enumerate(first)}
     checked = _shuffle_scenario(tmp_path, 7, expected)

@@ -90,9 +90,10 @@ def responding_event(duel, effect):
     return None
 
 
-def check_activation(duel, effect, player, event=None):
+def check_activation(duel, effect, player, event=None, neglect_condition=False):
     """Whether `player` may activate `effect` now (with `event` for triggers): the core's
-    legality flow in its order, with no side effect on the duel."""
+    legality flow in its order, with no side effect on the duel. A trigger's condition was
+    checked when its event happened (`neglect_condition`: not again, as the core)."""
     if not effect.type & (_BY_CHOICE | _TRIGGERS):
         return Verdict(False, "it is not an activated effect")
     if event is None and effect.code != EVENT_FREE_CHAIN and not effect.type & EFFECT_TYPE_IGNITION:
@@ -117,7 +118,7 @@ def check_activation(duel, effect, player, event=None):
     for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_ACTIVATE):
         if stats.effect_value(prohibition, effect, player):
             return Verdict(False, f"activation is forbidden by {prohibition.describe()}")
-    return _check_callbacks(duel, effect, player, event)
+    return _check_callbacks(duel, effect, player, event, neglect_condition)
 
 
 def _check_card_activation(duel, effect, player):
@@ -199,11 +200,11 @@ def _check_timing(duel, effect, player):
     return Verdict(True)
 
 
-def _check_callbacks(duel, effect, player, event):
+def _check_callbacks(duel, effect, player, event, neglect_condition=False):
     args = (effect, player) + event_arguments(event)
     with duel.acting(effect, player), _cost_checked(effect):
         for name, function, extra, failure in (
-                ("condition", effect.condition, (), "its condition is not met"),
+                ("condition", None if neglect_condition else effect.condition, (), "its condition is not met"),
                 ("cost", effect.cost, (0,), "its cost cannot be paid (cost with chk==0 returned false)"),
                 ("target", effect.target, (0,), "it has no legal target (target with chk==0 returned false)")):
             if function is None:
@@ -324,7 +325,8 @@ def add_link(duel, effect, player, event, chain_id=None):
                 duel.paying_cost = False
         if effect.target is not None:
             duel.host.call(effect.target, *args, 1)
-    for offered, in_range in link.selections:
+    if len(link.selections) == 1:      # several SelectTarget calls: chkc cannot describe them (core idiom: return false)
+        offered, in_range = link.selections[0]
         script_checks.check_chkc(duel, effect, player, event_arguments(event), offered, in_range)
     if effect.type & EFFECT_TYPE_ACTIVATE:
         card_type = stats.current_type(handler)

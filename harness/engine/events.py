@@ -1,5 +1,6 @@
 """Events: what happened, in order. The log feeds `expect: events:` and failure reports."""
 from dataclasses import dataclass, field
+from dataclasses import field as _field
 
 from harness import constants
 
@@ -47,6 +48,7 @@ class Event:
     # its cards' own effects; `single_cards` names other cards, `field=False` a single event only.
     single_cards: list = None
     field: bool = True
+    triggered: list = _field(default_factory=list)   # (trigger effect, chain id) noted when it happened
 
     @property
     def responding_cards(self):

@@ -9,12 +9,12 @@ from harness.constants import (
     LOCATION_EXTRA, LOCATION_FZONE, LOCATION_OVERLAY, POS_FACEUP,
     POS_FACEDOWN, POS_FACEUP_ATTACK, POS_FACEDOWN_DEFENSE, REASON_DESTROY,
     REASON_RULE, REASON_LOST_TARGET, REASON_EFFECT, REASON_COST, REASON_RELEASE, REASON_DISCARD, REASON_BATTLE, PLAYER_NONE,
-    TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
+    TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_PENDULUM, POS_FACEUP_DEFENSE, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
     RESET_LEAVE,
     RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK, RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE,
     RESET_TEMP_REMOVE, RESET_OVERLAY,
     EFFECT_TYPE_SINGLE, EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_SINGLE_RANGE,
-    EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE, EVENT_LEAVE_FIELD,
+    EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKTOP, EVENT_LEAVE_FIELD,
     EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK,
     EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED,
     EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK, REASON_RETURN, REASON_LOST_OVERLAY,
@@ -161,12 +161,13 @@ def raise_single_event(duel, card, code, cards=(), reason_effect=None, reason=0,
 
 
 def _pending(duel, event):
-    from .triggers import dispatch_continuous   # late: triggers needs chain, which needs this module
+    from . import triggers   # late: triggers needs chain, which needs this module
     duel.guard(lambda: f"raised {event.name}")
     duel.pending_events.append(event)
     if duel.tracers:
         duel.trace("event", event.describe())
-    dispatch_continuous(duel, event)
+    triggers.dispatch_continuous(duel, event)
+    triggers.note(duel, event)
     return event
 
 
@@ -207,13 +208,13 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         # core: the GY and banishment are always the owner's
         owner = card.owner if to_player is None or dest & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
         target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
+        if was_onfield and dest == LOCATION_GRAVE and card.data.type & TYPE_PENDULUM:
+            dest, pos = LOCATION_EXTRA, POS_FACEUP_DEFENSE       # field::move_card: face-up to the Extra Deck
         if was_onfield:
             overlays += card.overlays
         _leave_zone_state(card, reset_bits=RESET_LEAVE | _RESET_FOR_DESTINATION.get(dest, 0)
                           if was_onfield else _RESET_FOR_DESTINATION.get(dest, 0))
         place(card, owner, dest, target_seq, pos)
-        if dest == LOCATION_DECK and sequence == SEQ_DECKSHUFFLE:
-            shuffle(duel, owner, LOCATION_DECK)
         moved.append(card)
         if was_onfield:
             left[EVENT_LEAVE_FIELD].append(card)
@@ -271,7 +272,9 @@ def _destination_slot(duel, owner, dest, sequence, position, card):
     if dest == LOCATION_DECK:
         deck = duel.zone_list(owner, LOCATION_DECK)
         pos = POS_FACEDOWN_DEFENSE
-        return (0 if sequence == SEQ_DECKBOTTOM else len(deck)), pos
+        # SEQ_DECKTOP on top; SEQ_DECKBOTTOM and SEQ_DECKSHUFFLE at the bottom (field::add_card:
+        # a card shuffled into the Deck goes under it, and the pseudo shuffle keeps it there)
+        return (len(deck) if sequence == SEQ_DECKTOP else 0), pos
     if dest in (LOCATION_HAND, LOCATION_EXTRA):
         return None, POS_FACEDOWN_DEFENSE
     if dest == LOCATION_REMOVED:
@@ -301,6 +304,11 @@ def _leave_zone_state(card, reset_bits):
 
 
 def shuffle(duel, player, location):
+    """field::shuffle. Decks keep their order, as the core's DUEL_PSEUDO_SHUFFLE (the option
+    tests and puzzles use): what a draw or a search after a shuffle finds is the listed order,
+    the same on every run and on the native engine. The hand is shuffled with the duel's seed."""
+    if location != LOCATION_HAND:
+        return
     zone = duel.zone_list(player, location)
     duel.random.shuffle(zone)
     _renumber(zone)
@@ -597,22 +605,38 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         if prohibition.target is None or duel.host.call(prohibition.target, prohibition, card, player)[0]:
             raise IllegalAction(f"player {player} cannot {'Set' if position & POS_FACEDOWN else 'Normal Summon'} "
                                 f"{card.describe()}: {prohibition.describe()}")
+    needed = tributes_needed(card)
+    if len(tributes) != needed:
+        what = "Set" if position & POS_FACEDOWN else "Normal Summon"
+        raise IllegalAction(f"{card.describe()} (Level {stats.current_level(card)}) needs {needed} Tribute(s) to "
+                            f"{what}, {len(tributes)} given (`tribute: [..]`)")
     duel.normal_summons[player] += 1
-    if tributes:
-        send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON, player, LOCATION_GRAVE)
+    if tributes:        # field::summon step: the tributes' reason card is the summoned monster
+        for tribute in tributes:
+            tribute.reason_card = card
+        send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE)
     card.summon_location = card.current.location
     if not move_to_field(duel, card, player, player, LOCATION_MZONE, position, enable=True):
         raise IllegalAction(f"no free Monster Zone to summon {card.describe()}")
     card.summon_player = player
+    card.reason_effect, card.reason_player = None, player
     _add_control_effect(duel, card, player, None, 0, 0)
     if position & POS_FACEDOWN:
         card.set_turn = duel.turn
         raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
     else:
+        card.reason = REASON_SUMMON            # field::summon step 11
         card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)
         duel.count_activity(player, ACTIVITY_SUMMON, card)
         duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
         raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
+
+
+def tributes_needed(card):
+    """Tributes for a Normal Summon or Set without a summon procedure: none up to Level 4, one for
+    Level 5 and 6, two from Level 7 (card::get_summon_tribute)."""
+    level = stats.current_level(card)
+    return 0 if level <= 4 else 1 if level <= 6 else 2
 
 
 def set_spell_trap(duel, card, player):

@@ -4,7 +4,10 @@ line (the "common mistakes" of the activation-legality and equip guides).
 - chk0_side_effects: a cost or target function called with chk==0 must only check; changing the
   duel there (moving a card, paying LP, registering an effect, asking for a selection) is a bug.
 - chkc: the target function's chkc branch must accept exactly the cards SelectTarget offered
-  (among the targetable cards of the selection's locations).
+  (among the targetable cards of the selection's locations), for an effect with one SelectTarget;
+  a chkc branch that accepts nothing (`if chkc then return false end`) opts out. A warning by
+  default: the engine calls chkc only when a target is changed later, so real scripts with a
+  too-wide chkc run correctly until then.
 - operation_info: an operation must announce (SetOperationInfo or SetCategory) every category
   of action it performs; announcing one it never performs is a warning.
 - equip_limit_drift: an Equip Spell whose activation target the equip limit then rejects.
@@ -12,7 +15,7 @@ line (the "common mistakes" of the activation-legality and equip guides).
 Each check has a level: `error` fails the step, `warning` is reported with the run (and
 `expect: warnings:` can assert it), `off` skips it. The defaults are below; operation_info is
 a warning because the real engine never reads categories at resolution, so many unmodified
-real scripts that the engine runs correctly would otherwise fail. Set levels with
+real scripts that the engine runs correctly would otherwise fail; chkc likewise (below). Set levels with
 DuelSession(checks=...) or a scenario's `checks:` (true: the defaults, false: all off, a
 mapping: name -> error | warning | off, or true (its default) / false (off)).
 """
@@ -29,7 +32,7 @@ from harness.constants import (
 from harness import constants
 from .errors import HarnessError, ScriptError
 
-DEFAULT_LEVELS = {"chk0_side_effects": "error", "chkc": "error", "operation_info": "warning",
+DEFAULT_LEVELS = {"chk0_side_effects": "error", "chkc": "warning", "operation_info": "warning",
                   "equip_limit_drift": "error"}
 CHECKS = tuple(DEFAULT_LEVELS)
 LEVELS = ("error", "warning", "off")
@@ -98,6 +101,8 @@ def check_chkc(duel, effect, player, event_args, offered, in_range):
                   f"targets changed later would not be checked")
         return
     accepted = [card for card in in_range if accepts(card)]
+    if not accepted:
+        return      # `if chkc then return false end`: the effect's targets cannot be re-checked one by one
     rejected_offered = [c for c in offered if c not in accepted]
     if rejected_offered:
         report(duel, "chkc", "the target function's chkc branch rejects cards SelectTarget offered: "

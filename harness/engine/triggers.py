@@ -9,7 +9,8 @@
 """
 from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_TRIGGER_O,
-    EFFECT_TYPE_TRIGGER_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_CANNOT_DISABLE, LOCATION_ONFIELD,
+    EFFECT_TYPE_TRIGGER_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_ACTIVATE_CONDITION,
+    LOCATION_ONFIELD,
 )
 from .decisions import TriggerOffer
 from . import chain, stats
@@ -52,33 +53,60 @@ def _field_listener_active(effect):
     return effect.has_property(EFFECT_FLAG_CANNOT_DISABLE) or effect.owner is not handler or not stats.is_disabled(handler)
 
 
+def note(duel, event):
+    """When an event happens (process_single_event / process_instant_event): the triggers it can
+    activate are those whose handler is where they work, enabled, and whose condition holds now;
+    each gets its prospective chain link's relation at once (IsRelateToEffect in its checks). A
+    card that arrives later, or leaves (losing the relation), does not trigger on it."""
+    found = []
+    candidates = [e for card in event.responding_cards for e in card.effects
+                  if e.type & _TRIGGERS and e.type & EFFECT_TYPE_SINGLE and e.code == event.code]
+    if event.field:
+        candidates += [e for e in duel.all_effects() if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD
+                       and e.code == event.code and _field_listener_active(e)]
+    for effect in candidates:
+        handler = effect.handler
+        if handler is None or handler.current.location == 0:
+            continue
+        if handler.current.location & LOCATION_ONFIELD and handler.is_facedown():
+            continue
+        if not effect.has_property(EFFECT_FLAG_ACTIVATE_CONDITION) and not _condition_holds(duel, effect, event):
+            continue
+        duel.chain_ids += 1
+        handler.relations.add((effect, duel.chain_ids))
+        found.append((effect, duel.chain_ids))
+    event.triggered = found
+
+
+def _condition_holds(duel, effect, event):
+    if effect.condition is None:
+        return True
+    player = effect.handler.controller
+    with duel.acting(effect, player):
+        result = duel.host.call(effect.condition, effect, player, *chain.event_arguments(event))
+    return bool(result) and result[0] not in (None, False)
+
+
 def collect(duel, events):
     """(effect, player, event, chain id) for every trigger the events can activate now, in SEGOC order."""
     last_batch = duel.event_batch
     found, seen = [], set()
-    field_triggers = [e for e in duel.all_effects() if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD]
     for event in events:
-        candidates = [e for card in event.responding_cards for e in card.effects
-                      if e.type & _TRIGGERS and e.type & EFFECT_TYPE_SINGLE and e.code == event.code]
-        if event.field:
-            candidates += [e for e in field_triggers if e.code == event.code]
-        for effect in candidates:
-            if id(effect) in seen:
+        for effect, chain_id in getattr(event, "triggered", ()):
+            handler = effect.handler
+            relation = (effect, chain_id)
+            if id(effect) in seen or relation not in handler.relations:    # moved since: no trigger
                 continue
             if effect.type & EFFECT_TYPE_TRIGGER_O and not effect.has_property(EFFECT_FLAG_DELAY) \
                     and event.batch != last_batch:
+                handler.relations.discard(relation)
                 continue                      # "when ... you can": missed the timing
-            player = effect.handler.controller
-            # The core relates the handler to the prospective chain link as soon as the trigger
-            # is collected, so IsRelateToEffect(e) holds in its checks (processor: new_ochain).
-            duel.chain_ids += 1
-            relation = (effect, duel.chain_ids)
-            effect.handler.relations.add(relation)
-            if chain.check_activation(duel, effect, player, event):
+            player = handler.controller
+            if chain.check_activation(duel, effect, player, event, neglect_condition=_neglects_condition(effect)):
                 seen.add(id(effect))
-                found.append((effect, player, event, relation[1]))
+                found.append((effect, player, event, chain_id))
             else:
-                effect.handler.relations.discard(relation)
+                handler.relations.discard(relation)
     turn = duel.turn_player
 
     def order(item):
@@ -87,14 +115,18 @@ def collect(duel, events):
     return sorted(found, key=order)
 
 
+def _neglects_condition(effect):
+    return not effect.has_property(EFFECT_FLAG_ACTIVATE_CONDITION)
+
+
 def open_trigger_chain(duel):
     """Put the pending triggers on a new chain; True if any was activated."""
     events, duel.pending_events = duel.pending_events, []
     activated = False
     for effect, player, event, chain_id in collect(duel, events):
         if (effect.type & EFFECT_TYPE_TRIGGER_O and not duel.chooser.offer_trigger(TriggerOffer(player, effect))) \
-                or not chain.check_activation(duel, effect, player, event):   # an earlier link made it illegal
-            effect.handler.relations.discard((effect, chain_id))
+                or not chain.check_activation(duel, effect, player, event, neglect_condition=_neglects_condition(effect)):
+            effect.handler.relations.discard((effect, chain_id))   # an earlier link made it illegal
             continue
         chain.add_link(duel, effect, player, event, chain_id)
         activated = True

@@ -695,7 +695,8 @@ def DiscardHand(ctx, player, f, minimum, maximum, reason, ex=None, *extra):
     player = ctx.player(player, 1)
     candidates = _matching(ctx, f, player, LOCATION_HAND, 0, ex, extra)
     chosen = select_cards(ctx, player, candidates, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose")
-    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 5) | constants.REASON_DISCARD,
+    # core: the reason as given (scripts add REASON_DISCARD themselves)
+    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 5),
                               ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player, LOCATION_GRAVE)
 
 

@@ -1,7 +1,7 @@
 -- Watchful Lamp (Effect Monster): If a monster is destroyed: You can gain 500 LP.
--- A field optional trigger WITHOUT EFFECT_FLAG_DAMAGE_STEP. As a probe, its condition raises an
--- error when it is asked in the Damage Step: the core (effect::is_activateable) rejects such a
--- trigger for its missing flag before it ever calls the condition.
+-- A field optional trigger WITHOUT EFFECT_FLAG_DAMAGE_STEP: the core asks its condition when
+-- the event happens (process_instant_event), then effect::is_activateable rejects it in the
+-- Damage Step for its missing flag.
 local s, id = GetID()
 
 function s.initial_effect(c)
@@ -18,9 +18,6 @@ function s.initial_effect(c)
 end
 
 function s.condition(e, tp, eg, ep, ev, re, r, rp)
-  if Duel.GetCurrentPhase() == PHASE_DAMAGE then
-    error("a field optional trigger without EFFECT_FLAG_DAMAGE_STEP was considered in the Damage Step")
-  end
   return true
 end
 
