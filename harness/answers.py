@@ -7,40 +7,65 @@ Prompts can be traced: each callable of `tracers` gets ("prompt", text) for ever
 the answer and where it came from (`ygo-harness run --trace` registers one).
 """
 from harness import constants
-from harness.engine.decisions import Chooser
-from harness.engine.errors import HarnessError
+from harness.engine.decisions import FINISH, ByIndex, Chooser
+from harness.engine.errors import HarnessError, IllegalDecision
 
 
 class UnusedAnswer(HarnessError):
     pass
 
 
+class _Sequence:
+    """A `choose:` list that a one-card-at-a-time selection (Group.SelectUnselect) works
+    through: the cards the selection ends with, picked in the listed order."""
+
+    def __init__(self, key, cards):
+        self.key, self.cards, self.picked = key, list(cards), []
+
+    @property
+    def remaining(self):
+        return [c for c in self.cards if c not in self.picked]
+
+
 class AnswerQueue(Chooser):
-    KINDS = ("targets", "choose", "cost", "yes", "option", "position", "zone")
+    KINDS = ("targets", "choose", "cost", "yes", "option", "position", "zone",
+             "announce", "coin", "dice", "random", "counters", "sum")
 
     def __init__(self, strict=True):
         super().__init__(strict=strict)
         self.pending = {kind: [] for kind in self.KINDS}
         self.trigger_answers = {}
+        self.aliases = {}           # alias -> card: the board cards `announce: ALIAS` may name
         self.tracers = []           # callables(kind, text), told of every prompt and its answer
         self._prepared = False      # whether the last answer_* call returned a prepared answer
+        self._sequence = None       # the `choose:` list a one-at-a-time selection is working through
 
     def load(self, targets=None, choose=None, cost=None, yes=None, option=None, position=None, zone=None,
-             triggers=None):
-        """Queue answers. targets/choose/cost: a list of cards, or a list of such lists (several
-        prompts); cost answers the card selections a cost function makes."""
-        for kind, value in (("targets", targets), ("choose", choose), ("cost", cost)):
+             triggers=None, announce=None, coin=None, dice=None, random=None, counters=None, sum=None):
+        """Queue answers. targets/choose/cost/sum: a list of cards, or a list of such lists
+        (several prompts); cost answers the card selections a cost function makes. announce,
+        option, coin, dice: a value or a list of values, taken in order (announce: a number, a
+        name, a card or its alias, a code; a list inside the list declares several flags at
+        once). random: the cards random picks take (a list of lists: one list per pick).
+        counters: {card: count} (a list of them for several prompts)."""
+        for kind, value in (("targets", targets), ("choose", choose), ("cost", cost), ("sum", sum)):
             if value is None:
                 continue
             lists = value if value and all(isinstance(v, (list, tuple)) for v in value) else [value]
             self.pending[kind].extend(list(v) for v in lists)
         if yes is not None:
             self.pending["yes"].extend(yes if isinstance(yes, list) else [yes])
-        if option is not None:
-            self.pending["option"].extend(option if isinstance(option, list) else [option])
-        for kind, value in (("position", position), ("zone", zone)):
+        for kind, value in (("option", option), ("position", position), ("zone", zone), ("announce", announce),
+                            ("coin", coin), ("dice", dice)):
             if value is not None:
                 self.pending[kind].extend(value if isinstance(value, list) else [value])
+        if random is not None:
+            if random and all(isinstance(v, (list, tuple)) for v in random):
+                self.pending["random"].extend(list(v) for v in random)
+            else:
+                self.pending["random"].extend(random)
+        if counters is not None:
+            self.pending["counters"].extend(counters if isinstance(counters, list) else [counters])
         if triggers:
             self.trigger_answers.update(triggers)
 
@@ -53,14 +78,8 @@ class AnswerQueue(Chooser):
         every card selection that is not a target)."""
         if request.kind == "target":
             return "targets"
-        if request.kind == "cost":
-            if self.pending["cost"]:
-                return "cost"
-            # as the native oracle: `choose:` answers a cost only when its next answer fits
-            # (a cost with one legal card answers itself and leaves `choose:` to later prompts)
-            head = self.pending["choose"][0] if self.pending["choose"] else None
-            if head is None or not all(card in request.candidates for card in head):
-                return "cost"
+        if request.kind == "cost" and self.pending["cost"]:
+            return "cost"
         return "choose"
 
     def answer_yes_no(self, request):
@@ -76,6 +95,97 @@ class AnswerQueue(Chooser):
         answer = self.trigger_answers.pop(request.effect.handler, None)
         self._prepared = answer is not None
         return answer
+
+    def answer_announce(self, request):
+        if self.pending["announce"]:
+            answer = self._next("announce")
+            if request.kind == "card" and isinstance(answer, str):
+                if answer not in self.aliases:
+                    defined = ", ".join(self.aliases) or "none"
+                    raise IllegalDecision(f"`announce: {answer}` names no card: a card is declared by a board alias "
+                                          f"(defined: {defined}) or a code ({request.api})")
+                answer = self.aliases[answer]
+            return answer
+        if request.kind in ("race", "attribute", "number") and self.pending["option"]:
+            # before `announce:`, these took `option: N`, N counting the legal values
+            return ByIndex(self._next("option"))
+        self._prepared = False
+        return None
+
+    def answer_coin(self, request):
+        queue = self.pending["coin"]
+        self._prepared = bool(queue)
+        if not queue:
+            return None
+        if request.count != -1:
+            taken, queue[:] = queue[:request.count], queue[request.count:]
+            return taken
+        taken = []
+        while queue and len(taken) < request.limit:
+            taken.append(queue.pop(0))
+            if taken[-1] in ("tails", "TAILS", "Tails", 0):
+                break
+        return taken
+
+    def answer_dice(self, request):
+        queue = self.pending["dice"]
+        self._prepared = bool(queue)
+        if not queue:
+            return None
+        total = request.count + request.other_count
+        taken, queue[:] = queue[:total], queue[total:]
+        return taken
+
+    def answer_random(self, request):
+        queue = self.pending["random"]
+        self._prepared = bool(queue)
+        if not queue:
+            return None
+        if isinstance(queue[0], list):
+            return queue.pop(0)
+        taken = []
+        while queue and not isinstance(queue[0], list) and len(taken) < request.count:
+            taken.append(queue.pop(0))
+        return taken
+
+    def answer_counters(self, request):
+        return self._next("counters")
+
+    def answer_sum(self, request):
+        return self._next("sum")
+
+    def answer_unselect(self, request):
+        """Each pick takes the next card of the current `choose:` (or `cost:`) list that is not
+        selected yet; once the list's cards are all selected, the selection ends (nil) at its
+        next prompt. A prompt of another selection starts the next list."""
+        sequence = self._sequence
+        if sequence is not None and sequence.picked and not all(c in request.selected for c in sequence.picked):
+            sequence = self._sequence = None            # that selection ended: this prompt is another one
+        if sequence is None:
+            key = "cost" if request.kind == "cost" and self.pending["cost"] else "choose"
+            if not self.pending[key]:
+                self._prepared = False
+                return None
+            sequence = self._sequence = _Sequence(key, self.pending[key].pop(0))
+        self._prepared = True
+        remaining = sequence.remaining
+        if not remaining:
+            if not (request.finishable or request.cancelable):
+                raise IllegalDecision(f"`{sequence.key}: [{_labels(sequence.cards)}]` is selected, but the selection "
+                                      f"cannot end with these cards; legal now: {_cards(request.selectable)}")
+            self._sequence = None
+            return FINISH
+        card = remaining[0]
+        if card not in request.selectable:
+            self._sequence = None
+            raise IllegalDecision(
+                f"{card.describe()} (from `{sequence.key}: [{_labels(sequence.cards)}]`) cannot be selected now "
+                f"(one card at a time, Group.SelectUnselect); legal: {_cards(request.selectable)}"
+                + (f"; selected so far: {_cards(request.selected)}" if request.selected else ""))
+        sequence.picked.append(card)
+        if len(remaining) == 1 and len(request.selected) + 1 >= request.maximum:
+            self._sequence = None                       # the selection is full: it ends without asking again
+        return card
 
     def _next(self, kind):
         queue = self.pending[kind]
@@ -130,6 +240,58 @@ class AnswerQueue(Chooser):
                     f"({'from `triggers:`' if self._prepared else 'not answered: declined'})")
         return answer
 
+    def announce(self, request):
+        if not self.tracers:
+            return super().announce(request)
+        what = f"player {request.player} declares ({request.api})"
+        answer = self._traced(what, lambda: super(AnswerQueue, self).announce(request))
+        family = {"race": constants.RACE, "attribute": constants.ATTRIBUTE}.get(request.kind)
+        shown = "+".join(family.names(answer)) if family else answer
+        self._trace(f"{what}: {shown} ({'from `announce:`' if self._prepared else 'the only legal declaration'})")
+        return answer
+
+    def toss_coin(self, request):
+        return self._traced_outcome(f"player {request.player} tosses coins ({request.api})", "coin",
+                                    lambda: super(AnswerQueue, self).toss_coin(request),
+                                    lambda results: ", ".join("heads" if r else "tails" for r in results))
+
+    def roll_dice(self, request):
+        return self._traced_outcome(f"player {request.player} rolls dice ({request.api})", "dice",
+                                    lambda: super(AnswerQueue, self).roll_dice(request),
+                                    lambda results: ", ".join(map(str, results)))
+
+    def random_pick(self, request):
+        return self._traced_outcome(f"{request.count} card(s) picked at random among {_cards(request.candidates)} "
+                                    f"({request.api})", "random", lambda: super(AnswerQueue, self).random_pick(request),
+                                    _cards)
+
+    def remove_counters(self, request):
+        return self._traced_outcome(f"player {request.player} removes {request.count} counter(s) ({request.api})",
+                                    "counters", lambda: super(AnswerQueue, self).remove_counters(request),
+                                    lambda chosen: ", ".join(f"{c.describe()}: {n}" for c, n in chosen.items()))
+
+    def select_sum(self, request):
+        return self._traced_outcome(f"player {request.player} selects cards by a sum of {request.acc} "
+                                    f"({request.api})", "sum", lambda: super(AnswerQueue, self).select_sum(request),
+                                    _cards)
+
+    def select_unselect(self, request):
+        if not self.tracers:
+            return super().select_unselect(request)
+        what = (f"player {request.player} picks one card (Group.SelectUnselect) among {_cards(request.selectable)}"
+                + (f", selected {_cards(request.selected)}" if request.selected else ""))
+        answer = self._traced(what, lambda: super(AnswerQueue, self).select_unselect(request))
+        shown = "ends the selection" if answer == FINISH else answer.describe()
+        self._trace(f"{what}: {shown} ({'from `choose:`' if self._prepared else 'the only legal answer'})")
+        return answer
+
+    def _traced_outcome(self, what, key, ask, show):
+        if not self.tracers:
+            return ask()
+        answer = self._traced(what, ask)
+        self._trace(f"{what}: {show(answer)} ({f'from `{key}:`' if self._prepared else 'the only legal answer'})")
+        return answer
+
     def _traced(self, what, ask):
         try:
             return ask()
@@ -145,9 +307,12 @@ class AnswerQueue(Chooser):
         for kind in self.pending:
             self.pending[kind] = []
         self.trigger_answers = {}
+        self._sequence = None
 
     def check_all_used(self):
         leftovers = {k: v for k, v in self.pending.items() if v}
+        if self._sequence is not None and self._sequence.remaining:
+            leftovers.setdefault(self._sequence.key, []).insert(0, self._sequence.remaining)
         if self.trigger_answers:
             leftovers["triggers"] = [list(self.trigger_answers)]
         self.discard()
@@ -160,9 +325,15 @@ def _cards(cards):
     return "[" + ", ".join(c.describe() for c in cards) + "]"
 
 
+def _labels(cards):
+    return ", ".join(getattr(c, "label", None) or c.describe() for c in cards)
+
+
 def _show(values):
     def one(value):
         if isinstance(value, list):
-            return "[" + ", ".join(getattr(c, "label", None) or str(c) for c in value) + "]"
-        return str(value)
+            return "[" + ", ".join(one(c) for c in value) + "]"
+        if isinstance(value, dict):
+            return "{" + ", ".join(f"{one(c)}: {n}" for c, n in value.items()) + "}"
+        return getattr(value, "label", None) or str(value)
     return ", ".join(one(v) for v in values)

@@ -190,10 +190,24 @@ def parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
         defense=stat("def"),
         lscale=natural("lscale") if "lscale" in mapping else 0,
         rscale=natural("rscale") if "rscale" in mapping else 0,
-        link_marker=(flags(LINK_MARKER, "link_marker") if not isinstance(mapping.get("link_marker", 0), int)
-                     else natural("link_marker")) if "link_marker" in mapping else 0,
+        link_marker=_link_marker(mapping, flags, natural, fail) if "link_marker" in mapping else 0,
         strings=tuple(strings),
     )
+
+
+_ALL_LINK_MARKERS = 0x1ef    # the eight arrows (0x10, the centre, is none)
+
+
+def _link_marker(mapping, flags, natural, fail):
+    """Arrow names, or the core's LINK_MARKER_ bit value (the def column of a cards.cdb)."""
+    if not isinstance(mapping["link_marker"], int) or isinstance(mapping["link_marker"], bool):
+        return flags(LINK_MARKER, "link_marker")
+    value = natural("link_marker")
+    if value & ~_ALL_LINK_MARKERS:
+        raise fail(f"{value:#x} is not a set of arrows: the LINK_MARKER_ bits are within {_ALL_LINK_MARKERS:#x} "
+                   f"(or give names: {', '.join(LINK_MARKER.short_names)})",
+                   "link_marker")
+    return value
 
 
 def _card_code(key: Any, where: str) -> int:

@@ -18,7 +18,7 @@ from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED,
     LOCATION_EXTRA, LOCATION_OVERLAY, POS_FACEUP, POS_FACEUP_ATTACK, POS_FACEDOWN, POS_FACEDOWN_DEFENSE,
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
-    EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER,
+    EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
 from harness.engine import adjust, chain, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel
@@ -42,6 +42,7 @@ class DuelSession:
         self.host = LuaHost(self.duel, [Path(p) for p in scripts])
         self.check_invariants = check_invariants
         self.aliases = {}
+        self.answers.aliases = self.aliases           # `announce: ALIAS` names a board card
         self._negations = {}
         self._trigger_responses = []
 
@@ -53,9 +54,13 @@ class DuelSession:
     def set_lp(self, player, lp):
         self.duel.players[player].lp = lp
 
-    def add_card(self, code, player=0, location="hand", alias=None, sequence=None, position=None, owner=None):
-        """Create a card and put it on the board as a puzzle does: no activation, no events."""
+    def add_card(self, code, player=0, location="hand", alias=None, sequence=None, position=None, owner=None,
+                 properly_summoned=True):
+        """Create a card and put it on the board as a puzzle does: no activation, no events.
+        properly_summoned: STATUS_PROC_COMPLETE, as Debug.AddCard's proc argument."""
         card = self.duel.new_card(code, player if owner is None else owner)
+        if properly_summoned:
+            card.status_flags |= STATUS_PROC_COMPLETE
         card.label = alias
         if alias is not None:
             self.aliases[alias] = card

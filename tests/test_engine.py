@@ -3,7 +3,7 @@ import pytest
 
 from harness.constants import (
     RACE_WARRIOR,
-    LOCATION_GRAVE, LOCATION_HAND, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
+    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
 from harness.engine import stats
@@ -193,3 +193,27 @@ def test_invariants_catch_a_broken_equip_relation(duel):
     axe.equip_target = bewd                                  # a one-sided relation, from the hand
     with pytest.raises(InvariantViolation, match="does not list it"):
         check(duel.duel)
+
+
+# -- Normal Summons: the Tributes a Level needs (card::get_summon_tribute) ------------------------
+
+def test_a_level_5_monster_cannot_be_normal_summoned_without_a_tribute(duel):
+    dm = duel.add_card(46986414, 0, "hand", "dm")          # Dark Magician, Level 7
+    with pytest.raises(IllegalAction, match=r"needs 2 Tribute\(s\) to Normal Summon, 0 given"):
+        duel.summon(dm)
+    assert dm.location == LOCATION_HAND and duel.duel.normal_summons[0] == 0
+
+
+def test_a_level_4_monster_takes_no_tribute(duel):
+    elf = duel.add_card(15025844, 0, "hand", "elf")
+    fodder = duel.add_card(89631139, 0, "mzone", "fodder")
+    with pytest.raises(IllegalAction, match=r"needs 0 Tribute\(s\) to Normal Summon, 1 given"):
+        duel.summon(elf, tribute=[fodder])
+    assert fodder.location == LOCATION_MZONE
+
+
+def test_a_set_needs_the_same_tributes(duel):
+    gaia = duel.add_card(6368038, 0, "hand", "gaia")
+    one = duel.add_card(15025844, 0, "mzone", "one")
+    with pytest.raises(IllegalAction, match=r"needs 2 Tribute\(s\) to Set, 1 given"):
+        duel.set(gaia, tribute=[one])

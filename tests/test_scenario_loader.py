@@ -1,5 +1,6 @@
 """The scenario schema and loader: the contract's example loads, every mistake points at its line."""
 
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -415,3 +416,23 @@ def test_every_property_definition_and_key_rule_has_a_description():
         if key_rule and not {"description", "$ref"} & set(key_rule):  # a $ref's $defs has one
             missing.append(f"propertyNames of {subschema.get('title')}")
     assert missing == []
+
+
+def test_link_marker_as_the_cores_bit_value_loads(tmp_path):
+    # Card data copied from a cards.cdb gives the arrows as the LINK_MARKER_ bit value (its def column).
+    path = write(tmp_path, textwrap.dedent("""
+        name: link markers as a number
+        cards:
+          99160007: {name: Arrow Test, type: [monster, link], attribute: dark, race: cyberse, link: 2, atk: 1000, link_marker: 160}
+        steps:
+          - lua: assert(true)
+        """))
+    from harness.scenario.runner import RunOptions, build_session
+    session = build_session(load_scenario(path), RunOptions())
+    assert session.carddb.get(99160007).link_marker == 160
+
+
+def test_link_marker_bits_outside_the_arrows_are_a_clear_error():
+    from harness.carddb import CardDataError, parse_card_spec
+    with pytest.raises(CardDataError, match=r"card 99160008: key 'link_marker': 0x1869f is not a set of arrows"):
+        parse_card_spec(99160008, {"type": ["monster", "link"], "link": 2, "link_marker": 99999}, "s")

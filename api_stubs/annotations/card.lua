@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 141 implemented by the harness;
+-- Card: 276 functions of the real API, 159 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -160,70 +160,62 @@ function Card:GetOriginalRightScale(...) end
 ---@return any ...
 function Card:GetCurrentScale(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkMarker".
----@param ... any
----@return any ...
-function Card:IsLinkMarker(...) end
+---Whether this Link monster has that arrow (LINK_MARKER_*).
+---@param marker integer
+---@return boolean
+function Card:IsLinkMarker(marker) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkedGroup".
----@param ... any
----@return any ...
-function Card:GetLinkedGroup(...) end
+---The monsters this Link monster points to.
+---@return Group
+function Card:GetLinkedGroup() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkedGroupCount".
----@param ... any
----@return any ...
-function Card:GetLinkedGroupCount(...) end
+---How many monsters this Link monster points to.
+---@return integer
+function Card:GetLinkedGroupCount() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkedZone".
----@param ... any
----@return any ...
-function Card:GetLinkedZone(...) end
+---The zones this Link monster points to, as a zone mask seen from player (default: its controller).
+---@param player? integer
+---@return integer
+function Card:GetLinkedZone(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMutualLinkedGroup".
----@param ... any
----@return any ...
-function Card:GetMutualLinkedGroup(...) end
+---The monsters this Link monster points to that point back to it.
+---@return Group
+function Card:GetMutualLinkedGroup() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMutualLinkedGroupCount".
----@param ... any
----@return any ...
-function Card:GetMutualLinkedGroupCount(...) end
+---How many monsters are mutually linked with it.
+---@return integer
+function Card:GetMutualLinkedGroupCount() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetMutualLinkedZone".
----@param ... any
----@return any ...
-function Card:GetMutualLinkedZone(...) end
+---The zones of the monsters mutually linked with it, seen from player.
+---@param player? integer
+---@return integer
+function Card:GetMutualLinkedZone(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkState".
----@param ... any
----@return any ...
-function Card:IsLinkState(...) end
+---Whether it is linked: it points to a monster, or a Link monster points to it.
+---@return boolean
+function Card:IsLinkState() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsExtraLinkState".
----@param ... any
----@return any ...
-function Card:IsExtraLinkState(...) end
+---Whether it is co-linked into a chain that joins both Extra Monster Zones.
+---@return boolean
+function Card:IsExtraLinkState() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetColumnGroup".
----@param ... any
----@return any ...
-function Card:GetColumnGroup(...) end
+---The other cards in its column (both players' Monster and Spell & Trap Zones).
+---@return Group
+function Card:GetColumnGroup() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetColumnGroupCount".
----@param ... any
----@return any ...
-function Card:GetColumnGroupCount(...) end
+---How many other cards are in its column.
+---@return integer
+function Card:GetColumnGroupCount() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetColumnZone".
----@param ... any
----@return any ...
-function Card:GetColumnZone(...) end
+---The other zones of its column in these locations, as a zone mask seen from player.
+---@param location integer
+---@param player? integer
+---@return integer
+function Card:GetColumnZone(location, player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAllColumn".
----@param ... any
----@return any ...
-function Card:IsAllColumn(...) end
+---Whether every other zone of its column is occupied.
+---@return boolean
+function Card:IsAllColumn() end
 
 ---Current attribute.
 ---@return integer
@@ -705,10 +697,9 @@ function Card:GetBattledGroup(...) end
 ---@return any ...
 function Card:GetBattledGroupCount(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackAnnouncedCount".
----@param ... any
----@return any ...
-function Card:GetAttackAnnouncedCount(...) end
+---How many attacks it declared this turn (no battles are run yet: 0).
+---@return integer
+function Card:GetAttackAnnouncedCount() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDirectAttacked".
 ---@param ... any
@@ -809,10 +800,11 @@ function Card:GetFlagEffect(code) end
 ---@param code integer
 function Card:ResetFlagEffect(code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetFlagEffectLabel".
----@param ... any
----@return any ...
-function Card:SetFlagEffectLabel(...) end
+---Set the label of its first flag effect with this code.
+---@param code integer
+---@param label integer
+---@return boolean
+function Card:SetFlagEffectLabel(code, label) end
 
 ---Labels of its flag effects with this code.
 ---@param code integer
@@ -929,10 +921,13 @@ function Card:IsLinkSummonable(...) end
 ---@return boolean
 function Card:IsSummonable(ignore_count, e, min) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsMSetable".
----@param ... any
----@return any ...
-function Card:IsMSetable(...) end
+---Whether the current player could Set it in a Monster Zone now (with e: by that procedure).
+---@param ignore_count boolean
+---@param e Effect?
+---@param minc? integer
+---@param zone? integer
+---@return boolean
+function Card:IsMSetable(ignore_count, e, minc, zone) end
 
 ---Whether it can be Set in the Spell & Trap Zone.
 ---@param ignore_field? boolean
@@ -1035,10 +1030,9 @@ function Card:IsChainAttackable(...) end
 ---@return boolean
 function Card:IsFaceup() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFaceupEx".
----@param ... any
----@return any ...
-function Card:IsFaceupEx(...) end
+---Whether it is face-up, or in the hand, the GY or the Deck.
+---@return boolean
+function Card:IsFaceupEx() end
 
 ---Whether it is in Attack Position.
 ---@return boolean
@@ -1146,10 +1140,9 @@ function Card:IsHasLevel(...) end
 ---@return any ...
 function Card:IsHasDefense(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsPublic".
----@param ... any
----@return any ...
-function Card:IsPublic(...) end
+---Whether it is public: face-up (a card in the hand revealed by EFFECT_PUBLIC included).
+---@return boolean
+function Card:IsPublic() end
 
 ---Whether it is forbidden (cannot be used).
 ---@return boolean

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 97 implemented by the harness;
+-- Duel: 229 functions of the real API, 125 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -45,30 +45,39 @@ function Duel.GetDrawCount(...) end
 ---@param player integer
 function Duel.RegisterEffect(e, player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RegisterFlagEffect".
----@param ... any
----@return any ...
-function Duel.RegisterFlagEffect(...) end
+---Set a flag effect on a player (a counter scripts use to remember things).
+---@param player integer
+---@param code integer
+---@param reset integer
+---@param property integer
+---@param count integer
+---@param label? integer
+---@return Effect
+function Duel.RegisterFlagEffect(player, code, reset, property, count, label) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFlagEffect".
----@param ... any
----@return any ...
-function Duel.GetFlagEffect(...) end
+---How many flag effects with this code player has.
+---@param player integer
+---@param code integer
+---@return integer
+function Duel.GetFlagEffect(player, code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ResetFlagEffect".
----@param ... any
----@return any ...
-function Duel.ResetFlagEffect(...) end
+---Remove player's flag effects with this code.
+---@param player integer
+---@param code integer
+function Duel.ResetFlagEffect(player, code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetFlagEffectLabel".
----@param ... any
----@return any ...
-function Duel.SetFlagEffectLabel(...) end
+---Set the label of player's first flag effect with this code.
+---@param player integer
+---@param code integer
+---@param label integer
+---@return boolean
+function Duel.SetFlagEffectLabel(player, code, label) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFlagEffectLabel".
----@param ... any
----@return any ...
-function Duel.GetFlagEffectLabel(...) end
+---The labels of player's flag effects with this code (nil: none).
+---@param player integer
+---@param code integer
+---@return integer ...
+function Duel.GetFlagEffectLabel(player, code) end
 
 ---Destroy cards; returns how many.
 ---@param targets Card|Group
@@ -193,20 +202,33 @@ function Duel.SpecialSummonComplete() end
 ---@return boolean
 function Duel.IsCanAddCounter(player, countertype, count, c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RemoveCounter".
----@param ... any
----@return any ...
-function Duel.RemoveCounter(...) end
+---player removes count counters from the cards on these sides of the field (answer: `counters: {ALIAS: N}`).
+---@param player integer
+---@param s integer
+---@param o integer
+---@param countertype integer
+---@param count integer
+---@param reason integer
+---@return boolean
+function Duel.RemoveCounter(player, s, o, countertype, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsCanRemoveCounter".
----@param ... any
----@return any ...
-function Duel.IsCanRemoveCounter(...) end
+---Whether player could remove count such counters from the cards on these sides of the field.
+---@param player integer
+---@param s integer
+---@param o integer
+---@param countertype integer
+---@param count integer
+---@param reason integer
+---@return boolean
+function Duel.IsCanRemoveCounter(player, s, o, countertype, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetCounter".
----@param ... any
----@return any ...
-function Duel.GetCounter(...) end
+---How many such counters are on the cards on these sides of the field.
+---@param player integer
+---@param s integer
+---@param o integer
+---@param countertype integer
+---@return integer
+function Duel.GetCounter(player, s, o, countertype) end
 
 ---Change the position of cards.
 ---@param targets Card|Group
@@ -319,10 +341,12 @@ function Duel.RaiseSingleEvent(c, code, re, r, rp, ep, ev) end
 ---@return any ...
 function Duel.CheckTiming(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsEnvironment".
----@param ... any
----@return any ...
-function Duel.IsEnvironment(...) end
+---Whether a face-up card with this code is in these places (default: the field) of player (default: either).
+---@param code integer
+---@param player? integer
+---@param location? integer
+---@return boolean
+function Duel.IsEnvironment(code, player, location) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Win".
 ---@param ... any
@@ -499,10 +523,10 @@ function Duel.NegateActivation(chain) end
 ---@return boolean
 function Duel.NegateEffect(chain) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.NegateRelatedChain".
----@param ... any
----@return any ...
-function Duel.NegateRelatedChain(...) end
+---Negate the chain links c activated that are still on the chain (EFFECT_DISABLE_CHAIN, reset also by these RESET_ events).
+---@param c Card
+---@param reset integer
+function Duel.NegateRelatedChain(c, reset) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.NegateSummon".
 ---@param ... any
@@ -552,20 +576,24 @@ function Duel.GetLocationCountFromEx(...) end
 ---@return any ...
 function Duel.GetUsableMZoneCount(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLinkedGroup".
----@param ... any
----@return any ...
-function Duel.GetLinkedGroup(...) end
+---The monsters Link monsters point to, on player's side (s non-zero) and the opponent's (o non-zero).
+---@param player integer
+---@param s integer
+---@param o integer
+---@return Group
+function Duel.GetLinkedGroup(player, s, o) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLinkedGroupCount".
----@param ... any
----@return any ...
-function Duel.GetLinkedGroupCount(...) end
+---How many monsters Link monsters point to on those sides.
+---@param player integer
+---@param s integer
+---@param o integer
+---@return integer
+function Duel.GetLinkedGroupCount(player, s, o) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLinkedZone".
----@param ... any
----@return any ...
-function Duel.GetLinkedZone(...) end
+---The zones of player's that Link monsters point to (a zone mask).
+---@param player integer
+---@return integer
+function Duel.GetLinkedZone(player) end
 
 ---The card in that zone.
 ---@param player integer
@@ -574,10 +602,12 @@ function Duel.GetLinkedZone(...) end
 ---@return Card?
 function Duel.GetFieldCard(player, location, sequence) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckLocation".
----@param ... any
----@return any ...
-function Duel.CheckLocation(...) end
+---Whether that zone of player's is free to use (LOCATION_PZONE 0/1: the Pendulum Zones).
+---@param player integer
+---@param location integer
+---@param sequence integer
+---@return boolean
+function Duel.CheckLocation(player, location, sequence) end
 
 ---How many links the chain has.
 ---@return integer
@@ -666,10 +696,8 @@ function Duel.Readjust(...) end
 ---@return any ...
 function Duel.AdjustInstantly(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AdjustAll".
----@param ... any
----@return any ...
-function Duel.AdjustAll(...) end
+---Run the adjust pass now (control, equip limits).
+function Duel.AdjustAll() end
 
 ---Every card in the locations.
 ---@param player integer
@@ -685,10 +713,11 @@ function Duel.GetFieldGroup(player, s, o) end
 ---@return integer
 function Duel.GetFieldGroupCount(player, s, o) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetDecktopGroup".
----@param ... any
----@return any ...
-function Duel.GetDecktopGroup(...) end
+---The top count cards of player's Deck.
+---@param player integer
+---@param count integer
+---@return Group
+function Duel.GetDecktopGroup(player, count) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetExtraTopGroup".
 ---@param ... any
@@ -1042,7 +1071,7 @@ function Duel.SelectEffectYesNo(player, card, description) end
 ---@return boolean
 function Duel.SelectYesNo(player, description) end
 
----player chooses one of the options (0-based).
+---player chooses one of the options (answer: `option: N`, 0-based).
 ---@param player integer
 ---@param ... integer
 ---@return integer
@@ -1068,80 +1097,88 @@ function Duel.SelectField(...) end
 ---@return any ...
 function Duel.SelectDisableField(...) end
 
----player declares count races among the available ones (answer with `option:`).
+---player declares count Types (races) among the available ones, as a RACE_ mask (answer: `announce: dragon`).
 ---@param player integer
 ---@param count integer
 ---@param available integer
 ---@return integer
 function Duel.AnnounceRace(player, count, available) end
 
----player declares count attributes among the available ones (answer with `option:`).
+---player declares count Attributes among the available ones, as an ATTRIBUTE_ mask (answer: `announce: light`).
 ---@param player integer
 ---@param count integer
 ---@param available integer
 ---@return integer
 function Duel.AnnounceAttribute(player, count, available) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceLevel".
----@param ... any
----@return any ...
-function Duel.AnnounceLevel(...) end
+---player declares a Level from min to max (1-12 by default) except the ones listed: the Level and its index (answer: `announce: 4`).
+---@param player integer
+---@param min? integer
+---@param max? integer
+---@param ... integer
+---@return integer?
+---@return integer?
+function Duel.AnnounceLevel(player, min, max, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceCard".
----@param ... any
----@return any ...
-function Duel.AnnounceCard(...) end
+---player declares a card name: the code (answer: `announce: ALIAS` or a code). The arguments are a filter in reverse Polish notation (OPCODE_*); none: any card.
+---@param player integer
+---@param ... integer
+---@return integer
+function Duel.AnnounceCard(player, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceType".
----@param ... any
----@return any ...
-function Duel.AnnounceType(...) end
+---player declares a card type: 0 Monster, 1 Spell, 2 Trap (answer: `announce: monster|spell|trap`).
+---@param player integer
+---@return integer
+function Duel.AnnounceType(player) end
 
----player declares one of the numbers (answer with `option:`).
+---player declares one of the numbers: the number and its index (answer: `announce: 3`).
 ---@param player integer
 ---@param ... integer
 ---@return integer
 ---@return integer
 function Duel.AnnounceNumber(player, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AnnounceCoin".
----@param ... any
----@return any ...
-function Duel.AnnounceCoin(...) end
+---player calls heads or tails: 0 heads, 1 tails (answer: `announce: heads|tails`).
+---@param player integer
+---@return integer
+function Duel.AnnounceCoin(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.TossCoin".
----@param ... any
----@return any ...
-function Duel.TossCoin(...) end
+---player tosses count coins (-1: until a tails): one result per coin, 1 heads, 0 tails (answer: `coin: [heads, ...]`).
+---@param player integer
+---@param count integer
+---@return integer ...
+function Duel.TossCoin(player, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.TossDice".
----@param ... any
----@return any ...
-function Duel.TossDice(...) end
+---player rolls count dice and the other player other_count: one result (1-6) per die (answer: `dice: [6, ...]`).
+---@param player integer
+---@param count integer
+---@param other_count? integer
+---@return integer ...
+function Duel.TossDice(player, count, other_count) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RockPaperScissors".
 ---@param ... any
 ---@return any ...
 function Duel.RockPaperScissors(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetCoinResult".
----@param ... any
----@return any ...
-function Duel.GetCoinResult(...) end
+---The results of the last coin toss (1 heads, 0 tails).
+---@return integer ...
+function Duel.GetCoinResult() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetDiceResult".
----@param ... any
----@return any ...
-function Duel.GetDiceResult(...) end
+---The five dice results kept (0: not rolled).
+---@return integer
+---@return integer
+---@return integer
+---@return integer
+---@return integer
+function Duel.GetDiceResult() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetCoinResult".
----@param ... any
----@return any ...
+---Replace the coin results (an effect that changes a toss); not 0 or 1 counts as 0.
+---@param ... integer
 function Duel.SetCoinResult(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetDiceResult".
----@param ... any
----@return any ...
+---Replace the dice results; not 1-255 counts as 1.
+---@param ... integer
 function Duel.SetDiceResult(...) end
 
 ---The effects with this code that apply to player.
@@ -1197,10 +1234,21 @@ function Duel.IsPlayerCanSpecialSummon(player, c) end
 ---@return any ...
 function Duel.IsPlayerCanFlipSummon(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSpecialSummonMonster".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSpecialSummonMonster(...) end
+---Whether player could Special Summon a monster with this data (a Token, a Trap monster) to target_player's field.
+---@param player integer
+---@param code integer
+---@param setcode? integer
+---@param type? integer
+---@param atk? integer
+---@param def? integer
+---@param level? integer
+---@param race? integer
+---@param attribute? integer
+---@param pos? integer
+---@param target_player? integer
+---@param sumtype? integer
+---@return boolean
+function Duel.IsPlayerCanSpecialSummonMonster(player, code, setcode, type, atk, def, level, race, attribute, pos, target_player, sumtype) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSpecialSummonCount".
 ---@param ... any
@@ -1212,10 +1260,12 @@ function Duel.IsPlayerCanSpecialSummonCount(...) end
 ---@return any ...
 function Duel.IsPlayerCanRelease(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanRemove".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanRemove(...) end
+---Whether player may banish (that card, for that reason: no EFFECT_CANNOT_REMOVE forbids it).
+---@param player integer
+---@param c? Card
+---@param reason? integer
+---@return boolean
+function Duel.IsPlayerCanRemove(player, c, reason) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSendtoHand".
 ---@param ... any

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Group: 40 functions of the real API, 29 implemented by the harness;
+-- Group: 40 functions of the real API, 39 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A group of cards. `#g` is its size; `+`, `-`, `|`, `&` and `~` combine groups and cards.
@@ -92,12 +92,17 @@ function Group:FilterSelect(player, f, min, max, ex, ...) end
 ---@return Group
 function Group:Select(player, min, max, ex) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.SelectUnselect".
----@param ... any
----@return any ...
-function Group:SelectUnselect(...) end
+---player picks one card of g (to add) or of selected (to take back); nil: the selection ends (answer: `choose: [ALIAS, ...]`, the whole selection as one list).
+---@param selected Group?
+---@param player integer
+---@param finishable? boolean
+---@param cancelable? boolean
+---@param min? integer
+---@param max? integer
+---@return Card?
+function Group:SelectUnselect(selected, player, finishable, cancelable, min, max) end
 
----count random cards.
+---count cards of the group at random (answer: `random: [ALIAS, ...]`).
 ---@param player integer
 ---@param count integer
 ---@return Group
@@ -116,45 +121,65 @@ function Group:CancelableSelect(...) end
 ---@return boolean
 function Group:IsExists(f, count, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.CheckWithSumEqual".
+---Whether min-max cards (with those of SetSelectedCard) have values f(c, ...) adding up to exactly acc.
+---@param f function
+---@param acc integer
+---@param min integer
+---@param max integer
 ---@param ... any
----@return any ...
-function Group:CheckWithSumEqual(...) end
+---@return boolean
+function Group:CheckWithSumEqual(f, acc, min, max, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.SelectWithSumEqual".
+---player selects min-max cards whose values f(c, ...) add up to exactly acc (answer: `sum: [ALIAS, ...]`).
+---@param player integer
+---@param f function
+---@param acc integer
+---@param min integer
+---@param max integer
 ---@param ... any
----@return any ...
-function Group:SelectWithSumEqual(...) end
+---@return Group
+function Group:SelectWithSumEqual(player, f, acc, min, max, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.CheckWithSumGreater".
+---Whether some cards (with those of SetSelectedCard) have values f(c, ...) adding up to at least acc.
+---@param f function
+---@param acc integer
 ---@param ... any
----@return any ...
-function Group:CheckWithSumGreater(...) end
+---@return boolean
+function Group:CheckWithSumGreater(f, acc, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.SelectWithSumGreater".
+---player selects cards whose values f(c, ...) add up to at least acc, none to spare (answer: `sum: [ALIAS, ...]`).
+---@param player integer
+---@param f function
+---@param acc integer
 ---@param ... any
----@return any ...
-function Group:SelectWithSumGreater(...) end
+---@return Group
+function Group:SelectWithSumGreater(player, f, acc, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.GetMinGroup".
+---The cards whose f(c, ...) is smallest, and that value (nothing for an empty group).
+---@param f function
 ---@param ... any
----@return any ...
-function Group:GetMinGroup(...) end
+---@return Group?
+---@return integer?
+function Group:GetMinGroup(f, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.GetMaxGroup".
+---The cards whose f(c, ...) is largest, and that value (nothing for an empty group).
+---@param f function
 ---@param ... any
----@return any ...
-function Group:GetMaxGroup(...) end
+---@return Group?
+---@return integer?
+function Group:GetMaxGroup(f, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.GetSum".
+---The sum of f(c, ...) over the group.
+---@param f function
 ---@param ... any
----@return any ...
-function Group:GetSum(...) end
+---@return integer
+function Group:GetSum(f, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.GetClassCount".
+---How many different values f(c, ...) takes over the group.
+---@param f function
 ---@param ... any
----@return any ...
-function Group:GetClassCount(...) end
+---@return integer
+function Group:GetClassCount(f, ...) end
 
 ---Remove the cards that match f.
 ---@param f function
@@ -186,10 +211,11 @@ function Group:IsContains(c) end
 ---@return Card?
 function Group:SearchCard(f, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.GetBinClassCount".
+---How many different bits the values f(c, ...) have between them.
+---@param f function
 ---@param ... any
----@return any ...
-function Group:GetBinClassCount(...) end
+---@return integer
+function Group:GetBinClassCount(f, ...) end
 
 ---a + b: union.
 ---@param a Group|Card

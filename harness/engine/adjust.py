@@ -1,11 +1,17 @@
 """The adjust pass the core runs whenever a player would get control back (processor adjust).
 
 Implemented, in the core's order: control (step 4: a monster goes to the player its last
-applying EFFECT_SET_CONTROL names, else back to its owner) and the equip check (step 10: an
-equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by rule). Equips
-that lost their monster are destroyed by the operation that moved it, as in the core.
+applying EFFECT_SET_CONTROL names, else back to its owner), the equip check (step 10: an
+equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by rule), and the
+self-destroy set (field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY
+are destroyed, by EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with
+that effect as its reason). Equips that lost their monster are destroyed by the operation that
+moved it, as in the core.
 """
-from harness.constants import LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, PLAYER_NONE
+from harness.constants import (
+    LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
+    GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE,
+)
 from . import operations, stats
 
 _MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer than this is a bug
@@ -13,7 +19,7 @@ _MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer th
 
 def adjust(duel):
     for _ in range(_MAX_ROUNDS):
-        if not (_control_check(duel) or _equip_check(duel)):
+        if not (_control_check(duel) or _equip_check(duel) or _self_destroy_check(duel)):
             return
     raise RuntimeError("adjust did not settle after 32 rounds")
 
@@ -43,3 +49,25 @@ def _equip_check(duel):
     if illegal:
         operations.destroy(duel, illegal, None, REASON_RULE, PLAYER_NONE)
     return bool(illegal)
+
+
+def _self_destroy_check(duel):
+    faceup = [c for c in duel.field_cards() if c.is_faceup()]
+    changed = False
+    for code, wanted in ((EFFECT_SELF_DESTROY, True), (EFFECT_SELF_TOGRAVE, duel.global_flags & GLOBALFLAG_SELF_TOGRAVE)):
+        if not wanted:
+            continue
+        for card in faceup:
+            if not card.is_onfield() or not card.is_faceup():
+                continue
+            effects = stats.applying(card, code)
+            if not effects:
+                continue
+            effect = effects[0]
+            player = effect.handler.controller if effect.handler is not None else effect.owner_player
+            if code == EFFECT_SELF_DESTROY:
+                operations.destroy(duel, [card], effect, REASON_EFFECT, player)
+            else:
+                operations.send_to(duel, [card], effect, REASON_EFFECT, player, LOCATION_GRAVE)
+            changed = True
+    return changed

@@ -62,6 +62,7 @@ class Card:
         self.summon_player = PLAYER_NONE
         self.summon_location = 0
         self.computing = {}               # values being computed now (stats: recursion guard)
+        self.attack_announce_count = 0    # attacks declared since its last reset (battle: not run yet; queries.py)
         self._ud = None                   # reserved for the Lua binding layer (its userdata)
 
     # -- where it is ---------------------------------------------------------------------------

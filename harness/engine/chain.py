@@ -20,7 +20,7 @@ from harness.constants import (
     EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
-    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET,
+    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_SINGLE_RANGE,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
@@ -156,7 +156,10 @@ def _check_effect_activation(duel, effect, player):
     if not stats.current_type(handler) & TYPE_MONSTER and effect.type & EFFECT_TYPE_FIELD \
             and handler.data.type & TYPE_MONSTER and handler.current.location & LOCATION_ONFIELD:
         return Verdict(False, f"{handler.describe()} is not a monster now")
-    in_range = stats.in_range(effect, handler) if effect.range else bool(effect.type & EFFECT_TYPE_SINGLE)
+    # A single effect's range counts only with EFFECT_FLAG_SINGLE_RANGE (a "sent to the GY" trigger
+    # with SetRange(LOCATION_MZONE) still triggers in the GY, as in the core).
+    single_anywhere = effect.type & EFFECT_TYPE_SINGLE and not effect.has_property(EFFECT_FLAG_SINGLE_RANGE)
+    in_range = True if single_anywhere else stats.in_range(effect, handler) if effect.range else False
     if not in_range:
         return Verdict(False, f"{handler.describe()} is not where the effect works ({_location_names(effect.range)})")
     if handler.current.location & (LOCATION_ONFIELD | LOCATION_REMOVED):

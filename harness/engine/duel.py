@@ -68,6 +68,7 @@ class Duel:
         self.damage_calculated = False
         self.normal_summons = [0, 0]      # Normal Summons and Sets this turn, per player
         self.operated = []                # the cards the last operation affected (GetOperatedGroup)
+        self.temp_card = None             # field::temp_card: the data-only card IsPlayerCanSpecialSummonMonster checks (summon_checks.py)
 
     @staticmethod
     def _empty_zones():

@@ -24,6 +24,7 @@ from harness.constants import (
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
     EFFECT_CANNOT_SUMMON, EFFECT_CANNOT_MSET, REASON_XYZ, REASON_MATERIAL,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
+    EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_REVIVE_LIMIT, EFFECT_SPSUMMON_CONDITION, STATUS_PROC_COMPLETE, TYPE_MONSTER,
 )
 from .duel import FIELD_ZONE_SEQ, base_location
 from .errors import IllegalAction
@@ -572,10 +573,44 @@ def desired_controller(card):
 
 
 # -- summons -------------------------------------------------------------------------------------------
-def special_summon(duel, cards, summon_type, summon_player, target_player, position, reason_effect):
-    """field::special_summon (the parts implemented): place face-up or face-down in free Monster
-    Zones, raise EVENT_SPSUMMON_SUCCESS once for all. Returns the summoned cards."""
+def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
+                            nocheck=False, nolimit=False, position=POS_FACEUP):
+    """card::is_can_be_special_summoned (the parts implemented): a monster card not already in a
+    Monster Zone, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
+    target accepts it), properly summoned first if it has a revive limit, and allowed by its
+    EFFECT_SPSUMMON_CONDITION unless `nocheck`."""
+    if not card.data.type & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
+        return False
+    target_player = player if target_player is None else target_player
+    if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON):
+        return False
+    for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_SPECIAL_SUMMON):
+        if prohibition.target is None or _truthy(duel.host.call(prohibition.target, prohibition, card, player,
+                                                               summon_type, position, target_player, reason_effect)):
+            return False
+    if stats.applying(card, EFFECT_REVIVE_LIMIT) and not card.status_flags & STATUS_PROC_COMPLETE:
+        if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
+                (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):
+            return False
+    if not nocheck:
+        for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
+            if not stats.effect_value(condition, reason_effect, player, summon_type):
+                return False
+    return True
+
+
+def _truthy(result):
+    return bool(result) and result[0] not in (None, False)
+
+
+def special_summon(duel, cards, summon_type, summon_player, target_player, position, reason_effect,
+                   nocheck=False, nolimit=False):
+    """field::special_summon (the parts implemented): the cards that may be Special Summoned
+    (can_be_special_summoned) are placed face-up or face-down in free Monster Zones, then
+    EVENT_SPSUMMON_SUCCESS once for all. Returns the summoned cards."""
     summoned = []
+    cards = [c for c in cards if can_be_special_summoned(duel, c, reason_effect, summon_type, summon_player,
+                                                         target_player, nocheck, nolimit, position)]
     for card in cards:
         if not duel.free_sequences(target_player, LOCATION_MZONE):
             break

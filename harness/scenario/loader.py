@@ -51,6 +51,7 @@ class BoardEntry:
     equip_to: str | None = None
     overlay_of: str | None = None
     counters: dict[int, int] | None = None
+    properly_summoned: bool = True      # STATUS_PROC_COMPLETE, as Debug.AddCard's proc argument
     where: str = ""
 
 
@@ -138,6 +139,7 @@ def load_scenario(path) -> Scenario:
     _check_alias_references(data, aliases, source)
     _check_integer_keys(data, source)
     _check_flag_names(data, source)
+    _check_announcements(data, aliases, source)
     return _build(data, source)
 
 
@@ -246,6 +248,11 @@ def _did_you_mean(word: str, choices) -> str:
 def _unknown_key_error(at, instance: dict, schema: dict, in_title: str, source: _Source):
     allowed = list(schema.get("properties", {}))
     unknown = next(key for key in instance if key not in allowed)
+    if unknown == "random_number" and "random" in allowed:
+        message = ("`random_number:` answers Duel.GetRandomNumber, which the API of the real engine (ygopro-core) "
+                   "does not have; the random outcomes scripts get are `coin:` (Duel.TossCoin), `dice:` "
+                   "(Duel.TossDice) and `random:` (Group.RandomSelect)")
+        return source.error(at + (unknown,), message, key=True)
     kinds = step_kinds()
     other_kind = next((key for key in instance if key in kinds and key != unknown), None)
     if unknown in kinds and other_kind:
@@ -385,6 +392,8 @@ def _check_flag_names(data: dict, source: _Source) -> None:
     _check_events(data, source)
     for at, family_name, value, other_names in _flag_sites(data):
         family = getattr(constants, family_name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            continue          # a bit value (link_marker: 160), checked with the card data
         items = [(at, value)] if isinstance(value, str) else [(at + (i,), v) for i, v in enumerate(value)]
         for where, name in items:
             if not isinstance(name, str):
@@ -396,6 +405,47 @@ def _check_flag_names(data: dict, source: _Source) -> None:
                 message = (f"unknown {family.prefix}* name {name!r} for {at[-1]!r} "
                            f"(valid names: {', '.join(valid)}){_did_you_mean(name.lower(), valid)}")
                 raise source.error(where, message) from None
+
+
+def announce_names() -> list[str]:
+    """The names `announce:` takes besides aliases: Attributes, Types (races), card types, coin faces."""
+    from harness import constants
+
+    return (constants.ATTRIBUTE.short_names + constants.RACE.short_names
+            + ["monster", "spell", "trap", "heads", "tails"])
+
+
+def _announce_sites(steps, at):
+    """(path, text) of every name in the `announce:` answers of these steps and their chains."""
+    for index, step in enumerate(steps or []):
+        if not isinstance(step, dict):
+            continue
+        here = at + (index,)
+        value = step.get("announce")
+        items = [(here + ("announce",), value)] if not isinstance(value, list) else \
+            [(here + ("announce", i), v) for i, v in enumerate(value)]
+        for where, item in items:
+            if isinstance(item, list):
+                yield from ((where + (j,), v) for j, v in enumerate(item) if isinstance(v, str))
+            elif isinstance(item, str):
+                yield where, item
+        if isinstance(step.get("chain"), list):
+            yield from _announce_sites(step["chain"], here + ("chain",))
+
+
+def _check_announcements(data: dict, aliases: list[str], source: _Source) -> None:
+    """An `announce:` text is an alias (a card's code) or a name the declarations take."""
+    names = announce_names()
+    prefixes = ("ATTRIBUTE_", "RACE_")
+    for where, text in _announce_sites(data.get("steps"), ("steps",)):
+        if text in aliases or text.lower() in names or \
+                (text.upper().startswith(prefixes) and text.lower().split("_", 1)[1] in names):
+            continue
+        choices = names + aliases
+        message = (f"`announce:` {text!r} is neither an alias nor a name a declaration takes (aliases: "
+                   f"{', '.join(aliases) or 'none'}; names: Attributes, Types (races), monster/spell/trap, "
+                   f"heads/tails){_did_you_mean(text.lower(), choices)}")
+        raise source.error(where, message)
 
 
 def event_names() -> list[str]:

@@ -13,7 +13,8 @@ from harness.session import DuelSession
 
 _MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
           "to_hand": "to_hand", "to_deck": "to_deck"}
-_ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers")
+_ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers",
+                "announce", "coin", "dice", "random", "counters", "sum")
 
 
 @dataclass
@@ -102,7 +103,8 @@ def _build_board(session, scenario):
     for entry in ordered:
         try:
             position = entry.position or ("faceup" if entry.equip_to and entry.location == "szone" else None)
-            session.add_card(entry.code, entry.player, entry.location, entry.alias, entry.sequence, position, entry.owner)
+            session.add_card(entry.code, entry.player, entry.location, entry.alias, entry.sequence, position, entry.owner,
+                             entry.properly_summoned)
             if entry.counters:
                 session.card(entry.alias).counters.update({int(k): v for k, v in entry.counters.items()})
         except (CardDataError, UnknownCardError, HarnessError) as error:
@@ -198,10 +200,14 @@ def _answers(session, data):
         if key not in data:
             continue
         value = data[key]
-        if key in ("targets", "choose", "cost"):
+        if key in ("targets", "choose", "cost", "sum"):
             value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
             if value and not isinstance(value[0], list):
                 value = [value]
+        elif key == "random":
+            value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
+        elif key == "counters":
+            value = [{session.card(a): n for a, n in v.items()} for v in (value if isinstance(value, list) else [value])]
         elif key == "triggers":
             value = {session.card(a): bool(v) for a, v in value.items()}
         elif key == "position":

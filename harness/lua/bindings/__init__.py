@@ -5,3 +5,5 @@ import functools
 @functools.cache
 def load_all():
     from . import card, duel, effect, group, debug  # noqa: F401  (registration on import)
+    from . import card_queries, duel_queries, group_queries  # noqa: F401
+    from . import prompts  # noqa: F401

@@ -554,28 +554,9 @@ def GetSummonPlayer(ctx, c):
 @api("Card", "(c: Card, e: Effect, sumtype: integer, player: integer, nocheck: boolean, nolimit: boolean, pos?: integer, target_player?: integer) -> boolean",
      "Whether it can be Special Summoned this way.")
 def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=False, pos=None, target_player=None):
-    from harness.constants import EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_SPSUMMON_CONDITION
-    card = ctx.card(c, 1)
-    if not card.data.type & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
-        return False
-    player = ctx.player(player, 4)
-    if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON):      # "this card cannot be Special Summoned"
-        return False
-    for prohibition in stats.player_effects(ctx.duel, player, EFFECT_CANNOT_SPECIAL_SUMMON):
-        if prohibition.target is None or ctx.check(prohibition.target, prohibition, card, player,
-                                                   ctx.integer(sumtype, 3), pos or POS_FACEUP,
-                                                   player if target_player is None else target_player, e):
-            return False
-    # card::is_can_be_special_summoned: a monster that must first be properly summoned
-    if stats.applying(card, EFFECT_REVIVE_LIMIT) and not card.status_flags & STATUS_PROC_COMPLETE:
-        if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
-                (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):
-            return False
-    if not nocheck:
-        for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
-            if not stats.effect_value(condition, ctx.effect(e, 2), player, ctx.integer(sumtype, 3)):
-                return False
-    return True
+    return operations.can_be_special_summoned(ctx.duel, ctx.card(c, 1), ctx.effect(e, 2), ctx.integer(sumtype, 3),
+                                              ctx.player(player, 4), target_player, bool(nocheck), bool(nolimit),
+                                              pos or POS_FACEUP)
 
 
 @api("Card", "(c: Card) -> boolean", "Whether control of it can change.")

@@ -10,7 +10,7 @@ from harness.constants import (
 )
 from harness import constants
 from harness.engine import chain, operations, stats
-from harness.engine.decisions import CardSelection, OptionChoice, YesNo
+from harness.engine.decisions import CardSelection, YesNo
 from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
 from ..registry import api
@@ -173,13 +173,6 @@ def SelectYesNo(ctx, player, description=0):
 @api("Duel", "(player: integer, card: Card, description?: integer) -> boolean", "player answers whether to apply an effect.")
 def SelectEffectYesNo(ctx, player, card, description=0):
     return ctx.duel.chooser.select_yes_no(YesNo(ctx.player(player, 1), f"{ctx.card(card, 2).describe()} {description}"))
-
-
-@api("Duel", "(player: integer, ...: integer) -> integer", "player chooses one of the options (0-based).")
-def SelectOption(ctx, player, *options):
-    if options and isinstance(options[0], bool):
-        options = options[1:]       # the optional leading 'spin' flag
-    return ctx.duel.chooser.select_option(OptionChoice(ctx.player(player, 1), list(options)))
 
 
 @api("Duel", "(hint: integer, player: integer, value: integer)", "A client hint; HINT_SELECTMSG names the next selection.")
@@ -452,7 +445,7 @@ def SpecialSummon(ctx, targets, sumtype, sumplayer, target_player, nocheck, noli
     player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
     position = _positions(ctx, player, ctx.integer(positions, 7))
     return len(operations.special_summon(ctx.duel, cards, ctx.integer(sumtype, 2), player, target, position,
-                                         ctx.duel.reason_effect))
+                                         ctx.duel.reason_effect, bool(nocheck), bool(nolimit)))
 
 
 @api("Duel", "(c: Card, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> boolean",
@@ -583,32 +576,6 @@ def SetSelectedCard(ctx, g):
 def GrabSelectedCard(ctx):
     cards, ctx.duel.selected_cards = ctx.duel.selected_cards, []
     return Group(cards)
-
-
-def _announce(ctx, player, choices, describe):
-    from harness.engine.decisions import OptionChoice
-    index = ctx.duel.chooser.select_option(OptionChoice(player, [describe(c) for c in choices]))
-    return choices[index]
-
-
-@api("Duel", "(player: integer, count: integer, available: integer) -> integer",
-     "player declares count attributes among the available ones (answer with `option:`).")
-def AnnounceAttribute(ctx, player, count, available):
-    bits = [b for b in (1 << i for i in range(7)) if b & ctx.integer(available, 3)]
-    return _announce(ctx, ctx.player(player, 1), bits, lambda b: "+".join(constants.ATTRIBUTE.names(b)))
-
-
-@api("Duel", "(player: integer, count: integer, available: integer) -> integer",
-     "player declares count races among the available ones (answer with `option:`).")
-def AnnounceRace(ctx, player, count, available):
-    bits = [b for b in (1 << i for i in range(26)) if b & ctx.integer(available, 3)]
-    return _announce(ctx, ctx.player(player, 1), bits, lambda b: "+".join(constants.RACE.names(b)))
-
-
-@api("Duel", "(player: integer, ...: integer) -> integer, integer", "player declares one of the numbers (answer with `option:`).")
-def AnnounceNumber(ctx, player, *numbers):
-    chosen = _announce(ctx, ctx.player(player, 1), list(numbers), str)
-    return chosen, list(numbers).index(chosen)
 
 
 @api("Duel", "(player: integer, leaving: Card|Group?, use_player?: integer, reason?: integer, zone?: integer) -> integer",

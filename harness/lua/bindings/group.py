@@ -114,12 +114,6 @@ def Select(ctx, g, player, minimum, maximum, ex=None):
     return Group(select_cards(ctx, ctx.player(player, 2), candidates, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose"))
 
 
-@api("Group", "(g: Group, player: integer, count: integer) -> Group", "count random cards.")
-def RandomSelect(ctx, g, player, count):
-    cards = list(ctx.group(g, 1).cards)
-    return Group(ctx.duel.random.sample(cards, min(ctx.integer(count, 3), len(cards))))
-
-
 @api("Group", "(g: Group, f: function, ...) -> Card?", "The first card that matches f.")
 def SearchCard(ctx, g, f, *extra):
     for card in ctx.group(g, 1).cards:

@@ -1,0 +1,177 @@
+"""Queries scripts ask about cards, players and groups: what is public, the top of the Deck,
+whether a player may banish, which Field Spell is in play, and the sums and classes of a group.
+
+Each names the core function whose answer it reproduces (libcard.cpp, libduel.cpp,
+libgroup.cpp and what they call in card.cpp / field.cpp / interpreter.cpp).
+"""
+from harness.constants import (
+    LOCATION_HAND, LOCATION_GRAVE, LOCATION_DECK, LOCATION_MZONE, LOCATION_SZONE, LOCATION_FZONE,
+    LOCATION_ONFIELD, POS_FACEUP, PLAYER_ALL, EFFECT_PUBLIC, EFFECT_CANNOT_REMOVE, EFFECT_CHANGE_ENVIRONMENT,
+    REASON_EFFECT, RESET_TODECK, RESET_TOHAND, RESET_TOGRAVE, RESET_REMOVE, RESET_TEMP_REMOVE,
+    RESET_OVERLAY, RESET_MSCHANGE, RESET_LEAVE, RESET_TOFIELD,
+)
+from . import stats
+from .duel import FIELD_ZONE_SEQ
+
+
+def truthy(result):
+    """A script function's first result as a condition: nil and false are false."""
+    return bool(result) and result[0] is not None and result[0] is not False
+
+
+# -- what players can see ---------------------------------------------------------------------------
+def is_public(card):
+    """Card.IsPublic: the card is face-up. A card in the hand under EFFECT_PUBLIC counts too: the
+    core turns such cards face-up when they enter the hand and at every adjust (processor adjust
+    step 12), which the harness does not model as a position; this gives the adjusted answer."""
+    if card.is_faceup():
+        return True
+    return card.location == LOCATION_HAND and bool(stats.applying(card, EFFECT_PUBLIC))
+
+
+def is_faceup_ex(card):
+    """Card.IsFaceupEx: face-up, or in the hand, the GY or the Deck (where every card is a legal
+    material whatever its position: aux's material filters use it)."""
+    return card.is_faceup() or bool(card.location & (LOCATION_HAND | LOCATION_GRAVE | LOCATION_DECK))
+
+
+def decktop_cards(duel, player, count):
+    """Duel.GetDecktopGroup: the top `count` cards of the Deck, the top card first."""
+    deck = duel.zone_list(player, LOCATION_DECK)         # the top card is the last one
+    return list(reversed(deck))[:max(count, 0)]
+
+
+# -- what players may do ----------------------------------------------------------------------------
+def _prohibitions(duel, player, code):
+    return stats.player_effects(duel, player, code)
+
+
+def player_can_act(duel, player, code):
+    """field::is_player_can_action: no player effect with this code forbids it outright (one with
+    a target function forbids only some cards, so it does not count here)."""
+    return all(prohibition.target is not None for prohibition in _prohibitions(duel, player, code))
+
+
+def player_can_remove(duel, player, card, reason=REASON_EFFECT, reason_effect=None):
+    """field::is_player_can_remove: no EFFECT_CANNOT_REMOVE on the player forbids banishing this
+    card (its target gets the effect, the card, the player, the reason and the reason effect)."""
+    if reason_effect is None:
+        reason_effect = duel.reason_effect
+    for prohibition in _prohibitions(duel, player, EFFECT_CANNOT_REMOVE):
+        if prohibition.target is None:
+            return False
+        if truthy(duel.host.call(prohibition.target, prohibition, card, player, reason, reason_effect)):
+            return False
+    return True
+
+
+# -- the Field Spell in play ------------------------------------------------------------------------
+def _primary_code(card):
+    return stats.current_codes(card)[0]        # card::get_code
+
+
+def is_environment(duel, code, player=PLAYER_ALL, location=LOCATION_ONFIELD):
+    """Duel.IsEnvironment: a face-up card with this code is in the given places (by default the
+    field; the Field Zones first) of `player` (or either player); when no face-up Field Spell is
+    in play, the newest EFFECT_CHANGE_ENVIRONMENT counts as one of its handler's controller."""
+    sides = (0, 1) if player == PLAYER_ALL else (player,)
+    found, field_spell = False, False
+    if location & (LOCATION_FZONE | LOCATION_SZONE):
+        for side in (0, 1):
+            card = duel.zone_list(side, LOCATION_SZONE)[FIELD_ZONE_SEQ]
+            if card is not None and card.is_faceup():
+                field_spell = True
+                found = found or (side in sides and _primary_code(card) == code)
+    for zone_location in (LOCATION_SZONE, LOCATION_MZONE):
+        if not found and location & zone_location:
+            found = any(card is not None and card.is_faceup() and _primary_code(card) == code
+                        for side in sides for card in duel.zone_list(side, zone_location))
+    if not found and location & LOCATION_GRAVE:
+        found = any(_primary_code(card) == code for side in sides for card in duel.zone_list(side, LOCATION_GRAVE))
+    if not field_spell:
+        changes = stats.field_effects(duel, EFFECT_CHANGE_ENVIRONMENT)
+        if changes:
+            newest = max(changes, key=lambda e: e.id)       # the core sorts them, takes the last
+            holder = newest.handler.controller if newest.handler is not None else newest.owner_player
+            if stats.effect_value(newest) == code and (player == PLAYER_ALL or player == holder):
+                found = True
+    return found
+
+
+# -- values of a group (libgroup.cpp, interpreter::get_operation_value) ----------------------------
+def _int32(value):
+    value &= 0xffffffff
+    return value - (1 << 32) if value & 0x80000000 else value
+
+
+def operation_value(duel, function, card, extra=()):
+    """interpreter::get_operation_value: the function's first result for (card, ...) as a 32-bit
+    integer: a float is truncated, a numeric string converted, anything else is 0."""
+    result = duel.host.call(function, card, *extra)
+    value = result[0] if result else None
+    if isinstance(value, bool) or value is None:
+        return 0
+    if isinstance(value, str):
+        try:
+            value = float(value.strip())
+        except ValueError:
+            return 0
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            return 0
+        value = int(value)
+    return _int32(int(value)) if isinstance(value, int) else 0
+
+
+def extreme_group(duel, cards, function, extra, larger):
+    """Group.GetMaxGroup / GetMinGroup: the cards with the largest (smallest) value, and the value;
+    None for an empty group (the core then returns nothing)."""
+    if not cards:
+        return None
+    best, chosen = None, []
+    for card in cards:
+        value = operation_value(duel, function, card, extra)
+        if best is None or (value > best if larger else value < best):
+            best, chosen = value, [card]
+        elif value == best:
+            chosen.append(card)
+    return chosen, best
+
+
+def total(duel, cards, function, extra):
+    """Group.GetSum: the sum of the values (32-bit, as the core adds them)."""
+    return _int32(sum(operation_value(duel, function, card, extra) for card in cards))
+
+
+def class_count(duel, cards, function, extra):
+    """Group.GetClassCount: how many different values."""
+    return len({operation_value(duel, function, card, extra) for card in cards})
+
+
+def bin_class_count(duel, cards, function, extra):
+    """Group.GetBinClassCount: how many different bits the values have between them."""
+    bits = 0
+    for card in cards:
+        bits |= operation_value(duel, function, card, extra) & 0xffffffff
+    return bin(bits).count("1")
+
+
+# -- battle counters --------------------------------------------------------------------------------
+_ANNOUNCE_RESETS = (RESET_TODECK | RESET_TOHAND | RESET_TOGRAVE | RESET_REMOVE | RESET_TEMP_REMOVE | RESET_OVERLAY
+                    | RESET_MSCHANGE | RESET_LEAVE | RESET_TOFIELD)
+
+
+def reset_attack_counts(card, reset_bits):
+    """card::reset(RESET_EVENT) for the attack counters: a card that moves (these reset events)
+    forgets how many attacks it declared. operations.reset_card is the place to call this from
+    once battles raise the count; until then the count is always 0 and nothing needs resetting."""
+    if reset_bits & _ANNOUNCE_RESETS:
+        card.attack_announce_count = 0
+
+
+def new_turn_attack_counts(duel):
+    """At the start of each turn the core clears the counters of every monster on the field."""
+    for player in (0, 1):
+        for card in duel.zone_list(player, LOCATION_MZONE):
+            if card is not None:
+                card.attack_announce_count = 0

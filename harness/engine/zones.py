@@ -1,0 +1,252 @@
+"""Zones as bit masks: link arrows, columns and whether a zone can be used.
+
+A zone mask is relative to a player, as in the core: bits 0-6 are that player's Monster Zones
+(5 and 6 the Extra Monster Zones), bits 8-15 the Spell & Trap Zones (13 the Field Zone), bits
+16-22 and 24-31 the opponent's. One Extra Monster Zone is both players' zone: the left one is
+sequence 5 for one player and sequence 6 for the other, so a mask names it twice.
+
+Reproduces card::get_linked_zone, get_linked_cards, get_mutual_linked_zone, is_link_state,
+is_extra_link_state, get_column_zone, get_column_cards and is_all_column, field::get_linked_zone,
+field::get_linked_cards, field::get_cards_in_zone and field::is_location_useable, under Master
+Rule 5 (the rule the native engine runs with).
+"""
+from harness.constants import (
+    LOCATION_MZONE, LOCATION_SZONE, LOCATION_FZONE, LOCATION_PZONE, LOCATION_ONFIELD, TYPE_LINK,
+    LINK_MARKER_BOTTOM_LEFT, LINK_MARKER_BOTTOM, LINK_MARKER_BOTTOM_RIGHT, LINK_MARKER_LEFT,
+    LINK_MARKER_RIGHT, LINK_MARKER_TOP_LEFT, LINK_MARKER_TOP, LINK_MARKER_TOP_RIGHT,
+    STATUS_SUMMONING, STATUS_SUMMON_DISABLED, STATUS_ACTIVATE_DISABLED, STATUS_SPSUMMON_STEP,
+)
+
+OPPONENT = 16                      # the opponent's half of a zone mask starts at bit 16
+SZONE_BITS = 8                     # the Spell & Trap Zones start at bit 8 of each half
+USABLE_SZONES = 6                  # Master Rule 5: szone_size 6 (5 Spell & Trap Zones, the Field Zone)
+PZONE_SEQUENCES = (0, 4)           # Master Rule 5: the Pendulum Zones are the end Spell & Trap Zones
+
+_NOT_ON_FIELD = STATUS_SUMMONING | STATUS_SUMMON_DISABLED | STATUS_ACTIVATE_DISABLED | STATUS_SPSUMMON_STEP
+
+
+def swap_sides(zone):
+    """The same zones seen from the other player (as GetLinkedZone(1-cp) returns them)."""
+    return ((zone & 0xffff) << 16) | (zone >> 16)
+
+
+def treated_as_not_on_field(card):
+    """card::is_treated_as_not_on_field: a monster being summoned (or whose summon or activation
+    is being negated) points nowhere yet."""
+    return bool(card.status_flags & _NOT_ON_FIELD)
+
+
+def link_marker(card):
+    """card::get_link_marker: the printed arrows of a Link monster, none for anything else."""
+    return card.data.link_marker if card.data.type & TYPE_LINK else 0
+
+
+# -- link arrows ------------------------------------------------------------------------------------
+# The arrow of a Main Monster Zone (by sequence) that points into the left / right Extra Monster Zone.
+_INTO_LEFT_EXTRA = {0: LINK_MARKER_TOP_RIGHT, 1: LINK_MARKER_TOP, 2: LINK_MARKER_TOP_LEFT}
+_INTO_RIGHT_EXTRA = {2: LINK_MARKER_TOP_RIGHT, 3: LINK_MARKER_TOP, 4: LINK_MARKER_TOP_LEFT}
+
+
+def linked_zone(card):
+    """card::get_linked_zone: the zones a Link monster in a Monster Zone points to, relative to
+    its controller."""
+    if not card.data.type & TYPE_LINK or card.location != LOCATION_MZONE or treated_as_not_on_field(card):
+        return 0
+    arrows, s = link_marker(card), card.sequence
+    zones = 0
+    if 0 < s <= 4 and arrows & LINK_MARKER_LEFT:
+        zones |= 1 << (s - 1)
+    if s <= 3 and arrows & LINK_MARKER_RIGHT:
+        zones |= 1 << (s + 1)
+    # from a Main Monster Zone up into an Extra Monster Zone (the left one is the opponent's 6)
+    if arrows & _INTO_LEFT_EXTRA.get(s, 0):
+        zones |= (1 << 5) | (1 << (OPPONENT + 6))
+    if arrows & _INTO_RIGHT_EXTRA.get(s, 0):
+        zones |= (1 << 6) | (1 << (OPPONENT + 5))
+    if s in (5, 6):
+        # down into three of its controller's Main Monster Zones, up into three of the opponent's
+        below = 0 if s == 5 else 2                # the leftmost zone under its bottom-left arrow
+        above = 4 if s == 5 else 2                # the opponent's zone under its top-left arrow
+        for arrow, offset in ((LINK_MARKER_BOTTOM_LEFT, 0), (LINK_MARKER_BOTTOM, 1), (LINK_MARKER_BOTTOM_RIGHT, 2)):
+            if arrows & arrow:
+                zones |= 1 << (below + offset)
+        for arrow, offset in ((LINK_MARKER_TOP_LEFT, 0), (LINK_MARKER_TOP, 1), (LINK_MARKER_TOP_RIGHT, 2)):
+            if arrows & arrow:
+                zones |= 1 << (OPPONENT + above - offset)
+    return zones
+
+
+def cards_in_zone(duel, zone, player, location):
+    """field::get_cards_in_zone: the cards of `player` in the zones of the mask's low bits."""
+    if not location & LOCATION_ONFIELD:
+        return []
+    slots = duel.zone_list(player, LOCATION_MZONE if location == LOCATION_MZONE else LOCATION_SZONE)
+    return [card for i, card in enumerate(slots) if card is not None and zone >> i & 1]
+
+
+def _cards_in_mask(duel, player, zone):
+    """The monsters in a zone mask relative to `player` (both halves)."""
+    return cards_in_zone(duel, zone, player, LOCATION_MZONE) + \
+        cards_in_zone(duel, zone >> OPPONENT, 1 - player, LOCATION_MZONE)
+
+
+def linked_cards(card):
+    """card::get_linked_cards: the monsters its arrows point to, on both sides."""
+    if not card.data.type & TYPE_LINK or card.location != LOCATION_MZONE:
+        return []
+    return _cards_in_mask(card.duel, card.controller, linked_zone(card))
+
+
+def mutual_linked_zone(card):
+    """card::get_mutual_linked_zone: the zones it points to whose monster points back at it."""
+    if not card.data.type & TYPE_LINK or card.location != LOCATION_MZONE or treated_as_not_on_field(card):
+        return 0
+    duel, player, s = card.duel, card.controller, card.sequence
+    pointed, zones = linked_zone(card), 0
+    for side, shift, back in ((player, 0, s), (1 - player, OPPONENT, s + OPPONENT)):
+        slots = duel.zone_list(side, LOCATION_MZONE)
+        for i in range(7):
+            other = slots[i]
+            if pointed >> (i + shift) & 1 and other is not None and linked_zone(other) >> back & 1:
+                zones |= 1 << (i + shift)
+    return zones
+
+
+def mutual_linked_cards(card):
+    if not card.data.type & TYPE_LINK or card.location != LOCATION_MZONE:
+        return []
+    return _cards_in_mask(card.duel, card.controller, mutual_linked_zone(card))
+
+
+def player_linked_zone(duel, player):
+    """field::get_linked_zone: the zones of `player` (low bits) that any Link monster points to."""
+    zones = 0
+    for card in duel.zone_list(player, LOCATION_MZONE):
+        if card is not None:
+            zones |= linked_zone(card) & 0xffff
+    for card in duel.zone_list(1 - player, LOCATION_MZONE):
+        if card is not None:
+            zones |= linked_zone(card) >> OPPONENT
+    return zones
+
+
+def players_linked_cards(duel, player, self_side, opponent_side):
+    """field::get_linked_cards (Duel.GetLinkedGroup): the monsters a Link monster points to, on
+    `player`'s side when self_side is non-zero and on the opponent's when opponent_side is."""
+    found = []
+    for side, wanted in ((player, self_side), (1 - player, opponent_side)):
+        if wanted:
+            found += cards_in_zone(duel, player_linked_zone(duel, side), side, LOCATION_MZONE)
+    return found
+
+
+def is_link_state(card):
+    """card::is_link_state: a monster that points to a monster, or that a Link monster points to."""
+    if card.location != LOCATION_MZONE:
+        return False
+    if linked_cards(card):
+        return True
+    return bool(player_linked_zone(card.duel, card.controller) >> card.sequence & 1)
+
+
+def is_extra_link_state(card):
+    """card::is_extra_link_state: it belongs to a chain of mutually linked monsters that joins
+    both Extra Monster Zones."""
+    if card.location != LOCATION_MZONE:
+        return False
+    duel, player = card.duel, card.controller
+    checked = 1 << card.sequence
+    zone = mutual_linked_zone(card)
+    while True:
+        left = (zone >> 5) | (zone >> (OPPONENT + 6))
+        right = (zone >> 6) | (zone >> (OPPONENT + 5))
+        if left & right & 1:
+            return True
+        checking = zone & ~checked
+        if not checking:
+            return False
+        lowest = checking & -checking
+        checked |= lowest
+        index = lowest.bit_length() - 1
+        if index < OPPONENT:
+            zone |= mutual_linked_zone(duel.zone_list(player, LOCATION_MZONE)[index])
+        else:
+            other = mutual_linked_zone(duel.zone_list(1 - player, LOCATION_MZONE)[index - OPPONENT])
+            zone |= swap_sides(other)
+
+
+# -- columns ----------------------------------------------------------------------------------------
+def column_zone(card, location):
+    """card::get_column_zone: the zones of the card's column (relative to its controller), its
+    own zone left out; in the Monster Zones (LOCATION_MZONE) and/or the Spell & Trap Zones."""
+    seq, here = card.sequence, card.location
+    if not location & LOCATION_ONFIELD or not here & LOCATION_ONFIELD or (here == LOCATION_SZONE and seq >= 5):
+        return 0
+    zones = 0
+    if seq <= 4:
+        if location & LOCATION_MZONE:
+            if not here & LOCATION_MZONE:
+                zones |= 1 << seq
+            zones |= 1 << (OPPONENT + 4 - seq)
+            if seq == 1:
+                zones |= (1 << 5) | (1 << (OPPONENT + 6))
+            if seq == 3:
+                zones |= (1 << 6) | (1 << (OPPONENT + 5))
+        if location & LOCATION_SZONE:
+            if not here & LOCATION_SZONE:
+                zones |= 1 << (SZONE_BITS + seq)
+            zones |= 1 << (OPPONENT + SZONE_BITS + 4 - seq)
+    elif seq in (5, 6):                   # an Extra Monster Zone: the column of zone 1 or 3
+        below, above = (1, 3) if seq == 5 else (3, 1)
+        if location & LOCATION_MZONE:
+            zones |= (1 << below) | (1 << (OPPONENT + above))
+        if location & LOCATION_SZONE:
+            zones |= (1 << (SZONE_BITS + below)) | (1 << (OPPONENT + SZONE_BITS + above))
+    return zones
+
+
+def column_cards(card):
+    """card::get_column_cards: the other cards in its column, on both sides."""
+    if not card.location & LOCATION_ONFIELD:
+        return []
+    duel, player = card.duel, card.controller
+    monsters, spells = column_zone(card, LOCATION_MZONE), column_zone(card, LOCATION_SZONE)
+    return (cards_in_zone(duel, monsters, player, LOCATION_MZONE)
+            + cards_in_zone(duel, monsters >> OPPONENT, 1 - player, LOCATION_MZONE)
+            + cards_in_zone(duel, spells >> SZONE_BITS, player, LOCATION_SZONE)
+            + cards_in_zone(duel, spells >> (OPPONENT + SZONE_BITS), 1 - player, LOCATION_SZONE))
+
+
+def is_all_column(card):
+    """card::is_all_column: every other zone of its column is occupied (4 of them in the columns
+    under an Extra Monster Zone, 3 elsewhere)."""
+    if not card.location & LOCATION_ONFIELD:
+        return False
+    full = 4 if card.sequence in (1, 3) else 3
+    return len(column_cards(card)) == full
+
+
+# -- free zones -------------------------------------------------------------------------------------
+def is_location_useable(duel, player, location, sequence):
+    """field::is_location_useable (Duel.CheckLocation): the zone exists and nothing occupies it;
+    an Extra Monster Zone is also taken when the opponent uses it. (Zones disabled by
+    EFFECT_DISABLE_FIELD are not modelled by the harness.) Other locations are always usable."""
+    if player not in (0, 1):
+        return False
+    sequence &= 0xff                       # the core takes it as an unsigned byte
+    if location == LOCATION_MZONE:
+        slots = duel.zone_list(player, LOCATION_MZONE)
+        if sequence >= len(slots) or slots[sequence] is not None:
+            return False
+        if sequence >= 5 and duel.zone_list(1 - player, LOCATION_MZONE)[11 - sequence] is not None:
+            return False
+    elif location == LOCATION_SZONE:
+        if sequence >= USABLE_SZONES or duel.zone_list(player, LOCATION_SZONE)[sequence] is not None:
+            return False
+    elif location == LOCATION_FZONE:
+        if sequence >= 1 or duel.zone_list(player, LOCATION_SZONE)[5] is not None:
+            return False
+    elif location == LOCATION_PZONE:
+        if sequence >= 2 or duel.zone_list(player, LOCATION_SZONE)[PZONE_SEQUENCES[sequence]] is not None:
+            return False
+    return True
