@@ -3,7 +3,7 @@ import pytest
 
 from harness.constants import (
     RACE_WARRIOR,
-    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
+    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
 from harness.engine import stats
@@ -217,3 +217,24 @@ def test_a_set_needs_the_same_tributes(duel):
     one = duel.add_card(15025844, 0, "mzone", "one")
     with pytest.raises(IllegalAction, match=r"needs 2 Tribute\(s\) to Set, 1 given"):
         duel.set(gaia, tribute=[one])
+
+
+def test_move_to_field_places_a_card_in_a_pendulum_zone(duel):
+    magician = duel.add_card(BEWD, 0, "hand", "pend")
+    duel.lua("""
+        assert(Duel.MoveToField(cards.pend, 0, 0, LOCATION_PZONE, POS_FACEUP, true))
+        assert(cards.pend:IsLocation(LOCATION_PZONE) and Duel.CheckLocation(0, LOCATION_PZONE, 1))
+    """)
+    assert magician.location == LOCATION_SZONE and magician.sequence in (6, 7)
+
+
+def test_a_special_summon_for_the_opponent_has_the_effects_player_as_reason_player(duel):
+    mine = duel.add_card(BEWD, 0, "grave", "mine")
+    theirs = duel.add_card(GAIA, 1, "grave", "theirs")
+    with duel.duel.acting(None, 0):
+        duel.lua("""
+            Duel.SpecialSummonStep(cards.mine, 0, 0, 0, false, false, POS_FACEUP)
+            Duel.SpecialSummonStep(cards.theirs, 0, 1, 1, false, false, POS_FACEUP)
+            Duel.SpecialSummonComplete()
+        """)
+    assert (mine.reason_player, theirs.reason_player, theirs.summon_player) == (0, 0, 1)

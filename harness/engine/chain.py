@@ -338,7 +338,7 @@ def add_link(duel, effect, player, event, chain_id=None):
         if card_type & (TYPE_SPELL | TYPE_TRAP) and card_type & _STAYS_ON_FIELD \
                 and handler.is_related_to_link(link) and handler.current.location == LOCATION_SZONE:
             link.continuous_card = True
-    duel.count_activity(player, ACTIVITY_CHAIN, effect)
+    duel.count_activity(player, ACTIVITY_CHAIN, effect, player, link.chain_count)
     link.chaining_event = operations.raise_event(duel, EVENT_CHAINING, [handler], effect, 0, player, player, link.chain_count)
     adjust.adjust(duel)
     return link

@@ -22,6 +22,7 @@ LIST_LOCATIONS = (LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED
 MZONE_SLOTS = 7   # 5 Main Monster Zones + 2 Extra Monster Zones
 SZONE_SLOTS = 8   # 5 Spell & Trap Zones, the Field Zone (5), two Pendulum Zones (6, 7)
 FIELD_ZONE_SEQ = 5
+PENDULUM_ZONE_SEQS = (6, 7)
 
 
 @dataclass
@@ -105,12 +106,14 @@ class Duel:
             from .script_checks import guard
             guard(self, action() if callable(action) else action)
 
-    def count_activity(self, player, activity, subject):
-        """Duel.GetActivityCount and the custom counters (whose filter says what does NOT count)."""
+    def count_activity(self, player, activity, subject, *extra):
+        """Duel.GetActivityCount and the custom counters (whose filter says what does NOT count).
+        The filter gets the subject (a card; for ACTIVITY_CHAIN the effect, its player and the
+        chain link number, as check_chain_counter passes them)."""
         self.activities[(player, activity)] = self.activities.get((player, activity), 0) + 1
         for counter_id, (kind, filter_function) in self.activity_counters.items():
             if kind == activity:
-                result = self.host.call(filter_function, subject)
+                result = self.host.call(filter_function, subject, *extra)
                 if not (result and result[0] not in (None, False)):
                     key = (counter_id, player)
                     self.activity_counts[key] = self.activity_counts.get(key, 0) + 1
@@ -182,6 +185,8 @@ class Duel:
         slots = self._zones[player][base_location(location)]
         if location & LOCATION_FZONE:
             return [FIELD_ZONE_SEQ] if slots[FIELD_ZONE_SEQ] is None else []
+        if location & LOCATION_PZONE:
+            return [seq for seq in PENDULUM_ZONE_SEQS if slots[seq] is None]
         return [i for i in range(5) if slots[i] is None]
 
     def location_count(self, player, location):

@@ -6,7 +6,7 @@ with their monster (destroyed with REASON_LOST_TARGET + REASON_RULE).
 """
 from harness.constants import (
     LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE, LOCATION_REMOVED,
-    LOCATION_EXTRA, LOCATION_FZONE, LOCATION_OVERLAY, POS_FACEUP,
+    LOCATION_EXTRA, LOCATION_FZONE, LOCATION_PZONE, LOCATION_OVERLAY, POS_FACEUP,
     POS_FACEDOWN, POS_FACEUP_ATTACK, POS_FACEDOWN_DEFENSE, REASON_DESTROY,
     REASON_RULE, REASON_LOST_TARGET, REASON_EFFECT, REASON_COST, REASON_RELEASE, REASON_DISCARD, REASON_BATTLE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_PENDULUM, POS_FACEUP_DEFENSE, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
@@ -26,7 +26,7 @@ from harness.constants import (
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_REVIVE_LIMIT, EFFECT_SPSUMMON_CONDITION, STATUS_PROC_COMPLETE, TYPE_MONSTER,
 )
-from .duel import FIELD_ZONE_SEQ, base_location
+from .duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
 from .errors import IllegalAction
 from .events import Event
 from . import stats
@@ -50,6 +50,11 @@ def place(card, player, location, sequence=None, position=POS_FACEUP):
     zone = duel.zone_list(player, location)
     if location & LOCATION_FZONE:
         location, sequence = LOCATION_SZONE, FIELD_ZONE_SEQ
+    elif location & LOCATION_PZONE:            # the two Pendulum Zones: Spell & Trap Zone slots 6 and 7
+        free = [seq for seq in PENDULUM_ZONE_SEQS if zone[seq] is None]
+        if sequence is None and not free:
+            raise IllegalAction(f"no free Pendulum Zone for {card.describe()}")
+        location, sequence = LOCATION_SZONE, free[0] if sequence is None else PENDULUM_ZONE_SEQS[min(sequence, 1)]
     if location in (LOCATION_MZONE, LOCATION_SZONE):
         if sequence is None:
             free = duel.free_sequences(player, location)
@@ -618,8 +623,9 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True)
         card.summon_type = summon_type | SUMMON_TYPE_SPECIAL
         card.summon_player = summon_player
-        card.reason = REASON_SPSUMMON
-        card.reason_effect, card.reason_player = reason_effect, summon_player
+        card.reason = REASON_SPSUMMON      # field::special_summon: the reason player is the effect's player
+        card.reason_effect = reason_effect
+        card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
         _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
         summoned.append(card)
     for card in summoned:

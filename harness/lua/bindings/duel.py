@@ -456,9 +456,13 @@ def SpecialSummonStep(ctx, c, sumtype, sumplayer, target_player, nocheck, nolimi
     if not ctx.duel.free_sequences(target, LOCATION_MZONE):
         return False
     position = _positions(ctx, player, ctx.integer(positions, 7))
+    if not operations.can_be_special_summoned(ctx.duel, card, ctx.duel.reason_effect, ctx.integer(sumtype, 2), player,
+                                              target, bool(nocheck), bool(nolimit), position):
+        return False
     operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True)
     card.summon_type, card.summon_player = ctx.integer(sumtype, 2) | constants.SUMMON_TYPE_SPECIAL, player
-    card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, player
+    reason_player = ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player
+    card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, reason_player
     operations.summoned_to(ctx.duel, card, target)
     ctx.duel.stepped_summons.append(card)
     return True

@@ -1,5 +1,6 @@
 -- Apex Sentry (a made-up Link monster for the Extra Monster Zone arrows): Link-3, arrows
--- bottom-left, bottom-right and top. Once per turn: you can destroy every monster this card points to.
+-- bottom-left, bottom-right and top. Once per turn: you can destroy every monster this card
+-- points to.
 local s, id = GetID()
 
 function s.initial_effect(c)
