@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 125 implemented by the harness;
+-- Duel: 229 functions of the real API, 127 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -274,15 +274,13 @@ function Duel.SwapSequence(...) end
 ---@return any ...
 function Duel.Activate(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetChainLimit".
----@param ... any
----@return any ...
-function Duel.SetChainLimit(...) end
+---Until the next chain link: only effects f(e, limiting player, player) accepts may respond.
+---@param f function
+function Duel.SetChainLimit(f) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetChainLimitTillChainEnd".
----@param ... any
----@return any ...
-function Duel.SetChainLimitTillChainEnd(...) end
+---Until the chain resolves: only effects f(e, limiting player, player) accepts may be chained.
+---@param f function
+function Duel.SetChainLimitTillChainEnd(f) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetChainMaterial".
 ---@param ... any

@@ -118,7 +118,19 @@ def check_activation(duel, effect, player, event=None, neglect_condition=False):
     for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_ACTIVATE):
         if stats.effect_value(prohibition, effect, player):
             return Verdict(False, f"activation is forbidden by {prohibition.describe()}")
+    verdict = _check_chain_limits(duel, effect, player)
+    if not verdict:
+        return verdict
     return _check_callbacks(duel, effect, player, event, neglect_condition)
+
+
+def _check_chain_limits(duel, effect, player):
+    """effect::is_chainable: every Duel.SetChainLimit (until the next link) and
+    SetChainLimitTillChainEnd function must accept (effect, the limiting player, player)."""
+    for function, limiting_player in duel.chain_limits + duel.chain_limits_till_end:
+        if not _truthy(duel.host.call(function, effect, limiting_player, player)):
+            return Verdict(False, "a chain limit (Duel.SetChainLimit) forbids responding with it")
+    return Verdict(True)
 
 
 def _check_card_activation(duel, effect, player):
@@ -314,6 +326,7 @@ def add_link(duel, effect, player, event, chain_id=None):
         chain_id = duel.chain_ids
     link = ChainLink(effect, player, chain_id, len(duel.chain) + 1, event)
     duel.chain.append(link)
+    duel.chain_limits = []        # add_chain: a SetChainLimit lasts until the next chain link
     duel.trace("chain", f"chain link {link.chain_count}: player {player} activates {effect.describe()}")
     handler.create_relation(link)
     effect.active_type = stats.current_type(handler)
@@ -395,6 +408,7 @@ def _link_at(duel, chain_count):
 # -- resolving ------------------------------------------------------------------------------------------------
 def resolve_chain(duel):
     """field::solve_chain: resolve every link, last in first out, then the end-of-chain rules."""
+    duel.chain_limits = []        # the chain starts resolving: responses are over
     while duel.chain:
         _resolve_link(duel, duel.chain[-1])
         duel.chain.pop()
@@ -404,6 +418,7 @@ def resolve_chain(duel):
         card.leave_confirmed = False
     if leaving:
         operations.send_to(duel, leaving, None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
+    duel.chain_limits, duel.chain_limits_till_end = [], []
     operations.raise_event(duel, EVENT_CHAIN_END)
     adjust.adjust(duel)
 

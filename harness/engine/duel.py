@@ -69,6 +69,8 @@ class Duel:
         self.damage_calculated = False
         self.normal_summons = [0, 0]      # Normal Summons and Sets this turn, per player
         self.operated = []                # the cards the last operation affected (GetOperatedGroup)
+        self.chain_limits = []            # Duel.SetChainLimit: (function, player) until the next link
+        self.chain_limits_till_end = []   # Duel.SetChainLimitTillChainEnd: until the chain resolves
         self.temp_card = None             # field::temp_card: the data-only card IsPlayerCanSpecialSummonMonster checks (summon_checks.py)
 
     @staticmethod

@@ -84,6 +84,12 @@ class ApiContext:
         return int(value)
 
     @staticmethod
+    def function(value, index):
+        if lupa.lua_type(value) != "function":
+            raise ApiArgumentError(f"argument #{index} must be a function, got {_lua_type(value)}")
+        return value
+
+    @staticmethod
     def player(value, index):
         if isinstance(value, bool) or value not in (0, 1):
             raise ApiArgumentError(f"argument #{index} must be a player (0 or 1), got {value!r}")

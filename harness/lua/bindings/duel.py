@@ -504,6 +504,17 @@ def ChangeChainOperation(ctx, chain_index, operation):
         link.replaced_operation = operation
 
 
+@api("Duel", "(f: function)",
+     "Until the next chain link: only effects f(e, limiting player, player) accepts may respond.")
+def SetChainLimit(ctx, f):
+    ctx.duel.chain_limits.append((ctx.function(f, 1), ctx.duel.reason_player))
+
+
+@api("Duel", "(f: function)", "Until the chain resolves: only effects f(e, limiting player, player) accepts may be chained.")
+def SetChainLimitTillChainEnd(ctx, f):
+    ctx.duel.chain_limits_till_end.append((ctx.function(f, 1), ctx.duel.reason_player))
+
+
 @api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "player draws count cards.")
 def Draw(ctx, player, count, reason):
     from harness.engine import turn
