@@ -39,6 +39,7 @@ class AnswerQueue(Chooser):
         self.tracers = []           # callables(kind, text), told of every prompt and its answer
         self._prepared = False      # whether the last answer_* call returned a prepared answer
         self._sequence = None       # the `choose:` list a one-at-a-time selection is working through
+        self._legacy_option = False  # the last declaration was answered by `option:` (the old form)
 
     def load(self, targets=None, choose=None, cost=None, yes=None, option=None, position=None, zone=None,
              triggers=None, announce=None, coin=None, dice=None, random=None, counters=None, sum=None):
@@ -78,8 +79,14 @@ class AnswerQueue(Chooser):
         every card selection that is not a target)."""
         if request.kind == "target":
             return "targets"
-        if request.kind == "cost" and self.pending["cost"]:
-            return "cost"
+        if request.kind == "cost":
+            if self.pending["cost"]:
+                return "cost"
+            # as the native oracle: `choose:` answers a cost only when its next answer fits
+            # (a cost with one legal card answers itself and leaves `choose:` to later prompts)
+            head = self.pending["choose"][0] if self.pending["choose"] else None
+            if head is None or not all(card in request.candidates for card in head):
+                return "cost"
         return "choose"
 
     def answer_yes_no(self, request):
@@ -108,6 +115,7 @@ class AnswerQueue(Chooser):
             return answer
         if request.kind in ("race", "attribute", "number") and self.pending["option"]:
             # before `announce:`, these took `option: N`, N counting the legal values
+            self._legacy_option = True
             return ByIndex(self._next("option"))
         self._prepared = False
         return None
@@ -155,17 +163,26 @@ class AnswerQueue(Chooser):
         return self._next("sum")
 
     def answer_unselect(self, request):
-        """Each pick takes the next card of the current `choose:` (or `cost:`) list that is not
-        selected yet; once the list's cards are all selected, the selection ends (nil) at its
-        next prompt. A prompt of another selection starts the next list."""
+        """Each pick takes the first card of the current `choose:` (or `cost:`) list that is not
+        selected yet and is offered (as the native oracle does: the list is the set the selection
+        ends with); once the list's cards are all selected, the selection ends (nil) at its next
+        prompt. A prompt of another selection starts the next list."""
         sequence = self._sequence
         if sequence is not None and sequence.picked and not all(c in request.selected for c in sequence.picked):
             sequence = self._sequence = None            # that selection ended: this prompt is another one
         if sequence is None:
             key = "cost" if request.kind == "cost" and self.pending["cost"] else "choose"
-            if not self.pending[key]:
+            head = self.pending[key][0] if self.pending[key] else None
+            offered = request.selectable + request.selected
+            if head is None or not all(card in offered for card in head):
                 self._prepared = False
-                return None
+                if head is None or (not request.finishable and len(request.selectable) == 1):
+                    return None     # unanswered (a prompt with one card answers itself: SelectSubGroup's
+                                    # display of the SetSelectedCard cards)
+                raise IllegalDecision(
+                    f"`{key}: [{_labels(head)}]` does not fit this one-at-a-time selection (Group.SelectUnselect): "
+                    f"{_labels([c for c in head if c not in offered])} not offered; legal: {_cards(request.selectable)}"
+                    + (f"; selected so far: {_cards(request.selected)}" if request.selected else ""))
             sequence = self._sequence = _Sequence(key, self.pending[key].pop(0))
         self._prepared = True
         remaining = sequence.remaining
@@ -175,11 +192,11 @@ class AnswerQueue(Chooser):
                                       f"cannot end with these cards; legal now: {_cards(request.selectable)}")
             self._sequence = None
             return FINISH
-        card = remaining[0]
-        if card not in request.selectable:
+        card = next((c for c in remaining if c in request.selectable), None)
+        if card is None:
             self._sequence = None
             raise IllegalDecision(
-                f"{card.describe()} (from `{sequence.key}: [{_labels(sequence.cards)}]`) cannot be selected now "
+                f"{_labels(remaining)} (from `{sequence.key}: [{_labels(sequence.cards)}]`) cannot be selected now "
                 f"(one card at a time, Group.SelectUnselect); legal: {_cards(request.selectable)}"
                 + (f"; selected so far: {_cards(request.selected)}" if request.selected else ""))
         sequence.picked.append(card)
@@ -244,10 +261,13 @@ class AnswerQueue(Chooser):
         if not self.tracers:
             return super().announce(request)
         what = f"player {request.player} declares ({request.api})"
+        self._legacy_option = False
         answer = self._traced(what, lambda: super(AnswerQueue, self).announce(request))
+        source = "from `option:`" if self._legacy_option else "from `announce:`" if self._prepared else \
+            "the only legal declaration" if self.strict else "strict: false, first legal"
         family = {"race": constants.RACE, "attribute": constants.ATTRIBUTE}.get(request.kind)
         shown = "+".join(family.names(answer)) if family else answer
-        self._trace(f"{what}: {shown} ({'from `announce:`' if self._prepared else 'the only legal declaration'})")
+        self._trace(f"{what}: {shown} ({source})")
         return answer
 
     def toss_coin(self, request):

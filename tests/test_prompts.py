@@ -224,9 +224,12 @@ def test_several_races_at_once_are_one_list_item():
 
 
 def test_announce_names_are_checked_when_the_file_loads(tmp_path):
-    message = load_error(tmp_path, one_step("oracle", 99300001, "announce: [3, ligth]"))
-    assert "`announce:` 'ligth' is neither an alias nor a name a declaration takes" in message
-    assert "did you mean 'light'?" in message and ":9:" in message
+    path = write(tmp_path, one_step("oracle", 99300001, "announce: [3, ligth]"))
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:{line_of(path, 'ligth')}:19: `announce:` 'ligth' is neither an alias nor a name")
+    assert "did you mean 'light'?" in message
 
 
 # --- options -----------------------------------------------------------------------------------
@@ -244,14 +247,14 @@ def test_an_option_out_of_range_lists_the_legal_ones(tmp_path):
 
 # --- counters -------------------------------------------------------------------------------------
 
-COUNTER_BOARD = """\
+COUNTER_BOARD = textwrap.dedent("""\
         board:
           - {as: drain,   code: 99300009, player: 0, location: hand}
           - {as: banner1, code: 99300099, player: 0, location: szone, position: faceup, counters: {0x1: 2}}
           - {as: banner2, code: 99300099, player: 0, location: szone, position: faceup, counters: {0x1: 3}}
         steps:
           - activate: drain
-        """
+        """)
 
 
 def test_an_unanswered_counter_removal_from_several_cards_names_counters(tmp_path):
@@ -274,7 +277,7 @@ def test_a_counter_removal_from_one_card_needs_no_answer(tmp_path):
 
 # --- sums ---------------------------------------------------------------------------------------------
 
-SUM_BOARD = """\
+SUM_BOARD = textwrap.dedent("""\
         board:
           - {as: offering, code: 99300010, player: 0, location: hand}
           - {as: toll,     code: 99300011, player: 0, location: hand}
@@ -285,7 +288,7 @@ SUM_BOARD = """\
           - {as: top,      code: 89631139, player: 0, location: deck}
           - {as: top2,     code: 46986414, player: 0, location: deck}
         steps:
-        """
+        """)
 
 
 def test_a_sum_selection_that_does_not_add_up_lists_the_values(tmp_path):
@@ -314,7 +317,7 @@ def test_a_sum_with_one_legal_selection_is_answered_by_itself(tmp_path):
 
 # --- one card at a time -------------------------------------------------------------------------
 
-PICKER_BOARD = """\
+PICKER_BOARD = textwrap.dedent("""\
         board:
           - {as: picker, code: 99300012, player: 0, location: hand}
           - {as: other,  code: 99300012, player: 0, location: hand}
@@ -323,7 +326,7 @@ PICKER_BOARD = """\
           - {as: gaia,   code: 6368038,  player: 0, location: grave}
         steps:
           - activate: picker
-        """
+        """)
 
 
 def test_an_unanswered_one_at_a_time_selection_names_choose(tmp_path):
@@ -335,9 +338,9 @@ def test_an_unanswered_one_at_a_time_selection_names_choose(tmp_path):
 
 def test_a_one_at_a_time_pick_that_is_not_offered_is_not_legal(tmp_path):
     error = failure(write(tmp_path, PICKER_BOARD + "    choose: [dm, other]\n"))
-    assert ("other (Grave Picker) (from `choose: [dm, other]`) cannot be selected now (one card at a time, "
-            "Group.SelectUnselect); legal: [bewd (Blue-Eyes White Dragon), gaia (Gaia The Fierce Knight)]; "
-            "selected so far: [dm (Dark Magician)]") in error.headline
+    assert ("`choose: [dm, other]` does not fit this one-at-a-time selection (Group.SelectUnselect): other not "
+            "offered; legal: [bewd (Blue-Eyes White Dragon), dm (Dark Magician), gaia (Gaia The Fierce Knight)]"
+            ) in error.headline
 
 
 def test_cards_left_in_a_one_at_a_time_list_are_unused_answers(tmp_path):
@@ -355,8 +358,8 @@ def test_random_number_says_the_real_api_has_no_such_function(tmp_path):
 
 
 @pytest.mark.parametrize("answer, expected", [
-    ("dice: [7]", "invalid value for 'dice'"),
-    ("coin: [head]", "invalid value for 'coin'"),
+    ("dice: [7]", "invalid value for item 1 of 'dice': 7 is greater than the maximum of 6"),
+    ("coin: [head]", "invalid value 'head' for item 1 of 'coin' (allowed values: heads, tails); did you mean 'heads'?"),
     ("counters: {nobody: 1}", "unknown alias 'nobody'"),
     ("sum: [nobody]", "unknown alias 'nobody'"),
     ("random: [nobody]", "unknown alias 'nobody'"),
@@ -476,6 +479,17 @@ def test_card_filters_as_the_core_evaluates_them():
     assert prompts.why_not_declarable(duel, 105, f) == "a Token cannot be declared"
     assert prompts.describe_filter(f) == "(setcode 0x51 and type monster) and not code 100"
     assert prompts.why_not_declarable(duel, 103, [1]) is None         # no filter: any card
+
+
+def test_a_list_of_codes_as_real_scripts_build_it():
+    # {codes[1], ISCODE, codes[2], ISCODE, OR, ..., NOT}: "a card other than these" (the afilter loops)
+    duel = _Duel(_Data(10), _Data(20), _Data(30))
+    one_of = [10, O.OPCODE_ISCODE, 20, O.OPCODE_ISCODE, O.OPCODE_OR]
+    assert prompts.announce_filter_is_valid(one_of) and prompts.announce_filter_is_valid(one_of + [O.OPCODE_NOT])
+    assert prompts.why_not_declarable(duel, 20, one_of) is None
+    assert "does not match" in prompts.why_not_declarable(duel, 30, one_of)
+    assert prompts.why_not_declarable(duel, 30, one_of + [O.OPCODE_NOT]) is None
+    assert prompts.describe_filter(one_of + [O.OPCODE_NOT]) == "not (code 10 or code 20)"
 
 
 def test_what_announce_card_accepts_as_a_filter():

@@ -20,12 +20,12 @@ from harness.constants import (
     EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
-    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_SINGLE_RANGE,
+    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
 from .events import event_name
-from . import adjust, operations, script_checks, stats
+from . import adjust, negation, operations, script_checks, stats
 
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
@@ -419,6 +419,8 @@ def resolve_chain(duel):
     if leaving:
         operations.send_to(duel, leaving, None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
     duel.chain_limits, duel.chain_limits_till_end = [], []
+    for effect in [e for e in duel.all_effects() if e.reset_flag & RESET_CHAIN]:    # field::reset_chain
+        operations.remove_effect(effect)
     operations.raise_event(duel, EVENT_CHAIN_END)
     adjust.adjust(duel)
 
@@ -438,7 +440,8 @@ def _resolve_link(duel, link):
             if effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link):
                 operations.enable_field_effect(handler, handler.is_faceup())
             # An operation that creates a continuous target runs even when negated (core comment).
-            negated = link.effect_negated or (stats.is_disabled(handler) and handler.is_related_to_link(link))
+            negated = link.effect_negated or (stats.is_disabled(handler) and handler.is_related_to_link(link)) \
+                or negation.link_disabled_by_card_effect(link)
             if negated and is_disablable(duel, link.chain_count) \
                     and not (effect.has_property(EFFECT_FLAG_CONTINUOUS_TARGET) and link.replaced_operation is None):
                 operations.raise_event(duel, EVENT_CHAIN_DISABLED, [], effect, 0, link.player, link.player, link.chain_count)

@@ -8,7 +8,7 @@ that is not legal raises IllegalDecision naming the prompt and what would be leg
 Outcomes the real engine draws at random (coin tosses, dice, random picks) are decisions too:
 a test must be deterministic, so they are always given by the chooser, never drawn.
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from harness import constants
 from .errors import DecisionRequired, IllegalDecision
@@ -202,6 +202,8 @@ class Chooser:
         if answer is None:
             if request.kind != "card" and len(request.values) <= request.count:
                 return _only_declaration(request)
+            if not self.strict and request.kind != "card" and request.values:
+                return _only_declaration(replace(request, values=request.values[:request.count]))
             raise DecisionRequired(f"{_announce_prompt(request)}; legal: {_legal_declarations(request)}; "
                                    f"add `announce: {_announce_example(request)}` to the step")
         return _check_declaration(request, answer)

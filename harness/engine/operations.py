@@ -392,15 +392,24 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
 
 
 def change_position(duel, cards, position, reason_effect, reason_player):
-    """field::change_position for monsters and spells/traps; face-down loses equips."""
+    """field::change_position for monsters and spells/traps; face-down loses equips. `position`
+    is one position for all, or (face-up attack, face-down attack, face-up defense, face-down
+    defense): the new position for each current one, as Duel.ChangePosition's au, ad, du, dd."""
     lost_equips, changed = [], []
     for card in cards:
-        if card.current.position == position:
+        if isinstance(position, tuple):
+            au, ad, du, dd = position
+            current = card.current.position
+            new_position = au if current == POS_FACEUP_ATTACK else dd if current == POS_FACEDOWN_DEFENSE \
+                else du if current == POS_FACEUP_DEFENSE else ad
+        else:
+            new_position = position
+        if not new_position or card.current.position == new_position:
             continue
         card.previous.position = card.current.position
-        card.current.position = position
+        card.current.position = new_position
         changed.append(card)
-        if position & POS_FACEDOWN:
+        if new_position & POS_FACEDOWN:
             reset_card(card, RESET_TURN_SET)
             card.clear_card_targets()
             card.set_turn = duel.turn

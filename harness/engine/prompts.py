@@ -202,19 +202,21 @@ def describe_filter(filter_values):
     """The filter in words, e.g. `setcode 0x51 and type monster and not code 12345`."""
     if list(filter_values) == [1]:
         return "any card that is not a Token or an alternate artwork"
-    stack = []
+    stack = []                      # (text, whether it is a binary operation: parenthesized inside another)
+
+    def operand(item):
+        return f"({item[0]})" if item[1] else item[0]
     for value in filter_values:
         if value in _BINARY and len(stack) >= 2:
             rhs, lhs = stack.pop(), stack.pop()
-            stack.append(f"({lhs} {_BINARY[value]} {rhs})")
+            stack.append((f"{operand(lhs)} {_BINARY[value]} {operand(rhs)}", True))
         elif value in _UNARY and stack:
-            stack.append(f"{_UNARY[value]} {stack.pop()}")
+            stack.append((f"{_UNARY[value]} {operand(stack.pop())}", False))
         elif value in _TESTS and stack:
-            stack.append(f"{_TESTS[value]} {_test_operand(value, stack.pop())}")
+            stack.append((f"{_TESTS[value]} {_test_operand(value, stack.pop()[0])}", False))
         elif value not in _BINARY and value not in _UNARY and value not in _TESTS:
-            stack.append(str(value))
-    text = stack[0] if len(stack) == 1 else " ".join(stack)
-    return text[1:-1] if text.startswith("(") and text.endswith(")") else text
+            stack.append((str(value), False))
+    return " ".join(text for text, _ in stack)
 
 
 def _test_operand(opcode, operand):
@@ -245,11 +247,11 @@ def _replacement(duel, code, what):
         if effect.code == code and effect.registered and effect.type & EFFECT_TYPE_CONTINUOUS:
             handler = effect.handler
             if handler is None or (stats.in_range(effect, handler) and not handler.is_facedown()):
-                raise NotImplementedByHarness(f"{what} replaced by {effect.describe()} ({constants_name(code)}) "
+                raise NotImplementedByHarness(f"{what} replaced by {effect.describe()} ({_replacement_name(code)}) "
                                               f"is not implemented by the harness")
 
 
-def constants_name(code):
+def _replacement_name(code):
     for name, value in constants.ALL.items():
         if value == code and name.startswith("EFFECT_") and "REPLACE" in name:
             return name
@@ -269,9 +271,6 @@ def toss_coin(duel, player, count):
     results = duel.chooser.toss_coin(CoinToss(player, count, MAX_COIN_COUNT))
     state.coins = list(results) + [0] * (MAX_COIN_COUNT - len(results))
     state.coin_count = len(results)
-    if duel.tracers:
-        duel.trace("random", f"player {player} tosses {len(results)} coin(s): "
-                   + ", ".join("heads" if r else "tails" for r in results))
     effect, reason_player = duel.reason_effect, duel.reason_player
     operations.raise_event(duel, EVENT_TOSS_COIN_NEGATE, (), effect, 0, reason_player, player, count)
     operations.raise_event(duel, EVENT_TOSS_COIN, (), effect, 0, reason_player, player, state.coin_count)
@@ -289,8 +288,6 @@ def toss_dice(duel, player, count, other_count=0):
     state = toss_state(duel)
     results = duel.chooser.roll_dice(DiceRoll(player, count, other_count))
     state.dice = list(results) + [0] * (MAX_DICE_COUNT - len(results))
-    if duel.tracers:
-        duel.trace("random", f"dice: {', '.join(map(str, results))}")
     value = count + (other_count << 16)
     effect, reason_player = duel.reason_effect, duel.reason_player
     operations.raise_event(duel, EVENT_TOSS_DICE_NEGATE, (), effect, 0, reason_player, player, value)
@@ -321,8 +318,6 @@ def random_select(duel, player, cards, count):
     if count == len(cards):
         return cards
     picked = duel.chooser.random_pick(RandomPick(player, cards, count))
-    if duel.tracers:
-        duel.trace("random", f"random pick of {count}: {', '.join(c.describe() for c in picked)}")
     return [c for c in cards if c in picked]
 
 

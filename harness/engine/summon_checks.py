@@ -218,7 +218,7 @@ def set_tribute_count(card):
 def summonable_card(card):
     """card::is_summonable_card: a Main Deck monster that is not Ritual, special-summon-only or a Token."""
     kind = card.data.type
-    return bool(kind & TYPE_MONSTER) and not kind & _EXTRA_DECK_TYPES and not kind & (TYPE_RITUAL | TYPE_SPSUMMON | TYPE_TOKEN)
+    return bool(kind & TYPE_MONSTER) and not kind & (_EXTRA_DECK_TYPES | TYPE_RITUAL | TYPE_SPSUMMON | TYPE_TOKEN)
 
 
 def procedure_condition(duel, proc, card, min_tribute, zone, releasable=ALL_RELEASABLE):

@@ -8,7 +8,9 @@ sequence 5 for one player and sequence 6 for the other, so a mask names it twice
 Reproduces card::get_linked_zone, get_linked_cards, get_mutual_linked_zone, is_link_state,
 is_extra_link_state, get_column_zone, get_column_cards and is_all_column, field::get_linked_zone,
 field::get_linked_cards, field::get_cards_in_zone and field::is_location_useable, under Master
-Rule 5 (the rule the native engine runs with).
+Rule 5 (the rule the native engine runs with). There a Pendulum Zone is Spell & Trap Zone 0 or 4;
+the harness keeps a card placed in a Pendulum Zone in a slot of its own (6 or 7): CheckLocation
+counts it in both, but such a card has no column (the core gives it the column of zone 0 or 4).
 """
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, LOCATION_FZONE, LOCATION_PZONE, LOCATION_ONFIELD, TYPE_LINK,
@@ -16,11 +18,12 @@ from harness.constants import (
     LINK_MARKER_RIGHT, LINK_MARKER_TOP_LEFT, LINK_MARKER_TOP, LINK_MARKER_TOP_RIGHT,
     STATUS_SUMMONING, STATUS_SUMMON_DISABLED, STATUS_ACTIVATE_DISABLED, STATUS_SPSUMMON_STEP,
 )
+from .duel import PENDULUM_ZONE_SEQS
 
 OPPONENT = 16                      # the opponent's half of a zone mask starts at bit 16
 SZONE_BITS = 8                     # the Spell & Trap Zones start at bit 8 of each half
 USABLE_SZONES = 6                  # Master Rule 5: szone_size 6 (5 Spell & Trap Zones, the Field Zone)
-PZONE_SEQUENCES = (0, 4)           # Master Rule 5: the Pendulum Zones are the end Spell & Trap Zones
+PZONE_SEQUENCES = (0, 4)           # Master Rule 5: the Pendulum Zones are Spell & Trap Zones 0 and 4
 
 _NOT_ON_FIELD = STATUS_SUMMONING | STATUS_SUMMON_DISABLED | STATUS_ACTIVATE_DISABLED | STATUS_SPSUMMON_STEP
 
@@ -227,6 +230,15 @@ def is_all_column(card):
 
 
 # -- free zones -------------------------------------------------------------------------------------
+def _spell_zone_taken(slots, sequence):
+    """Master Rule 5 puts a Pendulum Zone on Spell & Trap Zone 0 or 4; the harness keeps the cards
+    placed there in slots 6 and 7 (duel.PENDULUM_ZONE_SEQS). Either occupant takes the zone."""
+    if slots[sequence] is not None:
+        return True
+    twin = PENDULUM_ZONE_SEQS[PZONE_SEQUENCES.index(sequence)] if sequence in PZONE_SEQUENCES else None
+    return twin is not None and slots[twin] is not None
+
+
 def is_location_useable(duel, player, location, sequence):
     """field::is_location_useable (Duel.CheckLocation): the zone exists and nothing occupies it;
     an Extra Monster Zone is also taken when the opponent uses it. (Zones disabled by
@@ -241,12 +253,12 @@ def is_location_useable(duel, player, location, sequence):
         if sequence >= 5 and duel.zone_list(1 - player, LOCATION_MZONE)[11 - sequence] is not None:
             return False
     elif location == LOCATION_SZONE:
-        if sequence >= USABLE_SZONES or duel.zone_list(player, LOCATION_SZONE)[sequence] is not None:
+        if sequence >= USABLE_SZONES or _spell_zone_taken(duel.zone_list(player, LOCATION_SZONE), sequence):
             return False
     elif location == LOCATION_FZONE:
         if sequence >= 1 or duel.zone_list(player, LOCATION_SZONE)[5] is not None:
             return False
     elif location == LOCATION_PZONE:
-        if sequence >= 2 or duel.zone_list(player, LOCATION_SZONE)[PZONE_SEQUENCES[sequence]] is not None:
+        if sequence >= 2 or _spell_zone_taken(duel.zone_list(player, LOCATION_SZONE), PZONE_SEQUENCES[sequence]):
             return False
     return True

@@ -15,6 +15,7 @@ class ApiContext:
         self.host = host
         self.tables = {}               # filled by registry.install: "Card" -> Lua table, ...
         self.messages = []             # Debug.Message output
+        self.arguments_given = 0       # how many arguments the running binding got (nils included)
 
     # -- engine object -> Lua ---------------------------------------------------------------------
     def userdata(self, obj):
@@ -89,8 +90,9 @@ class ApiContext:
             raise ApiArgumentError(f"argument #{index} must be a function, got {_lua_type(value)}")
         return value
 
-    @staticmethod
-    def player(value, index):
+    def player(self, value, index):
+        if value is None and index <= self.arguments_given:
+            return 0        # an explicit nil reads as 0 in the core (lua_tointeger): `tp` of a condition called with e only
         if isinstance(value, bool) or value not in (0, 1):
             raise ApiArgumentError(f"argument #{index} must be a player (0 or 1), got {value!r}")
         return int(value)

@@ -76,10 +76,12 @@ def _entry(binding, ctx):
     def entry(*args):
         if limit is not None and len(args) > limit:
             args = args[:limit]         # the real API ignores extra arguments
+        given = len(args)               # as lua_gettop: explicit nils count (an explicit nil player reads 0)
         while args and args[-1] is None:
             args = args[:-1]
         if len(args) < required:
             args = args + (None,) * (required - len(args))    # reported by the argument checks
+        saved, ctx.arguments_given = ctx.arguments_given, given
         try:
             return to_lua(function(ctx, *args))
         except ScriptError as error:
@@ -91,6 +93,8 @@ def _entry(binding, ctx):
         except BaseException as error:
             runtime.pending_error = error
             raise
+        finally:
+            ctx.arguments_given = saved
     return entry
 
 

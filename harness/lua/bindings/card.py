@@ -4,7 +4,7 @@ from harness.constants import (
     POS_ATTACK, POS_DEFENSE, TYPE_XYZ, TYPE_LINK, TYPE_MONSTER, EFFECT_TYPE_ACTIVATE,
     EFFECT_CANNOT_BE_EFFECT_TARGET, EFFECT_FORBIDDEN, EFFECT_CANNOT_TO_HAND, EFFECT_CANNOT_TO_DECK,
     EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_REMOVE, EFFECT_INDESTRUCTABLE, EFFECT_UNRELEASABLE_SUM,
-    EFFECT_TYPE_SINGLE, EFFECT_REVIVE_LIMIT, EFFECT_COUNTER_PERMIT, EFFECT_UNIQUE_CHECK, EFFECT_FLAG_CANNOT_DISABLE,
+    EFFECT_TYPE_SINGLE, EFFECT_REVIVE_LIMIT, EFFECT_COUNTER_PERMIT, EFFECT_UNIQUE_CHECK, EFFECT_FLAG_CANNOT_DISABLE, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
     EFFECT_FLAG_UNCOPYABLE, EFFECT_FLAG_SINGLE_RANGE, STATUS_COPYING_EFFECT, STATUS_PROC_COMPLETE,
     LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE, COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT, POS_FACEUP,
     STATUS_SUMMONING, STATUS_BATTLE_DESTROYED, LOCATION_EXTRA, EFFECT_FLAG_EFFECT,
@@ -434,9 +434,17 @@ def RegisterFlagEffect(ctx, c, code, reset, prop, count, label=0, desc=0):
     card = ctx.card(c, 1)
     ctx.duel.guard(lambda: f"registered a flag effect to {card.describe()}")
     effect = ctx.duel.new_effect(card)
-    effect.code = EFFECT_FLAG_EFFECT + ctx.integer(code, 2)
-    effect.reset_flag, effect.reset_count, effect.property = ctx.integer(reset, 3), ctx.integer(count, 5, default=1), prop
+    # as card_register_flag_effect: a single effect that cannot be negated; a phase reset counts
+    # in either player's turn unless it names one; a count of 0 is 1
+    effect.type = EFFECT_TYPE_SINGLE
+    effect.code = EFFECT_FLAG_EFFECT | (ctx.integer(code, 2) & 0xfffffff)
+    reset_flag = ctx.integer(reset, 3)
+    if reset_flag & RESET_PHASE and not reset_flag & (RESET_SELF_TURN | RESET_OPPO_TURN):
+        reset_flag |= RESET_SELF_TURN | RESET_OPPO_TURN
+    effect.reset_flag, effect.reset_count = reset_flag, ctx.integer(count, 5, default=1) or 1
+    effect.property = ctx.integer(prop, 4, default=0) | EFFECT_FLAG_CANNOT_DISABLE
     effect.labels = [ctx.integer(label, 6, default=0)]
+    effect.description = ctx.integer(desc, 7, default=0)
     ctx.duel.register_effect(effect, card=card)
     return effect
 
@@ -851,9 +859,8 @@ def CancelToGrave(ctx, c, cancel=True):
 
 @api("Card", "(c: Card, e: Effect) -> boolean", "Whether it is unaffected by that effect (EFFECT_IMMUNE_EFFECT).")
 def IsImmuneToEffect(ctx, c, e):
-    from harness.constants import EFFECT_IMMUNE_EFFECT
-    card, effect = ctx.card(c, 1), ctx.effect(e, 2)
-    return any(stats.effect_value(immunity, effect) for immunity in stats.applying(card, EFFECT_IMMUNE_EFFECT))
+    from harness.engine.negation import is_immune
+    return is_immune(ctx.card(c, 1), ctx.effect(e, 2))
 
 
 @api("Card", "(c: Card, ignore_field?: boolean) -> boolean", "Whether it can be Set in the Spell & Trap Zone.")

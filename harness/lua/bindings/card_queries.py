@@ -119,4 +119,6 @@ def IsAllColumn(ctx, c):
 # -- flag effects ----------------------------------------------------------------------------------------------
 @api("Card", "(c: Card, code: integer, label: integer) -> boolean", "Set the label of its first flag effect with this code.")
 def SetFlagEffectLabel(ctx, c, code, label):
-    return flags.set_card_flag_label(ctx.card(c, 1), ctx.integer(code, 2), ctx.integer(label, 3))
+    card = ctx.card(c, 1)
+    ctx.duel.guard(lambda: f"relabelled a flag effect of {card.describe()}")
+    return flags.set_card_flag_label(card, ctx.integer(code, 2), ctx.integer(label, 3))

@@ -254,7 +254,8 @@ def SetOperationInfo(ctx, chain_index, category, targets, count, player, param):
     link = _link(ctx, ctx.integer(chain_index, 1))
     if link is None:
         return
-    cards = Group(ctx.cards(targets, 3)) if targets is not None else None
+    # core: anything but a card or group (nil, or the 0 many scripts pass) is no card
+    cards = Group(ctx.cards(targets, 3)) if targets is not None and not isinstance(targets, (int, float)) else None
     link.operation_infos[ctx.integer(category, 2)] = (cards, ctx.integer(count, 4), player, param)
 
 
@@ -336,8 +337,10 @@ def MoveToField(ctx, c, move_player, target_player, destination, position, enabl
 
 
 @api("Duel", "(targets: Card|Group, pos: integer, ...) -> integer", "Change the position of cards.")
-def ChangePosition(ctx, targets, position, *more):
-    return operations.change_position(ctx.duel, ctx.cards(targets, 1), ctx.integer(position, 2),
+def ChangePosition(ctx, targets, au, ad=None, du=None, dd=None, no_flip=False):
+    au = ctx.integer(au, 2)
+    positions = (au, ctx.integer(ad, 3, default=au), ctx.integer(du, 4, default=au), ctx.integer(dd, 5, default=au))
+    return operations.change_position(ctx.duel, ctx.cards(targets, 1), positions,
                                       ctx.duel.reason_effect, _reason_player(ctx))
 
 

@@ -79,7 +79,8 @@ def ResetFlagEffect(ctx, player, code):
         flags.reset_player_flags(ctx.duel, player, ctx.integer(code, 2))
 
 
-@api("Duel", "(player: integer, code: integer) -> integer ...", "The labels of player's flag effects with this code (nil: none).")
+@api("Duel", "(player: integer, code: integer) -> integer ...",
+     "The labels of player's flag effects with this code (nil: none).")
 def GetFlagEffectLabel(ctx, player, code):
     if not _valid_player(player):
         return None
@@ -87,10 +88,12 @@ def GetFlagEffectLabel(ctx, player, code):
     return tuple(e.labels[0] if e.labels else 0 for e in found) if found else None
 
 
-@api("Duel", "(player: integer, code: integer, label: integer) -> boolean", "Set the label of player's first flag effect with this code.")
+@api("Duel", "(player: integer, code: integer, label: integer) -> boolean",
+     "Set the label of player's first flag effect with this code.")
 def SetFlagEffectLabel(ctx, player, code, label):
     if not _valid_player(player):
         return None
+    ctx.duel.guard(lambda: f"relabelled a flag effect of player {player}")
     return flags.set_player_flag_label(ctx.duel, player, ctx.integer(code, 2), ctx.integer(label, 3))
 
 

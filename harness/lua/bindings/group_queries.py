@@ -2,20 +2,12 @@
 sum, how many different values or bits. The value of a card is f(c, ...) as an integer
 (harness.engine.queries.operation_value)."""
 from harness.engine import queries
-from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
 from ..registry import api
 
 
-def _function(value, index):
-    if not callable(value):
-        kind = "nil" if value is None else type(value).__name__
-        raise ApiArgumentError(f"argument #{index} must be a function, got {kind}")
-    return value
-
-
 def _extreme(ctx, g, f, extra, larger):
-    found = queries.extreme_group(ctx.duel, ctx.group(g, 1).cards, _function(f, 2), extra, larger)
+    found = queries.extreme_group(ctx.duel, ctx.group(g, 1).cards, ctx.function(f, 2), extra, larger)
     if found is None:
         return None                 # the core returns nothing for an empty group
     cards, value = found
@@ -36,14 +28,14 @@ def GetMinGroup(ctx, g, f, *extra):
 
 @api("Group", "(g: Group, f: function, ...) -> integer", "The sum of f(c, ...) over the group.")
 def GetSum(ctx, g, f, *extra):
-    return queries.total(ctx.duel, ctx.group(g, 1).cards, _function(f, 2), extra)
+    return queries.total(ctx.duel, ctx.group(g, 1).cards, ctx.function(f, 2), extra)
 
 
 @api("Group", "(g: Group, f: function, ...) -> integer", "How many different values f(c, ...) takes over the group.")
 def GetClassCount(ctx, g, f, *extra):
-    return queries.class_count(ctx.duel, ctx.group(g, 1).cards, _function(f, 2), extra)
+    return queries.class_count(ctx.duel, ctx.group(g, 1).cards, ctx.function(f, 2), extra)
 
 
 @api("Group", "(g: Group, f: function, ...) -> integer", "How many different bits the values f(c, ...) have between them.")
 def GetBinClassCount(ctx, g, f, *extra):
-    return queries.bin_class_count(ctx.duel, ctx.group(g, 1).cards, _function(f, 2), extra)
+    return queries.bin_class_count(ctx.duel, ctx.group(g, 1).cards, ctx.function(f, 2), extra)

@@ -66,7 +66,8 @@ def AnnounceLevel(ctx, player, minimum=None, maximum=None, *excluded):
     player = ctx.player(player, 1)
     minimum = 1 if minimum is None else ctx.integer(minimum, 2)
     maximum = 12 if maximum is None else ctx.integer(maximum, 3)
-    return prompts.announce_level(ctx.duel, player, minimum, maximum, [_number(x) for x in excluded if x is not None])
+    declared = prompts.announce_level(ctx.duel, player, minimum, maximum, [_number(x) for x in excluded if x is not None])
+    return declared or ()               # nothing when every Level is excluded
 
 
 @api("Duel", "(player: integer, ...: integer) -> integer",
@@ -98,7 +99,7 @@ def AnnounceCoin(ctx, player):
      "player tosses count coins (-1: until a tails): one result per coin, 1 heads, 0 tails (answer: `coin: [heads, ...]`).")
 def TossCoin(ctx, player, count):
     results = prompts.toss_coin(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2))
-    return tuple(results) if results else None
+    return tuple(results or ())         # nothing at all for a count the core refuses
 
 
 @api("Duel", "(player: integer, count: integer, other_count?: integer) -> integer ...",
@@ -106,13 +107,13 @@ def TossCoin(ctx, player, count):
 def TossDice(ctx, player, count, other_count=None):
     results = prompts.toss_dice(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2),
                                 0 if other_count is None else ctx.integer(other_count, 3))
-    return tuple(results) if results else None
+    return tuple(results or ())
 
 
 @api("Duel", "() -> integer ...", "The results of the last coin toss (1 heads, 0 tails).")
 def GetCoinResult(ctx):
     state = prompts.toss_state(ctx.duel)
-    return tuple(state.coins[:state.coin_count]) if state.coin_count else None
+    return tuple(state.coins[:state.coin_count])
 
 
 @api("Duel", "() -> integer, integer, integer, integer, integer", "The five dice results kept (0: not rolled).")
