@@ -331,7 +331,8 @@ def test_wrong_position_lists_the_allowed_values(tmp_path):
 def test_wrong_type_names_what_was_expected(tmp_path):
     text = BOARD + "steps:\n  - {activate: treasure, yes: yes}\n"
     assert error_of(tmp_path, text) == (
-        f"{at(text, 'yes}')}: invalid value for 'yes': expected true or false, got the string 'yes'"
+        f"{at(text, 'yes}')}: invalid value for 'yes': expected true or false, or a list of them (several yes/no "
+        f"prompts in order: SelectYesNo, SelectEffectYesNo)"
     )
 
 

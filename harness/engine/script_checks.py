@@ -26,7 +26,7 @@ from harness.constants import (
     CATEGORY_LEAVE_GRAVE, CATEGORY_GRAVE_ACTION, CATEGORY_GRAVE_SPSUMMON, CATEGORY_HANDES,
     EVENT_DESTROYED, EVENT_TO_HAND, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_TO_DECK, EVENT_EQUIP,
     EVENT_SPSUMMON_SUCCESS, EVENT_CONTROL_CHANGED, EVENT_DRAW, EVENT_DAMAGE, EVENT_RECOVER, EVENT_CHANGE_POS,
-    EVENT_RELEASE, EFFECT_FLAG_CARD_TARGET, LOCATION_DECK, REASON_DESTROY, REASON_EFFECT, REASON_RELEASE,
+    EVENT_RELEASE, EVENT_TOSS_COIN, EVENT_TOSS_DICE, CATEGORY_COIN, CATEGORY_DICE, EFFECT_FLAG_CARD_TARGET, LOCATION_DECK, REASON_DESTROY, REASON_EFFECT, REASON_RELEASE,
     REASON_DRAW,
 )
 from harness import constants
@@ -127,7 +127,8 @@ def _chkc_accepts(duel, effect, player, event_args, card):
 def performed_categories(event, effect):
     """The categories an event raised by `effect`'s own action belongs to."""
     if event.reason_effect is not effect or not event.reason & REASON_EFFECT and event.code not in (
-            EVENT_EQUIP, EVENT_SPSUMMON_SUCCESS, EVENT_CONTROL_CHANGED, EVENT_CHANGE_POS, EVENT_DAMAGE, EVENT_RECOVER):
+            EVENT_EQUIP, EVENT_SPSUMMON_SUCCESS, EVENT_CONTROL_CHANGED, EVENT_CHANGE_POS, EVENT_DAMAGE, EVENT_RECOVER,
+            EVENT_TOSS_COIN, EVENT_TOSS_DICE):
         return 0
     code = event.code
     if code == EVENT_DESTROYED:
@@ -140,7 +141,8 @@ def performed_categories(event, effect):
     return {EVENT_REMOVE: CATEGORY_REMOVE, EVENT_TO_DECK: CATEGORY_TODECK | CATEGORY_TOEXTRA, EVENT_EQUIP: CATEGORY_EQUIP,
             EVENT_SPSUMMON_SUCCESS: CATEGORY_SPECIAL_SUMMON, EVENT_CONTROL_CHANGED: CATEGORY_CONTROL,
             EVENT_DRAW: CATEGORY_DRAW, EVENT_DAMAGE: CATEGORY_DAMAGE, EVENT_RECOVER: CATEGORY_RECOVER,
-            EVENT_CHANGE_POS: CATEGORY_POSITION, EVENT_RELEASE: CATEGORY_RELEASE}.get(code, 0)
+            EVENT_CHANGE_POS: CATEGORY_POSITION, EVENT_RELEASE: CATEGORY_RELEASE,
+            EVENT_TOSS_COIN: CATEGORY_COIN, EVENT_TOSS_DICE: CATEGORY_DICE}.get(code, 0)
 
 
 # Categories that describe the same action differently: performing any of a group's actions is
@@ -159,6 +161,7 @@ def check_operation_info(duel, link, events):
     performed = 0
     for event in events:
         performed |= performed_categories(event, link.effect)
+    performed_all = performed          # before the announced groups are taken out below
     for group in _ALIKE:
         if announced & group:
             announced |= group
@@ -171,7 +174,7 @@ def check_operation_info(duel, link, events):
                f"never announced (SetOperationInfo or SetCategory)", where=duel.host.defined_at(link.effect.operation))
     unused = 0
     for category in link.operation_infos:
-        if not any(category & group for group in _ALIKE if performed & group) and not performed & category:
+        if not any(category & group for group in _ALIKE if performed_all & group) and not performed_all & category:
             unused |= category
     if unused:
         duel.warn(f"{link.effect.describe()} announced {', '.join(constants.CATEGORY.names(unused))} "
