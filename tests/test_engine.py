@@ -3,7 +3,7 @@ import pytest
 
 from harness.constants import (
     RACE_WARRIOR,
-    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
+    LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_PZONE, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
 from harness.engine import stats
@@ -238,3 +238,26 @@ def test_a_special_summon_for_the_opponent_has_the_effects_player_as_reason_play
             Duel.SpecialSummonComplete()
         """)
     assert (mine.reason_player, theirs.reason_player, theirs.summon_player) == (0, 0, 1)
+
+
+ENGINE_CARDS = __import__("pathlib").Path(__file__).parent / "data" / "engine_cards"
+
+
+def test_a_pendulum_monster_is_activated_in_a_pendulum_zone():
+    duel = DuelSession(cards={99500001: {"name": "Scale Keeper", "type": ["monster", "effect", "pendulum"],
+                                         "level": 4, "lscale": 3, "rscale": 3, "atk": 1000, "def": 1000}},
+                       scripts=[ENGINE_CARDS])
+    keeper = duel.add_card(99500001, 0, "hand", "keeper")
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    duel.activate(keeper)
+    assert keeper.is_location(LOCATION_PZONE) and duel.attack(bewd) == 3100
+
+
+def test_counters_without_permit_and_the_face_up_rule(duel):
+    bewd = duel.add_card(BEWD, 1, "mzone", "bewd")
+    hidden = duel.add_card(GAIA, 1, "mzone", "hidden", position="facedown_defense")
+    duel.lua("""
+        assert(cards.bewd:IsCanAddCounter(0x1009, 2), "a counter without permit needs no EFFECT_COUNTER_PERMIT")
+        assert(not cards.bewd:IsCanAddCounter(0x9, 1), "a counter with permit needs one")
+        assert(not cards.hidden:IsCanAddCounter(0x1009, 1), "only face-up cards on the field")
+    """)

@@ -12,7 +12,7 @@ from harness.constants import (
     EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
     EFFECT_FLAG_CONTINUOUS_TARGET, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_CANNOT_INACTIVATE,
     EFFECT_FLAG_BOTH_SIDE, EFFECT_FLAG_EVENT_PLAYER, EFFECT_FLAG_SET_AVAILABLE,
-    EVENT_FREE_CHAIN, EVENT_CHAINING, LOCATION_HAND, LOCATION_SZONE, LOCATION_GRAVE, LOCATION_ONFIELD,
+    EVENT_FREE_CHAIN, EVENT_CHAINING, LOCATION_HAND, LOCATION_SZONE, LOCATION_PZONE, LOCATION_GRAVE, LOCATION_ONFIELD,
     LOCATION_REMOVED, LOCATION_OVERLAY, POS_FACEUP, PLAYER_NONE, REASON_RULE,
     PHASE_MAIN1, PHASE_MAIN2, TYPE_SPELL, TYPE_TRAP, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_COUNTER,
     TYPE_CONTINUOUS, TYPE_FIELD, TYPE_EQUIP, TYPE_PENDULUM,
@@ -143,7 +143,10 @@ def _check_card_activation(duel, effect, player):
             return Verdict(False, "a monster is not activated as a card")
         if card_type & TYPE_TRAP:
             return Verdict(False, "a Trap cannot be activated from the hand")
-        if not card_type & TYPE_FIELD and not duel.free_sequences(player, LOCATION_SZONE):
+        if handler.data.type & TYPE_PENDULUM and handler.data.type & TYPE_MONSTER:
+            if not duel.free_sequences(player, LOCATION_PZONE):
+                return Verdict(False, "no free Pendulum Zone")
+        elif not card_type & TYPE_FIELD and not duel.free_sequences(player, LOCATION_SZONE):
             return Verdict(False, "no free Spell & Trap Zone")
         if card_type & TYPE_QUICKPLAY and duel.turn_player != player:
             return Verdict(False, "a Quick-Play Spell can be activated from the hand only in your own turn")
@@ -317,8 +320,10 @@ def add_link(duel, effect, player, event, chain_id=None):
     """A new chain link; chain_id is given for a trigger, whose relation was made when collected."""
     handler = effect.handler
     if effect.type & EFFECT_TYPE_ACTIVATE:
-        if handler.current.location == LOCATION_HAND:
-            operations.move_to_field(duel, handler, player, player, LOCATION_SZONE, POS_FACEUP, enable=False)
+        if handler.current.location == LOCATION_HAND:     # a Pendulum Monster is activated in a Pendulum Zone
+            pendulum = handler.data.type & TYPE_PENDULUM and handler.data.type & TYPE_MONSTER
+            operations.move_to_field(duel, handler, player, player, LOCATION_PZONE if pendulum else LOCATION_SZONE,
+                                     POS_FACEUP, enable=False)
         elif handler.is_facedown():
             handler.current.position = POS_FACEUP        # flipped by the activation; effects not yet enabled
     if chain_id is None:

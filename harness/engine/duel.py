@@ -71,6 +71,8 @@ class Duel:
         self.operated = []                # the cards the last operation affected (GetOperatedGroup)
         self.chain_limits = []            # Duel.SetChainLimit: (function, player) until the next link
         self.chain_limits_till_end = []   # Duel.SetChainLimitTillChainEnd: until the chain resolves
+        self.shuffle_check_disabled = False   # Duel.DisableShuffleCheck: core.shuffle_check_disabled (duel_more bindings)
+        self.extra_summon = [False, False]    # core.extra_summon: an extra Normal Summon used this turn (never: not modelled)
         self.temp_card = None             # field::temp_card: the data-only card IsPlayerCanSpecialSummonMonster checks (summon_checks.py)
 
     @staticmethod

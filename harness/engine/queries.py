@@ -175,3 +175,42 @@ def new_turn_attack_counts(duel):
         for card in duel.zone_list(player, LOCATION_MZONE):
             if card is not None:
                 card.attack_announce_count = 0
+
+
+# -- Rank and Link rating -----------------------------------------------------------------------------
+def current_rank(card):
+    """card::get_rank: 0 for a monster that is not an Xyz monster; its printed Rank outside the
+    Monster Zone; on the field EFFECT_UPDATE_RANK adds and EFFECT_CHANGE_RANK sets (in the order
+    they apply), never below 1. A value function that asks the Rank meanwhile gets the value so far."""
+    from harness.constants import TYPE_XYZ, EFFECT_UPDATE_RANK, EFFECT_CHANGE_RANK
+    if not card.data.type & TYPE_XYZ:
+        return 0
+    if not card.location & LOCATION_MZONE:
+        return card.data.level
+    partial = card.computing.get("current_rank")
+    if partial is not None:
+        return partial
+    rank, up = card.data.level, 0
+    card.computing["current_rank"] = rank
+    try:
+        changes = stats.applying(card, EFFECT_UPDATE_RANK) + stats.applying(card, EFFECT_CHANGE_RANK)
+        for effect in stats._sorted(changes):        # effect_sort_id, as the level's
+            if effect.code == EFFECT_UPDATE_RANK:
+                up += stats.effect_value(effect, card)
+            else:
+                rank, up = stats.effect_value(effect, card), 0
+            card.computing["current_rank"] = rank + up
+    finally:
+        card.computing.pop("current_rank", None)
+    return max(rank + up, 1)
+
+
+def link_rating(card):
+    """card::get_link: the printed Link rating of a Link monster, else 0."""
+    from harness.constants import TYPE_LINK
+    return card.data.level if card.data.type & TYPE_LINK else 0
+
+
+def within(value, bound, above):
+    """Card.IsRankAbove/Below, IsLinkAbove/Below: a card without one (0) is neither."""
+    return value != 0 and (value >= bound if above else value <= bound)

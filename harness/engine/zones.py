@@ -262,3 +262,137 @@ def is_location_useable(duel, player, location, sequence):
         if sequence >= 2 or _spell_zone_taken(duel.zone_list(player, LOCATION_SZONE), PZONE_SEQUENCES[sequence]):
             return False
     return True
+
+
+# -- zones for a monster from the Extra Deck (Master Rule 5) ------------------------------------------
+# field::get_useable_count_fromex / get_spsummonable_count_fromex_rule4, get_rule_zone_fromex,
+# check_extra_link and filter_must_use_mzone, as Duel.GetLocationCountFromEx asks them.
+from harness.constants import (  # noqa: E402  (the names this section adds)
+    LOCATION_EXTRA, LOCATION_REASON_TOFIELD, POS_FACEDOWN, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_PENDULUM,
+    EFFECT_MUST_USE_MZONE, EFFECT_FLAG_PLAYER_TARGET,
+)
+
+EXTRA_ZONES = (1 << 5) | (1 << 6)
+
+
+def _extra_link_joined(duel, player):
+    """field::check_extra_link(player): both Extra Monster Zones of the player are occupied and
+    a chain of mutually linked monsters leads from the one in zone 5 to the one in zone 6."""
+    slots = duel.zone_list(player, LOCATION_MZONE)
+    if slots[5] is None or slots[6] is None:
+        return False
+    checked, zone = 1 << 5, mutual_linked_zone(slots[5])
+    while not zone >> 6 & 1:
+        checking = zone & ~checked
+        if not checking:
+            return False
+        lowest = checking & -checking
+        checked |= lowest
+        index = lowest.bit_length() - 1
+        if index < OPPONENT:
+            zone |= mutual_linked_zone(slots[index])
+        else:
+            zone |= swap_sides(mutual_linked_zone(duel.zone_list(1 - player, LOCATION_MZONE)[index - OPPONENT]))
+    return True
+
+
+def check_extra_link_with(duel, player, card, sequence):
+    """field::check_extra_link(player, card, sequence): whether `card`, placed in that free Extra
+    Monster Zone, would join both Extra Monster Zones by links."""
+    slots = duel.zone_list(player, LOCATION_MZONE)
+    if card is None or slots[sequence] is not None:
+        return False
+    saved = card.current.controller, card.current.location, card.current.sequence
+    slots[sequence] = card
+    card.current.controller, card.current.location, card.current.sequence = player, LOCATION_MZONE, sequence
+    try:
+        return _extra_link_joined(duel, player)
+    finally:
+        slots[sequence] = None
+        card.current.controller, card.current.location, card.current.sequence = saved
+
+
+def rule_zone_fromex(duel, player, kind, position):
+    """field::get_rule_zone_fromex (Master Rule 2020): a Fusion, Synchro or Xyz monster that is not
+    a face-up Pendulum may use any Main Monster Zone; anything else (a Link monster, a face-up
+    Pendulum, an unknown card) only the zones Link monsters point to and the Extra Monster Zones."""
+    if kind & (TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ) and (position & POS_FACEDOWN or not kind & TYPE_PENDULUM):
+        return 0x7f
+    return player_linked_zone(duel, player) | EXTRA_ZONES
+
+
+def must_use_zones(duel, player, uplayer, reason, card):
+    """field::filter_must_use_mzone: the Monster Zones of `player` that EFFECT_MUST_USE_MZONE
+    (uplayer's, and the card's own) leaves out, as used-zone bits."""
+    from . import stats
+    effects = list(stats.player_effects(duel, uplayer, EFFECT_MUST_USE_MZONE)) if uplayer in (0, 1) else []
+    if card is not None:
+        effects += stats.applying(card, EFFECT_MUST_USE_MZONE)
+    blocked = 0
+    for effect in effects:
+        if effect.count_limit_max and effect.count_limit == 0:
+            continue
+        if effect.has_property(EFFECT_FLAG_PLAYER_TARGET):
+            value = stats.effect_value(effect)
+        else:
+            value = stats.effect_value(effect, card, player, uplayer, reason)
+        holder = effect.handler.controller if effect.handler is not None else effect.owner_player
+        blocked |= ~value & 0x7f if holder == player else ~(value >> OPPONENT) & 0x7f
+    return blocked
+
+
+def spsummonable_count_fromex(duel, player, uplayer, zone, card, kind, position):
+    """field::get_spsummonable_count_fromex_rule4: the free zones among `zone` an Extra Deck
+    monster (`card`, or a card of that type and position) could be Special Summoned to, and the
+    zones it could not (a used-zone mask, bits 0-6)."""
+    slots = duel.zone_list(player, LOCATION_MZONE)
+    used = sum(1 << i for i in range(7) if slots[i] is not None)
+    used |= must_use_zones(duel, player, uplayer, LOCATION_REASON_TOFIELD, card)
+    if slots[5] is not None and is_location_useable(duel, player, LOCATION_MZONE, 6) \
+            and check_extra_link_with(duel, player, card, 6):
+        used |= 1 << 5
+    elif slots[6] is not None and is_location_useable(duel, player, LOCATION_MZONE, 5) \
+            and check_extra_link_with(duel, player, card, 5):
+        used |= 1 << 6
+    elif slots[5] is not None or slots[6] is not None:
+        used |= EXTRA_ZONES
+    else:
+        for sequence in (5, 6):
+            if not is_location_useable(duel, player, LOCATION_MZONE, sequence):
+                used |= 1 << sequence
+    used |= ~zone | ~rule_zone_fromex(duel, player, kind, position)
+    count = 5 - bin(used & 0x1f).count("1")
+    if ~used & EXTRA_ZONES:
+        count += 1
+    return count, used & 0x7f
+
+
+def count_fromex(duel, player, uplayer, zone, card=None, kind=0, position=0, leaving=()):
+    """Duel.GetLocationCountFromEx: (how many monsters from the Extra Deck `player` could put in
+    his Monster Zones, limited by get_mzone_limit; the zones it could not use). `leaving` are
+    monsters counted as gone (the core takes them off the field for the count)."""
+    from .summon_checks import mzone_limit, temp_card
+    from dataclasses import replace
+    removed = []
+    for side in (0, 1):
+        slots = duel.zone_list(side, LOCATION_MZONE)
+        for i, occupant in enumerate(slots):
+            if occupant is not None and occupant in leaving:
+                removed.append((slots, i, occupant))
+                slots[i] = None
+    temp, saved = None, None
+    if card is None:                   # field::temp_card standing for "a card in the Extra Deck"
+        temp = temp_card(duel)
+        saved = temp.data, temp.current.location, temp.current.position
+        temp.data = replace(temp.data, type=kind)
+        temp.current.location, temp.current.position = LOCATION_EXTRA, position
+    try:
+        subject = card if card is not None else temp
+        count, used = spsummonable_count_fromex(duel, player, uplayer, zone, subject,
+                                                subject.data.type, subject.current.position)
+        return min(count, mzone_limit(duel, player, uplayer, LOCATION_REASON_TOFIELD)), used
+    finally:
+        for slots, i, occupant in removed:
+            slots[i] = occupant
+        if temp is not None:
+            temp.data, temp.current.location, temp.current.position = saved

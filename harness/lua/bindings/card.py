@@ -671,8 +671,20 @@ def SetCounterLimit(ctx, c, countertype, limit):
 
 @api("Card", "(c: Card, countertype: integer, count?: integer) -> boolean", "Whether counters of this type can be placed on it.")
 def IsCanAddCounter(ctx, c, countertype, count=1, singly=False, location=None):
-    card = ctx.card(c, 1)
-    return bool(stats.applying(card, EFFECT_COUNTER_PERMIT | (ctx.integer(countertype, 2) & 0xffff)))
+    # card::is_can_add_counter: a face-up card on the field (unless a location is given); a
+    # counter without permit (0x1000) needs no EFFECT_COUNTER_PERMIT
+    card, kind = ctx.card(c, 1), ctx.integer(countertype, 2) & 0xffff
+    location = ctx.integer(location, 5, default=0)
+    if not location and (not card.is_onfield() or not card.is_faceup()):
+        return False
+    if not kind & COUNTER_WITHOUT_PERMIT:
+        permits = stats.applying(card, EFFECT_COUNTER_PERMIT | kind)
+        if not any(not location or location & permit.range for permit in permits):
+            return False
+    limits = stats.applying(card, EFFECT_COUNTER_LIMIT + kind)
+    limit = stats.effect_value(limits[-1]) if limits else -1
+    added = 1 if singly else ctx.integer(count, 3, default=1)
+    return not (limit > 0 and card.counters.get(kind, 0) + added > limit)
 
 
 @api("Card", "(c: Card, countertype: integer, count: integer) -> boolean", "Place counters on it.")

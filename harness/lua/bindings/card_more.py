@@ -1,0 +1,95 @@
+"""Card.*: Extra Deck monsters, negation by an effect, who summoned it, the Extra Deck and
+Tributes by effects, Rank and Link comparisons, previous state on the field, relations to
+effects (libcard.cpp). The rules are in harness.engine (capabilities, queries)."""
+from harness.constants import ATTRIBUTE_ALL, EFFECT_DUAL_STATUS, REASON_EFFECT
+from harness.engine import capabilities, queries, stats
+from ..registry import api
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it is a Fusion, Synchro, Xyz or Link Monster (by its printed type).")
+def IsExtraDeckMonster(ctx, c):
+    return capabilities.is_extra_deck_monster(ctx.card(c, 1))
+
+
+@api("Card", "(c: Card, e: Effect, is_monster_effect?: boolean) -> boolean",
+     "Whether e could negate it: not negated already, no EFFECT_CANNOT_DISABLE, not immune to e.")
+def IsCanBeDisabledByEffect(ctx, c, e, is_monster_effect=True):
+    return capabilities.can_be_disabled_by_effect(ctx.card(c, 1), ctx.effect(e, 2),
+                                                  is_monster_effect is not None and is_monster_effect is not False)
+
+
+@api("Card", "(c: Card, player: integer) -> boolean", "Whether player summoned it (its summon player).")
+def IsSummonPlayer(ctx, c, player):
+    return ctx.card(c, 1).summon_player == ctx.integer(player, 2, default=0)
+
+
+# -- the Extra Deck and Tributes by effects ------------------------------------------------------------
+@api("Card", "(c: Card) -> boolean", "Whether it can be put in the Extra Deck (an Extra Deck or Pendulum monster).")
+def IsAbleToExtra(ctx, c):
+    return capabilities.capable_send_to_extra(ctx.duel, ctx.card(c, 1), ctx.duel.reason_player)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether it can be returned to the Extra Deck as a cost.")
+def IsAbleToExtraAsCost(ctx, c):
+    return capabilities.capable_cost_to_extra(ctx.duel, ctx.card(c, 1), ctx.duel.reason_player)
+
+
+@api("Card", "(c: Card) -> boolean", "Whether the reason player can Tribute it by the running effect.")
+def IsReleasableByEffect(ctx, c):
+    card, duel = ctx.card(c, 1), ctx.duel
+    return capabilities.releasable_by_nonsummon(duel, card, duel.reason_player, REASON_EFFECT) \
+        and capabilities.releasable_by_effect(card, duel.reason_player, duel.reason_effect)
+
+
+# -- Rank, Link rating, Attribute, Gemini state ---------------------------------------------------------
+@api("Card", "(c: Card, rank: integer) -> boolean", "Whether its Rank is at least rank (false without a Rank).")
+def IsRankAbove(ctx, c, rank):
+    return queries.within(queries.current_rank(ctx.card(c, 1)), ctx.integer(rank, 2, default=0), above=True)
+
+
+@api("Card", "(c: Card, rank: integer) -> boolean", "Whether its Rank is at most rank (false without a Rank).")
+def IsRankBelow(ctx, c, rank):
+    return queries.within(queries.current_rank(ctx.card(c, 1)), ctx.integer(rank, 2, default=0), above=False)
+
+
+@api("Card", "(c: Card, link: integer) -> boolean", "Whether its Link rating is at least link (false for a non-Link).")
+def IsLinkAbove(ctx, c, link):
+    return queries.within(queries.link_rating(ctx.card(c, 1)), ctx.integer(link, 2, default=0), above=True)
+
+
+@api("Card", "(c: Card, link: integer) -> boolean", "Whether its Link rating is at most link (false for a non-Link).")
+def IsLinkBelow(ctx, c, link):
+    return queries.within(queries.link_rating(ctx.card(c, 1)), ctx.integer(link, 2, default=0), above=False)
+
+
+@api("Card", "(c: Card, attribute: integer) -> boolean", "Whether it has an Attribute other than these.")
+def IsNonAttribute(ctx, c, attribute):
+    return bool(stats.current_attribute(ctx.card(c, 1)) & (ATTRIBUTE_ALL & ~ctx.integer(attribute, 2, default=0)))
+
+
+@api("Card", "(c: Card) -> boolean", "Whether a Gemini monster is treated as an Effect Monster (EFFECT_DUAL_STATUS).")
+def IsDualState(ctx, c):
+    return bool(stats.applying(ctx.card(c, 1), EFFECT_DUAL_STATUS))
+
+
+# -- where it was ----------------------------------------------------------------------------------------
+@api("Card", "(c: Card) -> integer", "Its type when it last left the field (or its place before its last move).")
+def GetPreviousTypeOnField(ctx, c):
+    return ctx.card(c, 1).previous.type
+
+
+@api("Card", "(c: Card) -> integer", "Its code when it last left the field (or its place before its last move).")
+def GetPreviousCodeOnField(ctx, c):
+    return ctx.card(c, 1).previous.code
+
+
+# -- relations -------------------------------------------------------------------------------------------
+@api("Card", "(c: Card, e: Effect)", "Relate it to e (to its newest chain link, if e is on the chain): IsRelateToEffect.")
+def CreateEffectRelation(ctx, c, e):
+    card, effect = ctx.card(c, 1), ctx.effect(e, 2)
+    ctx.duel.guard(lambda: f"related {card.describe()} to an effect")
+    for link in reversed(ctx.duel.chain):      # card::create_relation(effect): the newest link of e
+        if link.effect is effect:
+            card.create_relation(link)
+            return
+    card.relations.add((effect, 0))
