@@ -82,10 +82,11 @@ class AnswerQueue(Chooser):
         if request.kind == "cost":
             if self.pending["cost"]:
                 return "cost"
-            # as the native oracle: `choose:` answers a cost only when its next answer fits
-            # (a cost with one legal card answers itself and leaves `choose:` to later prompts)
+            # as the native oracle: `choose:` answers a cost only when its next answer fits and
+            # the cost has a real choice (a forced cost answers itself, leaving `choose:` to later prompts)
             head = self.pending["choose"][0] if self.pending["choose"] else None
-            if head is None or not all(card in request.candidates for card in head):
+            forced = request.minimum == request.maximum == len(request.candidates)
+            if head is None or forced or not all(card in request.candidates for card in head):
                 return "cost"
         return "choose"
 

@@ -261,3 +261,15 @@ def test_counters_without_permit_and_the_face_up_rule(duel):
         assert(not cards.bewd:IsCanAddCounter(0x9, 1), "a counter with permit needs one")
         assert(not cards.hidden:IsCanAddCounter(0x1009, 1), "only face-up cards on the field")
     """)
+
+
+def test_choose_answers_a_cost_only_when_the_cost_has_a_real_choice():
+    from harness.answers import AnswerQueue
+    from harness.engine.decisions import CardSelection
+    a, b = object(), object()
+    answers = AnswerQueue()
+    answers.load(choose=[a])
+    forced = CardSelection(0, "cost", [a], 1, 1)        # answers itself, as the native oracle does
+    assert answers.select_cards(forced) == [a] and answers.pending["choose"] == [[a]]
+    choice = CardSelection(0, "cost", [a, b], 1, 1)
+    assert answers.select_cards(choice) == [a] and answers.pending["choose"] == []

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 159 implemented by the harness;
+-- Card: 276 functions of the real API, 175 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -282,15 +282,13 @@ function Card:GetBaseDefense() end
 ---@return integer
 function Card:GetTextDefense() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousCodeOnField".
----@param ... any
----@return any ...
-function Card:GetPreviousCodeOnField(...) end
+---Its code when it last left the field (or its place before its last move).
+---@return integer
+function Card:GetPreviousCodeOnField() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousTypeOnField".
----@param ... any
----@return any ...
-function Card:GetPreviousTypeOnField(...) end
+---Its type when it last left the field (or its place before its last move).
+---@return integer
+function Card:GetPreviousTypeOnField() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousLevelOnField".
 ---@param ... any
@@ -516,15 +514,14 @@ function Card:IsFusionAttribute(...) end
 ---@return any ...
 function Card:IsLinkAttribute(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsNonAttribute".
----@param ... any
----@return any ...
-function Card:IsNonAttribute(...) end
+---Whether it has an Attribute other than these.
+---@param attribute integer
+---@return boolean
+function Card:IsNonAttribute(attribute) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsExtraDeckMonster".
----@param ... any
----@return any ...
-function Card:IsExtraDeckMonster(...) end
+---Whether it is a Fusion, Synchro, Xyz or Link Monster (by its printed type).
+---@return boolean
+function Card:IsExtraDeckMonster() end
 
 ---Whether its reason has any of these bits.
 ---@param reason integer
@@ -546,10 +543,10 @@ function Card:IsSummonType(sumtype) end
 ---@return boolean
 function Card:IsSummonLocation(location) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSummonPlayer".
----@param ... any
----@return any ...
-function Card:IsSummonPlayer(...) end
+---Whether player summoned it (its summon player).
+---@param player integer
+---@return boolean
+function Card:IsSummonPlayer(player) end
 
 ---Whether it has any of these STATUS_ bits.
 ---@param status integer
@@ -581,10 +578,9 @@ function Card:IsEffectProperty(...) end
 ---@param on boolean
 function Card:SetStatus(status, on) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDualState".
----@param ... any
----@return any ...
-function Card:IsDualState(...) end
+---Whether a Gemini monster is treated as an Effect Monster (EFFECT_DUAL_STATUS).
+---@return boolean
+function Card:IsDualState() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.EnableDualState".
 ---@param ... any
@@ -821,10 +817,9 @@ function Card:CreateRelation(...) end
 ---@return any ...
 function Card:ReleaseRelation(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CreateEffectRelation".
----@param ... any
----@return any ...
-function Card:CreateEffectRelation(...) end
+---Relate it to e (to its newest chain link, if e is on the chain): IsRelateToEffect.
+---@param e Effect
+function Card:CreateEffectRelation(e) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.ReleaseEffectRelation".
 ---@param ... any
@@ -959,10 +954,9 @@ function Card:IsAbleToHand(player) end
 ---@return boolean
 function Card:IsAbleToDeck() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToExtra".
----@param ... any
----@return any ...
-function Card:IsAbleToExtra(...) end
+---Whether it can be put in the Extra Deck (an Extra Deck or Pendulum monster).
+---@return boolean
+function Card:IsAbleToExtra() end
 
 ---Whether it can be sent to the GY.
 ---@return boolean
@@ -983,10 +977,9 @@ function Card:IsAbleToHandAsCost() end
 ---@return boolean
 function Card:IsAbleToDeckAsCost() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToExtraAsCost".
----@param ... any
----@return any ...
-function Card:IsAbleToExtraAsCost(...) end
+---Whether it can be returned to the Extra Deck as a cost.
+---@return boolean
+function Card:IsAbleToExtraAsCost() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToDeckOrExtraAsCost".
 ---@param ... any
@@ -1006,10 +999,9 @@ function Card:IsAbleToRemoveAsCost() end
 ---@return boolean
 function Card:IsReleasable(reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsReleasableByEffect".
----@param ... any
----@return any ...
-function Card:IsReleasableByEffect(...) end
+---Whether the reason player can Tribute it by the running effect.
+---@return boolean
+function Card:IsReleasableByEffect() end
 
 ---Whether it can be discarded.
 ---@param reason? integer
@@ -1090,25 +1082,25 @@ function Card:IsLevelBelow(value) end
 ---@return boolean
 function Card:IsLevelAbove(value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRankBelow".
----@param ... any
----@return any ...
-function Card:IsRankBelow(...) end
+---Whether its Rank is at most rank (false without a Rank).
+---@param rank integer
+---@return boolean
+function Card:IsRankBelow(rank) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRankAbove".
----@param ... any
----@return any ...
-function Card:IsRankAbove(...) end
+---Whether its Rank is at least rank (false without a Rank).
+---@param rank integer
+---@return boolean
+function Card:IsRankAbove(rank) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkBelow".
----@param ... any
----@return any ...
-function Card:IsLinkBelow(...) end
+---Whether its Link rating is at most link (false for a non-Link).
+---@param link integer
+---@return boolean
+function Card:IsLinkBelow(link) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkAbove".
----@param ... any
----@return any ...
-function Card:IsLinkAbove(...) end
+---Whether its Link rating is at least link (false for a non-Link).
+---@param link integer
+---@return boolean
+function Card:IsLinkAbove(link) end
 
 ---Whether its attack is at most the value.
 ---@param value integer
@@ -1255,10 +1247,11 @@ function Card:CheckFusionSubstitute(...) end
 ---@return boolean
 function Card:IsImmuneToEffect(e) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeDisabledByEffect".
----@param ... any
----@return any ...
-function Card:IsCanBeDisabledByEffect(...) end
+---Whether e could negate it: not negated already, no EFFECT_CANNOT_DISABLE, not immune to e.
+---@param e Effect
+---@param is_monster_effect? boolean
+---@return boolean
+function Card:IsCanBeDisabledByEffect(e, is_monster_effect) end
 
 ---Whether e may target c.
 ---@param e Effect
@@ -1271,10 +1264,14 @@ function Card:IsCanBeEffectTarget(e, player) end
 ---@return any ...
 function Card:IsCanBeBattleTarget(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.AddMonsterAttribute".
----@param ... any
----@return any ...
-function Card:AddMonsterAttribute(...) end
+---Make a Trap Card a monster of this type and data (before Special Summoning it).
+---@param type integer
+---@param attribute? integer
+---@param race? integer
+---@param level? integer
+---@param atk? integer
+---@param def? integer
+function Card:AddMonsterAttribute(type, attribute, race, level, atk, def) end
 
 ---Keep (or no longer keep) an activated Spell/Trap on the field when the chain ends.
 ---@param cancel? boolean

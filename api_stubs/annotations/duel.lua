@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 127 implemented by the harness;
+-- Duel: 229 functions of the real API, 141 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -114,10 +114,12 @@ function Duel.SendtoHand(targets, player, reason) end
 ---@return integer
 function Duel.SendtoDeck(targets, player, seq, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoExtraP".
----@param ... any
----@return any ...
-function Duel.SendtoExtraP(...) end
+---Put cards face-up in the Extra Deck (Pendulum monsters); returns how many.
+---@param targets Card|Group
+---@param player integer?
+---@param reason integer
+---@return integer
+function Duel.SendtoExtraP(targets, player, reason) end
 
 ---The cards the last operation (send, destroy, Special Summon ...) affected.
 ---@return Group
@@ -287,15 +289,15 @@ function Duel.SetChainLimitTillChainEnd(f) end
 ---@return any ...
 function Duel.GetChainMaterial(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ConfirmDecktop".
----@param ... any
----@return any ...
-function Duel.ConfirmDecktop(...) end
+---Show player's top count cards of the Deck to both players (no rule effect; traced as `confirm`).
+---@param player integer
+---@param count integer
+function Duel.ConfirmDecktop(player, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ConfirmExtratop".
----@param ... any
----@return any ...
-function Duel.ConfirmExtratop(...) end
+---Show the top count cards of player's Extra Deck (no rule effect; traced as `confirm`).
+---@param player integer
+---@param count integer
+function Duel.ConfirmExtratop(player, count) end
 
 ---Reveal cards to a player (no rule effect).
 ---@param player integer
@@ -430,10 +432,9 @@ function Duel.DiscardDeck(player, count, reason) end
 ---@return integer
 function Duel.DiscardHand(player, f, min, max, reason, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.DisableShuffleCheck".
----@param ... any
----@return any ...
-function Duel.DisableShuffleCheck(...) end
+---Do not shuffle the hand or Deck after the running effect takes cards from them (the harness never shuffles them then).
+---@param disable? boolean
+function Duel.DisableShuffleCheck(disable) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DisableSelfDestroyCheck".
 ---@param ... any
@@ -559,15 +560,25 @@ function Duel.GetLocationCount(player, location, use_player, reason, zone) end
 ---@return integer
 function Duel.GetMZoneCount(player, leaving, use_player, reason, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetSZoneCount".
----@param ... any
----@return any ...
-function Duel.GetSZoneCount(...) end
+---How many Spell & Trap Zones (0-4) player has free, counting the leaving cards' zones, and the zones not counted.
+---@param player integer
+---@param leaving? Card|Group
+---@param use_player? integer
+---@param reason? integer
+---@param zone? integer
+---@return integer
+---@return integer
+function Duel.GetSZoneCount(player, leaving, use_player, reason, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLocationCountFromEx".
----@param ... any
----@return any ...
-function Duel.GetLocationCountFromEx(...) end
+---How many monsters player could Special Summon from the Extra Deck now (sc: that card, or a card of that type), and the zones it could not use.
+---@param player integer
+---@param use_player? integer
+---@param leaving? Card|Group
+---@param sc? Card|integer
+---@param zone? integer
+---@return integer
+---@return integer
+function Duel.GetLocationCountFromEx(player, use_player, leaving, sc, zone) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetUsableMZoneCount".
 ---@param ... any
@@ -776,15 +787,19 @@ function Duel.IsExistingMatchingCard(f, player, s, o, count, ex, ...) end
 ---@return Group
 function Duel.SelectMatchingCard(sel_player, f, player, s, o, min, max, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetReleaseGroup".
----@param ... any
----@return any ...
-function Duel.GetReleaseGroup(...) end
+---Every card player could Tribute (its monsters, with use_hand its hand, the opponent's it may Tribute).
+---@param player integer
+---@param use_hand? boolean
+---@param reason? integer
+---@return Group
+function Duel.GetReleaseGroup(player, use_hand, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetReleaseGroupCount".
----@param ... any
----@return any ...
-function Duel.GetReleaseGroupCount(...) end
+---How many cards player could Tribute (as GetReleaseGroup).
+---@param player integer
+---@param use_hand? boolean
+---@param reason? integer
+---@return integer
+function Duel.GetReleaseGroupCount(player, use_hand, reason) end
 
 ---Whether player can Tribute count monsters matching f (a cost).
 ---@param player integer
@@ -805,15 +820,28 @@ function Duel.CheckReleaseGroup(player, f, count, ex, ...) end
 ---@return Group
 function Duel.SelectReleaseGroup(player, f, min, max, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckReleaseGroupEx".
+---Whether player can Tribute count cards matching f for this reason (with use_hand: from the hand too).
+---@param player integer
+---@param f function?
+---@param count integer
+---@param reason integer
+---@param use_hand boolean
+---@param ex Card|Group?
 ---@param ... any
----@return any ...
-function Duel.CheckReleaseGroupEx(...) end
+---@return boolean
+function Duel.CheckReleaseGroupEx(player, f, count, reason, use_hand, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectReleaseGroupEx".
+---player selects between min and max cards to Tribute (as CheckReleaseGroupEx).
+---@param player integer
+---@param f function?
+---@param min integer
+---@param max integer
+---@param reason integer
+---@param use_hand boolean
+---@param ex Card|Group?
 ---@param ... any
----@return any ...
-function Duel.SelectReleaseGroupEx(...) end
+---@return Group
+function Duel.SelectReleaseGroupEx(player, f, min, max, reason, use_hand, ex, ...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetTributeGroup".
 ---@param ... any
@@ -835,10 +863,15 @@ function Duel.CheckTribute(...) end
 ---@return any ...
 function Duel.SelectTribute(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetTargetCount".
+---How many cards matching f the running effect could target in these locations.
+---@param f function?
+---@param player integer
+---@param s integer
+---@param o integer
+---@param ex Card|Group?
 ---@param ... any
----@return any ...
-function Duel.GetTargetCount(...) end
+---@return integer
+function Duel.GetTargetCount(f, player, s, o, ex, ...) end
 
 ---Whether at least count cards that can be targeted by the current effect match f.
 ---@param f function?
@@ -951,10 +984,8 @@ function Duel.GrabSelectedCard() end
 ---@param targets Card|Group
 function Duel.SetTargetCard(targets) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ClearTargetCard".
----@param ... any
----@return any ...
-function Duel.ClearTargetCard(...) end
+---Forget the current chain link's target cards (they stay related to it).
+function Duel.ClearTargetCard() end
 
 ---The current chain link's target player.
 ---@param player integer
@@ -988,10 +1019,9 @@ function Duel.GetOperationInfo(chain, category) end
 ---@return any ...
 function Duel.GetOperationCount(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ClearOperationInfo".
----@param ... any
----@return any ...
-function Duel.ClearOperationInfo(...) end
+---Forget the operation info of that chain link (0: the current one).
+---@param chain integer
+function Duel.ClearOperationInfo(chain) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckXyzMaterial".
 ---@param ... any
@@ -1280,10 +1310,10 @@ function Duel.IsPlayerCanSendtoGrave(...) end
 ---@return any ...
 function Duel.IsPlayerCanSendtoDeck(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanAdditionalSummon".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanAdditionalSummon(...) end
+---Whether player has not used an extra Normal Summon (EFFECT_EXTRA_SUMMON_COUNT) this turn.
+---@param player integer
+---@return boolean
+function Duel.IsPlayerCanAdditionalSummon(player) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsChainSolving".
 ---@param ... any

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Effect: 55 functions of the real API, 49 implemented by the harness;
+-- Effect: 55 functions of the real API, 51 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---An effect, created with Effect.CreateEffect(c) and registered with c:RegisterEffect(e).
@@ -237,12 +237,13 @@ function Effect:GetActivateLocation(...) end
 ---@return any ...
 function Effect:GetActivateSequence(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.CheckCountLimit".
----@param ... any
----@return any ...
-function Effect:CheckCountLimit(...) end
+---Whether e's count limit has a use left for player.
+---@param player integer
+---@return boolean
+function Effect:CheckCountLimit(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.UseCountLimit".
----@param ... any
----@return any ...
-function Effect:UseCountLimit(...) end
+---Use e's count limit count times for player (with oath_only: only an oath limit).
+---@param player integer
+---@param count? integer
+---@param oath_only? boolean
+function Effect:UseCountLimit(player, count, oath_only) end

@@ -5,7 +5,7 @@ this is the script-driven half: an effect that is not activated (a continuous ef
 procedure) marks one of its uses itself.
 """
 from harness.constants import EFFECT_COUNT_CODE_OATH
-from .chain import _use_count_limit
+from .chain import _count_limit_available, _use_count_limit
 
 
 def use_count_limit(duel, effect, player, count=1, oath_only=False):
@@ -18,3 +18,11 @@ def use_count_limit(duel, effect, player, count=1, oath_only=False):
         if not effect.count_limit_max or effect.count_limit == 0:
             return
         _use_count_limit(duel, effect, player)
+
+
+def count_limit_available(duel, effect, player):
+    """effect::check_count_limit (Effect.CheckCountLimit): a use is left for the player (the same
+    rule the activation flow asks)."""
+    if effect.count_limit_max and effect.count_limit == 0:
+        return False
+    return _count_limit_available(duel, effect, player)

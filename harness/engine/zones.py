@@ -396,3 +396,20 @@ def count_fromex(duel, player, uplayer, zone, card=None, kind=0, position=0, lea
             slots[i] = occupant
         if temp is not None:
             temp.data, temp.current.location, temp.current.position = saved
+
+
+def szone_count(duel, player, uplayer, reason, zone=0xff, leaving=()):
+    """Duel.GetSZoneCount (field::get_useable_count for LOCATION_SZONE): (the free Spell & Trap
+    Zones 0-4 among `zone`, counting the `leaving` cards' zones as free and limited by
+    EFFECT_MAX_SZONE (get_szone_limit); the zones not counted, bits 0-4)."""
+    from harness.constants import EFFECT_MAX_SZONE
+    from . import stats
+    view = [None if card is not None and card in leaving else card for card in duel.zone_list(player, LOCATION_SZONE)]
+    used = sum(1 << seq for seq in range(5) if _spell_zone_taken(view, seq))
+    flag = (used | ~zone) & 0x1f
+    count = 5 - bin(flag).count("1")
+    most = 5
+    if uplayer in (0, 1):
+        for limit in stats.player_effects(duel, player, EFFECT_MAX_SZONE):
+            most = min(most, stats.effect_value(limit, player, uplayer, reason))
+    return min(count, most - bin(used).count("1")), flag

@@ -2,7 +2,7 @@
 Tributes by effects, Rank and Link comparisons, previous state on the field, relations to
 effects (libcard.cpp). The rules are in harness.engine (capabilities, queries)."""
 from harness.constants import ATTRIBUTE_ALL, EFFECT_DUAL_STATUS, REASON_EFFECT
-from harness.engine import capabilities, queries, stats
+from harness.engine import capabilities, queries, stats, trap_monsters
 from ..registry import api
 
 
@@ -93,3 +93,13 @@ def CreateEffectRelation(ctx, c, e):
             card.create_relation(link)
             return
     card.relations.add((effect, 0))
+
+
+# -- Trap monsters ---------------------------------------------------------------------------------------------
+@api("Card", "(c: Card, type: integer, attribute?: integer, race?: integer, level?: integer, atk?: integer, def?: integer)",
+     "Make a Trap Card a monster of this type and data (before Special Summoning it).")
+def AddMonsterAttribute(ctx, c, kind, attribute=0, race=0, level=0, atk=0, defense=0):
+    card = ctx.card(c, 1)
+    ctx.duel.guard(lambda: f"gave {card.describe()} monster attributes")
+    values = [ctx.integer(v, i, default=0) for i, v in enumerate((kind, attribute, race, level, atk, defense), start=2)]
+    trap_monsters.add_monster_attribute(ctx.duel, card, *values)

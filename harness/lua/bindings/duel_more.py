@@ -2,11 +2,15 @@
 to the Extra Deck, Tributes outside a summon, zones for Extra Deck monsters, and clearing a chain
 link's targets or operation info (libduel.cpp). The rules are in harness.engine (capabilities,
 zones, queries, operations)."""
-from harness.constants import LOCATION_EXTRA, POS_FACEUP, REASON_COST, PLAYER_NONE
+from harness.constants import (
+    LOCATION_EXTRA, LOCATION_REASON_TOFIELD, POS_FACEUP, POS_FACEUP_DEFENSE, POS_FACEDOWN_DEFENSE, REASON_COST, REASON_RULE, TYPE_MONSTER,
+    TYPE_PENDULUM,
+)
 from harness.engine import capabilities, operations, queries, zones
+from harness.engine.errors import IllegalAction
 from harness.engine.group import Group
 from ..registry import api
-from .duel import _excluded, _link, select_cards
+from .duel import _excluded, _link, _matching, _targetable, select_cards
 
 
 def _valid_player(value):
@@ -69,7 +73,6 @@ def SendtoExtraP(ctx, targets, player, reason):
     to_player = player if _valid_player(player) else None
     # field::send_to step 0: a card that cannot go to the Extra Deck stays (not for REASON_RULE)
     # TODO(operations.py): send_to's own step 0 should filter these, and place the card face-up.
-    from harness.constants import REASON_RULE
     if not reason & REASON_RULE:
         cards = [c for c in cards if capabilities.capable_send_to_extra(duel, c, duel.reason_player)]
     count = operations.send_to(duel, cards, duel.reason_effect, reason, duel.reason_player, LOCATION_EXTRA,
@@ -127,7 +130,6 @@ def SelectReleaseGroupEx(ctx, player, f, minimum, maximum, reason, use_hand, ex=
     chosen = select_cards(ctx, player, own + extra_cards + one_of, ctx.integer(minimum, 3), ctx.integer(maximum, 4),
                           "choose")
     if sum(1 for card in chosen if card in one_of) > 1:
-        from harness.engine.errors import IllegalAction
         raise IllegalAction("at most one of " + ", ".join(c.describe() for c in one_of)
                             + " may be Tributed (EFFECT_EXTRA_RELEASE_NONSUM)")
     return Group(chosen)
@@ -146,13 +148,10 @@ def GetLocationCountFromEx(ctx, player, use_player=None, leaving=None, sc=None, 
     card, kind, position = None, 0, 0
     if sc is not None:
         if isinstance(sc, (int, float)) and not isinstance(sc, bool):
-            from harness.constants import TYPE_MONSTER, TYPE_PENDULUM, POS_FACEUP_DEFENSE, POS_FACEDOWN_DEFENSE
             kind = TYPE_MONSTER | ctx.integer(sc, 4)
             position = POS_FACEUP_DEFENSE if kind & TYPE_PENDULUM else POS_FACEDOWN_DEFENSE
         else:
             card = ctx.card(sc, 4)
-    if uplayer == PLAYER_NONE:
-        uplayer = PLAYER_NONE
     return zones.count_fromex(duel, player, uplayer, ctx.integer(zone, 5, default=0xff), card, kind, position, gone)
 
 
@@ -170,3 +169,22 @@ def ClearOperationInfo(ctx, chain_index):
     link = _link(ctx, ctx.integer(chain_index, 1, default=0))
     if link is not None:
         link.operation_infos.clear()
+
+
+# -- counts ---------------------------------------------------------------------------------------------------------
+@api("Duel", "(player: integer, leaving?: Card|Group, use_player?: integer, reason?: integer, zone?: integer) -> integer, integer",
+     "How many Spell & Trap Zones (0-4) player has free, counting the leaving cards' zones, and the zones not counted.")
+def GetSZoneCount(ctx, player, leaving=None, use_player=None, reason=LOCATION_REASON_TOFIELD, zone=0xff):
+    if not _valid_player(player):
+        return None
+    duel = ctx.duel
+    gone = tuple(ctx.cards(leaving, 2)) if leaving is not None else ()
+    uplayer = duel.reason_player if use_player is None else ctx.integer(use_player, 3)
+    return zones.szone_count(duel, player, uplayer, ctx.integer(reason, 4, default=LOCATION_REASON_TOFIELD),
+                             ctx.integer(zone, 5, default=0xff), gone)
+
+
+@api("Duel", "(f: function?, player: integer, s: integer, o: integer, ex: Card|Group?, ...) -> integer",
+     "How many cards matching f the running effect could target in these locations.")
+def GetTargetCount(ctx, f, player, s, o, ex=None, *extra):
+    return len(_targetable(ctx, _matching(ctx, f, player, s, o, ex, extra)))
