@@ -589,11 +589,12 @@ def desired_controller(card):
 # -- summons -------------------------------------------------------------------------------------------
 def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
                             nocheck=False, nolimit=False, position=POS_FACEUP):
-    """card::is_can_be_special_summoned (the parts implemented): a monster card not already in a
-    Monster Zone, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
+    """card::is_can_be_special_summoned (the parts implemented): a monster (or a card treated as
+    one) not already in a Monster Zone, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
     target accepts it), properly summoned first if it has a revive limit, and allowed by its
     EFFECT_SPSUMMON_CONDITION unless `nocheck`."""
-    if not card.data.type & TYPE_MONSTER or card.current.location & LOCATION_MZONE:
+    # a monster card, or a Trap treated as one (EFFECT_PRE_MONSTER from AddMonsterAttribute)
+    if not stats.is_monster(card) or card.current.location & LOCATION_MZONE:
         return False
     target_player = player if target_player is None else target_player
     if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON):

@@ -200,7 +200,7 @@ def _sorted(effects):
                                                and e.has_property(EFFECT_FLAG_INITIAL)), e.id))
 
 
-def _is_monster(card):
+def is_monster(card):
     """Printed or current Monster type: the core's getters read a monster card's printed
     Level, Attribute, Race and ATK/DEF even while it is an Equip Spell (an Equip Card)."""
     return bool(card.data.type & TYPE_MONSTER or current_type(card) & TYPE_MONSTER
@@ -229,7 +229,7 @@ def current_type(card):
 
 
 def _flag_value(card, key, base, add_code, remove_code, change_code):
-    if not _is_monster(card):
+    if not is_monster(card):
         return 0
     value = base
     for effect in _sorted(applying(card, add_code) + applying(card, remove_code) + applying(card, change_code)):
@@ -257,7 +257,7 @@ def current_attribute(card):
 
 @_reentrant
 def current_level(card):
-    if card.data.type & (TYPE_XYZ | TYPE_LINK) or card.status_flags & STATUS_NO_LEVEL or not _is_monster(card):
+    if card.data.type & (TYPE_XYZ | TYPE_LINK) or card.status_flags & STATUS_NO_LEVEL or not is_monster(card):
         return 0
     level, up = card.data.level, 0
     for effect in _sorted(applying(card, EFFECT_UPDATE_LEVEL) + applying(card, EFFECT_CHANGE_LEVEL)):
@@ -297,7 +297,7 @@ def base_defense(card):
 def base_atk_def(card):
     """card::get_base_atk_def: printed values off the Monster Zone; there, single
     EFFECT_SET_BASE_* effects first, then the others in order (the last one wins)."""
-    if not _is_monster(card):
+    if not is_monster(card):
         return 0, 0
     if card.current.location != LOCATION_MZONE:
         return _printed_atk_def(card)
@@ -334,7 +334,7 @@ def atk_def(card):
     """card::get_atk_def: the printed values off the Monster Zone; there, from the base values:
     single EFFECT_SET_ATTACK/DEFENSE first, then updates and sets in order, then the "final"
     values, swaps, and the Wicked / Option overrides, as the core orders them."""
-    if not _is_monster(card):
+    if not is_monster(card):
         return 0, 0
     if card.current.location != LOCATION_MZONE:
         return _printed_atk_def(card)

@@ -86,8 +86,8 @@ def GetOriginalLevel(ctx, c):
 
 @api("Card", "(c: Card) -> integer", "Rank of an Xyz monster.")
 def GetRank(ctx, c):
-    card = ctx.card(c, 1)
-    return card.data.level if card.data.type & TYPE_XYZ else 0
+    from harness.engine.queries import current_rank
+    return current_rank(ctx.card(c, 1))
 
 
 @api("Card", "(c: Card) -> integer", "Link rating of a Link monster.")
