@@ -273,3 +273,23 @@ def test_choose_answers_a_cost_only_when_the_cost_has_a_real_choice():
     assert answers.select_cards(forced) == [a] and answers.pending["choose"] == [[a]]
     choice = CardSelection(0, "cost", [a, b], 1, 1)
     assert answers.select_cards(choice) == [a] and answers.pending["choose"] == []
+
+
+def test_move_sequence_puts_a_deck_card_on_top_or_at_the_bottom(duel):
+    first = duel.add_card(BEWD, 0, "deck", "first")
+    second = duel.add_card(GAIA, 0, "deck", "second")      # added last: on top
+    duel.lua("Duel.MoveSequence(cards.first, SEQ_DECKTOP)")
+    assert duel.duel.zone_list(0, LOCATION_DECK)[-1] is first
+    duel.lua("Duel.MoveSequence(cards.first, SEQ_DECKBOTTOM)")
+    assert duel.duel.zone_list(0, LOCATION_DECK)[0] is first and second.sequence == 1
+
+
+def test_card_relations_end_with_their_reset(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    gaia = duel.add_card(GAIA, 1, "mzone", "gaia")
+    duel.lua("""
+        cards.bewd:CreateRelation(cards.gaia, RESET_EVENT + RESETS_STANDARD)
+        assert(cards.bewd:IsRelateToCard(cards.gaia))
+    """)
+    duel.to_hand([bewd])
+    duel.lua("assert(not cards.bewd:IsRelateToCard(cards.gaia), 'RESET_TOHAND ends it')")

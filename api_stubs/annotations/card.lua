@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 175 implemented by the harness;
+-- Card: 276 functions of the real API, 178 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -807,15 +807,14 @@ function Card:SetFlagEffectLabel(code, label) end
 ---@return integer ...
 function Card:GetFlagEffectLabel(code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CreateRelation".
----@param ... any
----@return any ...
-function Card:CreateRelation(...) end
+---Relate other to it until one of the reset events (IsRelateToCard).
+---@param other Card
+---@param reset integer
+function Card:CreateRelation(other, reset) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.ReleaseRelation".
----@param ... any
----@return any ...
-function Card:ReleaseRelation(...) end
+---End a relation made by CreateRelation.
+---@param other Card
+function Card:ReleaseRelation(other) end
 
 ---Relate it to e (to its newest chain link, if e is on the chain): IsRelateToEffect.
 ---@param e Effect
@@ -841,10 +840,10 @@ function Card:IsRelateToEffect(e) end
 ---@return boolean
 function Card:IsRelateToChain(chain) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsRelateToCard".
----@param ... any
----@return any ...
-function Card:IsRelateToCard(...) end
+---Whether CreateRelation related other to it (and it still holds).
+---@param other Card
+---@return boolean
+function Card:IsRelateToCard(other) end
 
 ---Whether it is in the current battle (no battles are run yet: false).
 ---@return boolean

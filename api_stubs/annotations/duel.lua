@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 141 implemented by the harness;
+-- Duel: 229 functions of the real API, 143 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -261,10 +261,10 @@ function Duel.MoveToField(c, move_player, target_player, dest, pos, enable, zone
 ---@return any ...
 function Duel.ReturnToField(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.MoveSequence".
----@param ... any
----@return any ...
-function Duel.MoveSequence(...) end
+---Move a card within its location (a Deck card to the top or bottom, a monster to another zone).
+---@param c Card
+---@param sequence integer
+function Duel.MoveSequence(c, sequence) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapSequence".
 ---@param ... any
@@ -700,10 +700,9 @@ function Duel.ChainAttack(...) end
 ---@return any ...
 function Duel.Readjust(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.AdjustInstantly".
----@param ... any
----@return any ...
-function Duel.AdjustInstantly(...) end
+---Run the adjust pass now (inside an operation).
+---@param c Card?
+function Duel.AdjustInstantly(c) end
 
 ---Run the adjust pass now (control, equip limits).
 function Duel.AdjustAll() end

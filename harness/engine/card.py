@@ -47,6 +47,7 @@ class Card:
         self.card_targets = []            # continuous card targets (SetCardTarget / equip relation)
         self.target_owners = []           # cards that continuously target this one
         self.relations = set()            # (effect, chain_id) pairs: IsRelateToEffect
+        self.card_relations = {}          # card -> reset flags: CreateRelation / IsRelateToCard
         self.overlays = []
         self.overlay_target = None
         self.counters = {}

@@ -127,6 +127,33 @@ _RESET_COUNTERS = (RESET_TODECK | RESET_TOHAND | RESET_TOGRAVE | RESET_REMOVE | 
                    | RESET_MSCHANGE | RESET_TOFIELD | RESET_TURN_SET)
 
 
+def create_card_relation(card, other, reset_flags):
+    """card::create_relation(card, reset): `other` is related to `card` until a reset event
+    named in reset_flags (IsRelateToCard)."""
+    card.card_relations[other] = reset_flags
+
+
+def move_sequence(duel, card, sequence, reason_effect, reason_player):
+    """Duel.MoveSequence (field::move_card within a location), then EVENT_MOVE: a Deck card to the
+    top (SEQ_DECKTOP) or the bottom; a card on the field to that free zone of its row."""
+    location, player = card.current.location, card.current.controller
+    if location == LOCATION_DECK:
+        deck = duel.zone_list(player, LOCATION_DECK)
+        deck.remove(card)
+        deck.insert(len(deck) if sequence == SEQ_DECKTOP else 0, card)
+        _renumber(deck)
+    elif location in (LOCATION_MZONE, LOCATION_SZONE):
+        zone = duel.zone_list(player, location)
+        if not 0 <= sequence < len(zone) or zone[sequence] is not None:
+            return
+        zone[card.current.sequence], zone[sequence] = None, card
+        card.current.sequence = sequence
+    else:
+        return
+    raise_single_event(duel, card, EVENT_MOVE, [], reason_effect, 0, reason_player, player)
+    raise_event(duel, EVENT_MOVE, [card], reason_effect, 0, reason_player, player, single_cards=[])
+
+
 def reset_card(card, reset_bits):
     """card::reset(RESET_EVENT): the card state these events clear (its counters; the previous
     equip target when it comes to the field), then the effects whose reset flags name them."""
@@ -134,6 +161,9 @@ def reset_card(card, reset_bits):
         card.counters.clear()
     if reset_bits & RESET_TOFIELD:
         card.previous_equip_target = None
+    for other, flags in list(card.card_relations.items()):
+        if flags & 0xffff0000 & reset_bits:
+            del card.card_relations[other]
     for effect in list(card.effects):
         if effect.reset_flag & RESET_EVENT and effect.reset_flag & reset_bits & 0xffff0000:
             remove_effect(effect)
