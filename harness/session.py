@@ -154,6 +154,7 @@ class DuelSession:
         self.answers.load(**answers)
         target_effect = self.pick_effect(card, effect, player)
         chain.activate(self.duel, target_effect, card.controller if player is None else player)
+        triggers.chain_forced_quick(self.duel)
 
     def respond_to_triggers(self, responses):
         """Responses (as `activate`'s chain_responses) to the chain of triggers that the next
@@ -279,6 +280,7 @@ class DuelSession:
 
     def after_step(self):
         self.duel.pending_events.clear()
+        self.duel.forced_quick.clear()
         if self.check_invariants:
             invariants.check(self.duel)
 

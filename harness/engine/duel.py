@@ -69,6 +69,7 @@ class Duel:
         self.damage_calculated = False
         self.normal_summons = [0, 0]      # Normal Summons and Sets this turn, per player
         self.operated = []                # the cards the last operation affected (GetOperatedGroup)
+        self.forced_quick = []            # (effect, event, chain id): QUICK_F effects to chain at the next priority
         self.chain_limits = []            # Duel.SetChainLimit: (function, player) until the next link
         self.chain_limits_till_end = []   # Duel.SetChainLimitTillChainEnd: until the chain resolves
         self.shuffle_check_disabled = False   # Duel.DisableShuffleCheck: core.shuffle_check_disabled (duel_more bindings)

@@ -9,7 +9,7 @@
 """
 from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_TRIGGER_O,
-    EFFECT_TYPE_TRIGGER_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_ACTIVATE_CONDITION,
+    EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_ACTIVATE_CONDITION,
     LOCATION_ONFIELD,
 )
 from .decisions import TriggerOffer
@@ -76,6 +76,40 @@ def note(duel, event):
         handler.relations.add((effect, duel.chain_ids))
         found.append((effect, duel.chain_ids))
     event.triggered = found
+    _note_forced_quick(duel, event)
+
+
+def _note_forced_quick(duel, event):
+    """process_instant_event's "instant_f": EFFECT_TYPE_QUICK_F effects on this event that can be
+    activated now are remembered, with their relation, and chained at the next priority
+    (chain_forced_quick) before anybody may respond."""
+    if not event.field:
+        return
+    for effect in [e for e in duel.all_effects() if e.type & EFFECT_TYPE_QUICK_F and e.code == event.code]:
+        handler = effect.handler
+        if handler is None or any(pending[0] is effect for pending in duel.forced_quick):
+            continue
+        if chain.check_activation(duel, effect, handler.controller, event):
+            duel.chain_ids += 1
+            handler.relations.add((effect, duel.chain_ids))
+            duel.forced_quick.append((effect, event, duel.chain_ids))
+
+
+def chain_forced_quick(duel):
+    """Put the remembered mandatory quick effects on the chain (PROCESSOR_QUICK_EFFECT: they come
+    before any response), the turn player's first; each new link may remember more."""
+    for _ in range(100):
+        pending, duel.forced_quick = duel.forced_quick, []
+        if not pending:
+            return
+        pending.sort(key=lambda item: item[0].handler.controller != duel.turn_player)
+        for effect, event, chain_id in pending:
+            player = effect.handler.controller
+            if (effect, chain_id) in effect.handler.relations and chain.check_activation(duel, effect, player, event):
+                chain.add_link(duel, effect, player, event, chain_id)
+            else:
+                effect.handler.relations.discard((effect, chain_id))
+    raise RuntimeError("more than 100 rounds of mandatory quick effects: a loop?")
 
 
 def _condition_holds(duel, effect, event):
@@ -139,7 +173,9 @@ def settle(duel, respond=None):
     for _ in range(100):
         if duel.chain:
             chain.resolve_chain(duel)
-        if not open_trigger_chain(duel):
+        open_trigger_chain(duel)
+        chain_forced_quick(duel)
+        if not duel.chain:
             return
         if respond is not None:
             respond()
