@@ -293,3 +293,18 @@ def test_card_relations_end_with_their_reset(duel):
     """)
     duel.to_hand([bewd])
     duel.lua("assert(not cards.bewd:IsRelateToCard(cards.gaia), 'RESET_TOHAND ends it')")
+
+
+def test_link_rating_previous_archetype_and_no_battle_target(duel):
+    duel2 = DuelSession(cards={99500002: {"name": "Arrow Link", "type": ["monster", "normal", "link"], "link": 2,
+                                          "atk": 1000, "link_marker": ["bottom_left", "bottom_right"]},
+                               99500003: {"name": "Tagged Knight", "type": ["monster", "normal"], "setcode": 0x10a2,
+                                          "level": 4, "atk": 1000, "def": 1000}})
+    duel2.add_card(99500002, 0, "mzone", "arrow")
+    knight = duel2.add_card(99500003, 0, "mzone", "knight")
+    duel2.send_to_grave([knight])
+    duel2.lua("""
+        assert(cards.arrow:IsLink(2) and not cards.arrow:IsLink(1, 3))
+        assert(cards.knight:IsPreviousSetCard(0xa2) and not cards.knight:IsPreviousSetCard(0x10))
+        assert(cards.arrow:GetBattleTarget() == nil, "no attack has been declared")
+    """)

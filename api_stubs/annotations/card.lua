@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 178 implemented by the harness;
+-- Card: 276 functions of the real API, 182 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -51,9 +51,9 @@ function Card:IsSetCard(...) end
 ---@return any ...
 function Card:IsOriginalSetCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsPreviousSetCard".
----@param ... any
----@return any ...
+---Whether it was of one of these archetypes where it was before its last move.
+---@param ... integer
+---@return boolean
 function Card:IsPreviousSetCard(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionSetCard".
@@ -474,9 +474,9 @@ function Card:IsLevel(...) end
 ---@return boolean
 function Card:IsRank(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLink".
----@param ... any
----@return any ...
+---Whether its Link rating is one of these.
+---@param ... integer
+---@return boolean
 function Card:IsLink(...) end
 
 ---Whether its current ATK is one of these values.
@@ -568,10 +568,10 @@ function Card:IsTuner(...) end
 ---@return any ...
 function Card:IsOriginalEffectProperty(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsEffectProperty".
----@param ... any
----@return any ...
-function Card:IsEffectProperty(...) end
+---Whether f accepts one of its own effects (card::is_effect_property).
+---@param f function
+---@return boolean
+function Card:IsEffectProperty(f) end
 
 ---Set or clear STATUS_ bits.
 ---@param status integer
@@ -1281,10 +1281,9 @@ function Card:CancelToGrave(cancel) end
 ---@return any ...
 function Card:GetTributeRequirement(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattleTarget".
----@param ... any
----@return any ...
-function Card:GetBattleTarget(...) end
+---The monster it is battling: none, as no attack has been declared (the harness runs no battle yet).
+---@return Card?
+function Card:GetBattleTarget() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackableTarget".
 ---@param ... any

@@ -49,6 +49,7 @@ class ChainLink:
     replaced_operation: object = None    # Duel.ChangeChainOperation
     chaining_event: object = None        # the EVENT_CHAINING it raised (what responses see)
     selections: list = field(default_factory=list)   # (offered, in range) of each SelectTarget
+    triggering: dict = field(default_factory=dict)   # the handler when activated (chain::set_triggering_state)
 
     @property
     def handler(self):
@@ -330,6 +331,7 @@ def add_link(duel, effect, player, event, chain_id=None):
         duel.chain_ids += 1
         chain_id = duel.chain_ids
     link = ChainLink(effect, player, chain_id, len(duel.chain) + 1, event)
+    link.triggering = triggering_state(handler)
     duel.chain.append(link)
     duel.chain_limits = []        # add_chain: a SetChainLimit lasts until the next chain link
     duel.trace("chain", f"chain link {link.chain_count}: player {player} activates {effect.describe()}")
@@ -360,6 +362,17 @@ def add_link(duel, effect, player, event, chain_id=None):
     link.chaining_event = operations.raise_event(duel, EVENT_CHAINING, [handler], effect, 0, player, player, link.chain_count)
     adjust.adjust(duel)
     return link
+
+
+def triggering_state(card):
+    """chain::set_triggering_state: what CHAININFO_TRIGGERING_* report, as the card was when activated."""
+    codes = stats.current_codes(card)
+    atk, defense = stats.attack_and_defense(card)
+    from .queries import current_rank
+    return {"controller": card.controller, "location": card.location, "sequence": card.sequence,
+            "position": card.position, "code": codes[0], "code2": codes[1] if len(codes) > 1 else 0,
+            "level": stats.current_level(card), "rank": current_rank(card), "attribute": stats.current_attribute(card),
+            "race": stats.current_race(card), "attack": atk, "defense": defense}
 
 
 # -- negation -------------------------------------------------------------------------------------------------

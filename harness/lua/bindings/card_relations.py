@@ -28,3 +28,31 @@ def MoveSequence(ctx, c, sequence):
 @api("Duel", "(c: Card?)", "Run the adjust pass now (inside an operation).")
 def AdjustInstantly(ctx, c=None):
     adjust.adjust(ctx.duel)
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether its Link rating is one of these.")
+def IsLink(ctx, c, *ratings):
+    from harness.engine.queries import link_rating
+    rating = link_rating(ctx.card(c, 1))
+    return any(r is not None and ctx.integer(r, i + 2) == rating for i, r in enumerate(ratings))
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether it was of one of these archetypes where it was before its last move.")
+def IsPreviousSetCard(ctx, c, *setnames):
+    from .card import _matches_setcode
+    card = ctx.card(c, 1)
+    code = card.previous.code or card.code
+    setcodes = ctx.duel.carddb.get(code).setcodes if code != card.code else card.data.setcodes
+    return any(_matches_setcode(setcodes, ctx.integer(s, i + 2)) for i, s in enumerate(setnames))
+
+
+@api("Card", "(c: Card, f: function) -> boolean", "Whether f accepts one of its own effects (card::is_effect_property).")
+def IsEffectProperty(ctx, c, f):
+    card, f = ctx.card(c, 1), ctx.function(f, 2)
+    return any(ctx.check(f, effect) for effect in card.effects if effect.owner is card)
+
+
+@api("Card", "(c: Card) -> Card?", "The monster it is battling: none, as no attack has been declared (the harness runs no battle yet).")
+def GetBattleTarget(ctx, c):
+    ctx.card(c, 1)
+    return None

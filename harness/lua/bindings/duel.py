@@ -228,12 +228,16 @@ def GetChainInfo(ctx, chain_index, *fields):
     link = _link(ctx, ctx.integer(chain_index, 1))
     if link is None:
         return None
-    handler = link.effect.handler
+    handler, was = link.effect.handler, link.triggering
     values = {
         CHAININFO_CHAIN_COUNT: link.chain_count, CHAININFO_TRIGGERING_EFFECT: link.effect,
-        CHAININFO_TRIGGERING_PLAYER: link.player, CHAININFO_TRIGGERING_CONTROLER: handler.controller,
-        CHAININFO_TRIGGERING_LOCATION: handler.location, CHAININFO_TRIGGERING_SEQUENCE: handler.sequence,
-        CHAININFO_TRIGGERING_CODE: handler.code, CHAININFO_TRIGGERING_POSITION: handler.position,
+        CHAININFO_TRIGGERING_PLAYER: link.player, CHAININFO_TRIGGERING_CONTROLER: was["controller"],
+        CHAININFO_TRIGGERING_LOCATION: was["location"], CHAININFO_TRIGGERING_SEQUENCE: was["sequence"],
+        CHAININFO_TRIGGERING_CODE: was["code"], CHAININFO_TRIGGERING_POSITION: was["position"],
+        constants.CHAININFO_TRIGGERING_CODE2: was["code2"], constants.CHAININFO_TRIGGERING_LEVEL: was["level"],
+        constants.CHAININFO_TRIGGERING_RANK: was["rank"], constants.CHAININFO_TRIGGERING_ATTRIBUTE: was["attribute"],
+        constants.CHAININFO_TRIGGERING_RACE: was["race"], constants.CHAININFO_TRIGGERING_ATTACK: was["attack"],
+        constants.CHAININFO_TRIGGERING_DEFENSE: was["defense"],
         CHAININFO_TARGET_CARDS: link.targets if link.targets is not None else Group(),
         CHAININFO_TARGET_PLAYER: link.target_player, CHAININFO_TARGET_PARAM: link.target_param,
         CHAININFO_CHAIN_ID: link.chain_id, CHAININFO_TYPE: stats.current_type(handler),
