@@ -2,8 +2,9 @@
 import pytest
 
 from harness.constants import (
-    RACE_WARRIOR,
-    LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_PZONE, REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
+    RACE_WARRIOR, POS_FACEUP_DEFENSE, EVENT_ADJUST,
+    LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_PZONE,
+    REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
 from harness.engine import stats
@@ -308,3 +309,14 @@ def test_link_rating_previous_archetype_and_no_battle_target(duel):
         assert(cards.knight:IsPreviousSetCard(0xa2) and not cards.knight:IsPreviousSetCard(0x10))
         assert(cards.arrow:GetBattleTarget() == nil, "no attack has been declared")
     """)
+
+
+def test_set_position_and_event_adjust_in_the_adjust_pass():
+    duel = DuelSession(cards={99500004: {"name": "Guard Banner", "type": ["spell", "continuous"]}},
+                       scripts=[ENGINE_CARDS])
+    banner = duel.add_card(99500004, 0, "hand", "banner")
+    bewd = duel.add_card(BEWD, 1, "mzone", "bewd")
+    duel.activate(banner)
+    assert bewd.position == POS_FACEUP_DEFENSE
+    watcher = next(e for e in banner.effects if e.code == EVENT_ADJUST)
+    assert watcher.labels[0] > 0          # the adjust pass raised EVENT_ADJUST

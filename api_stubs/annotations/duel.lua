@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 143 implemented by the harness;
+-- Duel: 229 functions of the real API, 144 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -695,10 +695,8 @@ function Duel.NegateAttack(...) end
 ---@return any ...
 function Duel.ChainAttack(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Readjust".
----@param ... any
----@return any ...
-function Duel.Readjust(...) end
+---Run the adjust pass again after this one (a card asking more than 3 times is sent to the GY).
+function Duel.Readjust() end
 
 ---Run the adjust pass now (inside an operation).
 ---@param c Card?

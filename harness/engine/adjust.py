@@ -5,12 +5,13 @@ applying EFFECT_SET_CONTROL names, else back to its owner), the equip check (ste
 equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by rule), and the
 self-destroy set (field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY
 are destroyed, by EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with
-that effect as its reason). Equips that lost their monster are destroyed by the operation that
-moved it, as in the core.
+that effect as its reason), EFFECT_SET_POSITION (step 11), then EVENT_ADJUST for the continuous
+effects that watch it (step 15; Duel.Readjust or a change they make runs the pass again). Equips
+that lost their monster are destroyed by the operation that moved it, as in the core.
 """
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
-    GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE,
+    GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
 )
 from . import operations, stats
 
@@ -18,8 +19,30 @@ _MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer th
 
 
 def adjust(duel):
+    duel.readjust_counts = {}
     for _ in range(_MAX_ROUNDS):
-        if not (_control_check(duel) or _equip_check(duel) or _self_destroy_check(duel)):
+        _settle(duel)
+        duel.readjust = False
+        changed = _adjust_event(duel)
+        if not (changed or duel.readjust):     # Duel.Readjust, or what the watchers did: again
+            return
+    raise RuntimeError("adjust did not settle after 32 rounds")
+
+
+def readjust(duel, card, reason_player):
+    """Duel.Readjust: the adjust pass runs again; a card asking more than 3 times in one pass is
+    sent to the GY by rule (the core's guard against loops)."""
+    count = duel.readjust_counts.get(card, 0) + 1
+    duel.readjust_counts[card] = count
+    if count > 3:
+        operations.send_to(duel, [card], None, REASON_RULE, reason_player, LOCATION_GRAVE)
+    else:
+        duel.readjust = True
+
+
+def _settle(duel):
+    for _ in range(_MAX_ROUNDS):
+        if not (_control_check(duel) or _equip_check(duel) or _position_check(duel) or _self_destroy_check(duel)):
             return
     raise RuntimeError("adjust did not settle after 32 rounds")
 
@@ -71,3 +94,29 @@ def _self_destroy_check(duel):
                 operations.send_to(duel, [card], effect, REASON_EFFECT, player, LOCATION_GRAVE)
             changed = True
     return changed
+
+
+def _position_check(duel):
+    """Adjust step 11: a monster under EFFECT_SET_POSITION takes the position of the last one
+    (not Link monsters, not under EFFECT_CANNOT_CHANGE_POS_E)."""
+    changes = []
+    for player in (duel.turn_player, 1 - duel.turn_player):
+        for card in duel.zone_list(player, LOCATION_MZONE):
+            if card is None or card.data.type & TYPE_LINK or stats.applying(card, EFFECT_CANNOT_CHANGE_POS_E):
+                continue
+            setters = stats.applying(card, EFFECT_SET_POSITION)
+            if setters:
+                position = stats.effect_value(setters[-1], card) & 0xff
+                if position and position != card.current.position:
+                    changes.append((card, position))
+    for card, position in changes:
+        operations.change_position(duel, [card], position, None, PLAYER_NONE)
+    return bool(changes)
+
+
+def _adjust_event(duel):
+    """Adjust step 15: EVENT_ADJUST for the continuous effects that watch it (the core's log of
+    events leaves it out, so does the harness's); True when they changed something."""
+    mark = duel.events.mark()
+    operations.raise_unlogged_event(duel, EVENT_ADJUST)
+    return duel.events.mark() != mark

@@ -69,6 +69,8 @@ class Duel:
         self.damage_calculated = False
         self.normal_summons = [0, 0]      # Normal Summons and Sets this turn, per player
         self.operated = []                # the cards the last operation affected (GetOperatedGroup)
+        self.readjust = False             # Duel.Readjust asked for another adjust pass
+        self.readjust_counts = {}         # card -> Duel.Readjust calls (more than 3: sent to the GY)
         self.forced_quick = []            # (effect, event, chain id): QUICK_F effects to chain at the next priority
         self.chain_limits = []            # Duel.SetChainLimit: (function, player) until the next link
         self.chain_limits_till_end = []   # Duel.SetChainLimitTillChainEnd: until the chain resolves

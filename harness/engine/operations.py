@@ -188,6 +188,11 @@ def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_playe
     return _pending(duel, event)
 
 
+def raise_unlogged_event(duel, code):
+    """A field event no log records (EVENT_ADJUST): only the effects that watch it see it."""
+    return _pending(duel, Event(code, [], None, 0, PLAYER_NONE, PLAYER_NONE, 0, duel.event_batch))
+
+
 def raise_single_event(duel, card, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
                        event_player=PLAYER_NONE, value=0):
     """field::raise_single_event: only `card`'s own effects respond; the event group is `cards`."""

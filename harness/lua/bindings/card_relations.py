@@ -56,3 +56,10 @@ def IsEffectProperty(ctx, c, f):
 def GetBattleTarget(ctx, c):
     ctx.card(c, 1)
     return None
+
+
+@api("Duel", "()", "Run the adjust pass again after this one (a card asking more than 3 times is sent to the GY).")
+def Readjust(ctx):
+    effect = ctx.duel.reason_effect
+    if effect is not None and effect.handler is not None:
+        adjust.readjust(ctx.duel, effect.handler, ctx.duel.reason_player)
