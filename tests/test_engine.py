@@ -320,3 +320,12 @@ def test_set_position_and_event_adjust_in_the_adjust_pass():
     assert bewd.position == POS_FACEUP_DEFENSE
     watcher = next(e for e in banner.effects if e.code == EVENT_ADJUST)
     assert watcher.labels[0] > 0          # the adjust pass raised EVENT_ADJUST
+
+
+def test_chkc_check_leaves_effects_with_several_select_target_calls_alone():
+    duel = DuelSession(cards={99500005: {"name": "Twin Return", "type": ["spell"]}}, scripts=[ENGINE_CARDS])
+    twin = duel.add_card(99500005, 0, "hand", "twin")
+    mine, theirs = duel.add_card(BEWD, 0, "mzone", "mine"), duel.add_card(GAIA, 1, "mzone", "theirs")
+    duel.activate(twin, targets=[[mine], [theirs]])
+    assert mine.location == theirs.location == LOCATION_HAND
+    assert not [w for w in duel.duel.warnings if "chkc" in w]
