@@ -329,3 +329,10 @@ def test_chkc_check_leaves_effects_with_several_select_target_calls_alone():
     duel.activate(twin, targets=[[mine], [theirs]])
     assert mine.location == theirs.location == LOCATION_HAND
     assert not [w for w in duel.duel.warnings if "chkc" in w]
+
+
+def test_last_select_hint_is_kept_per_player(duel):
+    duel.lua("""
+        Duel.Hint(HINT_SELECTMSG, 1, HINTMSG_DESTROY)
+        assert(Duel.GetLastSelectHint(1) == HINTMSG_DESTROY and Duel.GetLastSelectHint(0) == 0)
+    """)

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 144 implemented by the harness;
+-- Duel: 229 functions of the real API, 145 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -1074,10 +1074,10 @@ function Duel.RemoveOverlayCard(player, s, o, min, max, reason) end
 ---@param value integer
 function Duel.Hint(hint, player, value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetLastSelectHint".
----@param ... any
----@return any ...
-function Duel.GetLastSelectHint(...) end
+---The last HINT_SELECTMSG given to player (default: the acting player).
+---@param player? integer
+---@return integer
+function Duel.GetLastSelectHint(player) end
 
 ---Show the selected cards to both players (no effect here).
 ---@param g Card|Group

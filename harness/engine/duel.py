@@ -55,6 +55,7 @@ class Duel:
         self.reason_player = PLAYER_NONE
         self.current_link = None          # the chain link being activated or resolved
         self.last_hint = ""               # HINT_SELECTMSG for the next selection
+        self.last_select_hint = [0, 0]    # the last HINT_SELECTMSG value per player (GetLastSelectHint)
         self._zones = [self._empty_zones(), self._empty_zones()]
         self.tracers = []                 # callables(kind, text): see trace()
         self.checks = {}                  # script_checks name -> error | warning | off (default: its level)

@@ -180,6 +180,16 @@ def Hint(ctx, hint, player, value):
     if hint == HINT_SELECTMSG:
         names = [n for n, v in constants.ALL.items() if n.startswith("HINTMSG_") and v == value]
         ctx.duel.last_hint = names[0] if names else str(value)
+        if player in (0, 1):                    # core.last_select_hint: kept for GetLastSelectHint
+            ctx.duel.last_select_hint[player] = ctx.integer(value, 3, default=0)
+
+
+@api("Duel", "(player?: integer) -> integer", "The last HINT_SELECTMSG given to player (default: the acting player).")
+def GetLastSelectHint(ctx, player=None):
+    player = ctx.duel.reason_player if player is None else player
+    if player not in (0, 1):
+        return None
+    return ctx.duel.last_select_hint[player]
 
 
 @api("Duel", "(g: Card|Group)", "Show the selected cards to both players (no effect here).")
