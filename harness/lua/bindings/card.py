@@ -228,24 +228,28 @@ def IsOnField(ctx, c):
     return card.is_onfield()
 
 
-@api("Card", "(c: Card) -> integer", "Controller before its last move.")
-def GetPreviousControler(ctx, c):
-    return ctx.card(c, 1).previous.controller
+# Where it was: one-field getters of card.previous (the Place GetPrevious* read), declared here.
+_PREVIOUS_GETTERS = (
+    ("GetPreviousControler", "controller", "Controller before its last move."),
+    ("GetPreviousLocation", "location", "Location before its last move."),
+    ("GetPreviousPosition", "position", "Position before its last move."),
+    ("GetPreviousSequence", "sequence", "Sequence before its last move."),
+    ("GetPreviousAttackOnField", "attack", "ATK it had on the field before leaving it."),
+    ("GetPreviousDefenseOnField", "defense", "DEF it had on the field before leaving it."),
+    ("GetPreviousTypeOnField", "type", "Its type when it last left the field (or its place before its last move)."),
+    ("GetPreviousCodeOnField", "code", "Its code when it last left the field (or its place before its last move)."),
+)
 
 
-@api("Card", "(c: Card) -> integer", "Location before its last move.")
-def GetPreviousLocation(ctx, c):
-    return ctx.card(c, 1).previous.location
+def _declare_previous_getter(name, field, doc):
+    def getter(ctx, c):
+        return getattr(ctx.card(c, 1).previous, field)
+    getter.__name__ = getter.__qualname__ = name
+    return api("Card", "(c: Card) -> integer", doc)(getter)
 
 
-@api("Card", "(c: Card) -> integer", "Position before its last move.")
-def GetPreviousPosition(ctx, c):
-    return ctx.card(c, 1).previous.position
-
-
-@api("Card", "(c: Card) -> integer", "Sequence before its last move.")
-def GetPreviousSequence(ctx, c):
-    return ctx.card(c, 1).previous.sequence
+for _name, _field, _doc in _PREVIOUS_GETTERS:
+    _declare_previous_getter(_name, _field, _doc)
 
 
 @api("Card", "(c: Card, location: integer) -> boolean", "Whether it was in one of these locations.")
@@ -261,16 +265,6 @@ def IsPreviousPosition(ctx, c, position):
 @api("Card", "(c: Card, player: integer) -> boolean", "Whether player controlled it before its last move.")
 def IsPreviousControler(ctx, c, player):
     return ctx.card(c, 1).previous.controller == player
-
-
-@api("Card", "(c: Card) -> integer", "ATK it had on the field before leaving it.")
-def GetPreviousAttackOnField(ctx, c):
-    return ctx.card(c, 1).previous.attack
-
-
-@api("Card", "(c: Card) -> integer", "DEF it had on the field before leaving it.")
-def GetPreviousDefenseOnField(ctx, c):
-    return ctx.card(c, 1).previous.defense
 
 
 @api("Card", "(c: Card) -> integer", "Turn of its last move.")

@@ -72,17 +72,6 @@ def IsDualState(ctx, c):
     return bool(stats.applying(ctx.card(c, 1), EFFECT_DUAL_STATUS))
 
 
-# -- where it was ----------------------------------------------------------------------------------------
-@api("Card", "(c: Card) -> integer", "Its type when it last left the field (or its place before its last move).")
-def GetPreviousTypeOnField(ctx, c):
-    return ctx.card(c, 1).previous.type
-
-
-@api("Card", "(c: Card) -> integer", "Its code when it last left the field (or its place before its last move).")
-def GetPreviousCodeOnField(ctx, c):
-    return ctx.card(c, 1).previous.code
-
-
 # -- relations -------------------------------------------------------------------------------------------
 @api("Card", "(c: Card, e: Effect)", "Relate it to e (to its newest chain link, if e is on the chain): IsRelateToEffect.")
 def CreateEffectRelation(ctx, c, e):
