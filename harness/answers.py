@@ -29,7 +29,7 @@ class _Sequence:
 
 class AnswerQueue(Chooser):
     KINDS = ("targets", "choose", "cost", "yes", "option", "position", "zone",
-             "announce", "coin", "dice", "random", "counters", "sum")
+             "announce", "coin", "dice", "random", "counters", "sum", "sort")
 
     def __init__(self, strict=True):
         super().__init__(strict=strict)
@@ -42,14 +42,15 @@ class AnswerQueue(Chooser):
         self._legacy_option = False  # the last declaration was answered by `option:` (the old form)
 
     def load(self, targets=None, choose=None, cost=None, yes=None, option=None, position=None, zone=None,
-             triggers=None, announce=None, coin=None, dice=None, random=None, counters=None, sum=None):
+             triggers=None, announce=None, coin=None, dice=None, random=None, counters=None, sum=None, sort=None):
         """Queue answers. targets/choose/cost/sum: a list of cards, or a list of such lists
         (several prompts); cost answers the card selections a cost function makes. announce,
         option, coin, dice: a value or a list of values, taken in order (announce: a number, a
         name, a card or its alias, a code; a list inside the list declares several flags at
         once). random: the cards random picks take (a list of lists: one list per pick).
-        counters: {card: count} (a list of them for several prompts)."""
-        for kind, value in (("targets", targets), ("choose", choose), ("cost", cost), ("sum", sum)):
+        counters: {card: count} (a list of them for several prompts). sort: the new order of
+        sorted cards, top first (Duel.SortDecktop)."""
+        for kind, value in (("targets", targets), ("choose", choose), ("cost", cost), ("sum", sum), ("sort", sort)):
             if value is None:
                 continue
             lists = value if value and all(isinstance(v, (list, tuple)) for v in value) else [value]
@@ -162,6 +163,9 @@ class AnswerQueue(Chooser):
 
     def answer_sum(self, request):
         return self._next("sum")
+
+    def answer_sort(self, request):
+        return self._next("sort")
 
     def answer_unselect(self, request):
         """Each pick takes the first card of the current `choose:` (or `cost:`) list that is not

@@ -550,3 +550,23 @@ REAL_FILES = sorted(REAL.glob("*.yaml"))
 @pytest.mark.parametrize("path", REAL_FILES, ids=[p.stem for p in REAL_FILES])
 def test_real_cards_that_ask_these_prompts(path):
     run(path, scripts=[Path(CHECKOUT)])
+
+
+def test_sort_answer_must_list_exactly_the_sorted_cards():
+    from harness.answers import AnswerQueue
+    from harness.engine.decisions import SortRequest
+    from harness.engine.errors import IllegalDecision
+    class Named:
+        def __init__(self, name):
+            self.name = name
+
+        def describe(self):
+            return self.name
+    a, b, c = Named("a"), Named("b"), Named("c")
+    answers = AnswerQueue()
+    assert answers.sort_cards(SortRequest(0, [a, b])) == [a, b]        # unanswered: the order stays
+    answers.load(sort=[[b, a]])
+    assert answers.sort_cards(SortRequest(0, [a, b])) == [b, a]
+    answers.load(sort=[[a, c]])
+    with pytest.raises(IllegalDecision, match="must list exactly the cards being sorted"):
+        answers.sort_cards(SortRequest(0, [a, b]))

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 145 implemented by the harness;
+-- Duel: 229 functions of the real API, 146 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -304,10 +304,11 @@ function Duel.ConfirmExtratop(player, count) end
 ---@param g Card|Group
 function Duel.ConfirmCards(player, g) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SortDecktop".
----@param ... any
----@return any ...
-function Duel.SortDecktop(...) end
+---sort_player orders the top count cards of target_player's Deck (answered by `sort:`).
+---@param sort_player integer
+---@param target_player integer
+---@param count integer
+function Duel.SortDecktop(sort_player, target_player, count) end
 
 ---Whether that event is the one being responded to.
 ---@param event integer

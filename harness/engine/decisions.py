@@ -98,6 +98,13 @@ class CounterRemoval:
 
 
 @dataclass
+class SortRequest:
+    """Player orders these cards (the top of a Deck, top first)."""
+    player: int
+    cards: list
+
+
+@dataclass
 class SumSelection:
     """Cards whose values add up to `acc` (SelectWithSumEqual: exactly, between minimum and
     maximum cards; SelectWithSumGreater: at least, with no card to spare). `must` are selected
@@ -351,6 +358,20 @@ class Chooser:
 
     def answer_sum(self, request):
         return None
+
+    def answer_sort(self, request):
+        """The cards in their new order, first = top."""
+        return None
+
+    def sort_cards(self, request):
+        """Duel.SortDecktop: the player orders `cards` (first = top). Unanswered, the order stays
+        as it is (as an unanswered position takes the first legal one)."""
+        answer = self.answer_sort(request)
+        if answer is None:
+            return list(request.cards)
+        if sorted(map(id, answer)) != sorted(map(id, request.cards)):
+            raise IllegalDecision(f"`sort:` must list exactly the cards being sorted, each once: {_describe(request.cards)}")
+        return list(answer)
 
     def answer_unselect(self, request):
         """A card, or FINISH."""

@@ -16,11 +16,12 @@ from harness.carddb import UnknownCardError
 from harness.constants import (
     ATTRIBUTE_ALL, EFFECT_TYPE_CONTINUOUS, EFFECT_RCOUNTER_REPLACE, EFFECT_TOSS_COIN_REPLACE,
     EFFECT_TOSS_DICE_REPLACE, EVENT_REMOVE_COUNTER, EVENT_TOSS_COIN, EVENT_TOSS_COIN_NEGATE, EVENT_TOSS_DICE,
-    EVENT_TOSS_DICE_NEGATE, LOCATION_MZONE, LOCATION_SZONE, RACE_ALL, TYPE_TOKEN,
+    EVENT_TOSS_DICE_NEGATE, LOCATION_DECK, LOCATION_MZONE, LOCATION_SZONE, RACE_ALL, TYPE_TOKEN,
 )
 from . import operations, stats
 from .decisions import (
-    FINISH, Announcement, CoinToss, CounterRemoval, DiceRoll, OptionChoice, RandomPick, SumSelection, UnselectStep,
+    FINISH, Announcement, CoinToss, CounterRemoval, DiceRoll, OptionChoice, RandomPick, SortRequest, SumSelection,
+    UnselectStep,
 )
 from .errors import NotImplementedByHarness, ScriptError
 
@@ -545,3 +546,18 @@ def select_unselect(duel, player, selectable, selected, finishable, cancelable, 
                            minimum, maximum, _hint(duel))
     answer = duel.chooser.select_unselect(request)
     return None if answer == FINISH else answer
+
+
+# -- sorting the top of a Deck -------------------------------------------------------------------------
+def sort_decktop(duel, sort_player, target_player, count):
+    """Duel.SortDecktop (PROCESSOR_SORT_DECK): sort_player orders the top `count` cards of
+    target_player's Deck; the answer (`sort:`) lists them top first."""
+    deck = duel.zone_list(target_player, LOCATION_DECK)
+    count = min(count, len(deck))
+    if count < 1:
+        return
+    top_first = list(reversed(deck[-count:]))            # the top of a Deck is its last card
+    ordered = duel.chooser.sort_cards(SortRequest(sort_player, top_first))
+    deck[-count:] = list(reversed(ordered))
+    for sequence, card in enumerate(deck):
+        card.current.sequence = sequence

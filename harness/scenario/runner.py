@@ -14,7 +14,7 @@ from harness.session import DuelSession
 _MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
           "to_hand": "to_hand", "to_deck": "to_deck"}
 _ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers",
-                "announce", "coin", "dice", "random", "counters", "sum")
+                "announce", "coin", "dice", "random", "counters", "sum", "sort")
 
 
 @dataclass
@@ -200,7 +200,7 @@ def _answers(session, data):
         if key not in data:
             continue
         value = data[key]
-        if key in ("targets", "choose", "cost", "sum"):
+        if key in ("targets", "choose", "cost", "sum", "sort"):
             value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
             if value and not isinstance(value[0], list):
                 value = [value]

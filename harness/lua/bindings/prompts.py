@@ -213,3 +213,12 @@ def SelectUnselect(ctx, g, selected, player, finishable=False, cancelable=False,
     maximum = 1 if maximum is None else ctx.integer(maximum, 7)
     return prompts.select_unselect(ctx.duel, player, group.cards, taken.cards if taken is not None else [],
                                    bool(finishable), bool(cancelable), minimum, maximum)
+
+
+@api("Duel", "(sort_player: integer, target_player: integer, count: integer)",
+     "sort_player orders the top count cards of target_player's Deck (answered by `sort:`).")
+def SortDecktop(ctx, sort_player, target_player, count):
+    sorter, owner = ctx.integer(sort_player, 1, default=0), ctx.integer(target_player, 2, default=0)
+    if sorter not in (0, 1) or owner not in (0, 1):
+        return
+    prompts.sort_decktop(ctx.duel, sorter, owner, ctx.integer(count, 3, default=0))
