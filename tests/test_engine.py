@@ -336,3 +336,15 @@ def test_last_select_hint_is_kept_per_player(duel):
         Duel.Hint(HINT_SELECTMSG, 1, HINTMSG_DESTROY)
         assert(Duel.GetLastSelectHint(1) == HINTMSG_DESTROY and Duel.GetLastSelectHint(0) == 0)
     """)
+
+
+def test_previous_values_on_the_field(duel):
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    hidden = duel.add_card(GAIA, 0, "mzone", "hidden", position="facedown_defense")
+    duel.destroy([bewd, hidden])
+    duel.lua("""
+        local b, h = cards.bewd, cards.hidden
+        assert(b:GetPreviousLevelOnField() == 8 and b:GetPreviousRaceOnField() == RACE_DRAGON)
+        assert(b:GetPreviousAttributeOnField() == ATTRIBUTE_LIGHT and b:GetPreviousAttackOnField() == 3000)
+        assert(h:GetPreviousLevelOnField() == 7 and h:GetPreviousAttackOnField() == 2300, "face-down: printed data")
+    """)

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 182 implemented by the harness;
+-- Card: 276 functions of the real API, 186 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -290,25 +290,21 @@ function Card:GetPreviousCodeOnField() end
 ---@return integer
 function Card:GetPreviousTypeOnField() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousLevelOnField".
----@param ... any
----@return any ...
-function Card:GetPreviousLevelOnField(...) end
+---Its Level when it last left the field.
+---@return integer
+function Card:GetPreviousLevelOnField() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousRankOnField".
----@param ... any
----@return any ...
-function Card:GetPreviousRankOnField(...) end
+---Its Rank when it last left the field.
+---@return integer
+function Card:GetPreviousRankOnField() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousAttributeOnField".
----@param ... any
----@return any ...
-function Card:GetPreviousAttributeOnField(...) end
+---Its Attribute when it last left the field.
+---@return integer
+function Card:GetPreviousAttributeOnField() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousRaceOnField".
----@param ... any
----@return any ...
-function Card:GetPreviousRaceOnField(...) end
+---Its Type (race) when it last left the field.
+---@return integer
+function Card:GetPreviousRaceOnField() end
 
 ---ATK it had on the field before leaving it.
 ---@return integer

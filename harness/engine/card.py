@@ -18,6 +18,10 @@ class Place:
     attack: int = 0
     defense: int = 0
     type: int = 0
+    level: int = 0
+    rank: int = 0
+    attribute: int = 0
+    race: int = 0
 
     def copy(self):
         return Place(**vars(self))

@@ -116,10 +116,23 @@ def attach_overlay(card, holder):
 
 
 def _remember_previous(card):
+    """What GetPrevious*/IsPrevious* read. As field::send_to step 2, a face-up card on the field
+    records its current code, type, Level, Rank, Attribute, Race and ATK/DEF, a face-down one
+    its printed data."""
+    from .queries import current_rank
     place_now = card.current.copy()
-    place_now.code = card.code
-    place_now.type = stats.current_type(card)
-    place_now.attack, place_now.defense = stats.attack_and_defense(card)
+    if card.is_onfield() and card.is_facedown():
+        data = card.data
+        place_now.code, place_now.type = card.code, data.type
+        place_now.level = place_now.rank = data.level
+        place_now.attribute, place_now.race = data.attribute, data.race
+        place_now.attack, place_now.defense = data.atk, data.defense
+    else:
+        place_now.code = stats.current_codes(card)[0] if card.is_onfield() else card.code
+        place_now.type = stats.current_type(card)
+        place_now.level, place_now.rank = stats.current_level(card), current_rank(card)
+        place_now.attribute, place_now.race = stats.current_attribute(card), stats.current_race(card)
+        place_now.attack, place_now.defense = stats.attack_and_defense(card)
     card.previous = place_now
 
 

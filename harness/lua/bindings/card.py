@@ -238,6 +238,10 @@ _PREVIOUS_GETTERS = (
     ("GetPreviousDefenseOnField", "defense", "DEF it had on the field before leaving it."),
     ("GetPreviousTypeOnField", "type", "Its type when it last left the field (or its place before its last move)."),
     ("GetPreviousCodeOnField", "code", "Its code when it last left the field (or its place before its last move)."),
+    ("GetPreviousLevelOnField", "level", "Its Level when it last left the field."),
+    ("GetPreviousRankOnField", "rank", "Its Rank when it last left the field."),
+    ("GetPreviousAttributeOnField", "attribute", "Its Attribute when it last left the field."),
+    ("GetPreviousRaceOnField", "race", "Its Type (race) when it last left the field."),
 )
 
 
