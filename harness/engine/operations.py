@@ -427,6 +427,7 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
         reset_card(card, RESET_TOFIELD | (RESET_LEAVE | RESET_MSCHANGE if from_field else 0))
         card.clear_card_targets()
     place(card, target_player, location, sequence, position)
+    card.leave_confirmed = False        # move_to_field step 2: a card that moves stays where it went
     enable_field_effect(card, enable and card.is_faceup())
     if base_location(location) != LOCATION_MZONE:     # a monster that became a Spell/Trap: step 2
         if card.equipped:
