@@ -348,3 +348,11 @@ def test_previous_values_on_the_field(duel):
         assert(b:GetPreviousAttributeOnField() == ATTRIBUTE_LIGHT and b:GetPreviousAttackOnField() == 3000)
         assert(h:GetPreviousLevelOnField() == 7 and h:GetPreviousAttackOnField() == 2300, "face-down: printed data")
     """)
+
+
+def test_a_card_moved_to_the_field_is_no_longer_leaving(duel):
+    from harness.engine import operations
+    trap = duel.add_card(CED, 0, "szone", "trap", position="faceup")
+    trap.leave_confirmed = True                     # a Normal Trap activated this chain
+    operations.move_to_field(duel.duel, trap, 0, 0, LOCATION_MZONE, POS_FACEUP_DEFENSE)
+    assert not trap.leave_confirmed and trap.location == LOCATION_MZONE
