@@ -356,3 +356,37 @@ def test_a_card_moved_to_the_field_is_no_longer_leaving(duel):
     trap.leave_confirmed = True                     # a Normal Trap activated this chain
     operations.move_to_field(duel.duel, trap, 0, 0, LOCATION_MZONE, POS_FACEUP_DEFENSE)
     assert not trap.leave_confirmed and trap.location == LOCATION_MZONE
+
+
+def test_mandatory_quick_effects_that_chain_themselves_forever_end_with_a_script_error(duel):
+    from harness.engine.errors import ScriptError
+    duel.add_card(BEWD, 1, "grave", "echo")
+    duel.add_card(GAIA, 1, "mzone", "target")
+    raigeki = duel.add_card(RAIGEKI, 0, "hand", "raigeki")
+    duel.lua("""
+        local e = Effect.CreateEffect(cards.echo)
+        e:SetType(EFFECT_TYPE_QUICK_F)
+        e:SetCode(EVENT_CHAINING)
+        e:SetRange(LOCATION_GRAVE)
+        cards.echo:RegisterEffect(e)
+    """)
+    with pytest.raises(ScriptError, match="mandatory quick effects kept chaining themselves"):
+        duel.activate(raigeki)
+
+
+def test_a_field_effect_out_of_range_never_asks_its_target_function(duel):
+    # As default_aura_filter: is_available first, so a target function that only makes sense on
+    # the field (an equip's GetEquipTarget():GetBattleTarget(), say) is not called from the hand.
+    duel.add_card(AXE, 0, "hand", "axe")
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    duel.lua("""
+        local e = Effect.CreateEffect(cards.axe)
+        e:SetType(EFFECT_TYPE_FIELD)
+        e:SetCode(EFFECT_UPDATE_ATTACK)
+        e:SetRange(LOCATION_SZONE)
+        e:SetTargetRange(LOCATION_MZONE, 0)
+        e:SetTarget(function(e, c) return e:GetHandler():GetEquipTarget():IsFaceup() end)
+        e:SetValue(100)
+        cards.axe:RegisterEffect(e)
+    """)
+    assert duel.attack(bewd) == 3000

@@ -6,14 +6,16 @@ equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by r
 self-destroy set (field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY
 are destroyed, by EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with
 that effect as its reason), EFFECT_SET_POSITION (step 11), then EVENT_ADJUST for the continuous
-effects that watch it (step 15; Duel.Readjust or a change they make runs the pass again). Equips
+effects that watch it (step 15; Duel.Readjust runs the pass again). Equips
 that lost their monster are destroyed by the operation that moved it, as in the core.
 """
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
     GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
 )
-from . import operations, stats
+from . import operations, stats, triggers
+from .errors import ScriptError
+from .events import Event
 
 _MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer than this is a bug
 
@@ -23,10 +25,10 @@ def adjust(duel):
     for _ in range(_MAX_ROUNDS):
         _settle(duel)
         duel.readjust = False
-        changed = _adjust_event(duel)
-        if not (changed or duel.readjust):     # Duel.Readjust, or what the watchers did: again
+        _adjust_event(duel)
+        if not duel.readjust:                  # Duel.Readjust: the pass runs again
             return
-    raise RuntimeError("adjust did not settle after 32 rounds")
+    raise ScriptError(f"the adjust pass did not settle after {_MAX_ROUNDS} rounds of Duel.Readjust")
 
 
 def readjust(duel, card, reason_player):
@@ -115,8 +117,9 @@ def _position_check(duel):
 
 
 def _adjust_event(duel):
-    """Adjust step 15: EVENT_ADJUST for the continuous effects that watch it (the core's log of
-    events leaves it out, so does the harness's); True when they changed something."""
-    mark = duel.events.mark()
-    operations.raise_unlogged_event(duel, EVENT_ADJUST)
-    return duel.events.mark() != mark
+    """Adjust step 15: EVENT_ADJUST for the continuous effects that watch it. It is a continuous
+    event only (no trigger listens to it) and the core's log of events leaves it out: it is
+    dispatched to its watchers directly, neither logged nor kept as pending."""
+    watchers = [e for e in duel.all_effects() if e.code == EVENT_ADJUST]
+    if watchers:
+        triggers.dispatch_continuous(duel, Event(EVENT_ADJUST, batch=duel.event_batch), watchers)

@@ -17,7 +17,7 @@ from harness.constants import (
     EFFECT_EXTRA_RELEASE_NONSUM, EFFECT_LEAVE_FIELD_REDIRECT, EFFECT_TO_DECK_REDIRECT,
 )
 from . import negation, stats
-from .queries import truthy
+from .host import truthy
 from .summon_checks import player_can_release
 
 TYPES_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK     # the core's TYPES_EXTRA_DECK

@@ -24,6 +24,8 @@ from harness.constants import (
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
+from .host import truthy
+from .queries import current_rank
 from .events import event_name
 from . import adjust, negation, operations, script_checks, stats
 
@@ -129,7 +131,7 @@ def _check_chain_limits(duel, effect, player):
     """effect::is_chainable: every Duel.SetChainLimit (until the next link) and
     SetChainLimitTillChainEnd function must accept (effect, the limiting player, player)."""
     for function, limiting_player in duel.chain_limits + duel.chain_limits_till_end:
-        if not _truthy(duel.host.call(function, effect, limiting_player, player)):
+        if not truthy(duel.host.call(function, effect, limiting_player, player)):
             return Verdict(False, "a chain limit (Duel.SetChainLimit) forbids responding with it")
     return Verdict(True)
 
@@ -233,7 +235,7 @@ def _check_callbacks(duel, effect, player, event, neglect_condition=False):
                 result = duel.host.call(function, *args, *extra)
             finally:
                 duel.checking_callback = saved
-            if not _truthy(result):
+            if not truthy(result):
                 return Verdict(False, failure)
     return Verdict(True)
 
@@ -252,10 +254,6 @@ def _cost_checked(effect):
 def _location_names(mask):
     from harness import constants
     return "+".join(constants.LOCATION.names(mask)) or "nowhere"
-
-
-def _truthy(result):
-    return bool(result) and result[0] not in (None, False)
 
 
 # -- count limits ---------------------------------------------------------------------------------------------
@@ -368,7 +366,6 @@ def triggering_state(card):
     """chain::set_triggering_state: what CHAININFO_TRIGGERING_* report, as the card was when activated."""
     codes = stats.current_codes(card)
     atk, defense = stats.attack_and_defense(card)
-    from .queries import current_rank
     return {"controller": card.controller, "location": card.location, "sequence": card.sequence,
             "position": card.position, "code": codes[0], "code2": codes[1] if len(codes) > 1 else 0,
             "level": stats.current_level(card), "rank": current_rank(card), "attribute": stats.current_attribute(card),

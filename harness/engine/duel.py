@@ -16,7 +16,7 @@ from .card import Card
 from .decisions import Chooser
 from .effect import Effect
 from .events import EventLog
-from .host import NoScripts
+from .host import NoScripts, truthy
 
 LIST_LOCATIONS = (LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_EXTRA)
 MZONE_SLOTS = 7   # 5 Main Monster Zones + 2 Extra Monster Zones
@@ -122,7 +122,7 @@ class Duel:
         for counter_id, (kind, filter_function) in self.activity_counters.items():
             if kind == activity:
                 result = self.host.call(filter_function, subject, *extra)
-                if not (result and result[0] not in (None, False)):
+                if not truthy(result):
                     key = (counter_id, player)
                     self.activity_counts[key] = self.activity_counts.get(key, 0) + 1
 

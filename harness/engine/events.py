@@ -1,6 +1,5 @@
 """Events: what happened, in order. The log feeds `expect: events:` and failure reports."""
-from dataclasses import dataclass, field
-from dataclasses import field as _field
+from dataclasses import dataclass, field as dataclass_field
 
 from harness import constants
 
@@ -35,7 +34,7 @@ def event_code(name):
 @dataclass
 class Event:
     code: int
-    cards: list = field(default_factory=list)
+    cards: list = dataclass_field(default_factory=list)
     reason_effect: object = None
     reason: int = 0
     reason_player: int = constants.PLAYER_NONE
@@ -48,7 +47,7 @@ class Event:
     # its cards' own effects; `single_cards` names other cards, `field=False` a single event only.
     single_cards: list = None
     field: bool = True
-    triggered: list = _field(default_factory=list)   # (trigger effect, chain id) noted when it happened
+    triggered: list = dataclass_field(default_factory=list)   # (trigger effect, chain id) noted when it happened
 
     @property
     def responding_cards(self):

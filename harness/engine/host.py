@@ -5,6 +5,11 @@ duel without scripts uses NoScripts.
 """
 
 
+def truthy(result):
+    """A script function's first result as a condition, as Lua reads it: nil and false are false."""
+    return bool(result) and result[0] is not None and result[0] is not False
+
+
 class ScriptHost:
     def register_card(self, card):
         """Give the card its script identity and run its initial_effect, as the core does."""

@@ -28,6 +28,8 @@ from harness.constants import (
 )
 from .duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
 from .errors import IllegalAction
+from .host import truthy
+from .queries import current_rank
 from .events import Event
 from . import stats
 
@@ -119,7 +121,6 @@ def _remember_previous(card):
     """What GetPrevious*/IsPrevious* read. As field::send_to step 2, a face-up card on the field
     records its current code, type, Level, Rank, Attribute, Race and ATK/DEF, a face-down one
     its printed data."""
-    from .queries import current_rank
     place_now = card.current.copy()
     if card.is_onfield() and card.is_facedown():
         data = card.data
@@ -201,11 +202,6 @@ def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_playe
     return _pending(duel, event)
 
 
-def raise_unlogged_event(duel, code):
-    """A field event no log records (EVENT_ADJUST): only the effects that watch it see it."""
-    return _pending(duel, Event(code, [], None, 0, PLAYER_NONE, PLAYER_NONE, 0, duel.event_batch))
-
-
 def raise_single_event(duel, card, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,
                        event_player=PLAYER_NONE, value=0):
     """field::raise_single_event: only `card`'s own effects respond; the event group is `cards`."""
@@ -220,8 +216,7 @@ def _pending(duel, event):
     duel.pending_events.append(event)
     if duel.tracers:
         duel.trace("event", event.describe())
-    triggers.dispatch_continuous(duel, event)
-    triggers.note(duel, event)
+    triggers.on_event(duel, event)
     return event
 
 
@@ -649,7 +644,7 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
     if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON):
         return False
     for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_SPECIAL_SUMMON):
-        if prohibition.target is None or _truthy(duel.host.call(prohibition.target, prohibition, card, player,
+        if prohibition.target is None or truthy(duel.host.call(prohibition.target, prohibition, card, player,
                                                                summon_type, position, target_player, reason_effect)):
             return False
     if stats.applying(card, EFFECT_REVIVE_LIMIT) and not card.status_flags & STATUS_PROC_COMPLETE:
@@ -661,10 +656,6 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
             if not stats.effect_value(condition, reason_effect, player, summon_type):
                 return False
     return True
-
-
-def _truthy(result):
-    return bool(result) and result[0] not in (None, False)
 
 
 def special_summon(duel, cards, summon_type, summon_player, target_player, position, reason_effect,

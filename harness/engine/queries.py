@@ -11,12 +11,8 @@ from harness.constants import (
     RESET_OVERLAY, RESET_MSCHANGE, RESET_LEAVE, RESET_TOFIELD,
 )
 from . import stats
+from .host import truthy
 from .duel import FIELD_ZONE_SEQ
-
-
-def truthy(result):
-    """A script function's first result as a condition: nil and false are false."""
-    return bool(result) and result[0] is not None and result[0] is not False
 
 
 # -- what players can see ---------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from harness.constants import (
 )
 from harness import constants
 from .errors import HarnessError, ScriptError
+from .host import truthy
 
 DEFAULT_LEVELS = {"chk0_side_effects": "error", "chkc": "warning", "operation_info": "warning",
                   "equip_limit_drift": "error"}
@@ -120,7 +121,7 @@ def _chkc_accepts(duel, effect, player, event_args, card):
         result = duel.host.call(effect.target, effect, player, *event_args, 0, card)
     finally:
         duel.checking_callback = saved
-    return bool(result) and result[0] not in (None, False)
+    return truthy(result)
 
 
 # -- operation info ------------------------------------------------------------------------------------------

@@ -138,8 +138,9 @@ def applying(card, code):
         found.extend(e for e in equip.effects if e.code == code and e.is_equip and is_available(e))
     duel = card.duel
     for effect in duel.all_effects():
+        # default_aura_filter's order: the effect applies at all before its target function is asked
         if effect.code == code and effect.is_field and not effect.type & EFFECT_TYPE_ACTIONS \
-                and _field_effect_targets(effect, card) and is_available(effect):
+                and is_available(effect) and _field_effect_targets(effect, card):
             found.append(effect)
     return _sorted(found)
 
@@ -178,14 +179,19 @@ def equip_limit_allows(equip, target):
 # -- values ------------------------------------------------------------------------------------------
 # A value function may read the value being computed (an ATK boost that reads the card's ATK):
 # as the core's temp fields, the card then sees the value computed so far instead of recursing.
+_NOT_YET = object()      # being computed, no effect applied yet: the starting value stands
+
+
 def _reentrant(compute):
     key = compute.__name__
 
     def value(card, *args):
         partial = card.computing.get(key)
+        if partial is _NOT_YET:
+            return _START[key](card)
         if partial is not None:
             return partial
-        card.computing[key] = _START[key](card)
+        card.computing[key] = _NOT_YET
         try:
             return compute(card, *args)
         finally:
@@ -348,11 +354,14 @@ def atk_def(card):
         else:
             defense = max(effect_value(effect, card), 0)
         effects.remove(effect)
-    reverse = bool(applying(card, EFFECT_REVERSE_UPDATE))
+    sign = -1 if applying(card, EFFECT_REVERSE_UPDATE) else 1     # EFFECT_REVERSE_UPDATE turns updates around
     up = {"atk": 0, "def": 0}          # single (non-range) updates
     upc = {"atk": 0, "def": 0}         # the others
     repeat, final, wicked, option = [], [], [], []
     swap = False
+
+    def totals():          # the values so far: set values plus the updates, never below 0
+        return (max(atk + sign * (up["atk"] + upc["atk"]), 0), max(defense + sign * (up["def"] + upc["def"]), 0))
     for effect in effects:
         code = effect.code
         own = effect.is_single and not effect.has_property(EFFECT_FLAG_SINGLE_RANGE)
@@ -379,11 +388,8 @@ def atk_def(card):
                 final.append(effect)
         elif code == EFFECT_SWAP_AD:
             swap = not swap
-        sign = -1 if reverse else 1
-        current = (max(atk + sign * (up["atk"] + upc["atk"]), 0), max(defense + sign * (up["def"] + upc["def"]), 0))
-        card.computing["atk_def"] = current
-    sign = -1 if reverse else 1
-    result = [max(atk + sign * (up["atk"] + upc["atk"]), 0), max(defense + sign * (up["def"] + upc["def"]), 0)]
+        card.computing["atk_def"] = totals()
+    result = list(totals())
     for effect in repeat:
         index = 0 if effect.code == EFFECT_UPDATE_ATTACK else 1
         result[index] = max(result[index] + effect_value(effect, card), 0)

@@ -27,7 +27,7 @@ from harness.constants import (
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_LIMIT_SPECIAL_SUMMON_POSITION, EFFECT_SPSUMMON_COST, EFFECT_DIVINE_LIGHT,
 )
 from . import stats
-from .queries import truthy
+from .host import truthy
 
 ALL_RELEASABLE = 0xff00ff          # every Monster Zone of both players may provide a Tribute
 MAIN_ZONES = 0x1f

@@ -13,32 +13,38 @@ from harness.constants import (
     LOCATION_ONFIELD,
 )
 from .decisions import TriggerOffer
+from .errors import ScriptError
+from .host import truthy
 from . import chain, stats
 
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 
 
-def dispatch_continuous(duel, event):
-    """Run the continuous effects listening to this event, now."""
+def on_event(duel, event):
+    """An event is raised: the continuous effects on it run now, then the triggers and mandatory
+    quick effects it can activate are noted. The field's effects are looked through once."""
+    watching = [e for e in duel.all_effects() if e.code == event.code] if event.field else []
+    dispatch_continuous(duel, event, watching)
+    note(duel, event, watching)
+
+
+def dispatch_continuous(duel, event, watching):
+    """Run the continuous effects listening to this event, now (`watching`: the field's effects
+    with the event's code)."""
     listeners = []
     for card in event.responding_cards:
         listeners.extend(e for e in card.effects
                          if e.code == event.code and e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_SINGLE)
-    if event.field:
-        for effect in list(duel.all_effects()):
-            if effect.code == event.code and effect.type & EFFECT_TYPE_CONTINUOUS and effect.type & EFFECT_TYPE_FIELD \
-                    and _field_listener_active(effect):
-                listeners.append(effect)
+    listeners += [e for e in watching if e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_FIELD
+                  and _field_listener_active(e)]
     for effect in listeners:
         if effect.operation is None or not effect.registered:
             continue
         player = effect.handler.controller if effect.handler is not None else effect.owner_player
         args = (effect, player) + chain.event_arguments(event)
         with duel.acting(effect, player):
-            if effect.condition is not None:
-                result = duel.host.call(effect.condition, *args)
-                if not result or result[0] in (None, False):
-                    continue
+            if effect.condition is not None and not truthy(duel.host.call(effect.condition, *args)):
+                continue
             duel.host.call(effect.operation, *args)
 
 
@@ -53,7 +59,7 @@ def _field_listener_active(effect):
     return effect.has_property(EFFECT_FLAG_CANNOT_DISABLE) or effect.owner is not handler or not stats.is_disabled(handler)
 
 
-def note(duel, event):
+def note(duel, event, watching):
     """When an event happens (process_single_event / process_instant_event): the triggers it can
     activate are those whose handler is where they work, enabled, and whose condition holds now;
     each gets its prospective chain link's relation at once (IsRelateToEffect in its checks). A
@@ -61,9 +67,8 @@ def note(duel, event):
     found = []
     candidates = [e for card in event.responding_cards for e in card.effects
                   if e.type & _TRIGGERS and e.type & EFFECT_TYPE_SINGLE and e.code == event.code]
-    if event.field:
-        candidates += [e for e in duel.all_effects() if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD
-                       and e.code == event.code and _field_listener_active(e)]
+    candidates += [e for e in watching if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD and e.registered
+                   and _field_listener_active(e)]
     for effect in candidates:
         handler = effect.handler
         if handler is None or handler.current.location == 0:
@@ -76,16 +81,14 @@ def note(duel, event):
         handler.relations.add((effect, duel.chain_ids))
         found.append((effect, duel.chain_ids))
     event.triggered = found
-    _note_forced_quick(duel, event)
+    _note_forced_quick(duel, event, watching)
 
 
-def _note_forced_quick(duel, event):
+def _note_forced_quick(duel, event, watching):
     """process_instant_event's "instant_f": EFFECT_TYPE_QUICK_F effects on this event that can be
     activated now are remembered, with their relation, and chained at the next priority
     (chain_forced_quick) before anybody may respond."""
-    if not event.field:
-        return
-    for effect in [e for e in duel.all_effects() if e.type & EFFECT_TYPE_QUICK_F and e.code == event.code]:
+    for effect in [e for e in watching if e.type & EFFECT_TYPE_QUICK_F and e.registered]:
         handler = effect.handler
         if handler is None or any(pending[0] is effect for pending in duel.forced_quick):
             continue
@@ -109,7 +112,8 @@ def chain_forced_quick(duel):
                 chain.add_link(duel, effect, player, event, chain_id)
             else:
                 effect.handler.relations.discard((effect, chain_id))
-    raise RuntimeError("more than 100 rounds of mandatory quick effects: a loop?")
+    raise ScriptError(f"mandatory quick effects kept chaining themselves for 100 rounds "
+                      f"({', '.join(e.describe() for e, _, _ in duel.forced_quick)}): a loop in their scripts?")
 
 
 def _condition_holds(duel, effect, event):
@@ -118,7 +122,7 @@ def _condition_holds(duel, effect, event):
     player = effect.handler.controller
     with duel.acting(effect, player):
         result = duel.host.call(effect.condition, effect, player, *chain.event_arguments(event))
-    return bool(result) and result[0] not in (None, False)
+    return truthy(result)
 
 
 def collect(duel, events):

@@ -1,8 +1,9 @@
 """Card.*: Extra Deck monsters, negation by an effect, who summoned it, the Extra Deck and
-Tributes by effects, Rank and Link comparisons, previous state on the field, relations to
-effects (libcard.cpp). The rules are in harness.engine (capabilities, queries)."""
+Tributes by effects, Rank and Link comparisons, relations to effects and to other cards, the
+archetypes it had, its own effects (libcard.cpp). The rules are in harness.engine
+(capabilities, queries, operations)."""
 from harness.constants import ATTRIBUTE_ALL, EFFECT_DUAL_STATUS, REASON_EFFECT
-from harness.engine import capabilities, queries, stats, trap_monsters
+from harness.engine import capabilities, operations, queries, stats, trap_monsters
 from ..registry import api
 
 
@@ -82,6 +83,50 @@ def CreateEffectRelation(ctx, c, e):
             card.create_relation(link)
             return
     card.relations.add((effect, 0))
+
+
+@api("Card", "(c: Card, other: Card, reset: integer)", "Relate other to it until one of the reset events (IsRelateToCard).")
+def CreateRelation(ctx, c, other, reset):
+    operations.create_card_relation(ctx.card(c, 1), ctx.card(other, 2), ctx.integer(reset, 3, default=0))
+
+
+@api("Card", "(c: Card, other: Card)", "End a relation made by CreateRelation.")
+def ReleaseRelation(ctx, c, other):
+    ctx.card(c, 1).card_relations.pop(ctx.card(other, 2), None)
+
+
+@api("Card", "(c: Card, other: Card) -> boolean", "Whether CreateRelation related other to it (and it still holds).")
+def IsRelateToCard(ctx, c, other):
+    return ctx.card(other, 2) in ctx.card(c, 1).card_relations
+
+
+# -- its Link rating, where it was, its own effects, battle ------------------------------------------------
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether its Link rating is one of these.")
+def IsLink(ctx, c, *ratings):
+    from harness.engine.queries import link_rating
+    rating = link_rating(ctx.card(c, 1))
+    return any(r is not None and ctx.integer(r, i + 2) == rating for i, r in enumerate(ratings))
+
+
+@api("Card", "(c: Card, ...: integer) -> boolean", "Whether it was of one of these archetypes where it was before its last move.")
+def IsPreviousSetCard(ctx, c, *setnames):
+    from .card import _matches_setcode
+    card = ctx.card(c, 1)
+    code = card.previous.code or card.code
+    setcodes = ctx.duel.carddb.get(code).setcodes if code != card.code else card.data.setcodes
+    return any(_matches_setcode(setcodes, ctx.integer(s, i + 2)) for i, s in enumerate(setnames))
+
+
+@api("Card", "(c: Card, f: function) -> boolean", "Whether f accepts one of its own effects (card::is_effect_property).")
+def IsEffectProperty(ctx, c, f):
+    card, f = ctx.card(c, 1), ctx.function(f, 2)
+    return any(ctx.check(f, effect) for effect in card.effects if effect.owner is card)
+
+
+@api("Card", "(c: Card) -> Card?", "The monster it is battling: none, as no attack has been declared (the harness runs no battle yet).")
+def GetBattleTarget(ctx, c):
+    ctx.card(c, 1)
+    return None
 
 
 # -- Trap monsters ---------------------------------------------------------------------------------------------

@@ -1,12 +1,12 @@
 """Duel.*: showing the top of the Deck, the shuffle check, extra Normal Summons, sending face-up
 to the Extra Deck, Tributes outside a summon, zones for Extra Deck monsters, and clearing a chain
-link's targets or operation info (libduel.cpp). The rules are in harness.engine (capabilities,
+link's targets or operation info, moving a card within its location, the adjust pass (libduel.cpp). The rules are in harness.engine (capabilities,
 zones, queries, operations)."""
 from harness.constants import (
     LOCATION_EXTRA, LOCATION_REASON_TOFIELD, POS_FACEUP, POS_FACEUP_DEFENSE, POS_FACEDOWN_DEFENSE, REASON_COST, REASON_RULE, TYPE_MONSTER,
     TYPE_PENDULUM,
 )
-from harness.engine import capabilities, operations, queries, zones
+from harness.engine import adjust, capabilities, operations, queries, zones
 from harness.engine.errors import IllegalAction
 from harness.engine.group import Group
 from ..registry import api
@@ -188,3 +188,22 @@ def GetSZoneCount(ctx, player, leaving=None, use_player=None, reason=LOCATION_RE
      "How many cards matching f the running effect could target in these locations.")
 def GetTargetCount(ctx, f, player, s, o, ex=None, *extra):
     return len(_targetable(ctx, _matching(ctx, f, player, s, o, ex, extra)))
+
+
+# -- moving within a location, the adjust pass ----------------------------------------------------------------
+@api("Duel", "(c: Card, sequence: integer)", "Move a card within its location (a Deck card to the top or bottom, a monster to another zone).")
+def MoveSequence(ctx, c, sequence):
+    operations.move_sequence(ctx.duel, ctx.card(c, 1), ctx.integer(sequence, 2), ctx.duel.reason_effect,
+                             ctx.duel.reason_player)
+
+
+@api("Duel", "(c: Card?)", "Run the adjust pass now (inside an operation).")
+def AdjustInstantly(ctx, c=None):
+    adjust.adjust(ctx.duel)
+
+
+@api("Duel", "()", "Run the adjust pass again after this one (a card asking more than 3 times is sent to the GY).")
+def Readjust(ctx):
+    effect = ctx.duel.reason_effect
+    if effect is not None and effect.handler is not None:
+        adjust.readjust(ctx.duel, effect.handler, ctx.duel.reason_player)
