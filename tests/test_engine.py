@@ -390,3 +390,16 @@ def test_a_field_effect_out_of_range_never_asks_its_target_function(duel):
         cards.axe:RegisterEffect(e)
     """)
     assert duel.attack(bewd) == 3000
+
+
+def test_a_card_that_keeps_asking_readjust_is_sent_to_the_gy(duel):
+    spinner = duel.add_card(AXE, 0, "szone", "spinner", position="faceup")
+    duel.lua("""
+        local e = Effect.CreateEffect(cards.spinner)
+        e:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_CONTINUOUS)
+        e:SetCode(EVENT_ADJUST)
+        e:SetRange(LOCATION_SZONE)
+        e:SetOperation(function() Duel.Readjust() end)
+        cards.spinner:RegisterEffect(e)
+    """)
+    assert spinner.location == LOCATION_GRAVE and spinner.reason == REASON_RULE
