@@ -7,8 +7,9 @@ layer over this class, so a pytest test can do everything a scenario can.
     bewd = duel.add_card(89631139, player=1, location="mzone", alias="bewd")
     treasure = duel.add_card(1435851, location="hand", alias="treasure")
     duel.activate(treasure, targets=[bewd])
-    assert treasure.equip_target is bewd and duel.attack(bewd) == 3300
+    assert treasure.equip_target is bewd and duel.current_atk(bewd) == 3300
 """
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import constants
@@ -20,13 +21,25 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, chain, invariants, operations, script_checks, stats, triggers, turn
+from harness.engine import adjust, battle, chain, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
 
 PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
           ("draw", "standby", "main1", "battle_start", "battle_step", "damage", "damage_cal", "battle", "main2", "end")}
+
+
+def _while_the_duel_goes_on(method):
+    """An action after the duel is over (a player at 0 LP) is refused; one that ends the duel
+    stops there, as the engine does (nothing else resolves)."""
+    def action(self, *args, **kwargs):
+        if self.duel.winner is not None:
+            outcome = "a draw" if self.duel.winner == constants.PLAYER_NONE else f"player {self.duel.winner} won"
+            raise IllegalAction(f"the duel is over ({outcome}): no action can follow")
+        return method(self, *args, **kwargs)
+    action.__name__, action.__doc__ = method.__name__, method.__doc__
+    return action
 
 
 class DuelSession:
@@ -45,6 +58,9 @@ class DuelSession:
         self.answers.aliases = self.aliases           # `announce: ALIAS` names a board card
         self._negations = {}
         self._trigger_responses = []
+        self._battle = None               # the paused attack (a battle.AttackFlow generator)
+        self._replay_answer = None
+        self._attack_responses = []
 
     # -- board ----------------------------------------------------------------------------------------
     def set_turn(self, player=0, phase="main1", number=1):
@@ -136,6 +152,7 @@ class DuelSession:
         verdict = chain.check_activation(self.duel, target_effect, card.controller if player is None else player)
         return verdict.ok, verdict.reason
 
+    @_while_the_duel_goes_on
     def activate(self, card, effect=None, player=None, chain_responses=(), **answers):
         """Activate an effect; each response in chain_responses is a dict of the same arguments
         (card, effect, player, answers), or a callable run at that point of the chain (a check);
@@ -192,18 +209,23 @@ class DuelSession:
         self.answers.check_all_used()
         self.after_step()
 
+    @_while_the_duel_goes_on
     def destroy(self, cards, reason=REASON_EFFECT, player=None):
         self._move(lambda cs, r, p: operations.destroy(self.duel, cs, None, r, p), cards, reason, player)
 
+    @_while_the_duel_goes_on
     def send_to_grave(self, cards, reason=REASON_EFFECT, player=None):
         self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_GRAVE), cards, reason, player)
 
+    @_while_the_duel_goes_on
     def banish(self, cards, reason=REASON_EFFECT, player=None):
         self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_REMOVED), cards, reason, player)
 
+    @_while_the_duel_goes_on
     def to_hand(self, cards, reason=REASON_EFFECT, player=None):
         self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_HAND), cards, reason, player)
 
+    @_while_the_duel_goes_on
     def to_deck(self, cards, reason=REASON_EFFECT, player=None):
         self._move(lambda cs, r, p: operations.send_to(self.duel, cs, None, r, p, LOCATION_DECK), cards, reason, player)
 
@@ -211,20 +233,24 @@ class DuelSession:
         player = self.duel.turn_player if player is None else player
         self._finish(lambda: operation(list(cards), reason, player))
 
+    @_while_the_duel_goes_on
     def change_position(self, card, position, player=None):
         pos = constants.POS.parse(position) if isinstance(position, str) else position
         player = self.duel.turn_player if player is None else player
         self._finish(lambda: operations.change_position(self.duel, [card], pos, None, player))
 
+    @_while_the_duel_goes_on
     def equip(self, card, target, player=None):
         """A direct Duel.Equip outside any chain."""
         player = card.controller if player is None else player
         self._finish(lambda: operations.equip(self.duel, player, card, target))
 
+    @_while_the_duel_goes_on
     def change_control(self, card, to, player=None):
         player = self.duel.turn_player if player is None else player
         self._finish(lambda: operations.get_control(self.duel, [card], None, player, to))
 
+    @_while_the_duel_goes_on
     def negate(self, card):
         """Negate the card's effects until restore(card), as a real negator does: a field
         EFFECT_DISABLE over the field (so a face-down card or one off the field is not negated)."""
@@ -237,6 +263,7 @@ class DuelSession:
             self._negations.setdefault(id(card), []).append(effect)
         self._finish(apply)
 
+    @_while_the_duel_goes_on
     def restore(self, card):
         """End the negations that negate(card) applied."""
         def lift():
@@ -244,12 +271,14 @@ class DuelSession:
                 operations.remove_effect(effect)
         self._finish(lift)
 
+    @_while_the_duel_goes_on
     def summon(self, card, tribute=(), position="faceup_attack", player=None):
         """Normal Summon (a Tribute Summon with `tribute`), with its events."""
         player = card.controller if player is None else player
         pos = constants.POS.parse(position)
         self._finish(lambda: operations.normal_summon(self.duel, card, player, list(tribute), pos))
 
+    @_while_the_duel_goes_on
     def set(self, card, tribute=(), player=None):
         """Set a monster face-down, or a Spell/Trap in the Spell & Trap Zone."""
         player = card.controller if player is None else player
@@ -258,16 +287,151 @@ class DuelSession:
         else:
             self._finish(lambda: operations.set_spell_trap(self.duel, card, player))
 
+    @_while_the_duel_goes_on
     def special_summon(self, card, position="faceup_attack", player=None):
         """Special Summon the card by no effect (a puzzle's or a rule's summon), with its events."""
         player = card.controller if player is None else player
         pos = constants.POS.parse(position)
         self._finish(lambda: operations.special_summon(self.duel, [card], 0, player, player, pos, None))
 
+    @_while_the_duel_goes_on
     def phase(self, name):
-        """Move to a phase (a later phase of this turn, or of the next turn), running phase events."""
+        """Move to a phase (a later phase of this turn, or of the next turn), running phase events.
+        An attack paused in a window is finished first."""
+        self.finish_attack()
         self._finish(lambda: turn.advance_to(self.duel, PHASES[name]))
 
+    # -- battle ---------------------------------------------------------------------------------------
+    @_while_the_duel_goes_on
+    def attack(self, attacker, target=None, chain_responses=(), stop_at=None, replay=None, **answers):
+        """The turn player's `attacker` declares an attack on `target` (None: directly), entering
+        the Battle Phase first from Main Phase 1, and the attack runs as in the engine (see
+        harness/engine/battle.py). chain_responses: as activate's, in the attack declaration
+        window. stop_at: pause in that window (battle.WINDOWS); continue_battle() goes on.
+        replay: the answer when the replay rule asks (a card, "direct" or "stop"; unanswered:
+        stop). Returns an AttackResult. An attack the rules forbid raises IllegalAction."""
+        self.finish_attack()
+        if stop_at is not None and stop_at not in battle.WINDOWS:
+            raise HarnessError(f"unknown battle window {stop_at!r}; windows: {', '.join(battle.WINDOWS)}")
+        if self.duel.phase == constants.PHASE_MAIN1:
+            if not battle.can_enter_battle_phase(self.duel):
+                raise IllegalAction("the turn player cannot enter the Battle Phase now (the first turn of the duel "
+                                    "without `attack_first_turn`, or EFFECT_CANNOT_BP)")
+            self._finish(lambda: turn.enter_battle_phase(self.duel))
+        elif not self.duel.phase & constants.PHASE_BATTLE_STEP or self.duel.attack is not None:
+            raise IllegalAction("an attack is declared in Main Phase 1 (the Battle Phase is entered first) or in the "
+                                "battle step of the Battle Phase")
+        problem = battle.why_not(self.duel, attacker, target)
+        if problem:
+            raise IllegalAction(problem)
+        mark = self.duel.events.mark()
+        if replay is not None:
+            self._replay_answer = replay
+        self._attack_responses = list(chain_responses)
+        self._battle = battle.AttackFlow(self.duel, attacker, target, self._choose_replay).run()
+        self.duel.trace("battle", f"{attacker.describe()} attacks "
+                        + (target.describe() if target is not None else "directly"))
+        try:
+            self.answers.load(**answers)
+            window = self._drive(stop_at)
+        except BaseException:
+            self._battle = None
+            self.duel.attack = None
+            raise
+        return self._attack_result(attacker, target, window, mark)
+
+    @_while_the_duel_goes_on
+    def continue_battle(self, until=None):
+        """Resume the paused attack up to the window `until` (None or "end": to the end of the attack)."""
+        if self._battle is None:
+            raise IllegalAction("no attack is paused in a battle window (`stop_at:` on an `attack` step pauses one)")
+        if until == "end":
+            until = None
+        if until is not None and until not in battle.WINDOWS:
+            raise HarnessError(f"unknown battle window {until!r}; windows: {', '.join(battle.WINDOWS)}, end")
+        attack = self.duel.attack
+        mark = self.duel.events.mark()
+        window = self._drive(until)
+        return self._attack_result(attack.attacker, attack.target, window, mark)
+
+    def answer_replay(self, answer):
+        """The answer to the next replay question (a card, "direct" or "stop")."""
+        self._replay_answer = answer
+
+    def finish_attack(self):
+        """Run a paused attack to its end (the next step is not one that acts inside its window)."""
+        if self._battle is not None:
+            self._drive(None)
+
+    @property
+    def battle_window(self):
+        """The window a paused attack is in, or None."""
+        return self.duel.attack.window if self._battle is not None and self.duel.attack is not None else None
+
+    def attackable(self, attacker, target=None):
+        """(ok, reason): whether `attacker` could declare an attack on target (None: directly)
+        now, with the whole legality of the declaration and no side effect."""
+        if self.duel.phase == constants.PHASE_MAIN1 and not battle.can_enter_battle_phase(self.duel):
+            return False, "the turn player cannot enter the Battle Phase now"
+        problem = battle.why_not(self.duel, attacker, target)
+        return problem is None, problem or ""
+
+    def _drive(self, until):
+        """Run the attack until the window `until` (it pauses there) or its end."""
+        def run():
+            while True:
+                try:
+                    window = next(self._battle)
+                except battle.DuelOver:
+                    self._battle = None
+                    self.duel.attack = None
+                    return None
+                except StopIteration:
+                    self._battle = None
+                    if until is not None:
+                        raise IllegalAction(f"the attack ended before the {until!r} window") from None
+                    return None
+                self.duel.trace("battle", f"window: {window}")
+                if window == "attack_declared" and self._attack_responses:
+                    responses, self._attack_responses = self._attack_responses, []
+                    self._add_responses(responses)
+                    triggers.settle(self.duel)
+                if window == until:
+                    return window
+        result = []
+        self._finish(lambda: result.append(run()))
+        return result[0]
+
+    def _choose_replay(self, targets, direct_allowed, forced):
+        answer, self._replay_answer = self._replay_answer, None
+        if answer is None or answer == battle.STOP:
+            if forced:
+                raise IllegalAction("the attacker must attack (EFFECT_MUST_ATTACK): answer the replay with "
+                                    "`replay: ALIAS` or `replay: direct`")
+            self.duel.trace("prompt", "replay: " + ("stop (`replay: stop`)" if answer else
+                                                    "not answered: no new attack (`replay:` answers it)"))
+            return battle.STOP
+        if answer == battle.DIRECT:
+            if not direct_allowed:
+                raise IllegalAction("the replay cannot be a direct attack; it may attack: "
+                                    + ", ".join(t.describe() for t in targets))
+            return battle.DIRECT
+        if answer not in targets:
+            raise IllegalAction(f"the replay cannot attack {answer.describe()}; it may attack: "
+                                + (", ".join(t.describe() for t in targets) or "nothing") + ("; or directly" if direct_allowed else ""))
+        return answer
+
+    def _attack_result(self, attacker, target, window, mark):
+        events = self.duel.events.since(mark)
+        damage = {0: 0, 1: 0}
+        for event in events:
+            if event.code == constants.EVENT_BATTLE_DAMAGE:
+                damage[event.event_player] += event.value
+        destroyed = [c for e in events if e.code == constants.EVENT_BATTLE_DESTROYED for c in e.cards]
+        negated = any(e.code == constants.EVENT_ATTACK_DISABLED for e in events)
+        return AttackResult(attacker, target, window, damage, destroyed, negated, events)
+
+    @_while_the_duel_goes_on
     def lua(self, code, name="lua step", first_line=1):
         """Run a Lua snippet in the duel; `cards.ALIAS` is bound to each aliased card. Errors name
         `name:line`, counting lines from first_line (a scenario passes its file and YAML line)."""
@@ -285,14 +449,33 @@ class DuelSession:
             invariants.check(self.duel)
 
     # -- inspection -----------------------------------------------------------------------------------
-    def attack(self, card):
+    def current_atk(self, card):
         return stats.attack_and_defense(card)[0]
 
-    def defense(self, card):
+    def current_def(self, card):
         return stats.attack_and_defense(card)[1]
+
+    @property
+    def winner(self):
+        """The player who won (0 or 1), "draw", or None while the duel goes on."""
+        winner = self.duel.winner
+        return "draw" if winner == constants.PLAYER_NONE else winner
 
     def events_since(self, mark):
         return self.duel.events.since(mark)
+
+
+@dataclass
+class AttackResult:
+    """What an attack did: where it paused (`window`, None when it ended), the battle damage each
+    player took, the monsters destroyed by battle, whether the attack was negated, its events."""
+    attacker: object
+    target: object
+    window: object
+    damage: dict
+    destroyed: list
+    negated: bool
+    events: list = field(repr=False, default_factory=list)
 
 
 def _default_position(location):

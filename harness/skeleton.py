@@ -248,7 +248,7 @@ def _observe(session):
         if card.location in (LOCATION_MZONE, LOCATION_SZONE):
             values["position"] = position_name(card)
         if card.location == LOCATION_MZONE:
-            values["atk"], values["def"] = session.attack(card), session.defense(card)
+            values["atk"], values["def"] = session.current_atk(card), session.current_def(card)
         if card.equip_target is not None:
             values["equip_target"] = card.equip_target.label
         if card.equipped:

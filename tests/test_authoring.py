@@ -661,7 +661,7 @@ def test_an_event_key_the_runner_does_not_compare_is_an_error(tmp_path):
     assert message == "unknown key 'reasons' in event; did you mean 'reason'?"
     _, _, message = load_error(tmp_path, BOARD + "steps:\n  - expect:\n      events:\n"
                                                  "        - {event: destroyed, turn: 2}\n")
-    assert message == "unknown key 'turn' in event; allowed keys: event, cards, reason, reason_has, player"
+    assert message == "unknown key 'turn' in event; allowed keys: event, cards, reason, reason_has, player, event_player, value"
 
 
 def test_constant_names_other_spellings_and_gemini_are_accepted(tmp_path):

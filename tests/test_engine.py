@@ -30,9 +30,9 @@ def test_equip_spell_raises_atk_only_while_face_up_and_equipped(duel):
     axe = duel.add_card(AXE, 0, "hand", "axe")
     duel.activate(axe, targets=[bewd])
     assert axe.equip_target is bewd and bewd.equipped == [axe]
-    assert duel.attack(bewd) == 4000
+    assert duel.current_atk(bewd) == 4000
     duel.change_position(axe, "facedown")      # a face-down equip applies nothing
-    assert duel.attack(bewd) == 3000
+    assert duel.current_atk(bewd) == 3000
 
 
 def test_destroying_the_monster_destroys_the_equip_by_rule_with_lost_target(duel):
@@ -103,7 +103,7 @@ def test_control_change_keeps_equips_on_their_controllers_field(duel):
     duel.activate(axe, targets=[bewd])
     duel.change_control(bewd, 1)
     assert bewd.controller == 1 and axe.controller == 0 and axe.equip_target is bewd
-    assert duel.attack(bewd) == 4000
+    assert duel.current_atk(bewd) == 4000
     check(duel.duel)
 
 
@@ -123,9 +123,9 @@ def test_negated_equip_keeps_equipped_and_stops_its_bonus(duel):
     axe = duel.add_card(AXE, 0, "szone", "axe", position="faceup")
     duel.pre_equip(axe, bewd)
     duel.negate(axe)
-    assert axe.equip_target is bewd and duel.attack(bewd) == 3000
+    assert axe.equip_target is bewd and duel.current_atk(bewd) == 3000
     duel.restore(axe)
-    assert duel.attack(bewd) == 4000
+    assert duel.current_atk(bewd) == 4000
 
 
 def test_normal_spell_goes_to_the_grave_by_rule_when_the_chain_ends(duel):
@@ -164,9 +164,9 @@ def test_end_phase_reset_and_next_turn(duel):
     bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
     duel.lua("local e=Effect.CreateEffect(cards.bewd) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_UPDATE_ATTACK) "
              "e:SetValue(100) e:SetReset(RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END) cards.bewd:RegisterEffect(e)")
-    assert duel.attack(bewd) == 3100
+    assert duel.current_atk(bewd) == 3100
     duel.phase("standby")
-    assert duel.duel.turn == 2 and duel.duel.turn_player == 1 and duel.attack(bewd) == 3000
+    assert duel.duel.turn == 2 and duel.duel.turn_player == 1 and duel.current_atk(bewd) == 3000
 
 
 def test_optional_trigger_is_offered_and_can_be_declined(duel):
@@ -251,7 +251,7 @@ def test_a_pendulum_monster_is_activated_in_a_pendulum_zone():
     keeper = duel.add_card(99500001, 0, "hand", "keeper")
     bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
     duel.activate(keeper)
-    assert keeper.is_location(LOCATION_PZONE) and duel.attack(bewd) == 3100
+    assert keeper.is_location(LOCATION_PZONE) and duel.current_atk(bewd) == 3100
 
 
 def test_counters_without_permit_and_the_face_up_rule(duel):
@@ -389,7 +389,7 @@ def test_a_field_effect_out_of_range_never_asks_its_target_function(duel):
         e:SetValue(100)
         cards.axe:RegisterEffect(e)
     """)
-    assert duel.attack(bewd) == 3000
+    assert duel.current_atk(bewd) == 3000
 
 
 def test_a_card_that_keeps_asking_readjust_is_sent_to_the_gy(duel):

@@ -219,8 +219,8 @@ def test_ygo_duel_fixture_in_a_plain_test(pytester):
             assert ok, reason
             ygo_duel.activate(axe, targets=[bewd])
             assert axe.equip_target is bewd
-            assert ygo_duel.attack(bewd) == 4000
-            assert ygo_duel.defense(bewd) == 2500
+            assert ygo_duel.current_atk(bewd) == 4000
+            assert ygo_duel.current_def(bewd) == 2500
 
 
         def test_each_test_gets_a_fresh_duel(ygo_duel):
@@ -237,7 +237,7 @@ def test_ygo_duel_fixture_uses_ygo_scripts(pytester):
             bewd = ygo_duel.add_card(89631139, player=1, location="mzone", alias="bewd")
             axe = ygo_duel.add_card(40619825, player=0, location="hand", alias="axe")
             ygo_duel.activate(axe, targets=[bewd])
-            assert ygo_duel.attack(bewd) == 3001
+            assert ygo_duel.current_atk(bewd) == 3001
         """)
     result = inner(pytester, "--ygo-scripts", str(pytester.path / "my_scripts"))
     result.assert_outcomes(passed=1)

@@ -58,7 +58,7 @@ cards:
         atk: "?", def: 1000, lscale: 1, rscale: 1, setcode: [0x1, 0x2], alias: 101, strings: [a, b]}
   102: {type: [monster, link], link: 2, link_marker: [bottom_left, bottom_right], setcode: 0x3}
   103: {type: [monster, xyz], rank: 4}
-turn: {player: 1, phase: battle, number: 3}
+turn: {player: 1, phase: battle, number: 3, attack_first_turn: false}
 players:
   1: {lp: 4000}
 board:
@@ -100,7 +100,18 @@ steps:
   - expect_activatable: [mon, eq]
   - expect_activatable: {mon: {effect: 1}, eq: 2}
   - expect_not_activatable: [xyz]
+  - attack: mon
+    target: xyz
+    stop_at: battle_step
+    replay: direct
+    chain:
+      - {activate: eq, player: 1}
+  - continue_battle: end
+    replay: stop
+  - expect_attackable: {mon: [direct]}
+  - expect_not_attackable: {mon: [xyz]}
   - expect:
+      winner: null
       mon:
         location: mzone
         position: faceup
@@ -130,11 +141,13 @@ steps:
         reason_card: xyz
         disabled: true
         counters: {0x1: 2}
+        attacks_announced: 1
       players:
         0: {lp: 7200, hand: 2, deck: 0, grave: 1, removed: 0, extra: 1}
       chain: 0
       events:
         - {event: destroyed, cards: [eq], reason: [rule]}
+        - {event: battle_damage, event_player: 1, value: 500}
 """
 
 
@@ -220,10 +233,11 @@ def test_every_key_of_the_contract_is_accepted(tmp_path):
         "activate", "summon", "set", "special_summon", "destroy", "send_to_grave", "banish",
         "to_hand", "to_deck", "change_position", "change_control", "negate", "restore", "equip",
         "phase", "lua", "expect_error", "expect_activatable", "expect_activatable",
-        "expect_not_activatable", "expect",
+        "expect_not_activatable", "attack", "continue_battle", "expect_attackable", "expect_not_attackable",
+        "expect",
     ]
     assert set(step.kind for step in scenario.steps) == set(step_kinds())
-    assert scenario.turn == Turn(player=1, phase="battle", number=3)
+    assert scenario.turn == Turn(player=1, phase="battle", number=3, attack_first_turn=False)
     assert scenario.players == {0: {"lp": 8000}, 1: {"lp": 4000}}
     assert (scenario.strict, scenario.seed) == (False, 7)
     assert scenario.cards[100]["setcode"] == [1, 2]
@@ -308,7 +322,7 @@ def test_an_option_of_another_step_kind_lists_the_allowed_keys(tmp_path):
     text = BOARD + "steps:\n  - {negate: bewd, effect: 1}\n"
     assert error_of(tmp_path, text) == (
         f"{at(text, 'effect')}: unknown key 'effect' in negate step; allowed keys: negate, targets, choose, cost, "
-        "yes, option, position, zone, triggers, chain"
+        "yes, option, position, zone, triggers, chain, replay"
     )
 
 

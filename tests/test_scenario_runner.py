@@ -662,13 +662,13 @@ def test_step_kind_not_implemented_names_the_yaml_line():
     path = DATA / "not_implemented_step.yaml"
     scenario = load_scenario(path)
     placeholder = scenario.steps[1]
-    scenario.steps[1] = Step(index=placeholder.index, kind="attack", data={"attack": "bewd"},
+    scenario.steps[1] = Step(index=placeholder.index, kind="teleport", data={"teleport": "bewd"},
                              where=placeholder.where)
     with pytest.raises(ScenarioFailed) as caught:
         run_scenario(scenario, RunOptions())
     report = str(caught.value)
-    assert report.startswith(f"{where(path, '- to_hand: [bewd]')}: step 2 (attack) failed: ")
-    assert "the step kind 'attack' is not implemented by the harness yet" in report
+    assert report.startswith(f"{where(path, '- to_hand: [bewd]')}: step 2 (teleport) failed: ")
+    assert "the step kind 'teleport' is not implemented by the harness yet" in report
     assert "Board before the step:" in report
 
 

@@ -1,11 +1,12 @@
 """The adjust pass the core runs whenever a player would get control back (processor adjust).
 
-Implemented, in the core's order: control (step 4: a monster goes to the player its last
+Implemented, in the core's order: the win check (step 1: a player at 0 LP loses), control (step 4: a monster goes to the player its last
 applying EFFECT_SET_CONTROL names, else back to its owner), the equip check (step 10: an
 equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by rule), and the
 self-destroy set (field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY
 are destroyed, by EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with
-that effect as its reason), EFFECT_SET_POSITION (step 11), then EVENT_ADJUST for the continuous
+that effect as its reason), EFFECT_SET_POSITION (step 11), the attack-cancel check (step 14,
+battle.cancel_check), then EVENT_ADJUST for the continuous
 effects that watch it (step 15; Duel.Readjust runs the pass again). Equips
 that lost their monster are destroyed by the operation that moved it, as in the core.
 """
@@ -13,7 +14,7 @@ from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
     GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
 )
-from . import operations, stats, triggers
+from . import battle, operations, stats, triggers
 from .errors import ScriptError
 from .events import Event
 
@@ -21,14 +22,26 @@ _MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer th
 
 
 def adjust(duel):
+    _win_check(duel)
     duel.readjust_counts = {}
     for _ in range(_MAX_ROUNDS):
         _settle(duel)
+        battle.cancel_check(duel)
         duel.readjust = False
         _adjust_event(duel)
         if not duel.readjust:                  # Duel.Readjust: the pass runs again
             return
     raise ScriptError(f"the adjust pass did not settle after {_MAX_ROUNDS} rounds of Duel.Readjust")
+
+
+def _win_check(duel):
+    """Adjust step 1: a player at 0 LP or less loses the duel (both: a draw)."""
+    if duel.winner is not None:
+        return
+    lost = [p for p in (0, 1) if duel.players[p].lp <= 0]
+    if lost:
+        duel.winner = 1 - lost[0] if len(lost) == 1 else PLAYER_NONE
+        duel.trace("duel", "the duel is over: " + (f"player {duel.winner} wins" if len(lost) == 1 else "a draw"))
 
 
 def readjust(duel, card, reason_player):

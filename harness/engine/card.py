@@ -67,7 +67,20 @@ class Card:
         self.summon_player = PLAYER_NONE
         self.summon_location = 0
         self.computing = {}               # values being computed now (stats: recursion guard)
-        self.attack_announce_count = 0    # attacks declared since its last reset (battle: not run yet; queries.py)
+        # battle (battle.py): attacks declared, attacks that counted (announce_count, as the core's
+        # limit on attacks), battles entered, and against whom (None: a direct attack)
+        self.attack_announce_count = 0
+        self.announce_count = 0
+        self.attacked_count = 0
+        self.announced_cards = []
+        self.attacked_cards = []
+        self.battled_cards = []
+        self.attack_all_target = True     # EFFECT_ATTACK_ALL still applies
+        self.direct_attackable = False    # set by battle.attack_targets, as the core's
+        self.attack_controller = PLAYER_NONE   # its controller when the attack was declared
+        self.indestructible_uses = {}     # EFFECT_INDESTRUCTABLE_COUNT without a count limit: effect id -> uses this turn
+        self.saved_reason = None          # its reason before battle destruction was decided (restored if it survives)
+        self.battle_destination = 0       # where battle destruction sends it
         self._ud = None                   # reserved for the Lua binding layer (its userdata)
 
     # -- where it is ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from harness.constants import (
     EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
-    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
+    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_DELAY, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
@@ -87,9 +87,16 @@ def spell_speed(effect):
 
 
 def responding_event(duel, effect):
-    """The event an activation would respond to now: the last chain link's EVENT_CHAINING."""
+    """The event an activation would respond to now: the last chain link's EVENT_CHAINING, or
+    an event of this point (duel.window_events: the attack declaration, say), as the core's
+    quick-effect check goes through its point events. Delayed ("if") effects do not respond."""
     if effect.code == EVENT_CHAINING and duel.chain:
         return duel.chain[-1].chaining_event
+    if effect.has_property(EFFECT_FLAG_DELAY):
+        return None
+    for event in reversed(duel.window_events):
+        if event.code == effect.code:
+            return event
     return None
 
 
@@ -424,10 +431,14 @@ def _link_at(duel, chain_count):
 def resolve_chain(duel):
     """field::solve_chain: resolve every link, last in first out, then the end-of-chain rules."""
     duel.chain_limits = []        # the chain starts resolving: responses are over
+    duel.window_events = []       # the point's events are used: nothing responds to them any more
     while duel.chain:
         _resolve_link(duel, duel.chain[-1])
         duel.chain.pop()
         adjust.adjust(duel)
+        if duel.winner is not None:     # the duel ended: the rest of the chain never resolves
+            duel.chain.clear()
+            return
     leaving = [c for c in duel.field_cards() if c.leave_confirmed]
     for card in leaving:
         card.leave_confirmed = False

@@ -77,6 +77,17 @@ class Duel:
         self.chain_limits_till_end = []   # Duel.SetChainLimitTillChainEnd: until the chain resolves
         self.shuffle_check_disabled = False   # Duel.DisableShuffleCheck: core.shuffle_check_disabled (duel_more bindings)
         self.extra_summon = [False, False]    # core.extra_summon: an extra Normal Summon used this turn (never: not modelled)
+        # battle (battle.py)
+        self.attack = None                # the attack in progress (battle.Attack): core.attacker, core.attack_target
+        self.window_events = []           # the events of this point that "when" effects may respond to (core.point_event)
+        self.attack_first_turn = True     # DUEL_ATTACK_FIRST_TURN: turn 1 may have a Battle Phase (as the native oracle)
+        self.chain_attack = False         # Duel.ChainAttack: the attacker may attack again
+        self.chain_attacker_id = 0
+        self.chain_attack_target = None
+        self.effect_damage_step = 0       # core.effect_damage_step: a Duel.CalculateDamage in progress
+        self.battled_count = [0, 0]       # battles entered this turn, per turn player (Duel.GetBattledCount)
+        self.attack_count = [0, 0]        # attacks declared this turn (core.attack_state_count)
+        self.winner = None                # once the duel is over: 0, 1 or PLAYER_NONE (a draw)
         self.temp_card = None             # field::temp_card: the data-only card IsPlayerCanSpecialSummonMonster checks (summon_checks.py)
 
     @staticmethod

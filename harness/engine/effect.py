@@ -55,6 +55,15 @@ class Effect:
         self._ud = None                   # reserved for the Lua binding layer
 
     def set_type(self, value):
+        """effect_set_type: a Flip effect becomes a single trigger on EVENT_FLIP (an optional one
+        with EFFECT_FLAG_DELAY: it does not miss its timing)."""
+        if not value & EFFECT_TYPE_ACTIVATE and value & EFFECT_TYPE_FLIP:
+            self.code = constants.EVENT_FLIP
+            if value & EFFECT_TYPE_TRIGGER_O:
+                value = EFFECT_TYPE_SINGLE | EFFECT_TYPE_FLIP | EFFECT_TYPE_TRIGGER_O
+                self.property |= constants.EFFECT_FLAG_DELAY
+            else:
+                value = EFFECT_TYPE_SINGLE | EFFECT_TYPE_FLIP | EFFECT_TYPE_TRIGGER_F
         if value & _ACTION_TYPES:
             value |= EFFECT_TYPE_ACTIONS
         self.type = value

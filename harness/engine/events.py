@@ -10,6 +10,11 @@ for _name, _value in constants.ALL.items():
         _EVENT_NAMES[_value] = _name[len("EVENT_"):].lower()
 
 
+# Events whose value is an amount of LP, shown in reports with the player it concerns.
+_AMOUNT_EVENTS = {constants.EVENT_DAMAGE, constants.EVENT_RECOVER, constants.EVENT_BATTLE_DAMAGE,
+                  constants.EVENT_PRE_BATTLE_DAMAGE, constants.EVENT_PAY_LPCOST}
+
+
 def event_name(code):
     return _EVENT_NAMES.get(code, f"event_{code:#x}")
 
@@ -61,6 +66,8 @@ class Event:
     def describe(self):
         cards = ", ".join(c.describe() for c in self.cards)
         extra = f" reason={'+'.join(constants.REASON.names(self.reason))}" if self.reason else ""
+        if self.value and self.code in _AMOUNT_EVENTS:
+            extra += f" value={self.value} event_player={self.event_player}"
         return f"{self.name}({cards}){extra}"
 
 

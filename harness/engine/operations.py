@@ -18,7 +18,9 @@ from harness.constants import (
     EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK,
     EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED,
     EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK, REASON_RETURN, REASON_LOST_OVERLAY,
-    EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
+    EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE, EVENT_BATTLE_DAMAGE, EVENT_RECOVER,
+    EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE, EFFECT_REPLACE_DAMAGE, REASON_RDAMAGE, REASON_RRECOVER,
+    EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK, STATUS_ATTACK_CANCELED, POS_DEFENSE, NO_FLIP_EFFECT, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
@@ -37,6 +39,8 @@ _RESET_FOR_DESTINATION = {
     LOCATION_GRAVE: RESET_TOGRAVE, LOCATION_HAND: RESET_TOHAND, LOCATION_DECK: RESET_TODECK,
     LOCATION_EXTRA: RESET_TODECK, LOCATION_REMOVED: RESET_REMOVE,
 }
+_RESET_ATTACKS = (RESET_TODECK | RESET_TOHAND | RESET_TOGRAVE | RESET_REMOVE | RESET_TEMP_REMOVE | RESET_OVERLAY
+                  | RESET_MSCHANGE | RESET_LEAVE | RESET_TOFIELD)     # card::reset: the attack counters
 _EXTRA_DECK_TYPES = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
 _EVENT_FOR_DESTINATION = {
     LOCATION_HAND: EVENT_TO_HAND, LOCATION_DECK: EVENT_TO_DECK, LOCATION_EXTRA: EVENT_TO_DECK,
@@ -175,6 +179,11 @@ def reset_card(card, reset_bits):
         card.counters.clear()
     if reset_bits & RESET_TOFIELD:
         card.previous_equip_target = None
+    if reset_bits & _RESET_ATTACKS:
+        from .battle import reset_counters
+        reset_counters(card)
+    if reset_bits & (_RESET_ATTACKS | RESET_TURN_SET):
+        card.battled_cards = []
     for other, flags in list(card.card_relations.items()):
         if flags & 0xffff0000 & reset_bits:
             del card.card_relations[other]
@@ -217,12 +226,15 @@ def _pending(duel, event):
     if duel.tracers:
         duel.trace("event", event.describe())
     triggers.on_event(duel, event)
+    if event.code == EVENT_FLIP and duel.attack is not None:
+        from .battle import defer_flip
+        defer_flip(duel, event)
     return event
 
 
 # -- send_to / destroy -------------------------------------------------------------------------------
 def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequence=0,
-            position=POS_FACEUP, to_player=None):
+            position=POS_FACEUP, to_player=None, keep_reason_player=False):
     """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events.
 
     In the core's order: EVENT_LEAVE_FIELD_P; the moves; EVENT_LEAVE_FIELD / LEAVE_GRAVE /
@@ -230,6 +242,8 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     reads its target); then unequipping, the destination events (none for a banished card
     returned to the GY: REASON_RETURN), EVENT_MOVE, the lost equips' destruction, and the Xyz
     Materials of a monster that left go to the GY (REASON_LOST_OVERLAY).
+    `keep_reason_player`: each card keeps the reason player it has (battle destruction: the
+    player whose monster won, while the events name no player).
     """
     duel.guard("moved cards")
     cards = [c for c in cards if c.current.location != 0
@@ -238,7 +252,8 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     for card in cards:
         card.reason = reason | (REASON_RETURN if destination == LOCATION_GRAVE
                                 and card.current.location == LOCATION_REMOVED else 0)
-        card.reason_player = reason_player
+        if not keep_reason_player:
+            card.reason_player = reason_player
         card.reason_effect = reason_effect
         if not reason & (REASON_RELEASE | REASON_BATTLE):   # only battle and tributes keep a reason card
             card.reason_card = None
@@ -435,11 +450,13 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
     return True
 
 
-def change_position(duel, cards, position, reason_effect, reason_player):
+def change_position(duel, cards, position, reason_effect, reason_player, flag=0):
     """field::change_position for monsters and spells/traps; face-down loses equips. `position`
     is one position for all, or (face-up attack, face-down attack, face-up defense, face-down
-    defense): the new position for each current one, as Duel.ChangePosition's au, ad, du, dd."""
-    lost_equips, changed = [], []
+    defense): the new position for each current one, as Duel.ChangePosition's au, ad, du, dd.
+    A monster turned face-up raises EVENT_FLIP (its value carries NO_FLIP_EFFECT >> 16 when
+    `flag` says so); a monster moved to Defense Position stops attacking."""
+    lost_equips, changed, flips, in_mzone = [], [], [], []
     for card in cards:
         if isinstance(position, tuple):
             au, ad, du, dd = position
@@ -450,9 +467,11 @@ def change_position(duel, cards, position, reason_effect, reason_player):
             new_position = position
         if not new_position or card.current.position == new_position:
             continue
-        card.previous.position = card.current.position
+        old_position = card.previous.position = card.current.position
         card.current.position = new_position
         changed.append(card)
+        if new_position & POS_DEFENSE and not stats.applying(card, EFFECT_DEFENSE_ATTACK):
+            card.status_flags |= STATUS_ATTACK_CANCELED
         if new_position & POS_FACEDOWN:
             reset_card(card, RESET_TURN_SET)
             card.clear_card_targets()
@@ -461,14 +480,72 @@ def change_position(duel, cards, position, reason_effect, reason_player):
             lost_equips += _end_equip_relations(card)
         else:
             enable_field_effect(card, True)
-    if changed:
-        raise_event(duel, EVENT_CHANGE_POS, changed, reason_effect, 0, reason_player)
+            if old_position & POS_FACEDOWN and card.current.location == LOCATION_MZONE:
+                raise_single_event(duel, card, EVENT_FLIP, [], reason_effect, 0, reason_player, 0, flag >> 16)
+                flips.append(card)
+        if card.current.location == LOCATION_MZONE:
+            raise_single_event(duel, card, EVENT_CHANGE_POS, [], reason_effect, 0, reason_player, 0, 0)
+            in_mzone.append(card)
+    if flips:
+        raise_event(duel, EVENT_FLIP, flips, reason_effect, 0, reason_player, single_cards=[])
+    if in_mzone:
+        raise_event(duel, EVENT_CHANGE_POS, in_mzone, reason_effect, 0, reason_player, single_cards=[])
     if lost_equips:
         destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
     return len(changed)
 
 
-# -- equip -------------------------------------------------------------------------------------------
+# -- damage and recovery --------------------------------------------------------------------------------
+def damage(duel, player, amount, reason_effect, reason, reason_player, reason_card=None):
+    """field::damage: EFFECT_REVERSE_DAMAGE turns it into recovery, EFFECT_REFLECT_DAMAGE sends it
+    to the other player, EFFECT_CHANGE_DAMAGE and EFFECT_REPLACE_DAMAGE change the amount; then
+    the LP fall and EVENT_DAMAGE (and EVENT_BATTLE_DAMAGE for battle damage) are raised. Returns
+    the damage inflicted."""
+    duel.guard("inflicted damage")
+    if amount <= 0:
+        return 0
+    if not reason & REASON_RDAMAGE:
+        for effect in stats.player_effects(duel, player, EFFECT_REVERSE_DAMAGE):
+            if truthy((stats.effect_value(effect, reason_effect, reason, reason_player, reason_card),)):
+                recover(duel, player, amount, reason_effect, (reason & REASON_RRECOVER) | REASON_RDAMAGE | REASON_EFFECT,
+                        reason_player)
+                return amount
+    for effect in stats.player_effects(duel, player, EFFECT_REFLECT_DAMAGE):
+        if truthy((stats.effect_value(effect, reason_effect, amount, reason, reason_player, reason_card),)):
+            player = 1 - player
+            break
+    value = amount
+    for code in (EFFECT_CHANGE_DAMAGE, EFFECT_REPLACE_DAMAGE):
+        for effect in stats.player_effects(duel, player, code):
+            value = stats.effect_value(effect, reason_effect, value, reason, reason_player, reason_card)
+            if value == 0:
+                return 0
+    duel.players[player].lp -= value
+    raise_event(duel, EVENT_DAMAGE, [reason_card] if reason_card is not None else [], reason_effect, reason,
+                reason_player, player, value)
+    if reason == REASON_BATTLE and reason_card is not None:
+        raise_single_event(duel, reason_card, EVENT_BATTLE_DAMAGE, [], None, 0, reason_player, player, value)
+        raise_event(duel, EVENT_BATTLE_DAMAGE, [reason_card], None, 0, reason_player, player, value, single_cards=[])
+    return value
+
+
+def recover(duel, player, amount, reason_effect, reason, reason_player):
+    """field::recover: EFFECT_REVERSE_RECOVER turns it into damage; then the LP rise and
+    EVENT_RECOVER is raised. Returns the LP gained."""
+    duel.guard("gained LP")
+    if amount <= 0:
+        return 0
+    if not reason & REASON_RRECOVER:
+        for effect in stats.player_effects(duel, player, EFFECT_REVERSE_RECOVER):
+            if truthy((stats.effect_value(effect, reason_effect, reason, reason_player),)):
+                damage(duel, player, amount, reason_effect, (reason & REASON_RDAMAGE) | REASON_RRECOVER | REASON_EFFECT,
+                       reason_player)
+                return amount
+    duel.players[player].lp += amount
+    raise_event(duel, EVENT_RECOVER, [], reason_effect, reason, reason_player, player, amount)
+    return amount
+
+
 def _end_equip_relations(card):
     """The card stops being equipped, and its equips stop being equipped to it; returns those
     equips still in the Spell & Trap Zone: they lost their target."""

@@ -152,27 +152,6 @@ def bin_class_count(duel, cards, function, extra):
     return bin(bits).count("1")
 
 
-# -- battle counters --------------------------------------------------------------------------------
-_ANNOUNCE_RESETS = (RESET_TODECK | RESET_TOHAND | RESET_TOGRAVE | RESET_REMOVE | RESET_TEMP_REMOVE | RESET_OVERLAY
-                    | RESET_MSCHANGE | RESET_LEAVE | RESET_TOFIELD)
-
-
-def reset_attack_counts(card, reset_bits):
-    """card::reset(RESET_EVENT) for the attack counters: a card that moves (these reset events)
-    forgets how many attacks it declared. operations.reset_card is the place to call this from
-    once battles raise the count; until then the count is always 0 and nothing needs resetting."""
-    if reset_bits & _ANNOUNCE_RESETS:
-        card.attack_announce_count = 0
-
-
-def new_turn_attack_counts(duel):
-    """At the start of each turn the core clears the counters of every monster on the field."""
-    for player in (0, 1):
-        for card in duel.zone_list(player, LOCATION_MZONE):
-            if card is not None:
-                card.attack_announce_count = 0
-
-
 # -- Rank and Link rating -----------------------------------------------------------------------------
 def current_rank(card):
     """card::get_rank: 0 for a monster that is not an Xyz monster; its printed Rank outside the

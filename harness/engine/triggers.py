@@ -10,7 +10,7 @@
 from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_TRIGGER_O,
     EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_ACTIVATE_CONDITION,
-    LOCATION_ONFIELD,
+    LOCATION_ONFIELD, EFFECT_TYPE_FLIP, NO_FLIP_EFFECT,
 )
 from .decisions import TriggerOffer
 from .errors import ScriptError
@@ -75,6 +75,8 @@ def note(duel, event, watching):
             continue
         if handler.current.location & LOCATION_ONFIELD and handler.is_facedown():
             continue
+        if effect.type & EFFECT_TYPE_FLIP and event.value & (NO_FLIP_EFFECT >> 16):
+            continue      # flipped by an effect that says its flip effect does not activate
         if not effect.has_property(EFFECT_FLAG_ACTIVATE_CONDITION) and not _condition_holds(duel, effect, event):
             continue
         duel.chain_ids += 1
@@ -175,6 +177,10 @@ def settle(duel, respond=None):
     """Resolve the chain, then every chain of triggers that follows, until the state is open.
     `respond` (once) adds responses to the first chain of triggers before it resolves."""
     for _ in range(100):
+        if duel.winner is not None:        # the duel is over: nothing more resolves
+            duel.chain.clear()
+            duel.pending_events = []
+            return
         if duel.chain:
             chain.resolve_chain(duel)
         open_trigger_chain(duel)

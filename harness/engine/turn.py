@@ -2,36 +2,49 @@
 
 Phases are run in the order draw, standby, main1, battle, main2, end. Entering a phase raises
 EVENT_PHASE_START+phase; leaving it raises EVENT_PHASE+phase (the "during the ... Phase"
-triggers), then the effects whose RESET_PHASE names that phase count down and reset.
+triggers), then the effects whose RESET_PHASE names that phase count down and reset. The
+Battle Phase has its steps, as in the core: the Start Step (PHASE_BATTLE_START), the battle
+step (PHASE_BATTLE_STEP, where attacks are declared: battle.py) and the End Step (PHASE_BATTLE).
 """
 from harness.constants import (
     PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END, EVENT_PHASE,
+    PHASE_BATTLE_START, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
     REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE,
 )
-from . import chain, operations, triggers
+from . import adjust, battle, chain, operations, triggers
 
 ORDER = (PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END)
+BATTLE_PHASE_STEPS = PHASE_BATTLE_START | PHASE_BATTLE_STEP | PHASE_DAMAGE | PHASE_DAMAGE_CAL | PHASE_BATTLE
 
 
 def advance_to(duel, phase):
     """Leave the current phase and go on until `phase`: later in this turn, or in the next turn
-    when it is not later (e.g. `standby` from main1 is the next turn's Standby Phase)."""
+    when it is not later (e.g. `standby` from main1 is the next turn's Standby Phase). `battle`
+    stops in the battle step, where attacks are declared."""
     if phase not in ORDER:
         raise ValueError(f"unknown phase {phase}")
     while True:
         _leave_phase(duel)
-        index = ORDER.index(duel.phase) if duel.phase in ORDER else ORDER.index(PHASE_BATTLE)
+        index = ORDER.index(PHASE_BATTLE if duel.phase & BATTLE_PHASE_STEPS else duel.phase)
         if index + 1 < len(ORDER):
             duel.phase = ORDER[index + 1]
         else:
             _new_turn(duel)
         _enter_phase(duel)
-        if duel.phase == phase:
+        if duel.phase == phase or (phase == PHASE_BATTLE and duel.phase == PHASE_BATTLE_STEP):
             return
 
 
+def enter_battle_phase(duel):
+    """From Main Phase 1 to the battle step of the Battle Phase (an `attack` step does this)."""
+    advance_to(duel, PHASE_BATTLE)
+
+
 def _enter_phase(duel):
+    if duel.phase == PHASE_BATTLE:
+        _enter_battle_phase(duel)
+        return
     duel.new_event_batch()
     operations.raise_event(duel, EVENT_PHASE_START + duel.phase, [], None, 0, duel.turn_player, duel.turn_player)
     if duel.phase == PHASE_DRAW and not (duel.turn == 1):
@@ -39,11 +52,33 @@ def _enter_phase(duel):
     triggers.settle(duel)
 
 
-def _leave_phase(duel):
+def _enter_battle_phase(duel):
+    """process_turn steps 9-11: the Start Step, then the battle step."""
+    duel.phase = PHASE_BATTLE_START
     duel.new_event_batch()
-    operations.raise_event(duel, EVENT_PHASE + duel.phase, [], None, 0, duel.turn_player, duel.turn_player)
+    operations.raise_event(duel, EVENT_PHASE_START + PHASE_BATTLE_START, [], None, 0, duel.turn_player, duel.turn_player)
+    adjust.adjust(duel)
     triggers.settle(duel)
-    reset_phase_effects(duel, duel.phase)
+    _phase_event(duel, PHASE_BATTLE_START)
+    duel.phase = PHASE_BATTLE_STEP
+    duel.chain_attack = False
+
+
+def _leave_phase(duel):
+    if duel.phase & BATTLE_PHASE_STEPS:
+        # process_battle_command steps 40-41: the battle step ends, then the End Step
+        reset_phase_effects(duel, PHASE_BATTLE_STEP)
+        adjust.adjust(duel)
+        duel.phase = PHASE_BATTLE
+    _phase_event(duel, duel.phase)
+
+
+def _phase_event(duel, phase):
+    """PROCESSOR_PHASE_EVENT: the "during the ... Phase" triggers, then that phase's resets."""
+    duel.new_event_batch()
+    operations.raise_event(duel, EVENT_PHASE + phase, [], None, 0, duel.turn_player, duel.turn_player)
+    triggers.settle(duel)
+    reset_phase_effects(duel, phase)
 
 
 def _new_turn(duel):
@@ -52,6 +87,9 @@ def _new_turn(duel):
     duel.phase = PHASE_DRAW
     chain.new_turn_count_limits(duel)
     duel.normal_summons = [0, 0]
+    battle.new_turn(duel)
+    for card in duel.cards:
+        card.indestructible_uses = {}
     duel.activities.clear()
     duel.activity_counts.clear()
 

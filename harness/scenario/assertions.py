@@ -55,6 +55,7 @@ def _card_checks(session, card):
         "rank": lambda: card.data.level if card.data.type & constants.TYPE_XYZ else 0,
         "reason_player": lambda: card.reason_player,
         "disabled": lambda: stats.is_disabled(card),
+        "attacks_announced": lambda: card.attack_announce_count,
     }
 
 
@@ -167,6 +168,10 @@ def _event_fields_match(want, event):
             return False
     if "player" in want and event.reason_player != want["player"]:
         return False
+    if "event_player" in want and event.event_player != want["event_player"]:
+        return False
+    if "value" in want and event.value != want["value"]:
+        return False
     return True
 
 
@@ -184,6 +189,9 @@ def check_expect(session, expected, events):
                 mismatches.append(Mismatch("chain", want, len(session.duel.chain)))
         elif key == "events":
             mismatches += check_events(session, want, events)
+        elif key == "winner":
+            if session.winner != want:
+                mismatches.append(Mismatch("winner", want, session.winner))
         elif key == "warnings":
             for text in want:
                 if not any(text in warning for warning in session.duel.warnings):

@@ -18,7 +18,7 @@ from jsonschema.exceptions import ValidationError, best_match
 from .yaml_positions import Positions, YamlError, json_key, load_yaml
 
 # Keys of an `expect` mapping that are not card aliases.
-RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings")
+RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "winner")
 DEFAULT_LP = 8000
 
 
@@ -37,6 +37,7 @@ class Turn:
     phase: str = "main1"
     number: int = 1
     damage_calculated: bool = False
+    attack_first_turn: bool = True
 
 
 @dataclass
@@ -357,7 +358,7 @@ _EXPECT_FLAG_KEYS = {
 }
 _MOVE_STEPS = ("destroy", "send_to_grave", "banish", "to_hand", "to_deck")
 # The keys of an `expect: events:` item that the runner compares (assertions.check_events).
-EVENT_KEYS = ("event", "cards", "reason", "reason_has", "player")
+EVENT_KEYS = ("event", "cards", "reason", "reason_has", "player", "event_player", "value")
 
 
 def _flag_sites(data: dict):

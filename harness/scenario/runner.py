@@ -89,6 +89,7 @@ def build_session(scenario, options, hook=None):
         hook(session)
     session.set_turn(scenario.turn.player, scenario.turn.phase, scenario.turn.number)
     session.duel.damage_calculated = scenario.turn.damage_calculated
+    session.duel.attack_first_turn = scenario.turn.attack_first_turn
     for player, values in scenario.players.items():
         session.set_lp(int(player), values.get("lp", 8000))
     _build_board(session, scenario)
@@ -229,8 +230,21 @@ def _activation(session, data):
     return dict(card=card, effect=data.get("effect"), player=data.get("player"), **_answers(session, data))
 
 
+# Steps that happen inside the window where an attack is paused; any other step ends the attack first.
+_IN_BATTLE_WINDOW = {"activate", "expect_activatable", "expect_not_activatable", "expect_attackable",
+                     "expect_not_attackable", "lua", "continue_battle", "change_position", "equip", "change_control",
+                     "negate", "restore", *_MOVES}
+
+
 def run_step(session, step):
     data, kind = step.data, step.kind
+    if "replay" in data:
+        session.answer_replay(_replay_answer(session, data["replay"]))
+    if kind not in _IN_BATTLE_WINDOW:
+        session.finish_attack()
+    if kind == "attack":
+        _attack(session, data)
+        return
     if kind not in ("activate", "expect_activatable", "expect_not_activatable"):
         # answers for the prompts the action causes (a trigger it sets off, that trigger's targets),
         # and responses to the chain of triggers it opens
@@ -269,8 +283,39 @@ def run_step(session, step):
                     first_line=_lua_first_line(session, step))
     elif kind in ("expect_activatable", "expect_not_activatable"):
         _check_activatable(session, kind, data[kind])
+    elif kind == "continue_battle":
+        session.continue_battle(data["continue_battle"])
+    elif kind in ("expect_attackable", "expect_not_attackable"):
+        _check_attackable(session, kind, data[kind])
     else:
         raise HarnessError(f"the step kind {kind!r} is not implemented by the harness yet")
+
+
+def _attack(session, data):
+    target = data.get("target")
+    responses = [_chain_item(session, None, item) for item in data.get("chain", [])]
+    session.attack(session.card(data["attack"]), session.card(target) if target is not None else None,
+                   chain_responses=responses, stop_at=data.get("stop_at"), **_answers(session, data))
+
+
+def _replay_answer(session, value):
+    return value if value in ("direct", "stop") else session.card(value)
+
+
+def _check_attackable(session, kind, spec):
+    wanted = kind == "expect_attackable"
+    problems = []
+    for alias, targets in spec.items():
+        attacker = session.card(alias)
+        for name in targets:
+            target = None if name == "direct" else session.card(name)
+            ok, reason = session.attackable(attacker, target)
+            if ok != wanted:
+                what = "directly" if target is None else name
+                problems.append(f"{alias} attacking {what}: expected {'legal' if wanted else 'not legal'}, but it is "
+                                + ("legal" if ok else f"not: {reason}"))
+    if problems:
+        raise HarnessError("; ".join(problems))
 
 
 def _lua_first_line(session, step):

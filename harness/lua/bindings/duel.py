@@ -548,24 +548,14 @@ def IsPlayerCanDraw(ctx, player, count=0):
 
 @api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Inflict damage; returns the amount.")
 def Damage(ctx, player, value, reason, is_step=False):
-    ctx.duel.guard("inflicted damage")
-    state = ctx.duel.players[ctx.player(player, 1)]
-    amount = max(ctx.integer(value, 2), 0)
-    state.lp = max(state.lp - amount, 0)
-    operations.raise_event(ctx.duel, constants.EVENT_DAMAGE, [], ctx.duel.reason_effect, ctx.integer(reason, 3),
-                           ctx.duel.reason_player, player, amount)
-    return amount
+    return operations.damage(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
+                             ctx.integer(reason, 3), ctx.duel.reason_player)
 
 
 @api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Gain LP; returns the amount.")
 def Recover(ctx, player, value, reason, is_step=False):
-    ctx.duel.guard("gained LP")
-    state = ctx.duel.players[ctx.player(player, 1)]
-    amount = max(ctx.integer(value, 2), 0)
-    state.lp += amount
-    operations.raise_event(ctx.duel, constants.EVENT_RECOVER, [], ctx.duel.reason_effect, ctx.integer(reason, 3),
-                           ctx.duel.reason_player, player, amount)
-    return amount
+    return operations.recover(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
+                              ctx.integer(reason, 3), ctx.duel.reason_player)
 
 
 @api("Duel", "(flag: integer)", "Switch on a global rule flag (GLOBALFLAG_*).")
@@ -591,6 +581,7 @@ def CheckEvent(ctx, code, get_info=False):
     link = ctx.duel.chain[-1] if ctx.duel.chain else None
     events = [link.event] if link is not None and link.event is not None else []
     events += [e for e in ctx.duel.pending_events if e.field]    # core: point events, not single ones
+    events += ctx.duel.window_events
     for event in events:
         if event.code == code:
             if get_info:

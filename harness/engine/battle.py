@@ -1,0 +1,956 @@
+"""The Battle Phase: attack declarations, the battle step, the Damage Step and damage calculation.
+
+Mirrors ygopro-core: field::process_battle_command (processor.cpp, its step numbers are quoted
+below), field::get_attack_target and field::calculate_battle_damage, and the attack-cancel check
+of field::adjust (step 14). One attack is an `AttackFlow`: a generator that runs the attack and
+yields at each window where players may act (the names `stop_at:` uses); whoever drives it
+(DuelSession) resumes it when the players have acted in that window.
+
+Windows, in order: attack_declared, battle_step, damage_start, before_damage, damage_cal,
+after_damage, damage_end. At each, the events of that point are the ones a "when" effect may
+respond to (duel.window_events), and their triggers are chained before the window pauses.
+"""
+from dataclasses import dataclass, field
+
+from harness.constants import (
+    LOCATION_MZONE, POS_FACEUP_ATTACK, POS_FACEUP_DEFENSE, POS_FACEDOWN, POS_ATTACK, POS_DEFENSE, POS_FACEUP,
+    PLAYER_NONE, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL, REASON_BATTLE, REASON_EFFECT, REASON_REPLACE,
+    REASON_DESTROY, LOCATION_GRAVE, TYPE_MONSTER, ACTIVITY_ATTACK,
+    STATUS_ATTACK_CANCELED, STATUS_BATTLE_DESTROYED, STATUS_BATTLE_RESULT, STATUS_OPPO_BATTLE,
+    STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN,
+    EFFECT_CANNOT_ATTACK, EFFECT_CANNOT_ATTACK_ANNOUNCE, EFFECT_ATTACK_DISABLED, EFFECT_SKIP_BP, EFFECT_DEFENSE_ATTACK,
+    EFFECT_ATTACK_COST, EFFECT_FIRST_ATTACK, EFFECT_MUST_ATTACK, EFFECT_ONLY_BE_ATTACKED, EFFECT_ONLY_ATTACK_MONSTER,
+    EFFECT_MUST_ATTACK_MONSTER, EFFECT_EXTRA_ATTACK, EFFECT_EXTRA_ATTACK_MONSTER, EFFECT_ATTACK_ALL,
+    EFFECT_IGNORE_BATTLE_TARGET, EFFECT_CANNOT_BE_BATTLE_TARGET, EFFECT_CANNOT_SELECT_BATTLE_TARGET,
+    EFFECT_DIRECT_ATTACK, EFFECT_CANNOT_DIRECT_ATTACK, EFFECT_SET_BATTLE_ATTACK, EFFECT_SET_BATTLE_DEFENSE,
+    EFFECT_PIERCE, EFFECT_BOTH_BATTLE_DAMAGE, EFFECT_REFLECT_BATTLE_DAMAGE, EFFECT_ALSO_BATTLE_DAMAGE,
+    EFFECT_CHANGE_BATTLE_DAMAGE, EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE, EFFECT_NO_BATTLE_DAMAGE,
+    EFFECT_AVOID_BATTLE_DAMAGE, EFFECT_BATTLE_DAMAGE_TO_EFFECT, EFFECT_INDESTRUCTABLE_BATTLE,
+    EFFECT_BATTLE_DESTROY_REDIRECT, EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_COUNT, EFFECT_DESTROY_SUBSTITUTE,
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_FLAG_COUNT_LIMIT, DOUBLE_DAMAGE, HALF_DAMAGE,
+    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_BATTLE_START, EVENT_BATTLE_CONFIRM,
+    EVENT_PRE_DAMAGE_CALCULATE, EVENT_PRE_BATTLE_DAMAGE, EVENT_BATTLED, EVENT_BATTLE_DESTROYING,
+    EVENT_BATTLE_DESTROYED, EVENT_DESTROYED, EVENT_DESTROY, EVENT_DAMAGE_STEP_END, EVENT_ATTACK_DISABLED,
+)
+from .errors import IllegalAction
+from .host import truthy
+from . import adjust, negation, operations, stats, triggers
+
+WINDOWS = ("attack_declared", "battle_step", "damage_start", "before_damage", "damage_cal", "after_damage",
+           "damage_end")
+DIRECT = "direct"       # the target of a direct attack, as `target:` and `replay:` name it
+STOP = "stop"           # `replay: stop`: no new attack after a replay
+
+
+class DuelOver(Exception):
+    """A player lost during the attack: the engine stops there."""
+
+
+@dataclass(eq=False)
+class Attack:
+    """core.attacker, core.attack_target and what the core keeps about the attack in progress."""
+    attacker: object
+    target: object = None
+    pre_field: list = field(default_factory=lambda: [0, 0])   # field ids when the attack was declared
+    rollback: bool = False          # core.attack_rollback: the opponent's monsters changed: replay
+    opp_mzone: frozenset = frozenset()
+    attack_player: bool = False     # core.attack_player: the target became "the player" (ChangeAttackTarget(nil))
+    window: str = None              # the window the attack is in (None between windows)
+    battle_damage: list = field(default_factory=lambda: [0, 0])
+    flip_delayed: bool = False      # core.flip_delayed: flip effects wait for the end of damage calculation
+    delayed_flips: list = field(default_factory=list)
+    attacker_player: int = PLAYER_NONE
+    target_player: int = PLAYER_NONE
+    destroyed: list = field(default_factory=list)   # the monsters destroyed by this battle, until they go
+
+
+# -- the per-card counters ------------------------------------------------------------------------------
+def reset_counters(card):
+    """The attack counters a card forgets when it moves (card::reset) or a turn begins."""
+    card.attack_announce_count = 0
+    card.announce_count = 0
+    card.attacked_count = 0
+    card.announced_cards = []
+    card.attacked_cards = []
+    card.attack_all_target = True
+
+
+def new_turn(duel):
+    """process_turn step 0: every monster on the field starts the turn with no attacks."""
+    for player in (0, 1):
+        for card in duel.zone_list(player, LOCATION_MZONE):
+            if card is not None:
+                reset_counters(card)
+                card.battled_cards = []
+                card.status_flags &= ~STATUS_CANNOT_CHANGE_FORM
+    duel.battled_count = [0, 0]
+    duel.attack_count = [0, 0]
+
+
+# -- who may attack what ------------------------------------------------------------------------------------
+def can_enter_battle_phase(duel):
+    """field::is_able_to_enter_bp: not the first turn (unless the duel allows it), before the
+    Battle Phase, and no EFFECT_CANNOT_BP on the turn player."""
+    from harness.constants import PHASE_BATTLE_START, EFFECT_CANNOT_BP
+    return (duel.attack_first_turn or duel.turn != 1) and duel.phase < PHASE_BATTLE_START \
+        and not stats.player_effects(duel, duel.turn_player, EFFECT_CANNOT_BP)
+
+
+def is_capable_attack(card):
+    """card::is_capable_attack."""
+    if not card.is_position(POS_FACEUP_ATTACK) and not (
+            card.is_position(POS_FACEUP_DEFENSE) and stats.applying(card, EFFECT_DEFENSE_ATTACK)):
+        return False
+    if stats.status(card) & STATUS_FORBIDDEN:
+        return False
+    if stats.applying(card, EFFECT_CANNOT_ATTACK) or stats.applying(card, EFFECT_ATTACK_DISABLED):
+        return False
+    return not stats.player_effects(card.duel, card.duel.turn_player, EFFECT_SKIP_BP)
+
+
+def is_capable_attack_announce(card, player):
+    """card::is_capable_attack_announce (an attack cost that cannot be paid: not checked)."""
+    return is_capable_attack(card) and not stats.applying(card, EFFECT_CANNOT_ATTACK_ANNOUNCE)
+
+
+def _affected(card, code, other):
+    return stats.affected_with_value(card, code, other) is not None
+
+
+def _max_value(card, code):
+    return max([stats.effect_value(e, card) for e in stats.applying(card, code)] or [0])
+
+
+def attack_targets(duel, card, chain_attack=False, select_target=True):
+    """field::get_attack_target: the monsters `card` may attack now (and card.direct_attackable)."""
+    card.direct_attackable = False
+    player = card.controller
+    monsters = [m for m in duel.zone_list(1 - player, LOCATION_MZONE) if m is not None]
+    auto_attack = [m for m in monsters if stats.applying(m, EFFECT_ONLY_BE_ATTACKED)]
+    only_attack = [m for m in monsters if _affected(card, EFFECT_ONLY_ATTACK_MONSTER, m)]
+    must_attack = [m for m in monsters if _affected(card, EFFECT_MUST_ATTACK_MONSTER, m)]
+    if auto_attack:
+        atype, pool = 1, auto_attack if len(auto_attack) == 1 else None
+    elif stats.applying(card, EFFECT_ONLY_ATTACK_MONSTER):
+        atype, pool = 2, only_attack if len(only_attack) == 1 else None
+    elif stats.applying(card, EFFECT_MUST_ATTACK_MONSTER):
+        atype, pool = 3, must_attack or None
+    else:
+        atype, pool = 4, monsters
+    if pool is None:
+        return [], atype
+    extra = _max_value(card, EFFECT_EXTRA_ATTACK)
+    extra_monster = _max_value(card, EFFECT_EXTRA_ATTACK_MONSTER)
+    chain = duel.chain_attack
+    found = []
+
+    def selectable(target):
+        if atype >= 2 and _affected(target, EFFECT_IGNORE_BATTLE_TARGET, card):
+            return False
+        if select_target and atype in (2, 4):
+            if _affected(target, EFFECT_CANNOT_BE_BATTLE_TARGET, card) \
+                    or _affected(card, EFFECT_CANNOT_SELECT_BATTLE_TARGET, target):
+                return False
+        return True
+
+    if not chain and card.announce_count > extra and (
+            not extra_monster or card.announce_count > extra_monster or None in card.announced_cards):
+        attack_all = stats.applying(card, EFFECT_ATTACK_ALL)
+        if attack_all and card.attack_all_target:
+            for target in pool:
+                allowed = stats.effect_value(attack_all[0], target)
+                if not truthy((allowed,)) or card.announced_cards.count(target) >= allowed:
+                    continue
+                if selectable(target):
+                    found.append(target)
+        return found, atype
+    counted = 0
+    for target in pool:
+        if atype >= 2 and _affected(target, EFFECT_IGNORE_BATTLE_TARGET, card):
+            continue
+        counted += 1
+        if chain and duel.chain_attack_target is not None and target is not duel.chain_attack_target:
+            continue
+        if selectable(target):
+            found.append(target)
+    if atype <= 3:
+        return found, atype
+    attack_player = duel.attack is not None and duel.attack.attack_player
+    if (counted == 0 or stats.applying(card, EFFECT_DIRECT_ATTACK) or attack_player) \
+            and not stats.applying(card, EFFECT_CANNOT_DIRECT_ATTACK) \
+            and not (not chain and extra_monster and card.announce_count > extra) \
+            and not (chain and duel.chain_attack_target is not None):
+        card.direct_attackable = True
+    return found, atype
+
+
+def attackers(duel):
+    """The monsters the turn player may declare an attack with now (process_battle_command step
+    0): capable of an attack announcement with a target or a direct attack; EFFECT_FIRST_ATTACK
+    monsters first and alone."""
+    player = duel.turn_player
+    if stats.player_effects(duel, player, EFFECT_CANNOT_ATTACK_ANNOUNCE):
+        return []
+    able, first = [], []
+    for card in duel.zone_list(player, LOCATION_MZONE):
+        if card is None or not is_capable_attack_announce(card, player):
+            continue
+        chain = duel.chain_attack and duel.chain_attacker_id == card.field_id
+        targets, _ = attack_targets(duel, card, chain)
+        if not targets and not card.direct_attackable:
+            continue
+        able.append(card)
+        if stats.applying(card, EFFECT_FIRST_ATTACK):
+            first.append(card)
+    return first or able
+
+
+def why_not(duel, card, target):
+    """None when `card` may declare an attack on target (a card, or None for a direct attack)
+    now; otherwise the rule that forbids it."""
+    from harness.constants import PHASE_BATTLE_START
+    if card.controller != duel.turn_player or card.current.location != LOCATION_MZONE:
+        return f"{card.describe()} is not a Monster Zone monster of the turn player"
+    if duel.phase >= PHASE_BATTLE_START and duel.phase not in (PHASE_BATTLE_STEP,) and duel.attack is None:
+        if duel.phase != PHASE_BATTLE_STEP:
+            return "attacks are declared in the battle step of the Battle Phase"
+    if duel.phase < PHASE_BATTLE_START and not can_enter_battle_phase(duel):
+        return "the turn player cannot enter the Battle Phase (the first turn of the duel, or EFFECT_CANNOT_BP)"
+    if card not in attackers(duel):
+        if not is_capable_attack(card):
+            reason = "it cannot attack (not face-up in Attack Position" + (
+                ", or EFFECT_CANNOT_ATTACK / an attack negated)" if card.is_position(POS_FACEUP_ATTACK) else ")")
+            return f"{card.describe()} cannot declare an attack: {reason}"
+        if stats.applying(card, EFFECT_CANNOT_ATTACK_ANNOUNCE) or \
+                stats.player_effects(duel, duel.turn_player, EFFECT_CANNOT_ATTACK_ANNOUNCE):
+            return f"{card.describe()} cannot declare an attack (EFFECT_CANNOT_ATTACK_ANNOUNCE)"
+        return f"{card.describe()} cannot declare an attack now (no attacks left this turn, or nothing it may attack)"
+    targets, _ = attack_targets(duel, card, duel.chain_attack and duel.chain_attacker_id == card.field_id)
+    if target is None and not card.direct_attackable:
+        return f"{card.describe()} cannot attack directly" + (
+            f" (it may attack: {', '.join(t.describe() for t in targets)})" if targets else "")
+    if target is not None and target not in targets:
+        listing = ", ".join(t.describe() for t in targets) or "none"
+        return f"{card.describe()} cannot attack {target.describe()} (it may attack: {listing}" + (
+            "; or directly)" if card.direct_attackable else ")")
+    return None
+
+
+def attack_all_target_check(duel):
+    """field::attack_all_target_check: an EFFECT_ATTACK_ALL whose value rejects the target ends it."""
+    attack = duel.attack
+    if attack is None:
+        return
+    if attack.target is None:
+        attack.attacker.attack_all_target = False
+        return
+    effects = stats.applying(attack.attacker, EFFECT_ATTACK_ALL)
+    if effects and not truthy((stats.effect_value(effects[0], attack.target),)):
+        attack.attacker.attack_all_target = False
+
+
+# -- damage calculation -----------------------------------------------------------------------------------
+def battle_attack(card):
+    """card::get_battle_attack: the last EFFECT_SET_BATTLE_ATTACK, else its ATK."""
+    setters = stats.applying(card, EFFECT_SET_BATTLE_ATTACK)
+    return max(stats.effect_value(setters[-1], card), 0) if setters else stats.attack_and_defense(card)[0]
+
+
+def battle_defense(card):
+    setters = stats.applying(card, EFFECT_SET_BATTLE_DEFENSE)
+    return max(stats.effect_value(setters[-1], card), 0) if setters else stats.attack_and_defense(card)[1]
+
+
+def _player_effect(duel, player, code):
+    found = stats.player_effects(duel, player, code)
+    return found[0] if found else None
+
+
+def _handler_player(effect):
+    return effect.handler.controller if effect.handler is not None else effect.owner_player
+
+
+def calculate(duel, attack):
+    """field::calculate_battle_damage: fills attack.battle_damage; returns (damage-to-effect
+    effect, the card that inflicts the damage, [attacker destroyed, target destroyed])."""
+    attacker, target = attack.attacker, attack.target
+    damage = attack.battle_damage
+    damage[0] = damage[1] = 0
+    attacker_value = battle_attack(attacker)
+    pa, pd = attacker.controller, PLAYER_NONE
+    damaged, reason_card, destroyed, pierce = 0, None, [False, False], False
+    if attacker.is_position(POS_FACEUP_DEFENSE):
+        defense_attack = stats.applying(attacker, EFFECT_DEFENSE_ATTACK)
+        if defense_attack and stats.effect_value(defense_attack[0], attacker):
+            attacker_value = battle_defense(attacker)
+    if target is not None:
+        pd = target.controller
+        if target.is_position(POS_ATTACK):
+            defender_value = battle_attack(target)
+            if attacker_value > defender_value:
+                damaged, reason_card, destroyed[1] = pd, attacker, True
+                damage[damaged] = attacker_value - defender_value
+            elif attacker_value < defender_value:
+                damaged, reason_card, destroyed[0] = pa, target, True
+                damage[damaged] = defender_value - attacker_value
+            elif attacker_value != 0:
+                destroyed = [True, True]
+        else:
+            defender_value = battle_defense(target)
+            if attacker_value > defender_value:
+                pierces = stats.applying(attacker, EFFECT_PIERCE)
+                if pierces:
+                    pierce, reason_card = True, attacker
+                    _piercing_damage(duel, attack, pierces, attacker_value - defender_value)
+                destroyed[1] = True
+            elif attacker_value < defender_value:
+                damaged, reason_card = pa, target
+                damage[damaged] = defender_value - attacker_value
+    elif attacker_value != 0:
+        damaged, reason_card = 1 - pa, attacker
+        damage[damaged] = attacker_value
+    to_effect = None
+    if reason_card is not None and not pierce:
+        to_effect = stats.applying(reason_card, EFFECT_BATTLE_DAMAGE_TO_EFFECT)
+        to_effect = to_effect[0] if to_effect else None
+        if to_effect is None:
+            damage_card = target if reason_card is attacker else attacker
+            _modify_damage(duel, attack, reason_card, damage_card, damaged)
+    if not damage[0] and not damage[1]:
+        reason_card = None
+    return to_effect, reason_card, destroyed
+
+
+def _reflect_and_also(duel, damage, pa, damaged, both, reflect, also):
+    """The REFLECT/ALSO_BATTLE_DAMAGE part, identical in both branches of the core."""
+    if both:     # the turn player's effect applies first
+        for side, owner in ((pa, pa), (1 - pa, pa), (pa, 1 - pa), (1 - pa, 1 - pa)):
+            if reflect[side] is not None and _handler_player(reflect[side]) == owner:
+                damage[1 - side] += damage[side]
+                damage[side] = 0
+                return
+        return
+    if reflect[damaged] is not None:
+        damage[1 - damaged] += damage[damaged]
+        damage[damaged] = damage[1 - damaged] if also[1 - damaged] else 0
+    elif also[damaged]:
+        damage[1 - damaged] += damage[damaged]
+        if reflect[1 - damaged] is not None:
+            damage[damaged] += damage[1 - damaged]
+            damage[1 - damaged] = 0
+
+
+def _change_effects(duel, cards, players):
+    found = []
+    for card, codes in cards:
+        if card is not None:
+            for code in codes:
+                found += stats.applying(card, code)
+    for player in players:
+        found += stats.player_effects(duel, player, EFFECT_CHANGE_BATTLE_DAMAGE)
+    unique = []
+    for effect in found:
+        if effect not in unique:
+            unique.append(effect)
+    return stats._sorted(unique)
+
+
+def _apply_changes(duel, damage, effects, keep_minimum):
+    for player in (0, 1):
+        double = half = False
+        value, current_min = -1, None
+        for effect in effects:
+            if not effect.has_property(EFFECT_FLAG_PLAYER_TARGET):
+                result = stats.effect_value(effect, player)
+            elif _player_targeted(effect, player):
+                result = stats.effect_value(effect)
+            else:
+                result = -1
+            if result == 0:
+                value = 0
+                break
+            if result > 0 and (not keep_minimum or current_min is None or result < current_min):
+                current_min = result
+                value = result
+            elif result == DOUBLE_DAMAGE:
+                double = True
+            elif result == HALF_DAMAGE:
+                half = True
+        if double and half:
+            double = half = False
+        if double:
+            damage[player] *= 2
+        if half:
+            damage[player] //= 2
+        if value >= 0 and damage[player] > 0:
+            damage[player] = value
+
+
+def _player_targeted(effect, player):
+    owner = _handler_player(effect)
+    self_range, opponent_range = effect.target_range
+    return bool(self_range if player == owner else opponent_range)
+
+
+def _piercing_damage(duel, attack, pierces, amount):
+    attacker, target = attack.attacker, attack.target
+    damage = attack.battle_damage
+    pa, pd = attacker.controller, target.controller
+    to = [False, False]
+    for effect in pierces:
+        to[1 - _handler_player(effect)] = True
+    for player in (0, 1):
+        if to[player]:
+            damage[player] = amount
+    if any(stats.effect_value(e) == DOUBLE_DAMAGE for e in pierces):
+        for player in (0, 1):
+            if to[player]:
+                damage[player] *= 2
+    both = to[0] and to[1]
+    damaged = 0 if to[0] else 1
+    if not both and (stats.applying(attacker, EFFECT_BOTH_BATTLE_DAMAGE) or stats.applying(target, EFFECT_BOTH_BATTLE_DAMAGE)):
+        damage[1 - damaged] = damage[damaged]
+        both = True
+    reflect = [None, None]
+    reflect[pd] = stats.affected_with_value(target, EFFECT_REFLECT_BATTLE_DAMAGE, attacker) \
+        or _player_effect(duel, pd, EFFECT_REFLECT_BATTLE_DAMAGE)
+    reflect[1 - pd] = stats.affected_with_value(attacker, EFFECT_REFLECT_BATTLE_DAMAGE, target) \
+        or _player_effect(duel, 1 - pd, EFFECT_REFLECT_BATTLE_DAMAGE)
+    also = [False, False]
+    if not both:
+        also[pd] = bool(stats.applying(target, EFFECT_ALSO_BATTLE_DAMAGE) or _player_effect(duel, pd, EFFECT_ALSO_BATTLE_DAMAGE))
+        also[1 - pd] = bool(stats.applying(attacker, EFFECT_ALSO_BATTLE_DAMAGE)
+                            or _player_effect(duel, 1 - pd, EFFECT_ALSO_BATTLE_DAMAGE))
+    _reflect_and_also(duel, damage, pa, damaged, both, reflect, also)
+    changes = _change_effects(duel, [(attacker, (EFFECT_CHANGE_BATTLE_DAMAGE, EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE)),
+                                     (target, (EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE,))], (pa, 1 - pa))
+    _apply_changes(duel, damage, changes, keep_minimum=False)
+    if stats.applying(attacker, EFFECT_NO_BATTLE_DAMAGE) or _affected(target, EFFECT_AVOID_BATTLE_DAMAGE, attacker) \
+            or _player_effect(duel, pd, EFFECT_AVOID_BATTLE_DAMAGE):
+        damage[pd] = 0
+    if stats.applying(target, EFFECT_NO_BATTLE_DAMAGE) or _affected(attacker, EFFECT_AVOID_BATTLE_DAMAGE, target) \
+            or _player_effect(duel, 1 - pd, EFFECT_AVOID_BATTLE_DAMAGE):
+        damage[1 - pd] = 0
+
+
+def _modify_damage(duel, attack, reason_card, damage_card, damaged):
+    damage = attack.battle_damage
+    pa = attack.attacker.controller
+    both = False
+    if stats.applying(reason_card, EFFECT_BOTH_BATTLE_DAMAGE) or (
+            damage_card is not None and stats.applying(damage_card, EFFECT_BOTH_BATTLE_DAMAGE)):
+        damage[1 - damaged] = damage[damaged]
+        both = True
+    reflect = [None, None]
+    if damage_card is not None:
+        reflect[damaged] = stats.affected_with_value(damage_card, EFFECT_REFLECT_BATTLE_DAMAGE, reason_card)
+    reflect[damaged] = reflect[damaged] or _player_effect(duel, damaged, EFFECT_REFLECT_BATTLE_DAMAGE)
+    reflect[1 - damaged] = stats.affected_with_value(reason_card, EFFECT_REFLECT_BATTLE_DAMAGE, damage_card) \
+        or _player_effect(duel, 1 - damaged, EFFECT_REFLECT_BATTLE_DAMAGE)
+    also = [False, False]
+    if not both:
+        also[damaged] = bool((damage_card is not None and stats.applying(damage_card, EFFECT_ALSO_BATTLE_DAMAGE))
+                             or _player_effect(duel, damaged, EFFECT_ALSO_BATTLE_DAMAGE))
+        also[1 - damaged] = bool(stats.applying(reason_card, EFFECT_ALSO_BATTLE_DAMAGE)
+                                 or _player_effect(duel, 1 - damaged, EFFECT_ALSO_BATTLE_DAMAGE))
+    _reflect_and_also(duel, damage, pa, damaged, both, reflect, also)
+    changes = _change_effects(duel, [(reason_card, (EFFECT_CHANGE_BATTLE_DAMAGE, EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE)),
+                                     (damage_card, (EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE,))], (damaged, 1 - damaged))
+    _apply_changes(duel, damage, changes, keep_minimum=True)
+    if stats.applying(reason_card, EFFECT_NO_BATTLE_DAMAGE) or (
+            damage_card is not None and _affected(damage_card, EFFECT_AVOID_BATTLE_DAMAGE, reason_card)) \
+            or _player_effect(duel, damaged, EFFECT_AVOID_BATTLE_DAMAGE):
+        damage[damaged] = 0
+    if (damage_card is not None and stats.applying(damage_card, EFFECT_NO_BATTLE_DAMAGE)) \
+            or _affected(reason_card, EFFECT_AVOID_BATTLE_DAMAGE, damage_card) \
+            or _player_effect(duel, 1 - damaged, EFFECT_AVOID_BATTLE_DAMAGE):
+        damage[1 - damaged] = 0
+
+
+# -- the attack-cancel check (adjust step 14) --------------------------------------------------------------
+def cancel_check(duel):
+    """An attack stops (STATUS_ATTACK_CANCELED) when its attacker can no longer attack, changed
+    control or left; before the Damage Step a change among the opponent's monsters, or a target
+    that may no longer be attacked, means a replay (core.attack_rollback)."""
+    attack = duel.attack
+    if attack is None or attack.attacker.status_flags & STATUS_ATTACK_CANCELED:
+        return
+    attacker, target = attack.attacker, attack.target
+    if duel.phase not in (PHASE_DAMAGE, PHASE_DAMAGE_CAL):
+        if not is_capable_attack(attacker) or attacker.controller != attacker.attack_controller \
+                or attacker.field_id != attack.pre_field[0]:
+            attacker.status_flags |= STATUS_ATTACK_CANCELED
+            return
+        if attack.rollback:
+            return
+        field_ids = frozenset(m.field_id for m in duel.zone_list(1 - duel.turn_player, LOCATION_MZONE) if m is not None)
+        if field_ids != attack.opp_mzone or not _target_still_legal(duel, attack):
+            attack.rollback = True
+    elif attacker.current.location != LOCATION_MZONE or attacker.field_id != attack.pre_field[0] \
+            or (attacker.is_position(POS_DEFENSE) and not stats.applying(attacker, EFFECT_DEFENSE_ATTACK)) \
+            or attacker.controller != attacker.attack_controller \
+            or (target is not None and (target.current.location != LOCATION_MZONE
+                                        or target.controller != target.attack_controller
+                                        or target.field_id != attack.pre_field[1])):
+        attacker.status_flags |= STATUS_ATTACK_CANCELED
+
+
+def _target_still_legal(duel, attack):
+    """field::confirm_attack_target."""
+    targets, _ = attack_targets(duel, attack.attacker, duel.chain_attack, select_target=False)
+    if attack.target is not None:
+        return attack.target in targets
+    return attack.attacker.direct_attackable
+
+
+# -- Duel.NegateAttack, ChangeAttackTarget, ChangeAttacker -----------------------------------------------
+def negate_attack(duel, reason_effect, reason_player):
+    """PROCESSOR_ATTACK_DISABLE: True when the attack in progress was negated."""
+    attack = duel.attack
+    attacker = attack.attacker if attack is not None else None
+    if attacker is None or duel.effect_damage_step or attacker.field_id != attack.pre_field[0] \
+            or attacker.current.location != LOCATION_MZONE or not is_capable_attack(attacker) \
+            or not negation.is_affected_by(attacker, reason_effect):
+        return False
+    marker = duel.new_effect(None)
+    from harness.constants import EFFECT_TYPE_SINGLE
+    marker.type, marker.code = EFFECT_TYPE_SINGLE, EFFECT_ATTACK_DISABLED
+    duel.register_effect(marker, card=attacker)
+    attacker.status_flags |= STATUS_ATTACK_CANCELED
+    operations.raise_event(duel, EVENT_ATTACK_DISABLED, [attacker], reason_effect, 0, reason_player, PLAYER_NONE, 0)
+    return True
+
+
+def change_attack_target(duel, target):
+    """Duel.ChangeAttackTarget: the attack goes on against target (None: directly), when legal."""
+    attack = duel.attack
+    attacker = attack.attacker if attack is not None else None
+    if attacker is None or not is_capable_attack(attacker) or attacker.status_flags & STATUS_ATTACK_CANCELED:
+        return False
+    targets, _ = attack_targets(duel, attacker, duel.chain_attack)
+    if not ((target is not None and target in targets)
+            or (target is None and not stats.applying(attacker, EFFECT_CANNOT_DIRECT_ATTACK))):
+        return False
+    attack.target = target
+    attack.rollback = False
+    attack.opp_mzone = _opponent_field_ids(duel)
+    if target is not None:
+        turn = duel.turn_player
+        operations.raise_single_event(duel, target, EVENT_BE_BATTLE_TARGET, [], None, REASON_REPLACE, 0, 1 - turn)
+        operations.raise_event(duel, EVENT_BE_BATTLE_TARGET, [target], None, REASON_REPLACE, 0, 1 - turn,
+                               single_cards=[])
+    else:
+        attack.attack_player = True
+    return True
+
+
+def change_attacker(duel, card, ignore_count=False):
+    attack = duel.attack
+    if attack is None or attack.attacker is card:
+        return
+    old = attack.attacker
+    old.announce_count += 1
+    old.announced_cards.append(attack.target)
+    attack_all_target_check(duel)
+    attack.attacker = card
+    card.attack_controller = card.controller
+    attack.pre_field[0] = card.field_id
+    if not ignore_count:
+        card.attack_announce_count += 1
+        if duel.phase == PHASE_DAMAGE:
+            card.attacked_count += 1
+            card.attacked_cards.append(attack.target)
+
+
+def _opponent_field_ids(duel):
+    return frozenset(m.field_id for m in duel.zone_list(1 - duel.turn_player, LOCATION_MZONE) if m is not None)
+
+
+def defer_flip(duel, event):
+    """core.flip_delayed: a flip effect triggered during the Damage Step before damage
+    calculation waits until after it (its event is kept aside; see operations._pending)."""
+    attack = duel.attack
+    if attack is not None and attack.flip_delayed and not event.field and event in duel.pending_events:
+        duel.pending_events.remove(event)
+        attack.delayed_flips.append(event)
+
+
+# -- the attack ---------------------------------------------------------------------------------------------
+class AttackFlow:
+    """One attack, from its declaration to the end of the Damage Step (or its end by replay).
+
+    `choose_replay(targets, direct_allowed, forced)` answers the replay question: a target card,
+    DIRECT, or STOP. The generator `run()` yields the name of each window once its triggers are
+    chained and resolved; the players act there before it is resumed.
+    """
+
+    def __init__(self, duel, attacker, target, choose_replay):
+        self.duel = duel
+        self.attacker = attacker
+        self.first_target = target
+        self.choose_replay = choose_replay
+
+    def _point(self, window, events):
+        """A point where players may act (PROCESSOR_POINT_EVENT): the events that "when" effects
+        may respond to are these, the triggers are chained, then the players act."""
+        duel = self.duel
+        duel.window_events = [e for e in events if e.field]
+        duel.attack.window = window
+        adjust.adjust(duel)
+        triggers.settle(duel)
+        if duel.winner is not None:
+            raise DuelOver()
+        yield window
+        adjust.adjust(duel)
+        triggers.settle(duel)
+        if duel.winner is not None:
+            raise DuelOver()
+        if duel.attack is not None:
+            duel.attack.window = None
+        duel.window_events = []
+        duel.new_event_batch()      # what happened at this point is not "the last thing" at the next
+
+    def _raise(self, code, single_values, reason=0, rp=0, ep=0):
+        """raise_single_event for the attacker (ev 0) and the target (ev 1), then the field event
+        with no card, as the core raises the Damage Step's timings."""
+        duel = self.duel
+        for card, value in single_values:
+            if card is not None:
+                operations.raise_single_event(duel, card, code, [], None, reason, rp, ep, value)
+        return [operations.raise_event(duel, code, [], None, reason, rp, ep, 0, single_cards=[])]
+
+    def run(self):
+        duel = self.duel
+        attacker = self.attacker
+        turn = duel.turn_player
+        attack = duel.attack = Attack(attacker)
+        duel.new_event_batch()
+        attacker.status_flags &= ~STATUS_ATTACK_CANCELED
+        attacker.attack_controller = attacker.controller
+        attack.pre_field[0] = attacker.field_id
+        if duel.chain_attack and duel.chain_attacker_id != attacker.field_id:
+            duel.chain_attack, duel.chain_attacker_id = False, 0
+        self._pay_attack_costs()
+        replaying, target = False, self.first_target
+        while True:
+            # steps 3-7: the target (chosen by the step; on a replay, by the replay answer)
+            failed = bool(attacker.status_flags & STATUS_ATTACK_CANCELED) and not replaying
+            attack.attack_player = False
+            if not replaying:
+                duel.attack_count[turn] += 1
+                duel.count_activity(turn, ACTIVITY_ATTACK, attacker)
+                attacker.attack_announce_count += 1
+            if failed:
+                attacker.announce_count += 1
+                attacker.status_flags |= STATUS_CANNOT_CHANGE_FORM
+                duel.chain_attack = False
+                self._end()
+                return
+            attack.target = target
+            attack.pre_field[1] = target.field_id if target is not None else 0
+            # step 8: the attack declaration
+            events = []
+            if target is not None:
+                operations.raise_single_event(duel, target, EVENT_BE_BATTLE_TARGET, [], None, 0, 0, 1 - turn)
+                events.append(operations.raise_event(duel, EVENT_BE_BATTLE_TARGET, [target], None, 0, 0, 1 - turn,
+                                                     single_cards=[]))
+            attack.rollback = False
+            attack.opp_mzone = _opponent_field_ids(duel)
+            if not replaying:
+                operations.raise_single_event(duel, attacker, EVENT_ATTACK_ANNOUNCE, [], None, 0, 0, turn)
+                events.append(operations.raise_event(duel, EVENT_ATTACK_ANNOUNCE, [attacker], None, 0, 0, turn,
+                                                     single_cards=[]))
+            attacker.attack_controller = attacker.controller
+            attack.pre_field[0] = attacker.field_id
+            yield from self._point("attack_declared", events)
+            # step 9: the battle step
+            if not (self._skip_bp() or attacker.status_flags & STATUS_ATTACK_CANCELED or attack.rollback):
+                yield from self._point("battle_step", [])
+            # step 11
+            if stats.applying(attacker, EFFECT_ATTACK_DISABLED):
+                for marker in [e for e in attacker.effects if e.code == EFFECT_ATTACK_DISABLED]:
+                    operations.remove_effect(marker)
+                attacker.status_flags |= STATUS_ATTACK_CANCELED
+            if self._skip_bp() or attacker.status_flags & STATUS_ATTACK_CANCELED:
+                self._attack_over()
+                return
+            if not attack.rollback:
+                attacker.announce_count += 1
+                attacker.status_flags |= STATUS_CANNOT_CHANGE_FORM
+                attacker.announced_cards.append(attack.target)
+                attack_all_target_check(duel)
+                break
+            targets, _ = attack_targets(duel, attacker, duel.chain_attack)
+            if not targets and not attacker.direct_attackable:
+                self._attack_over()
+                return
+            answer = self.choose_replay(targets, attacker.direct_attackable,
+                                        forced=bool(stats.applying(attacker, EFFECT_MUST_ATTACK)))
+            if answer == STOP:
+                self._attack_over()
+                return
+            replaying, target = True, None if answer == DIRECT else answer
+        yield from self._damage_step()
+
+    def _skip_bp(self):
+        return bool(stats.player_effects(self.duel, self.duel.turn_player, EFFECT_SKIP_BP))
+
+    def _pay_attack_costs(self):
+        duel = self.duel
+        costs = stats.player_effects(duel, duel.turn_player, EFFECT_ATTACK_COST) \
+            + stats.applying(self.attacker, EFFECT_ATTACK_COST)
+        for effect in costs:
+            if effect.operation is not None:
+                player = duel.turn_player
+                with duel.acting(effect, player):
+                    duel.host.call(effect.operation, effect, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE)
+                adjust.adjust(duel)
+
+    def _attack_over(self):
+        """Step 13: an attack that does not reach the Damage Step still counts as declared."""
+        duel, attack = self.duel, self.duel.attack
+        attacker = attack.attacker
+        if attacker.field_id == attack.pre_field[0]:
+            attacker.announce_count += 1
+            attacker.status_flags |= STATUS_CANNOT_CHANGE_FORM
+            attacker.announced_cards.append(attack.target)
+            attack_all_target_check(duel)
+        duel.chain_attack = False
+        from .turn import reset_phase_effects
+        reset_phase_effects(duel, PHASE_DAMAGE)
+        self._end()
+
+    def _end(self):
+        duel = self.duel
+        adjust.adjust(duel)
+        triggers.settle(duel)
+        duel.attack = None
+        duel.window_events = []
+
+    def _damage_step(self):
+        duel, attack = self.duel, self.duel.attack
+        attacker, target = attack.attacker, attack.target
+        turn = duel.turn_player
+        # step 19
+        duel.phase = PHASE_DAMAGE
+        duel.chain_attack = False
+        duel.damage_calculated = False
+        attack.flip_delayed = True
+        attacker.attack_controller = attacker.controller
+        attack.pre_field[0] = attacker.field_id
+        if target is not None:
+            target.attack_controller = target.controller
+            attack.pre_field[1] = target.field_id
+        attacker.attacked_count += 1
+        attacker.attacked_cards.append(target)
+        duel.battled_count[turn] += 1
+        adjust.adjust(duel)
+        # step 20: the start of the Damage Step
+        events = self._raise(EVENT_BATTLE_START, [(attacker, 0), (target, 1)])
+        yield from self._point("damage_start", events)
+        if not attacker.status_flags & STATUS_ATTACK_CANCELED:
+            # step 21: a face-down target is flipped face-up
+            was_facedown = target is not None and target.is_position(POS_FACEDOWN)
+            if was_facedown:
+                operations.change_position(duel, [target], target.current.position >> 1, None, PLAYER_NONE)
+                adjust.adjust(duel)
+            # step 22: before damage calculation
+            if was_facedown:
+                attack.pre_field[1] = target.field_id
+            events = self._raise(EVENT_BATTLE_CONFIRM, [(attacker, 0), (target, 1)])
+            yield from self._point("before_damage", events)
+        if not attacker.status_flags & STATUS_ATTACK_CANCELED:
+            yield from self._damage_calculation()
+        yield from self._end_of_damage_step()
+
+    def _damage_calculation(self):
+        duel, attack = self.duel, self.duel.attack
+        attacker, target = attack.attacker, attack.target
+        turn = duel.turn_player
+        # steps 23-24: during damage calculation
+        duel.phase = PHASE_DAMAGE_CAL
+        adjust.adjust(duel)
+        calculate(duel, attack)
+        events = self._raise(EVENT_PRE_DAMAGE_CALCULATE, [(attacker, 0), (target, 1)])
+        yield from self._point("damage_cal", events)
+        from .turn import reset_phase_effects
+        if attacker.status_flags & STATUS_ATTACK_CANCELED:      # step 25
+            reset_phase_effects(duel, PHASE_DAMAGE_CAL)
+            adjust.adjust(duel)
+            duel.phase = PHASE_DAMAGE
+            return
+        self.calculate_damage()
+        # step 27: battle damage
+        duel.phase = PHASE_DAMAGE
+        self._inflict_battle_damage()
+        reset_phase_effects(duel, PHASE_DAMAGE_CAL)
+        adjust.adjust(duel)
+        # steps 28-30: battle destruction is decided; the monsters stay until the Damage Step ends
+        self._mark_battle_destruction()
+        adjust.adjust(duel)
+        # step 31: after damage calculation (flip effects delayed until now join its triggers)
+        attack.flip_delayed = False
+        duel.pending_events[:0] = attack.delayed_flips
+        attack.delayed_flips = []
+        events = self._raise(EVENT_BATTLED, [(attacker, 0), (target, 1)], rp=PLAYER_NONE)
+        yield from self._point("after_damage", events)
+
+    def calculate_damage(self):
+        """Step 26: damage calculation itself (Duel.CalculateDamage runs this too)."""
+        duel, attack = self.duel, self.duel.attack
+        attacker, target = attack.attacker, attack.target
+        attacker.status_flags &= ~(STATUS_BATTLE_RESULT | STATUS_BATTLE_DESTROYED)
+        if target is not None:
+            target.status_flags &= ~(STATUS_BATTLE_RESULT | STATUS_BATTLE_DESTROYED)
+            if attacker.controller != target.controller:
+                attacker.status_flags |= STATUS_OPPO_BATTLE
+                target.status_flags |= STATUS_OPPO_BATTLE
+            attack.attacker_player, attack.target_player = attacker.controller, target.controller
+        to_effect, reason_card, destroyed = calculate(duel, attack)
+        for card, other, index in ((attacker, target, 0), (target, attacker, 1)):
+            if destroyed[index]:
+                if stats.affected_with_value(card, EFFECT_INDESTRUCTABLE_BATTLE, other) is not None:
+                    destroyed[index] = False
+                else:
+                    card.status_flags |= STATUS_BATTLE_RESULT
+        attack.damage_effect, attack.reason_card = to_effect, reason_card
+        attack.reason_player = reason_card.controller if reason_card is not None else 0
+        if to_effect is None and reason_card is not None:
+            for player in (duel.turn_player, 1 - duel.turn_player):
+                if attack.battle_damage[player]:
+                    rp, amount = reason_card.controller, attack.battle_damage[player]
+                    operations.raise_single_event(duel, attacker, EVENT_PRE_BATTLE_DAMAGE, [], None, 0, rp, player, amount)
+                    if target is not None:
+                        operations.raise_single_event(duel, target, EVENT_PRE_BATTLE_DAMAGE, [], None, 0, rp, player,
+                                                      amount)
+                    operations.raise_event(duel, EVENT_PRE_BATTLE_DAMAGE, [reason_card], None, 0, rp, player, amount,
+                                           single_cards=[])
+        duel.damage_calculated = True
+
+    def _inflict_battle_damage(self):
+        duel, attack = self.duel, self.duel.attack
+        attacker, target = attack.attacker, attack.target
+        attacker.battled_cards.append(target)
+        if target is not None:
+            target.battled_cards.append(attacker)
+        for player in (0, 1):
+            amount = attack.battle_damage[player]
+            if not amount:
+                continue
+            if attack.damage_effect is None:
+                operations.damage(duel, player, amount, None, REASON_BATTLE, attack.reason_player, attack.reason_card)
+            else:
+                operations.damage(duel, player, amount, attack.damage_effect, REASON_EFFECT, attack.reason_player,
+                                  attack.reason_card)
+
+    def _mark_battle_destruction(self):
+        """Steps 28-30: the monsters that lost are destroyed by battle (their reason is set now;
+        destruction substitutes and indestructibility apply), but they leave only at step 33."""
+        duel, attack = self.duel, self.duel.attack
+        attacker, target = attack.attacker, attack.target
+        marked = []
+        for card, other, index in ((attacker, target, 0), (target, attacker, 1)):
+            if card is None or not card.status_flags & STATUS_BATTLE_RESULT or card.current.location != LOCATION_MZONE \
+                    or card.field_id != attack.pre_field[index]:
+                continue
+            card.saved_reason = (card.reason, card.reason_card, card.reason_effect, card.reason_player)
+            card.reason, card.reason_card, card.reason_effect = REASON_BATTLE, other, None
+            card.reason_player = other.controller
+            card.battle_destination = LOCATION_GRAVE
+            redirect = stats.applying(other, EFFECT_BATTLE_DESTROY_REDIRECT)
+            if redirect and card.data.type & TYPE_MONSTER:
+                card.battle_destination = stats.effect_value(redirect[0], card) & 0xffff
+            marked.append(card)
+        for card in (attacker, target):
+            if card is not None:
+                card.status_flags &= ~STATUS_BATTLE_RESULT
+        substitutes = []
+        destroyed = []
+        for card in marked:
+            if _survives_battle_destruction(card, substitutes):
+                card.reason, card.reason_card, card.reason_effect, card.reason_player = card.saved_reason
+            else:
+                destroyed.append(card)
+        if substitutes:        # step 29
+            operations.destroy(duel, substitutes, None, REASON_EFFECT | REASON_REPLACE, PLAYER_NONE)
+        for card in destroyed:  # step 30
+            card.status_flags |= STATUS_BATTLE_DESTROYED
+        attack.destroyed = destroyed
+
+    def _end_of_damage_step(self):
+        duel, attack = self.duel, self.duel.attack
+        attacker, target = attack.attacker, attack.target
+        # step 33: the monsters destroyed by battle go now
+        leaving = [c for c in attack.destroyed if c.current.location == LOCATION_MZONE
+                   and c.field_id in attack.pre_field]
+        if leaving:       # PROCESSOR_DESTROY from step 3: EVENT_DESTROY, then the move
+            for card in leaving:
+                card.reason |= REASON_DESTROY
+                operations.raise_single_event(duel, card, EVENT_DESTROY, [], None, card.reason, card.reason_player)
+            operations.raise_event(duel, EVENT_DESTROY, leaving, None, REASON_BATTLE, PLAYER_NONE, single_cards=[])
+            for destination in sorted({c.battle_destination for c in leaving}):
+                operations.send_to(duel, [c for c in leaving if c.battle_destination == destination], None,
+                                   REASON_BATTLE | REASON_DESTROY, PLAYER_NONE, destination, keep_reason_player=True)
+        adjust.adjust(duel)
+        # step 34: the end of the Damage Step
+        duel.damage_calculated = True
+        attack.flip_delayed = False
+        duel.pending_events[:0] = attack.delayed_flips
+        attack.delayed_flips = []
+        events = []
+        destroying, destroyed = [], []
+        for card, other, index, rp in ((attacker, target, 0, attack.target_player),
+                                       (target, attacker, 1, attack.attacker_player)):
+            if card is None or not stats.status(card) & STATUS_BATTLE_DESTROYED or not card.reason & REASON_BATTLE:
+                continue
+            operations.raise_single_event(duel, other, EVENT_BATTLE_DESTROYING, [], None, card.reason, rp, 0, 1 - index)
+            operations.raise_single_event(duel, card, EVENT_BATTLE_DESTROYED, [], None, card.reason, rp, 0, index)
+            operations.raise_single_event(duel, card, EVENT_DESTROYED, [], None, card.reason, rp, 0, index)
+            destroying.append(other)
+            destroyed.append(card)
+        if destroying:
+            events.append(operations.raise_event(duel, EVENT_BATTLE_DESTROYING, destroying, None, 0, 0, 0,
+                                                 single_cards=[]))
+        if destroyed:
+            events.append(operations.raise_event(duel, EVENT_BATTLE_DESTROYED, destroyed, None, 0, 0, 0, single_cards=[]))
+            events.append(operations.raise_event(duel, EVENT_DESTROYED, destroyed, None, 0, 0, 0, single_cards=[]))
+        events += self._raise(EVENT_DAMAGE_STEP_END, [(attacker, 0), (target, 1)])
+        attacker.status_flags &= ~STATUS_BATTLE_DESTROYED
+        if target is not None:
+            target.status_flags &= ~STATUS_BATTLE_DESTROYED
+        yield from self._point("damage_end", events)
+        # step 39: the end of the Damage Step
+        attacker.status_flags &= ~STATUS_OPPO_BATTLE
+        if target is not None:
+            target.status_flags &= ~STATUS_OPPO_BATTLE
+        duel.phase = PHASE_BATTLE_STEP
+        from .turn import reset_phase_effects
+        reset_phase_effects(duel, PHASE_DAMAGE)
+        self._end()
+
+
+def _survives_battle_destruction(card, substitutes):
+    """PROCESSOR_DESTROY step 10 for battle: EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_COUNT,
+    then destruction substitutes (the substitute is destroyed instead)."""
+    args = (card.reason_effect, card.reason, card.reason_player)
+    if any(stats.effect_value(e, *args) for e in stats.applying(card, EFFECT_INDESTRUCTABLE)):
+        return True
+    for effect in stats.applying(card, EFFECT_INDESTRUCTABLE_COUNT):
+        if effect.has_property(EFFECT_FLAG_COUNT_LIMIT):
+            if effect.count_limit and stats.effect_value(effect, *args):
+                effect.count_limit -= 1
+                return True
+        else:
+            allowed = stats.effect_value(effect, *args)
+            if allowed:
+                used = card.indestructible_uses.get(effect.id, 0) + 1
+                card.indestructible_uses[effect.id] = used
+                if used <= allowed:
+                    return True
+    found = False
+    for effect in stats.applying(card, EFFECT_DESTROY_SUBSTITUTE):
+        if stats.effect_value(effect, *args):
+            if effect.handler not in substitutes:
+                substitutes.append(effect.handler)
+            found = True
+    return found
