@@ -388,6 +388,7 @@ class DuelSession:
                     return None
                 except StopIteration:
                     self._battle = None
+                    turn.battle_command(self.duel)
                     if until is not None:
                         raise IllegalAction(f"the attack ended before the {until!r} window") from None
                     return None

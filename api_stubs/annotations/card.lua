@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 186 implemented by the harness;
+-- Card: 276 functions of the real API, 199 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -360,10 +360,9 @@ function Card:GetPosition() end
 ---@return integer
 function Card:GetPreviousPosition() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattlePosition".
----@param ... any
----@return any ...
-function Card:GetBattlePosition(...) end
+---Its battle position when its Damage Step began (before a face-down monster is flipped).
+---@return integer
+function Card:GetBattlePosition() end
 
 ---Its location (LOCATION_*).
 ---@return integer
@@ -664,39 +663,33 @@ function Card:CheckRemoveOverlayCard(player, count, reason) end
 ---@return integer
 function Card:RemoveOverlayCard(player, min, max, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackedGroup".
----@param ... any
----@return any ...
-function Card:GetAttackedGroup(...) end
+---The monsters it attacked this turn.
+---@return Group
+function Card:GetAttackedGroup() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackedGroupCount".
----@param ... any
----@return any ...
-function Card:GetAttackedGroupCount(...) end
+---How many different attack targets it had this turn (a direct attack counts once).
+---@return integer
+function Card:GetAttackedGroupCount() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackedCount".
----@param ... any
----@return any ...
-function Card:GetAttackedCount(...) end
+---How many times it entered the Damage Step as the attacker this turn.
+---@return integer
+function Card:GetAttackedCount() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattledGroup".
----@param ... any
----@return any ...
-function Card:GetBattledGroup(...) end
+---The monsters it battled this turn.
+---@return Group
+function Card:GetBattledGroup() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetBattledGroupCount".
----@param ... any
----@return any ...
-function Card:GetBattledGroupCount(...) end
+---How many different battles it had this turn (a direct attack counts once).
+---@return integer
+function Card:GetBattledGroupCount() end
 
----How many attacks it declared this turn (no battles are run yet: 0).
+---How many attacks it declared this turn.
 ---@return integer
 function Card:GetAttackAnnouncedCount() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsDirectAttacked".
----@param ... any
----@return any ...
-function Card:IsDirectAttacked(...) end
+---Whether it attacked directly this turn.
+---@return boolean
+function Card:IsDirectAttacked() end
 
 ---Make target a continuous card target of c.
 ---@param target Card
@@ -723,15 +716,13 @@ function Card:IsHasCardTarget(target) end
 ---@param target Card
 function Card:CancelCardTarget(target) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOwnerTarget".
----@param ... any
----@return any ...
-function Card:GetOwnerTarget(...) end
+---The cards that have it as a continuous card target.
+---@return Group
+function Card:GetOwnerTarget() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOwnerTargetCount".
----@param ... any
----@return any ...
-function Card:GetOwnerTargetCount(...) end
+---How many cards have it as a continuous card target.
+---@return integer
+function Card:GetOwnerTargetCount() end
 
 ---Its card-activation effects (EFFECT_TYPE_ACTIVATE).
 ---@return Effect ...
@@ -841,7 +832,7 @@ function Card:IsRelateToChain(chain) end
 ---@return boolean
 function Card:IsRelateToCard(other) end
 
----Whether it is in the current battle (no battles are run yet: false).
+---Whether it is one of the monsters of the attack in progress (the same card since the declaration).
 ---@return boolean
 function Card:IsRelateToBattle() end
 
@@ -1003,15 +994,15 @@ function Card:IsReleasableByEffect() end
 ---@return boolean
 function Card:IsDiscardable(reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAttackable".
----@param ... any
----@return any ...
-function Card:IsAttackable(...) end
+---Whether it can attack (card::is_capable_attack).
+---@return boolean
+function Card:IsAttackable() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsChainAttackable".
----@param ... any
----@return any ...
-function Card:IsChainAttackable(...) end
+---Whether the attacker could attack again (Duel.ChainAttack) after this attack.
+---@param count? integer
+---@param monster_only? boolean
+---@return boolean
+function Card:IsChainAttackable(count, monster_only) end
 
 ---Whether it is face-up.
 ---@return boolean
@@ -1254,10 +1245,10 @@ function Card:IsCanBeDisabledByEffect(e, is_monster_effect) end
 ---@return boolean
 function Card:IsCanBeEffectTarget(e, player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeBattleTarget".
----@param ... any
----@return any ...
-function Card:IsCanBeBattleTarget(...) end
+---Whether attacker may choose it as its attack target.
+---@param attacker Card
+---@return boolean
+function Card:IsCanBeBattleTarget(attacker) end
 
 ---Make a Trap Card a monster of this type and data (before Special Summoning it).
 ---@param type integer
@@ -1277,14 +1268,14 @@ function Card:CancelToGrave(cancel) end
 ---@return any ...
 function Card:GetTributeRequirement(...) end
 
----The monster it is battling: none, as no attack has been declared (the harness runs no battle yet).
+---The monster it is battling (nil when it is not in the attack in progress).
 ---@return Card?
 function Card:GetBattleTarget() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttackableTarget".
----@param ... any
----@return any ...
-function Card:GetAttackableTarget(...) end
+---The monsters it may attack now, and whether it may attack directly.
+---@return Group
+---@return boolean
+function Card:GetAttackableTarget() end
 
 ---A hint shown on the card by clients (no rule effect).
 ---@param hint integer

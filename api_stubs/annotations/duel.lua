@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 146 implemented by the harness;
+-- Duel: 229 functions of the real API, 157 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -465,30 +465,32 @@ function Duel.ShuffleHand(player) end
 ---@return any ...
 function Duel.ShuffleSetCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeAttacker".
----@param ... any
----@return any ...
-function Duel.ChangeAttacker(...) end
+---Make this monster the attacker of the attack in progress.
+---@param attacker Card
+---@param ignore_count? boolean
+function Duel.ChangeAttacker(attacker, ignore_count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeAttackTarget".
----@param ... any
----@return any ...
-function Duel.ChangeAttackTarget(...) end
+---Make the attack target this monster (nil: a direct attack) when it may be attacked.
+---@param target Card?
+---@return boolean
+function Duel.ChangeAttackTarget(target) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CalculateDamage".
----@param ... any
----@return any ...
-function Duel.CalculateDamage(...) end
+---Damage calculation between these monsters now (the rest of their Damage Step after the chain).
+---@param attacker Card
+---@param target Card?
+---@param new_attack? boolean
+function Duel.CalculateDamage(attacker, target, new_attack) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattleDamage".
----@param ... any
----@return any ...
-function Duel.GetBattleDamage(...) end
+---The battle damage player would take in this battle.
+---@param player integer
+---@return integer
+function Duel.GetBattleDamage(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeBattleDamage".
----@param ... any
----@return any ...
-function Duel.ChangeBattleDamage(...) end
+---Change the battle damage player takes (with check, the default: only if there is some).
+---@param player integer
+---@param value integer
+---@param check? boolean
+function Duel.ChangeBattleDamage(player, value, check) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeTargetCard".
 ---@param ... any
@@ -664,37 +666,39 @@ function Duel.IsBattlePhase() end
 ---@return integer
 function Duel.GetCurrentPhase() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SkipPhase".
----@param ... any
----@return any ...
-function Duel.SkipPhase(...) end
+---Skip player's next phase (EFFECT_SKIP_*: the Battle Phase in progress ends after this attack).
+---@param player integer
+---@param phase integer
+---@param reset integer
+---@param count integer
+---@param value? integer
+function Duel.SkipPhase(player, phase, reset, count, value) end
 
 ---Whether damage has been calculated in this Damage Step.
 ---@return boolean
 function Duel.IsDamageCalculated() end
 
----The attacking monster (no battles are run yet: nil).
+---The attacking monster (nil when no attack is in progress).
 ---@return Card?
 function Duel.GetAttacker() end
 
----The attack target (no battles are run yet: nil).
+---The attack target (nil for a direct attack or when no attack is in progress).
 ---@return Card?
 function Duel.GetAttackTarget() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattleMonster".
----@param ... any
----@return any ...
-function Duel.GetBattleMonster(...) end
+---The battling monsters: player's, then the other player's.
+---@param player integer
+---@return Card?
+---@return Card?
+function Duel.GetBattleMonster(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.NegateAttack".
----@param ... any
----@return any ...
-function Duel.NegateAttack(...) end
+---Negate the attack in progress (EVENT_ATTACK_DISABLED); whether it was negated.
+---@return boolean
+function Duel.NegateAttack() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChainAttack".
----@param ... any
----@return any ...
-function Duel.ChainAttack(...) end
+---The attacker may attack again after this attack (against target only, when given).
+---@param target? Card
+function Duel.ChainAttack(target) end
 
 ---Run the adjust pass again after this one (a card asking more than 3 times is sent to the GY).
 function Duel.Readjust() end
@@ -1367,15 +1371,14 @@ function Duel.AddCustomActivityCounter(counter_id, activity, filter) end
 ---@return integer
 function Duel.GetCustomActivityCount(counter_id, player, activity) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetBattledCount".
----@param ... any
----@return any ...
-function Duel.GetBattledCount(...) end
+---How many battles player's monsters have entered this turn.
+---@param player integer
+---@return integer
+function Duel.GetBattledCount(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsAbleToEnterBP".
----@param ... any
----@return any ...
-function Duel.IsAbleToEnterBP(...) end
+---Whether the turn player may enter the Battle Phase now.
+---@return boolean
+function Duel.IsAbleToEnterBP() end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapDeckAndGrave".
 ---@param ... any

@@ -32,8 +32,8 @@ from harness.constants import (
     EVENT_PRE_DAMAGE_CALCULATE, EVENT_PRE_BATTLE_DAMAGE, EVENT_BATTLED, EVENT_BATTLE_DESTROYING,
     EVENT_BATTLE_DESTROYED, EVENT_DESTROYED, EVENT_DESTROY, EVENT_DAMAGE_STEP_END, EVENT_ATTACK_DISABLED,
 )
-from .errors import IllegalAction
 from .host import truthy
+from .turn import reset_phase_effects
 from . import adjust, negation, operations, stats, triggers
 
 WINDOWS = ("attack_declared", "battle_step", "damage_start", "before_damage", "damage_cal", "after_damage",
@@ -716,7 +716,6 @@ class AttackFlow:
             attacker.announced_cards.append(attack.target)
             attack_all_target_check(duel)
         duel.chain_attack = False
-        from .turn import reset_phase_effects
         reset_phase_effects(duel, PHASE_DAMAGE)
         self._end()
 
@@ -726,6 +725,23 @@ class AttackFlow:
         triggers.settle(duel)
         duel.attack = None
         duel.window_events = []
+
+    def after_damage_by_effect(self, events, saved_attack, saved_phase):
+        """process_damage_step steps 2-3: after a Duel.CalculateDamage, once the chain has
+        resolved: the rest of that Damage Step; then both monsters' attack is over."""
+        duel, attack = self.duel, self.duel.attack
+        duel.effect_damage_step = 2
+        yield from self._point("after_damage", events)
+        yield from self._end_of_damage_step(finish=False)
+        attacker, target = attack.attacker, attack.target
+        attacker.status_flags |= STATUS_ATTACK_CANCELED | STATUS_CANNOT_CHANGE_FORM
+        attacker.announce_count += 1
+        attacker.announced_cards.append(target)
+        attack_all_target_check(duel)
+        if target is not None:
+            target.status_flags |= STATUS_ATTACK_CANCELED
+        duel.effect_damage_step = 0
+        duel.attack, duel.phase = saved_attack, saved_phase
 
     def _damage_step(self):
         duel, attack = self.duel, self.duel.attack
@@ -750,6 +766,9 @@ class AttackFlow:
         yield from self._point("damage_start", events)
         if not attacker.status_flags & STATUS_ATTACK_CANCELED:
             # step 21: a face-down target is flipped face-up
+            if target is not None:
+                attacker.battle_position = attacker.current.position
+                target.battle_position = target.current.position
             was_facedown = target is not None and target.is_position(POS_FACEDOWN)
             if was_facedown:
                 operations.change_position(duel, [target], target.current.position >> 1, None, PLAYER_NONE)
@@ -766,19 +785,25 @@ class AttackFlow:
     def _damage_calculation(self):
         duel, attack = self.duel, self.duel.attack
         attacker, target = attack.attacker, attack.target
-        turn = duel.turn_player
         # steps 23-24: during damage calculation
         duel.phase = PHASE_DAMAGE_CAL
         adjust.adjust(duel)
         calculate(duel, attack)
         events = self._raise(EVENT_PRE_DAMAGE_CALCULATE, [(attacker, 0), (target, 1)])
         yield from self._point("damage_cal", events)
-        from .turn import reset_phase_effects
         if attacker.status_flags & STATUS_ATTACK_CANCELED:      # step 25
             reset_phase_effects(duel, PHASE_DAMAGE_CAL)
             adjust.adjust(duel)
             duel.phase = PHASE_DAMAGE
             return
+        events = self.resolve_damage()
+        yield from self._point("after_damage", events)
+
+    def resolve_damage(self):
+        """Steps 26-31: damage calculation, battle damage, battle destruction decided; returns the
+        events of "after damage calculation" (EVENT_BATTLED)."""
+        duel, attack = self.duel, self.duel.attack
+        attacker, target = attack.attacker, attack.target
         self.calculate_damage()
         # step 27: battle damage
         duel.phase = PHASE_DAMAGE
@@ -792,8 +817,7 @@ class AttackFlow:
         attack.flip_delayed = False
         duel.pending_events[:0] = attack.delayed_flips
         attack.delayed_flips = []
-        events = self._raise(EVENT_BATTLED, [(attacker, 0), (target, 1)], rp=PLAYER_NONE)
-        yield from self._point("after_damage", events)
+        return self._raise(EVENT_BATTLED, [(attacker, 0), (target, 1)], rp=PLAYER_NONE)
 
     def calculate_damage(self):
         """Step 26: damage calculation itself (Duel.CalculateDamage runs this too)."""
@@ -877,7 +901,7 @@ class AttackFlow:
             card.status_flags |= STATUS_BATTLE_DESTROYED
         attack.destroyed = destroyed
 
-    def _end_of_damage_step(self):
+    def _end_of_damage_step(self, finish=True):
         duel, attack = self.duel, self.duel.attack
         attacker, target = attack.attacker, attack.target
         # step 33: the monsters destroyed by battle go now
@@ -923,10 +947,57 @@ class AttackFlow:
         attacker.status_flags &= ~STATUS_OPPO_BATTLE
         if target is not None:
             target.status_flags &= ~STATUS_OPPO_BATTLE
-        duel.phase = PHASE_BATTLE_STEP
-        from .turn import reset_phase_effects
         reset_phase_effects(duel, PHASE_DAMAGE)
-        self._end()
+        if finish:
+            duel.phase = PHASE_BATTLE_STEP
+            self._end()
+
+
+def is_capable_be_battle_target(card, attacker):
+    """card::is_capable_be_battle_target."""
+    return not (_affected(card, EFFECT_CANNOT_BE_BATTLE_TARGET, attacker)
+                or _affected(attacker, EFFECT_CANNOT_SELECT_BATTLE_TARGET, card)
+                or _affected(card, EFFECT_IGNORE_BATTLE_TARGET, attacker))
+
+
+def calculate_damage_by_effect(duel, attacker, target, new_attack):
+    """Duel.CalculateDamage (PROCESSOR_DAMAGE_STEP): these monsters battle now, inside the
+    effect's resolution: damage calculation and its damage at once, the rest of that Damage Step
+    (after damage calculation, the destruction, its end) once the chain has resolved."""
+    if duel.effect_damage_step and not new_attack:
+        return
+    saved_attack, saved_phase = duel.attack, duel.phase
+    duel.effect_damage_step = 1
+    attack = duel.attack = Attack(attacker, target)
+    flow = AttackFlow(duel, attacker, target, choose_replay=None)
+    if attacker.current.location != LOCATION_MZONE or (target is not None and target.current.location != LOCATION_MZONE):
+        duel.reserved_damage_step = flow.after_damage_by_effect([], saved_attack, saved_phase)
+        return
+    turn = duel.turn_player
+    if new_attack:
+        duel.attack_count[turn] += 1
+        duel.battled_count[turn] += 1
+        duel.count_activity(turn, ACTIVITY_ATTACK, attacker)
+    attacker.announced_cards.append(target)
+    attack_all_target_check(duel)
+    duel.phase = PHASE_DAMAGE
+    attack.pre_field = [attacker.field_id, target.field_id if target is not None else 0]
+    attacker.attacked_count += 1
+    if target is not None and target.is_position(POS_FACEDOWN):
+        operations.change_position(duel, [target], target.current.position >> 1, None, PLAYER_NONE)
+        adjust.adjust(duel)
+        attack.pre_field[1] = target.field_id
+    duel.phase = PHASE_DAMAGE_CAL
+    events = flow.resolve_damage()
+    duel.reserved_damage_step = flow.after_damage_by_effect(events, saved_attack, saved_phase)
+
+
+def run_reserved_damage_step(duel):
+    """After the chain that called Duel.CalculateDamage: the rest of that Damage Step, through
+    its windows without pausing."""
+    rest, duel.reserved_damage_step = duel.reserved_damage_step, None
+    for _ in rest:
+        pass
 
 
 def _survives_battle_destruction(card, substitutes):

@@ -78,6 +78,7 @@ class Card:
         self.attack_all_target = True     # EFFECT_ATTACK_ALL still applies
         self.direct_attackable = False    # set by battle.attack_targets, as the core's
         self.attack_controller = PLAYER_NONE   # its controller when the attack was declared
+        self.battle_position = 0          # core temp.position: its position when the Damage Step began
         self.indestructible_uses = {}     # EFFECT_INDESTRUCTABLE_COUNT without a count limit: effect id -> uses this turn
         self.saved_reason = None          # its reason before battle destruction was decided (restored if it survives)
         self.battle_destination = 0       # where battle destruction sends it

@@ -20,7 +20,8 @@ from harness.constants import (
     EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
-    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_DELAY, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
+    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_DELAY, EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE,
+    EVENT_PRE_BATTLE_DAMAGE, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
@@ -206,9 +207,14 @@ def _check_damage_step(duel, effect):
     """core effect::is_activateable: in the Damage Step only effects flagged for it (and Counter
     Traps); during damage calculation only those flagged for that too."""
     counter_trap = effect.type & EFFECT_TYPE_ACTIVATE and spell_speed(effect) == 3
-    if duel.phase == PHASE_DAMAGE and not counter_trap and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP):
+    # the Damage Step's own events open their windows to effects on them, flagged or not
+    damage_step_event = EVENT_BATTLE_START <= effect.code <= EVENT_BATTLE_START + 17
+    damage_cal_event = EVENT_PRE_DAMAGE_CALCULATE <= effect.code <= EVENT_PRE_BATTLE_DAMAGE
+    if duel.phase == PHASE_DAMAGE and not counter_trap and not damage_step_event \
+            and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP):
         return Verdict(False, "not during the Damage Step (no EFFECT_FLAG_DAMAGE_STEP)")
-    if duel.phase == PHASE_DAMAGE_CAL and not counter_trap and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL):
+    if duel.phase == PHASE_DAMAGE_CAL and not counter_trap and not damage_cal_event \
+            and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL):
         return Verdict(False, "not during damage calculation (no EFFECT_FLAG_DAMAGE_CAL)")
     return Verdict(True)
 

@@ -56,8 +56,6 @@ def is_disabled(card):
         return False   # an effect that asks whether its own card is negated sees "no" (no recursion)
     card._checking_disable = True
     try:
-        if not card.is_onfield() and not (card.current.location & LOCATION_MZONE):
-            return False
         return bool(applying(card, EFFECT_DISABLE)) and not applying(card, EFFECT_CANNOT_DISABLE)
     finally:
         card._checking_disable = False

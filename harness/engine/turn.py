@@ -12,7 +12,7 @@ from harness.constants import (
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
     REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE,
 )
-from . import adjust, battle, chain, operations, triggers
+from . import adjust, battle, chain, operations, stats, triggers
 
 ORDER = (PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END)
 BATTLE_PHASE_STEPS = PHASE_BATTLE_START | PHASE_BATTLE_STEP | PHASE_DAMAGE | PHASE_DAMAGE_CAL | PHASE_BATTLE
@@ -39,6 +39,15 @@ def advance_to(duel, phase):
 def enter_battle_phase(duel):
     """From Main Phase 1 to the battle step of the Battle Phase (an `attack` step does this)."""
     advance_to(duel, PHASE_BATTLE)
+
+
+def battle_command(duel):
+    """process_battle_command step 0, back at the battle step after an attack: under
+    EFFECT_SKIP_BP (Negate Attack, say) the Battle Phase ends and Main Phase 2 begins."""
+    from harness.constants import EFFECT_SKIP_BP
+    if duel.phase == PHASE_BATTLE_STEP and duel.attack is None \
+            and stats.player_effects(duel, duel.turn_player, EFFECT_SKIP_BP):
+        advance_to(duel, PHASE_MAIN2)
 
 
 def _enter_phase(duel):

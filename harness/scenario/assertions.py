@@ -144,12 +144,24 @@ def check_events(session, expected, events):
         while position < len(events):
             event = events[position]
             position += 1
-            if event.code == code and all(c in event.cards for c in wanted_cards) and _event_fields_match(want, event):
+            if event.code == code and all(c in _event_cards(event) for c in wanted_cards) and _event_fields_match(want, event):
                 break
         else:
             logged = "; ".join(e.describe() for e in events) or "no events"
             return [Mismatch(f"events[{number}]", _show_event(want), f"not found in order among: {logged}")]
     return []
+
+
+_CHAIN_EVENTS = {constants.EVENT_CHAIN_SOLVING, constants.EVENT_CHAIN_SOLVED, constants.EVENT_CHAIN_NEGATED,
+                 constants.EVENT_CHAIN_DISABLED}
+
+
+def _event_cards(event):
+    """The event group; for the events of a chain link (solving, solved, negated), which have
+    none, the card whose effect the link is (as the native oracle's log reads them)."""
+    if event.code in _CHAIN_EVENTS and event.reason_effect is not None and event.reason_effect.handler is not None:
+        return list(event.cards) + [event.reason_effect.handler]
+    return event.cards
 
 
 def _event(name):

@@ -8,3 +8,4 @@ def load_all():
     from . import card_queries, duel_queries, group_queries  # noqa: F401
     from . import prompts  # noqa: F401
     from . import card_more, duel_more, effect_more  # noqa: F401
+    from . import battle  # noqa: F401

@@ -374,6 +374,16 @@ def GetCardTargetCount(ctx, c):
     return len(ctx.card(c, 1).card_targets)
 
 
+@api("Card", "(c: Card) -> Group", "The cards that have it as a continuous card target.")
+def GetOwnerTarget(ctx, c):
+    return Group(ctx.card(c, 1).target_owners)
+
+
+@api("Card", "(c: Card) -> integer", "How many cards have it as a continuous card target.")
+def GetOwnerTargetCount(ctx, c):
+    return len(ctx.card(c, 1).target_owners)
+
+
 @api("Card", "(c: Card, target: Card) -> boolean", "Whether target is one of its continuous targets.")
 def IsHasCardTarget(ctx, c, target):
     return ctx.card(target, 2) in ctx.card(c, 1).card_targets
@@ -767,12 +777,6 @@ def GetSummonLocation(ctx, c):
 def IsRank(ctx, c, *ranks):
     card = ctx.card(c, 1)
     return bool(card.data.type & TYPE_XYZ) and card.data.level in ranks
-
-
-@api("Card", "(c: Card) -> boolean", "Whether it is in the current battle (no battles are run yet: false).")
-def IsRelateToBattle(ctx, c):
-    ctx.card(c, 1)
-    return False
 
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether its current ATK is one of these values.")

@@ -100,7 +100,7 @@ def IsRelateToCard(ctx, c, other):
     return ctx.card(other, 2) in ctx.card(c, 1).card_relations
 
 
-# -- its Link rating, where it was, its own effects, battle ------------------------------------------------
+# -- its Link rating, where it was, its own effects ------------------------------------------------------
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether its Link rating is one of these.")
 def IsLink(ctx, c, *ratings):
     from harness.engine.queries import link_rating
@@ -121,12 +121,6 @@ def IsPreviousSetCard(ctx, c, *setnames):
 def IsEffectProperty(ctx, c, f):
     card, f = ctx.card(c, 1), ctx.function(f, 2)
     return any(ctx.check(f, effect) for effect in card.effects if effect.owner is card)
-
-
-@api("Card", "(c: Card) -> Card?", "The monster it is battling: none, as no attack has been declared (the harness runs no battle yet).")
-def GetBattleTarget(ctx, c):
-    ctx.card(c, 1)
-    return None
 
 
 # -- Trap monsters ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Card.*: what is public, Setting a monster, attack counts, link arrows and columns, flag
+"""Card.*: what is public, Setting a monster, link arrows and columns, flag
 labels (libcard.cpp). The rules are in harness.engine (queries, summon_checks, zones, flags)."""
 from harness.constants import PLAYER_NONE
 from harness.engine import flags, queries, summon_checks, zones
@@ -29,11 +29,6 @@ def IsMSetable(ctx, c, ignore_count, e, minimum=0, zone=summon_checks.MAIN_ZONES
 
 def _lua_true(value):
     return value is not None and value is not False      # lua_toboolean: 0 is true
-
-
-@api("Card", "(c: Card) -> integer", "How many attacks it declared this turn (no battles are run yet: 0).")
-def GetAttackAnnouncedCount(ctx, c):
-    return ctx.card(c, 1).attack_announce_count
 
 
 # -- link arrows -----------------------------------------------------------------------------------------

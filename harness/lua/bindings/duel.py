@@ -650,11 +650,6 @@ def IsBattlePhase(ctx):
     return bool(ctx.duel.phase & _BATTLE_PHASES)
 
 
-@api("Duel", "() -> boolean", "Whether damage has been calculated in this Damage Step.")
-def IsDamageCalculated(ctx):
-    return ctx.duel.damage_calculated
-
-
 @api("Duel", "(player: integer, ...: integer) -> integer ...", "How often player did each activity (ACTIVITY_*) this turn.")
 def GetActivityCount(ctx, player, *activities):
     player = ctx.player(player, 1)
@@ -725,16 +720,6 @@ def IsPlayerAffectedByEffect(ctx, player, code):
         return None
     found = stats.player_effects(ctx.duel, player, ctx.integer(code, 2))
     return tuple(found) if found else None
-
-
-@api("Duel", "() -> Card?", "The attacking monster (no battles are run yet: nil).")
-def GetAttacker(ctx):
-    return None
-
-
-@api("Duel", "() -> Card?", "The attack target (no battles are run yet: nil).")
-def GetAttackTarget(ctx):
-    return None
 
 
 @api("Duel", "()", "Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).")
