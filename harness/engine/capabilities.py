@@ -14,7 +14,8 @@ from harness.constants import (
     POS_FACEUP, REASON_EFFECT, REASON_COST, STATUS_SUMMONING, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK,
     TYPE_PENDULUM, TYPE_SPELL, TYPE_TRAP, TYPE_TRAPMONSTER, EFFECT_CANNOT_DISABLE, EFFECT_CANNOT_TO_DECK,
     EFFECT_CANNOT_USE_AS_COST, EFFECT_UNRELEASABLE_NONSUM, EFFECT_UNRELEASABLE_EFFECT, EFFECT_EXTRA_RELEASE,
-    EFFECT_EXTRA_RELEASE_NONSUM, EFFECT_LEAVE_FIELD_REDIRECT, EFFECT_TO_DECK_REDIRECT,
+    EFFECT_EXTRA_RELEASE_NONSUM, EFFECT_LEAVE_FIELD_REDIRECT, EFFECT_TO_DECK_REDIRECT, STATUS_BATTLE_DESTROYED,
+    EFFECT_CANNOT_BE_EFFECT_TARGET,
 )
 from . import negation, stats
 from .host import truthy
@@ -162,3 +163,18 @@ def check_release_list(duel, player, count, accepts=None, use_hand=False, exclud
     ones count as one)."""
     own, extra, one_of = release_list(duel, player, accepts, use_hand, excluded, reason)
     return len(own) + len(extra) + (1 if one_of else 0) >= count
+
+
+def can_be_effect_target(card, effect):
+    """card::is_capable_be_effect_target: not cards being summoned or destroyed by battle, not
+    cards in the hand, Deck or Extra Deck, not cards an EFFECT_CANNOT_BE_EFFECT_TARGET protects
+    (its value gets the targeting effect and player)."""
+    if card.status_flags & (STATUS_SUMMONING | STATUS_BATTLE_DESTROYED):
+        return False
+    if card.current.location & (LOCATION_HAND | LOCATION_DECK | LOCATION_EXTRA):
+        return False
+    player = card.duel.reason_player
+    for protection in stats.applying(card, EFFECT_CANNOT_BE_EFFECT_TARGET):
+        if effect is None or stats.effect_value(protection, effect, player):
+            return False
+    return True

@@ -96,8 +96,9 @@ def check_chkc(duel, effect, player, event_args, offered, in_range):
     def accepts(card):
         return _chkc_accepts(duel, effect, player, event_args, card)
     # A function without a chkc branch answers the chk==0 question for any card, even its own
-    # handler (which is never a legal target of its own activation).
-    if effect.handler not in in_range and accepts(effect.handler):
+    # handler (which is never a legal target of its own activation), when it could be targeted at all.
+    from .capabilities import can_be_effect_target
+    if effect.handler not in in_range and can_be_effect_target(effect.handler, effect) and accepts(effect.handler):
         duel.warn(f"{effect.describe()}: the target function has no chkc branch (it accepts any card); "
                   f"targets changed later would not be checked")
         return

@@ -9,7 +9,7 @@ from harness.constants import (
     LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE, COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT, POS_FACEUP,
     STATUS_SUMMONING, STATUS_BATTLE_DESTROYED, LOCATION_EXTRA, EFFECT_FLAG_EFFECT,
 )
-from harness.engine import operations, stats
+from harness.engine import capabilities, operations, stats
 from harness.engine.group import Group
 from ..registry import api
 
@@ -482,22 +482,7 @@ def GetFlagEffectLabel(ctx, c, code):
 def IsCanBeEffectTarget(ctx, c, e=None, player=None):
     card = ctx.card(c, 1)
     effect = ctx.effect(e, 2, optional=True) or ctx.duel.reason_effect
-    return can_be_effect_target(card, effect)
-
-
-def can_be_effect_target(card, effect):
-    """card::is_capable_be_effect_target: not cards being summoned or destroyed by battle, not
-    cards in the hand, Deck or Extra Deck, not cards an EFFECT_CANNOT_BE_EFFECT_TARGET protects
-    (its value gets the targeting effect and player)."""
-    if card.status_flags & (STATUS_SUMMONING | STATUS_BATTLE_DESTROYED):
-        return False
-    if card.current.location & (LOCATION_HAND | LOCATION_DECK | LOCATION_EXTRA):
-        return False
-    player = card.duel.reason_player
-    for protection in stats.applying(card, EFFECT_CANNOT_BE_EFFECT_TARGET):
-        if effect is None or stats.effect_value(protection, effect, player):
-            return False
-    return True
+    return capabilities.can_be_effect_target(card, effect)
 
 
 @api("Card", "(c: Card, counter: integer) -> integer", "How many counters of this kind it has.")

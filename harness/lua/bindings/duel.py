@@ -9,12 +9,11 @@ from harness.constants import (
     CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER,
 )
 from harness import constants
-from harness.engine import chain, operations, stats
+from harness.engine import capabilities, chain, operations, stats
 from harness.engine.decisions import CardSelection, YesNo
 from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
 from ..registry import api
-from .card import can_be_effect_target
 
 
 # -- matching -----------------------------------------------------------------------------------------------
@@ -39,7 +38,7 @@ def _matching(ctx, f, player, s, o, ex, extra):
 
 def _targetable(ctx, cards):
     effect = ctx.duel.reason_effect
-    return [c for c in cards if can_be_effect_target(c, effect)]
+    return [c for c in cards if capabilities.can_be_effect_target(c, effect)]
 
 
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
