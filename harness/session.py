@@ -21,7 +21,7 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, battle, chain, invariants, operations, script_checks, stats, triggers, turn
+from harness.engine import adjust, battle, capabilities, chain, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -293,6 +293,42 @@ class DuelSession:
         player = card.controller if player is None else player
         pos = constants.POS.parse(position)
         self._finish(lambda: operations.special_summon(self.duel, [card], 0, player, player, pos, None))
+
+    @_while_the_duel_goes_on
+    def flip_summon(self, card, player=None):
+        """The turn player Flip Summons a face-down monster in a Main Phase (the rules of the idle
+        command: not the turn it was Set, once per turn with position changes)."""
+        self.finish_attack()
+        player = self.duel.turn_player if player is None else player
+        self._check_own_main_phase(card, player, "Flip Summon")
+        if not capabilities.can_be_flip_summoned(card, player):
+            raise IllegalAction(f"{card.describe()} cannot be Flip Summoned now (not face-down, Set or summoned this "
+                                f"turn, its position already changed, or an effect forbids it)")
+        self._finish(lambda: operations.flip_summon(self.duel, card, player))
+
+    @_while_the_duel_goes_on
+    def change_battle_position(self, card, player=None):
+        """The turn player changes a monster's battle position in a Main Phase: Attack to Defense
+        and back (face-up), once per turn, not the turn it was summoned nor after it attacked."""
+        self.finish_attack()
+        player = self.duel.turn_player if player is None else player
+        self._check_own_main_phase(card, player, "change the battle position of")
+        if card.is_facedown() or not capabilities.can_change_position(card, player):
+            raise IllegalAction(f"the battle position of {card.describe()} cannot be changed now (face-down, summoned "
+                                f"or changed this turn, it attacked, or an effect forbids it)")
+        position = constants.POS_FACEUP_DEFENSE if card.is_position(constants.POS_ATTACK) else constants.POS_FACEUP_ATTACK
+
+        def change():
+            operations.change_position(self.duel, [card], position, None, player)
+            card.status_flags |= constants.STATUS_CANNOT_CHANGE_FORM
+        self._finish(change)
+
+    def _check_own_main_phase(self, card, player, action):
+        if player != self.duel.turn_player or not self.duel.phase & (constants.PHASE_MAIN1 | constants.PHASE_MAIN2) \
+                or self.duel.chain:
+            raise IllegalAction(f"only the turn player may {action} a monster, in a Main Phase with no chain")
+        if card.controller != player or card.current.location != constants.LOCATION_MZONE:
+            raise IllegalAction(f"{card.describe()} is not a monster player {player} controls")
 
     @_while_the_duel_goes_on
     def phase(self, name):

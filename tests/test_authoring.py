@@ -126,7 +126,7 @@ def test_show_step_n_stops_after_that_step(capsys):
     code, out, _ = cli_run(capsys, "show", PASSING, "--step", "1")
     assert code == 0
     assert f"Board after step 1 of 2 (activate) at {PASSING}:" in out
-    assert "Events of the step:\n  chaining(treasure (Dragon Treasure))" in out
+    assert "Events of the step:\n  become_target(bewd (Blue-Eyes White Dragon))\n  chaining(treasure (Dragon Treasure))" in out
     assert "-> equipped to bewd" in out
 
 
@@ -474,7 +474,7 @@ def test_run_scenario_reports_each_step_to_the_observer():
             calls.append(f"done {step.index} {len(events)} {error is not None}")
 
     run_scenario(load_scenario(PASSING), observer=Observer())
-    assert calls == ["session", "board 3", "start 1", "done 1 5 False", "start 2", "done 2 5 False"]
+    assert calls == ["session", "board 3", "start 1", "done 1 6 False", "start 2", "done 2 6 False"]
     calls.clear()
     run_scenario(load_scenario(RUNNER_DATA / "expect_error_ok.yaml"), observer=Observer(), stop_after=2)
     assert calls == ["session", "board 1", "start 1", "done 1 0 True", "start 2", "done 2 0 False"]

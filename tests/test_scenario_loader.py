@@ -110,6 +110,8 @@ steps:
     replay: stop
   - expect_attackable: {mon: [direct]}
   - expect_not_attackable: {mon: [xyz]}
+  - flip_summon: mon
+  - change_battle_position: mon
   - expect:
       winner: null
       mon:
@@ -234,7 +236,7 @@ def test_every_key_of_the_contract_is_accepted(tmp_path):
         "to_hand", "to_deck", "change_position", "change_control", "negate", "restore", "equip",
         "phase", "lua", "expect_error", "expect_activatable", "expect_activatable",
         "expect_not_activatable", "attack", "continue_battle", "expect_attackable", "expect_not_attackable",
-        "expect",
+        "flip_summon", "change_battle_position", "expect",
     ]
     assert set(step.kind for step in scenario.steps) == set(step_kinds())
     assert scenario.turn == Turn(player=1, phase="battle", number=3, attack_first_turn=False)

@@ -15,7 +15,8 @@ from harness.constants import (
     TYPE_PENDULUM, TYPE_SPELL, TYPE_TRAP, TYPE_TRAPMONSTER, EFFECT_CANNOT_DISABLE, EFFECT_CANNOT_TO_DECK,
     EFFECT_CANNOT_USE_AS_COST, EFFECT_UNRELEASABLE_NONSUM, EFFECT_UNRELEASABLE_EFFECT, EFFECT_EXTRA_RELEASE,
     EFFECT_EXTRA_RELEASE_NONSUM, EFFECT_LEAVE_FIELD_REDIRECT, EFFECT_TO_DECK_REDIRECT, STATUS_BATTLE_DESTROYED,
-    EFFECT_CANNOT_BE_EFFECT_TARGET,
+    EFFECT_CANNOT_BE_EFFECT_TARGET, STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, EFFECT_CANNOT_CHANGE_POSITION,
+    EFFECT_CANNOT_FLIP_SUMMON, POS_FACEDOWN,
 )
 from . import negation, stats
 from .host import truthy
@@ -178,3 +179,26 @@ def can_be_effect_target(card, effect):
         if effect is None or stats.effect_value(protection, effect, player):
             return False
     return True
+
+
+def can_change_position(card, player):
+    """card::is_capable_change_position: the player's own change of its battle position (not the
+    turn it was summoned or after it attacked: STATUS_CANNOT_CHANGE_FORM; not a Link monster)."""
+    if card.status_flags & STATUS_CANNOT_CHANGE_FORM or card.data.type & TYPE_LINK:
+        return False
+    if stats.status(card) & STATUS_FORBIDDEN or stats.applying(card, EFFECT_CANNOT_CHANGE_POSITION):
+        return False
+    return not stats.player_effects(card.duel, player, EFFECT_CANNOT_CHANGE_POSITION)
+
+
+def can_be_flip_summoned(card, player):
+    """card::is_can_be_flip_summoned (a Flip Summon cost that cannot be paid: not checked)."""
+    if card.status_flags & STATUS_CANNOT_CHANGE_FORM or card.current.location != LOCATION_MZONE \
+            or not card.is_position(POS_FACEDOWN):
+        return False
+    for prohibition in stats.player_effects(card.duel, player, EFFECT_CANNOT_FLIP_SUMMON):
+        if prohibition.target is None or truthy(card.duel.host.call(prohibition.target, prohibition, card, player)):
+            return False
+    if stats.status(card) & STATUS_FORBIDDEN:
+        return False
+    return not (stats.applying(card, EFFECT_CANNOT_FLIP_SUMMON) or stats.applying(card, EFFECT_CANNOT_CHANGE_POSITION))

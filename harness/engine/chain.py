@@ -21,7 +21,7 @@ from harness.constants import (
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
     EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_DELAY, EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE,
-    EVENT_PRE_BATTLE_DAMAGE, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
+    EVENT_PRE_BATTLE_DAMAGE, EVENT_BECOME_TARGET, EFFECT_FLAG_CARD_TARGET, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
@@ -362,6 +362,12 @@ def add_link(duel, effect, player, event, chain_id=None):
     if len(link.selections) == 1:      # several SelectTarget calls: chkc cannot describe them (core idiom: return false)
         offered, in_range = link.selections[0]
         script_checks.check_chkc(duel, effect, player, event_arguments(event), offered, in_range)
+    targets = list(link.targets) if link.targets is not None else []
+    if targets and effect.has_property(EFFECT_FLAG_CARD_TARGET):     # add_chain step 9
+        for card in targets:
+            operations.raise_single_event(duel, card, EVENT_BECOME_TARGET, [], effect, 0, player, 0, link.chain_count)
+        operations.raise_event(duel, EVENT_BECOME_TARGET, targets, effect, 0, player, player, link.chain_count,
+                               single_cards=[])
     if effect.type & EFFECT_TYPE_ACTIVATE:
         card_type = stats.current_type(handler)
         if not card_type & _STAYS_ON_FIELD and not stats.applying(handler, EFFECT_REMAIN_FIELD):

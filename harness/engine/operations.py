@@ -20,7 +20,8 @@ from harness.constants import (
     EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK, REASON_RETURN, REASON_LOST_OVERLAY,
     EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE, EVENT_BATTLE_DAMAGE, EVENT_RECOVER,
     EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE, EFFECT_REPLACE_DAMAGE, REASON_RDAMAGE, REASON_RRECOVER,
-    EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK, STATUS_ATTACK_CANCELED, POS_DEFENSE, NO_FLIP_EFFECT, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
+    EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK, STATUS_ATTACK_CANCELED, POS_DEFENSE, NO_FLIP_EFFECT,
+    STATUS_CANNOT_CHANGE_FORM, SUMMON_TYPE_FLIP, ACTIVITY_FLIPSUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
@@ -361,6 +362,7 @@ def enable_field_effect(card, enabled):
 
 def _leave_zone_state(card, reset_bits):
     reset_card(card, reset_bits)
+    card.status_flags &= ~STATUS_CANNOT_CHANGE_FORM
     card.relations.clear()
     enable_field_effect(card, False)
     card.leave_confirmed = False
@@ -754,6 +756,7 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         card.reason_effect = reason_effect
         card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
         _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
+        card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         summoned.append(card)
     for card in summoned:
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
@@ -788,6 +791,7 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         raise IllegalAction(f"no free Monster Zone to summon {card.describe()}")
     card.summon_player = player
     card.reason_effect, card.reason_player = None, player
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
     _add_control_effect(duel, card, player, None, 0, 0)
     if position & POS_FACEDOWN:
         card.set_turn = duel.turn
@@ -798,6 +802,24 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         duel.count_activity(player, ACTIVITY_SUMMON, card)
         duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
         raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
+
+
+def flip_summon(duel, card, player):
+    """field::flip_summon: face-up Attack Position, a Flip Summon; then EVENT_FLIP (its flip
+    effect triggers), EVENT_FLIP_SUMMON_SUCCESS and EVENT_CHANGE_POS. (The "would be Flip
+    Summoned" window, EVENT_FLIP_SUMMON, where a summon can be negated, is not run.)"""
+    duel.guard(lambda: f"Flip Summoned {card.describe()}")
+    card.previous.position = card.current.position
+    card.current.position = POS_FACEUP_ATTACK
+    card.summon_player = player
+    card.summon_type |= SUMMON_TYPE_FLIP
+    enable_field_effect(card, True)
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    duel.count_activity(player, ACTIVITY_FLIPSUMMON, card)
+    for code in (EVENT_FLIP, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CHANGE_POS):
+        raise_single_event(duel, card, code, [], None, 0, player, player)
+    for code in (EVENT_FLIP, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CHANGE_POS):
+        raise_event(duel, code, [card], None, 0, player, player, single_cards=[])
 
 
 def tributes_needed(card):

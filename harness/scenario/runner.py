@@ -283,6 +283,8 @@ def run_step(session, step):
                     first_line=_lua_first_line(session, step))
     elif kind in ("expect_activatable", "expect_not_activatable"):
         _check_activatable(session, kind, data[kind])
+    elif kind in ("flip_summon", "change_battle_position"):
+        getattr(session, kind)(session.card(data[kind]))
     elif kind == "continue_battle":
         session.continue_battle(data["continue_battle"])
     elif kind in ("expect_attackable", "expect_not_attackable"):
