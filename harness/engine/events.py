@@ -16,6 +16,12 @@ _AMOUNT_EVENTS = {constants.EVENT_DAMAGE, constants.EVENT_RECOVER, constants.EVE
 
 
 def event_name(code):
+    if code not in _EVENT_NAMES:
+        for base, prefix in ((constants.EVENT_PHASE_START, "phase_start"), (constants.EVENT_PHASE, "phase")):
+            phase = code - base
+            phase_names = [n[len("PHASE_"):].lower() for n, v in constants.ALL.items() if n.startswith("PHASE_") and v == phase]
+            if 0 < phase < 0x1000 and phase_names:
+                return f"{prefix}+{phase_names[0]}"     # EVENT_PHASE+PHASE_END, as scripts write it
     return _EVENT_NAMES.get(code, f"event_{code:#x}")
 
 
@@ -25,9 +31,15 @@ def event_names():
 
 
 def event_code(name):
-    """Accept "destroyed", "EVENT_DESTROYED" or a number."""
+    """Accept "destroyed", "EVENT_DESTROYED", "phase+end" (EVENT_PHASE+PHASE_END) or a number."""
     if isinstance(name, int):
         return name
+    if "+" in name:         # phase+end: EVENT_PHASE+PHASE_END
+        event, phase = name.split("+", 1)
+        key = "PHASE_" + phase.upper()
+        if key not in constants.ALL:
+            raise ValueError(f"unknown phase {phase!r} in event {name!r}")
+        return event_code(event) + constants.ALL[key]
     key = name.upper()
     if not key.startswith("EVENT_"):
         key = "EVENT_" + key

@@ -134,6 +134,8 @@ def _checks_html(checks):
 def render_board_html(view):
     """A BoardView as two fields facing each other: player 1 on top, player 0 below."""
     parts = ['<div class="board">', f'<div class="header">{escape(view.header)}</div>']
+    if view.battle:
+        parts.append(f'<div class="chain">battle: {escape(view.battle)}</div>')
     if view.chain:
         parts.append('<div class="chain">' + "<br>".join(f"chain link {escape(t)}" for t in view.chain) + "</div>")
     top, bottom = view.players[1], view.players[0]

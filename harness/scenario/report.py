@@ -104,6 +104,7 @@ class BoardView:
     phase: str
     chain: list         # descriptions of the chain links, first link first
     players: list       # [PlayerView for player 0, for player 1]
+    battle: str = ""    # the attack in progress: who attacks what, its window, the battle damage
 
     @property
     def header(self):
@@ -150,7 +151,19 @@ def snapshot(duel):
         piles["deck"].reverse()  # the top of a deck is its last card: show it first
         players.append(PlayerView(player, duel.players[player].lp, views(LOCATION_MZONE), views(LOCATION_SZONE), piles))
     chain = [_link_text(link) for link in duel.chain]
-    return BoardView(duel.turn, duel.turn_player, phase_name(duel.phase), chain, players)
+    return BoardView(duel.turn, duel.turn_player, phase_name(duel.phase), chain, players, _battle_text(duel))
+
+
+def _battle_text(duel):
+    attack = duel.attack
+    if attack is None:
+        return ""
+    text = f"{card_name(attack.attacker)} attacks " + (card_name(attack.target) if attack.target is not None else "directly")
+    if attack.window:
+        text += f", in the {attack.window} window"
+    if any(attack.battle_damage):
+        text += f"; battle damage: player 0 {attack.battle_damage[0]}, player 1 {attack.battle_damage[1]}"
+    return text
 
 
 def _link_text(link):
@@ -159,6 +172,8 @@ def _link_text(link):
 
 def render_snapshot(view):
     lines = [view.header]
+    if view.battle:
+        lines.append(f"  battle: {view.battle}")
     lines += [f"  chain link {text}" for text in view.chain]
     for side in view.players:
         lines.append(f"player {side.player}: LP {side.lp}")
