@@ -179,9 +179,8 @@ def _check_effect_activation(duel, effect, player):
     handler = effect.handler
     if handler.current.location == LOCATION_OVERLAY:
         return Verdict(False, "an Xyz Material cannot activate its effects")
-    if not stats.current_type(handler) & TYPE_MONSTER and effect.type & EFFECT_TYPE_FIELD \
-            and handler.data.type & TYPE_MONSTER and handler.current.location & LOCATION_ONFIELD:
-        return Verdict(False, f"{handler.describe()} is not a monster now")
+    # (effect::is_activateable's "not a monster now" check compares the handler's type with the
+    # effect's active type, which for an activated effect is the handler's type: it never applies)
     # A single effect's range counts only with EFFECT_FLAG_SINGLE_RANGE (a "sent to the GY" trigger
     # with SetRange(LOCATION_MZONE) still triggers in the GY, as in the core).
     single_anywhere = effect.type & EFFECT_TYPE_SINGLE and not effect.has_property(EFFECT_FLAG_SINGLE_RANGE)

@@ -10,7 +10,7 @@ from harness.constants import (
     PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END, EVENT_PHASE,
     PHASE_BATTLE_START, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
-    REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE,
+    REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE, EVENT_TURN_END,
 )
 from . import adjust, battle, chain, operations, stats, triggers
 
@@ -91,6 +91,11 @@ def _phase_event(duel, phase):
 
 
 def _new_turn(duel):
+    # process_turn step 18: the turn ends
+    duel.new_event_batch()
+    operations.raise_event(duel, EVENT_TURN_END, [], None, 0, 0, duel.turn_player)
+    adjust.adjust(duel)
+    triggers.settle(duel)
     duel.turn += 1
     duel.turn_player = 1 - duel.turn_player
     duel.phase = PHASE_DRAW
