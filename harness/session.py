@@ -21,7 +21,7 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, battle, capabilities, chain, invariants, operations, script_checks, stats, triggers, turn
+from harness.engine import adjust, attack_rules, battle, capabilities, chain, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -349,17 +349,14 @@ class DuelSession:
         self.finish_attack()
         if stop_at is not None and stop_at not in battle.WINDOWS:
             raise HarnessError(f"unknown battle window {stop_at!r}; windows: {', '.join(battle.WINDOWS)}")
-        if self.duel.phase == constants.PHASE_MAIN1:
-            if not battle.can_enter_battle_phase(self.duel):
-                raise IllegalAction("the turn player cannot enter the Battle Phase now (the first turn of the duel "
-                                    "without `attack_first_turn`, or EFFECT_CANNOT_BP)")
-            self._finish(lambda: turn.enter_battle_phase(self.duel))
-        elif not self.duel.phase & constants.PHASE_BATTLE_STEP or self.duel.attack is not None:
-            raise IllegalAction("an attack is declared in Main Phase 1 (the Battle Phase is entered first) or in the "
-                                "battle step of the Battle Phase")
-        problem = battle.why_not(self.duel, attacker, target)
+        problem = attack_rules.why_not(self.duel, attacker, target)
         if problem:
             raise IllegalAction(problem)
+        if self.duel.phase == constants.PHASE_MAIN1:
+            self._finish(lambda: turn.enter_battle_phase(self.duel))
+            problem = attack_rules.why_not(self.duel, attacker, target)   # the Start Step may change it
+            if problem:
+                raise IllegalAction(f"after entering the Battle Phase: {problem}")
         mark = self.duel.events.mark()
         if replay is not None:
             self._replay_answer = replay
@@ -407,9 +404,7 @@ class DuelSession:
     def attackable(self, attacker, target=None):
         """(ok, reason): whether `attacker` could declare an attack on target (None: directly)
         now, with the whole legality of the declaration and no side effect."""
-        if self.duel.phase == constants.PHASE_MAIN1 and not battle.can_enter_battle_phase(self.duel):
-            return False, "the turn player cannot enter the Battle Phase now"
-        problem = battle.why_not(self.duel, attacker, target)
+        problem = attack_rules.why_not(self.duel, attacker, target)
         return problem is None, problem or ""
 
     def _drive(self, until):

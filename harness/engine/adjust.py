@@ -6,7 +6,7 @@ equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by r
 self-destroy set (field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY
 are destroyed, by EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with
 that effect as its reason), EFFECT_SET_POSITION (step 11), the attack-cancel check (step 14,
-battle.cancel_check), then EVENT_ADJUST for the continuous
+attack_rules.cancel_check), then EVENT_ADJUST for the continuous
 effects that watch it (step 15; Duel.Readjust runs the pass again). Equips
 that lost their monster are destroyed by the operation that moved it, as in the core.
 """
@@ -14,7 +14,7 @@ from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
     GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
 )
-from . import battle, operations, stats, triggers
+from . import attack_rules, operations, stats, triggers
 from .errors import ScriptError
 from .events import Event
 
@@ -26,7 +26,7 @@ def adjust(duel):
     duel.readjust_counts = {}
     for _ in range(_MAX_ROUNDS):
         _settle(duel)
-        battle.cancel_check(duel)
+        attack_rules.cancel_check(duel)
         duel.readjust = False
         _adjust_event(duel)
         if not duel.readjust:                  # Duel.Readjust: the pass runs again

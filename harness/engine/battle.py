@@ -9,32 +9,27 @@ yields at each window where players may act (the names `stop_at:` uses); whoever
 Windows, in order: attack_declared, battle_step, damage_start, before_damage, damage_cal,
 after_damage, damage_end. At each, the events of that point are the ones a "when" effect may
 respond to (duel.window_events), and their triggers are chained before the window pauses.
+Who may attack what is attack_rules.py; damage calculation, damage_calculation.py.
 """
 from dataclasses import dataclass, field
 
 from harness.constants import (
-    LOCATION_MZONE, POS_FACEUP_ATTACK, POS_FACEUP_DEFENSE, POS_FACEDOWN, POS_ATTACK, POS_DEFENSE, POS_FACEUP,
-    PLAYER_NONE, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL, REASON_BATTLE, REASON_EFFECT, REASON_REPLACE,
-    REASON_DESTROY, LOCATION_GRAVE, TYPE_MONSTER, ACTIVITY_ATTACK,
-    STATUS_ATTACK_CANCELED, STATUS_BATTLE_DESTROYED, STATUS_BATTLE_RESULT, STATUS_OPPO_BATTLE,
-    STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN,
-    EFFECT_CANNOT_ATTACK, EFFECT_CANNOT_ATTACK_ANNOUNCE, EFFECT_ATTACK_DISABLED, EFFECT_SKIP_BP, EFFECT_DEFENSE_ATTACK,
-    EFFECT_ATTACK_COST, EFFECT_FIRST_ATTACK, EFFECT_MUST_ATTACK, EFFECT_ONLY_BE_ATTACKED, EFFECT_ONLY_ATTACK_MONSTER,
-    EFFECT_MUST_ATTACK_MONSTER, EFFECT_EXTRA_ATTACK, EFFECT_EXTRA_ATTACK_MONSTER, EFFECT_ATTACK_ALL,
-    EFFECT_IGNORE_BATTLE_TARGET, EFFECT_CANNOT_BE_BATTLE_TARGET, EFFECT_CANNOT_SELECT_BATTLE_TARGET,
-    EFFECT_DIRECT_ATTACK, EFFECT_CANNOT_DIRECT_ATTACK, EFFECT_SET_BATTLE_ATTACK, EFFECT_SET_BATTLE_DEFENSE,
-    EFFECT_PIERCE, EFFECT_BOTH_BATTLE_DAMAGE, EFFECT_REFLECT_BATTLE_DAMAGE, EFFECT_ALSO_BATTLE_DAMAGE,
-    EFFECT_CHANGE_BATTLE_DAMAGE, EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE, EFFECT_NO_BATTLE_DAMAGE,
-    EFFECT_AVOID_BATTLE_DAMAGE, EFFECT_BATTLE_DAMAGE_TO_EFFECT, EFFECT_INDESTRUCTABLE_BATTLE,
-    EFFECT_BATTLE_DESTROY_REDIRECT, EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_COUNT, EFFECT_DESTROY_SUBSTITUTE,
-    EFFECT_FLAG_PLAYER_TARGET, EFFECT_FLAG_COUNT_LIMIT, DOUBLE_DAMAGE, HALF_DAMAGE,
-    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_BATTLE_START, EVENT_BATTLE_CONFIRM,
-    EVENT_PRE_DAMAGE_CALCULATE, EVENT_PRE_BATTLE_DAMAGE, EVENT_BATTLED, EVENT_BATTLE_DESTROYING,
-    EVENT_BATTLE_DESTROYED, EVENT_DESTROYED, EVENT_DESTROY, EVENT_DAMAGE_STEP_END, EVENT_ATTACK_DISABLED,
+    LOCATION_MZONE, POS_FACEDOWN, PLAYER_NONE, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
+    REASON_BATTLE, REASON_EFFECT, REASON_REPLACE, REASON_DESTROY, LOCATION_GRAVE, TYPE_MONSTER,
+    ACTIVITY_ATTACK, STATUS_ATTACK_CANCELED, STATUS_BATTLE_DESTROYED, STATUS_BATTLE_RESULT,
+    STATUS_OPPO_BATTLE, STATUS_CANNOT_CHANGE_FORM, EFFECT_ATTACK_DISABLED, EFFECT_SKIP_BP, EFFECT_ATTACK_COST,
+    EFFECT_MUST_ATTACK, EFFECT_CANNOT_DIRECT_ATTACK, EFFECT_INDESTRUCTABLE_BATTLE,
+    EFFECT_BATTLE_DESTROY_REDIRECT, EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_COUNT,
+    EFFECT_DESTROY_SUBSTITUTE, EFFECT_FLAG_COUNT_LIMIT, EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET,
+    EVENT_BATTLE_START, EVENT_BATTLE_CONFIRM, EVENT_PRE_DAMAGE_CALCULATE, EVENT_PRE_BATTLE_DAMAGE,
+    EVENT_BATTLED, EVENT_BATTLE_DESTROYING, EVENT_BATTLE_DESTROYED, EVENT_DESTROYED, EVENT_DESTROY,
+    EVENT_DAMAGE_STEP_END, EVENT_ATTACK_DISABLED,
 )
-from .host import truthy
 from .turn import reset_phase_effects
+from .attack_rules import attack_all_target_check, attack_targets, is_capable_attack, opponent_field_ids
+from .damage_calculation import calculate
 from . import adjust, negation, operations, stats, triggers
+
 
 WINDOWS = ("attack_declared", "battle_step", "damage_start", "before_damage", "damage_cal", "after_damage",
            "damage_end")
@@ -64,446 +59,6 @@ class Attack:
     destroyed: list = field(default_factory=list)   # the monsters destroyed by this battle, until they go
 
 
-# -- the per-card counters ------------------------------------------------------------------------------
-def reset_counters(card):
-    """The attack counters a card forgets when it moves (card::reset) or a turn begins."""
-    card.attack_announce_count = 0
-    card.announce_count = 0
-    card.attacked_count = 0
-    card.announced_cards = []
-    card.attacked_cards = []
-    card.attack_all_target = True
-
-
-def new_turn(duel):
-    """process_turn step 0: every monster on the field starts the turn with no attacks."""
-    for player in (0, 1):
-        for card in duel.zone_list(player, LOCATION_MZONE):
-            if card is not None:
-                reset_counters(card)
-                card.battled_cards = []
-                card.status_flags &= ~STATUS_CANNOT_CHANGE_FORM
-    duel.battled_count = [0, 0]
-    duel.attack_count = [0, 0]
-
-
-# -- who may attack what ------------------------------------------------------------------------------------
-def can_enter_battle_phase(duel):
-    """field::is_able_to_enter_bp: not the first turn (unless the duel allows it), before the
-    Battle Phase, and no EFFECT_CANNOT_BP on the turn player."""
-    from harness.constants import PHASE_BATTLE_START, EFFECT_CANNOT_BP
-    return (duel.attack_first_turn or duel.turn != 1) and duel.phase < PHASE_BATTLE_START \
-        and not stats.player_effects(duel, duel.turn_player, EFFECT_CANNOT_BP)
-
-
-def is_capable_attack(card):
-    """card::is_capable_attack."""
-    if not card.is_position(POS_FACEUP_ATTACK) and not (
-            card.is_position(POS_FACEUP_DEFENSE) and stats.applying(card, EFFECT_DEFENSE_ATTACK)):
-        return False
-    if stats.status(card) & STATUS_FORBIDDEN:
-        return False
-    if stats.applying(card, EFFECT_CANNOT_ATTACK) or stats.applying(card, EFFECT_ATTACK_DISABLED):
-        return False
-    return not stats.player_effects(card.duel, card.duel.turn_player, EFFECT_SKIP_BP)
-
-
-def is_capable_attack_announce(card, player):
-    """card::is_capable_attack_announce (an attack cost that cannot be paid: not checked)."""
-    return is_capable_attack(card) and not stats.applying(card, EFFECT_CANNOT_ATTACK_ANNOUNCE)
-
-
-def _affected(card, code, other):
-    return stats.affected_with_value(card, code, other) is not None
-
-
-def _max_value(card, code):
-    return max([stats.effect_value(e, card) for e in stats.applying(card, code)] or [0])
-
-
-def attack_targets(duel, card, chain_attack=False, select_target=True):
-    """field::get_attack_target: the monsters `card` may attack now (and card.direct_attackable)."""
-    card.direct_attackable = False
-    player = card.controller
-    monsters = [m for m in duel.zone_list(1 - player, LOCATION_MZONE) if m is not None]
-    auto_attack = [m for m in monsters if stats.applying(m, EFFECT_ONLY_BE_ATTACKED)]
-    only_attack = [m for m in monsters if _affected(card, EFFECT_ONLY_ATTACK_MONSTER, m)]
-    must_attack = [m for m in monsters if _affected(card, EFFECT_MUST_ATTACK_MONSTER, m)]
-    if auto_attack:
-        atype, pool = 1, auto_attack if len(auto_attack) == 1 else None
-    elif stats.applying(card, EFFECT_ONLY_ATTACK_MONSTER):
-        atype, pool = 2, only_attack if len(only_attack) == 1 else None
-    elif stats.applying(card, EFFECT_MUST_ATTACK_MONSTER):
-        atype, pool = 3, must_attack or None
-    else:
-        atype, pool = 4, monsters
-    if pool is None:
-        return [], atype
-    extra = _max_value(card, EFFECT_EXTRA_ATTACK)
-    extra_monster = _max_value(card, EFFECT_EXTRA_ATTACK_MONSTER)
-    chain = duel.chain_attack
-    found = []
-
-    def selectable(target):
-        if atype >= 2 and _affected(target, EFFECT_IGNORE_BATTLE_TARGET, card):
-            return False
-        if select_target and atype in (2, 4):
-            if _affected(target, EFFECT_CANNOT_BE_BATTLE_TARGET, card) \
-                    or _affected(card, EFFECT_CANNOT_SELECT_BATTLE_TARGET, target):
-                return False
-        return True
-
-    if not chain and card.announce_count > extra and (
-            not extra_monster or card.announce_count > extra_monster or None in card.announced_cards):
-        attack_all = stats.applying(card, EFFECT_ATTACK_ALL)
-        if attack_all and card.attack_all_target:
-            for target in pool:
-                allowed = stats.effect_value(attack_all[0], target)
-                if not truthy((allowed,)) or card.announced_cards.count(target) >= allowed:
-                    continue
-                if selectable(target):
-                    found.append(target)
-        return found, atype
-    counted = 0
-    for target in pool:
-        if atype >= 2 and _affected(target, EFFECT_IGNORE_BATTLE_TARGET, card):
-            continue
-        counted += 1
-        if chain and duel.chain_attack_target is not None and target is not duel.chain_attack_target:
-            continue
-        if selectable(target):
-            found.append(target)
-    if atype <= 3:
-        return found, atype
-    attack_player = duel.attack is not None and duel.attack.attack_player
-    if (counted == 0 or stats.applying(card, EFFECT_DIRECT_ATTACK) or attack_player) \
-            and not stats.applying(card, EFFECT_CANNOT_DIRECT_ATTACK) \
-            and not (not chain and extra_monster and card.announce_count > extra) \
-            and not (chain and duel.chain_attack_target is not None):
-        card.direct_attackable = True
-    return found, atype
-
-
-def attackers(duel):
-    """The monsters the turn player may declare an attack with now (process_battle_command step
-    0): capable of an attack announcement with a target or a direct attack; EFFECT_FIRST_ATTACK
-    monsters first and alone."""
-    player = duel.turn_player
-    if stats.player_effects(duel, player, EFFECT_CANNOT_ATTACK_ANNOUNCE):
-        return []
-    able, first = [], []
-    for card in duel.zone_list(player, LOCATION_MZONE):
-        if card is None or not is_capable_attack_announce(card, player):
-            continue
-        chain = duel.chain_attack and duel.chain_attacker_id == card.field_id
-        targets, _ = attack_targets(duel, card, chain)
-        if not targets and not card.direct_attackable:
-            continue
-        able.append(card)
-        if stats.applying(card, EFFECT_FIRST_ATTACK):
-            first.append(card)
-    return first or able
-
-
-def why_not(duel, card, target):
-    """None when `card` may declare an attack on target (a card, or None for a direct attack)
-    now; otherwise the rule that forbids it."""
-    from harness.constants import PHASE_BATTLE_START
-    if card.controller != duel.turn_player or card.current.location != LOCATION_MZONE:
-        return f"{card.describe()} is not a Monster Zone monster of the turn player"
-    if duel.phase >= PHASE_BATTLE_START and duel.phase not in (PHASE_BATTLE_STEP,) and duel.attack is None:
-        if duel.phase != PHASE_BATTLE_STEP:
-            return "attacks are declared in the battle step of the Battle Phase"
-    if duel.phase < PHASE_BATTLE_START and not can_enter_battle_phase(duel):
-        return "the turn player cannot enter the Battle Phase (the first turn of the duel, or EFFECT_CANNOT_BP)"
-    if card not in attackers(duel):
-        if not is_capable_attack(card):
-            reason = "it cannot attack (not face-up in Attack Position" + (
-                ", or EFFECT_CANNOT_ATTACK / an attack negated)" if card.is_position(POS_FACEUP_ATTACK) else ")")
-            return f"{card.describe()} cannot declare an attack: {reason}"
-        if stats.applying(card, EFFECT_CANNOT_ATTACK_ANNOUNCE) or \
-                stats.player_effects(duel, duel.turn_player, EFFECT_CANNOT_ATTACK_ANNOUNCE):
-            return f"{card.describe()} cannot declare an attack (EFFECT_CANNOT_ATTACK_ANNOUNCE)"
-        return f"{card.describe()} cannot declare an attack now (no attacks left this turn, or nothing it may attack)"
-    targets, _ = attack_targets(duel, card, duel.chain_attack and duel.chain_attacker_id == card.field_id)
-    if target is None and not card.direct_attackable:
-        return f"{card.describe()} cannot attack directly" + (
-            f" (it may attack: {', '.join(t.describe() for t in targets)})" if targets else "")
-    if target is not None and target not in targets:
-        listing = ", ".join(t.describe() for t in targets) or "none"
-        return f"{card.describe()} cannot attack {target.describe()} (it may attack: {listing}" + (
-            "; or directly)" if card.direct_attackable else ")")
-    return None
-
-
-def attack_all_target_check(duel):
-    """field::attack_all_target_check: an EFFECT_ATTACK_ALL whose value rejects the target ends it."""
-    attack = duel.attack
-    if attack is None:
-        return
-    if attack.target is None:
-        attack.attacker.attack_all_target = False
-        return
-    effects = stats.applying(attack.attacker, EFFECT_ATTACK_ALL)
-    if effects and not truthy((stats.effect_value(effects[0], attack.target),)):
-        attack.attacker.attack_all_target = False
-
-
-# -- damage calculation -----------------------------------------------------------------------------------
-def battle_attack(card):
-    """card::get_battle_attack: the last EFFECT_SET_BATTLE_ATTACK, else its ATK."""
-    setters = stats.applying(card, EFFECT_SET_BATTLE_ATTACK)
-    return max(stats.effect_value(setters[-1], card), 0) if setters else stats.attack_and_defense(card)[0]
-
-
-def battle_defense(card):
-    setters = stats.applying(card, EFFECT_SET_BATTLE_DEFENSE)
-    return max(stats.effect_value(setters[-1], card), 0) if setters else stats.attack_and_defense(card)[1]
-
-
-def _player_effect(duel, player, code):
-    found = stats.player_effects(duel, player, code)
-    return found[0] if found else None
-
-
-def _handler_player(effect):
-    return effect.handler.controller if effect.handler is not None else effect.owner_player
-
-
-def calculate(duel, attack):
-    """field::calculate_battle_damage: fills attack.battle_damage; returns (damage-to-effect
-    effect, the card that inflicts the damage, [attacker destroyed, target destroyed])."""
-    attacker, target = attack.attacker, attack.target
-    damage = attack.battle_damage
-    damage[0] = damage[1] = 0
-    attacker_value = battle_attack(attacker)
-    pa, pd = attacker.controller, PLAYER_NONE
-    damaged, reason_card, destroyed, pierce = 0, None, [False, False], False
-    if attacker.is_position(POS_FACEUP_DEFENSE):
-        defense_attack = stats.applying(attacker, EFFECT_DEFENSE_ATTACK)
-        if defense_attack and stats.effect_value(defense_attack[0], attacker):
-            attacker_value = battle_defense(attacker)
-    if target is not None:
-        pd = target.controller
-        if target.is_position(POS_ATTACK):
-            defender_value = battle_attack(target)
-            if attacker_value > defender_value:
-                damaged, reason_card, destroyed[1] = pd, attacker, True
-                damage[damaged] = attacker_value - defender_value
-            elif attacker_value < defender_value:
-                damaged, reason_card, destroyed[0] = pa, target, True
-                damage[damaged] = defender_value - attacker_value
-            elif attacker_value != 0:
-                destroyed = [True, True]
-        else:
-            defender_value = battle_defense(target)
-            if attacker_value > defender_value:
-                pierces = stats.applying(attacker, EFFECT_PIERCE)
-                if pierces:
-                    pierce, reason_card = True, attacker
-                    _piercing_damage(duel, attack, pierces, attacker_value - defender_value)
-                destroyed[1] = True
-            elif attacker_value < defender_value:
-                damaged, reason_card = pa, target
-                damage[damaged] = defender_value - attacker_value
-    elif attacker_value != 0:
-        damaged, reason_card = 1 - pa, attacker
-        damage[damaged] = attacker_value
-    to_effect = None
-    if reason_card is not None and not pierce:
-        to_effect = stats.applying(reason_card, EFFECT_BATTLE_DAMAGE_TO_EFFECT)
-        to_effect = to_effect[0] if to_effect else None
-        if to_effect is None:
-            damage_card = target if reason_card is attacker else attacker
-            _modify_damage(duel, attack, reason_card, damage_card, damaged)
-    if not damage[0] and not damage[1]:
-        reason_card = None
-    return to_effect, reason_card, destroyed
-
-
-def _reflect_and_also(duel, damage, pa, damaged, both, reflect, also):
-    """The REFLECT/ALSO_BATTLE_DAMAGE part, identical in both branches of the core."""
-    if both:     # the turn player's effect applies first
-        for side, owner in ((pa, pa), (1 - pa, pa), (pa, 1 - pa), (1 - pa, 1 - pa)):
-            if reflect[side] is not None and _handler_player(reflect[side]) == owner:
-                damage[1 - side] += damage[side]
-                damage[side] = 0
-                return
-        return
-    if reflect[damaged] is not None:
-        damage[1 - damaged] += damage[damaged]
-        damage[damaged] = damage[1 - damaged] if also[1 - damaged] else 0
-    elif also[damaged]:
-        damage[1 - damaged] += damage[damaged]
-        if reflect[1 - damaged] is not None:
-            damage[damaged] += damage[1 - damaged]
-            damage[1 - damaged] = 0
-
-
-def _change_effects(duel, cards, players):
-    found = []
-    for card, codes in cards:
-        if card is not None:
-            for code in codes:
-                found += stats.applying(card, code)
-    for player in players:
-        found += stats.player_effects(duel, player, EFFECT_CHANGE_BATTLE_DAMAGE)
-    unique = []
-    for effect in found:
-        if effect not in unique:
-            unique.append(effect)
-    return stats._sorted(unique)
-
-
-def _apply_changes(duel, damage, effects, keep_minimum):
-    for player in (0, 1):
-        double = half = False
-        value, current_min = -1, None
-        for effect in effects:
-            if not effect.has_property(EFFECT_FLAG_PLAYER_TARGET):
-                result = stats.effect_value(effect, player)
-            elif _player_targeted(effect, player):
-                result = stats.effect_value(effect)
-            else:
-                result = -1
-            if result == 0:
-                value = 0
-                break
-            if result > 0 and (not keep_minimum or current_min is None or result < current_min):
-                current_min = result
-                value = result
-            elif result == DOUBLE_DAMAGE:
-                double = True
-            elif result == HALF_DAMAGE:
-                half = True
-        if double and half:
-            double = half = False
-        if double:
-            damage[player] *= 2
-        if half:
-            damage[player] //= 2
-        if value >= 0 and damage[player] > 0:
-            damage[player] = value
-
-
-def _player_targeted(effect, player):
-    owner = _handler_player(effect)
-    self_range, opponent_range = effect.target_range
-    return bool(self_range if player == owner else opponent_range)
-
-
-def _piercing_damage(duel, attack, pierces, amount):
-    attacker, target = attack.attacker, attack.target
-    damage = attack.battle_damage
-    pa, pd = attacker.controller, target.controller
-    to = [False, False]
-    for effect in pierces:
-        to[1 - _handler_player(effect)] = True
-    for player in (0, 1):
-        if to[player]:
-            damage[player] = amount
-    if any(stats.effect_value(e) == DOUBLE_DAMAGE for e in pierces):
-        for player in (0, 1):
-            if to[player]:
-                damage[player] *= 2
-    both = to[0] and to[1]
-    damaged = 0 if to[0] else 1
-    if not both and (stats.applying(attacker, EFFECT_BOTH_BATTLE_DAMAGE) or stats.applying(target, EFFECT_BOTH_BATTLE_DAMAGE)):
-        damage[1 - damaged] = damage[damaged]
-        both = True
-    reflect = [None, None]
-    reflect[pd] = stats.affected_with_value(target, EFFECT_REFLECT_BATTLE_DAMAGE, attacker) \
-        or _player_effect(duel, pd, EFFECT_REFLECT_BATTLE_DAMAGE)
-    reflect[1 - pd] = stats.affected_with_value(attacker, EFFECT_REFLECT_BATTLE_DAMAGE, target) \
-        or _player_effect(duel, 1 - pd, EFFECT_REFLECT_BATTLE_DAMAGE)
-    also = [False, False]
-    if not both:
-        also[pd] = bool(stats.applying(target, EFFECT_ALSO_BATTLE_DAMAGE) or _player_effect(duel, pd, EFFECT_ALSO_BATTLE_DAMAGE))
-        also[1 - pd] = bool(stats.applying(attacker, EFFECT_ALSO_BATTLE_DAMAGE)
-                            or _player_effect(duel, 1 - pd, EFFECT_ALSO_BATTLE_DAMAGE))
-    _reflect_and_also(duel, damage, pa, damaged, both, reflect, also)
-    changes = _change_effects(duel, [(attacker, (EFFECT_CHANGE_BATTLE_DAMAGE, EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE)),
-                                     (target, (EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE,))], (pa, 1 - pa))
-    _apply_changes(duel, damage, changes, keep_minimum=False)
-    if stats.applying(attacker, EFFECT_NO_BATTLE_DAMAGE) or _affected(target, EFFECT_AVOID_BATTLE_DAMAGE, attacker) \
-            or _player_effect(duel, pd, EFFECT_AVOID_BATTLE_DAMAGE):
-        damage[pd] = 0
-    if stats.applying(target, EFFECT_NO_BATTLE_DAMAGE) or _affected(attacker, EFFECT_AVOID_BATTLE_DAMAGE, target) \
-            or _player_effect(duel, 1 - pd, EFFECT_AVOID_BATTLE_DAMAGE):
-        damage[1 - pd] = 0
-
-
-def _modify_damage(duel, attack, reason_card, damage_card, damaged):
-    damage = attack.battle_damage
-    pa = attack.attacker.controller
-    both = False
-    if stats.applying(reason_card, EFFECT_BOTH_BATTLE_DAMAGE) or (
-            damage_card is not None and stats.applying(damage_card, EFFECT_BOTH_BATTLE_DAMAGE)):
-        damage[1 - damaged] = damage[damaged]
-        both = True
-    reflect = [None, None]
-    if damage_card is not None:
-        reflect[damaged] = stats.affected_with_value(damage_card, EFFECT_REFLECT_BATTLE_DAMAGE, reason_card)
-    reflect[damaged] = reflect[damaged] or _player_effect(duel, damaged, EFFECT_REFLECT_BATTLE_DAMAGE)
-    reflect[1 - damaged] = stats.affected_with_value(reason_card, EFFECT_REFLECT_BATTLE_DAMAGE, damage_card) \
-        or _player_effect(duel, 1 - damaged, EFFECT_REFLECT_BATTLE_DAMAGE)
-    also = [False, False]
-    if not both:
-        also[damaged] = bool((damage_card is not None and stats.applying(damage_card, EFFECT_ALSO_BATTLE_DAMAGE))
-                             or _player_effect(duel, damaged, EFFECT_ALSO_BATTLE_DAMAGE))
-        also[1 - damaged] = bool(stats.applying(reason_card, EFFECT_ALSO_BATTLE_DAMAGE)
-                                 or _player_effect(duel, 1 - damaged, EFFECT_ALSO_BATTLE_DAMAGE))
-    _reflect_and_also(duel, damage, pa, damaged, both, reflect, also)
-    changes = _change_effects(duel, [(reason_card, (EFFECT_CHANGE_BATTLE_DAMAGE, EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE)),
-                                     (damage_card, (EFFECT_CHANGE_INVOLVING_BATTLE_DAMAGE,))], (damaged, 1 - damaged))
-    _apply_changes(duel, damage, changes, keep_minimum=True)
-    if stats.applying(reason_card, EFFECT_NO_BATTLE_DAMAGE) or (
-            damage_card is not None and _affected(damage_card, EFFECT_AVOID_BATTLE_DAMAGE, reason_card)) \
-            or _player_effect(duel, damaged, EFFECT_AVOID_BATTLE_DAMAGE):
-        damage[damaged] = 0
-    if (damage_card is not None and stats.applying(damage_card, EFFECT_NO_BATTLE_DAMAGE)) \
-            or _affected(reason_card, EFFECT_AVOID_BATTLE_DAMAGE, damage_card) \
-            or _player_effect(duel, 1 - damaged, EFFECT_AVOID_BATTLE_DAMAGE):
-        damage[1 - damaged] = 0
-
-
-# -- the attack-cancel check (adjust step 14) --------------------------------------------------------------
-def cancel_check(duel):
-    """An attack stops (STATUS_ATTACK_CANCELED) when its attacker can no longer attack, changed
-    control or left; before the Damage Step a change among the opponent's monsters, or a target
-    that may no longer be attacked, means a replay (core.attack_rollback)."""
-    attack = duel.attack
-    if attack is None or attack.attacker.status_flags & STATUS_ATTACK_CANCELED:
-        return
-    attacker, target = attack.attacker, attack.target
-    if duel.phase not in (PHASE_DAMAGE, PHASE_DAMAGE_CAL):
-        if not is_capable_attack(attacker) or attacker.controller != attacker.attack_controller \
-                or attacker.field_id != attack.pre_field[0]:
-            attacker.status_flags |= STATUS_ATTACK_CANCELED
-            return
-        if attack.rollback:
-            return
-        field_ids = frozenset(m.field_id for m in duel.zone_list(1 - duel.turn_player, LOCATION_MZONE) if m is not None)
-        if field_ids != attack.opp_mzone or not _target_still_legal(duel, attack):
-            attack.rollback = True
-    elif attacker.current.location != LOCATION_MZONE or attacker.field_id != attack.pre_field[0] \
-            or (attacker.is_position(POS_DEFENSE) and not stats.applying(attacker, EFFECT_DEFENSE_ATTACK)) \
-            or attacker.controller != attacker.attack_controller \
-            or (target is not None and (target.current.location != LOCATION_MZONE
-                                        or target.controller != target.attack_controller
-                                        or target.field_id != attack.pre_field[1])):
-        attacker.status_flags |= STATUS_ATTACK_CANCELED
-
-
-def _target_still_legal(duel, attack):
-    """field::confirm_attack_target."""
-    targets, _ = attack_targets(duel, attack.attacker, duel.chain_attack, select_target=False)
-    if attack.target is not None:
-        return attack.target in targets
-    return attack.attacker.direct_attackable
-
-
-# -- Duel.NegateAttack, ChangeAttackTarget, ChangeAttacker -----------------------------------------------
 def negate_attack(duel, reason_effect, reason_player):
     """PROCESSOR_ATTACK_DISABLE: True when the attack in progress was negated."""
     attack = duel.attack
@@ -533,7 +88,7 @@ def change_attack_target(duel, target):
         return False
     attack.target = target
     attack.rollback = False
-    attack.opp_mzone = _opponent_field_ids(duel)
+    attack.opp_mzone = opponent_field_ids(duel)
     if target is not None:
         turn = duel.turn_player
         operations.raise_single_event(duel, target, EVENT_BE_BATTLE_TARGET, [], None, REASON_REPLACE, 0, 1 - turn)
@@ -562,10 +117,6 @@ def change_attacker(duel, card, ignore_count=False):
             card.attacked_cards.append(attack.target)
 
 
-def _opponent_field_ids(duel):
-    return frozenset(m.field_id for m in duel.zone_list(1 - duel.turn_player, LOCATION_MZONE) if m is not None)
-
-
 def defer_flip(duel, event):
     """core.flip_delayed: a flip effect triggered during the Damage Step before damage
     calculation waits until after it (its event is kept aside; see operations._pending)."""
@@ -575,7 +126,6 @@ def defer_flip(duel, event):
         attack.delayed_flips.append(event)
 
 
-# -- the attack ---------------------------------------------------------------------------------------------
 class AttackFlow:
     """One attack, from its declaration to the end of the Damage Step (or its end by replay).
 
@@ -655,7 +205,7 @@ class AttackFlow:
                 events.append(operations.raise_event(duel, EVENT_BE_BATTLE_TARGET, [target], None, 0, 0, 1 - turn,
                                                      single_cards=[]))
             attack.rollback = False
-            attack.opp_mzone = _opponent_field_ids(duel)
+            attack.opp_mzone = opponent_field_ids(duel)
             if not replaying:
                 operations.raise_single_event(duel, attacker, EVENT_ATTACK_ANNOUNCE, [], None, 0, 0, turn)
                 events.append(operations.raise_event(duel, EVENT_ATTACK_ANNOUNCE, [attacker], None, 0, 0, turn,
@@ -951,13 +501,6 @@ class AttackFlow:
         if finish:
             duel.phase = PHASE_BATTLE_STEP
             self._end()
-
-
-def is_capable_be_battle_target(card, attacker):
-    """card::is_capable_be_battle_target."""
-    return not (_affected(card, EFFECT_CANNOT_BE_BATTLE_TARGET, attacker)
-                or _affected(attacker, EFFECT_CANNOT_SELECT_BATTLE_TARGET, card)
-                or _affected(card, EFFECT_IGNORE_BATTLE_TARGET, attacker))
 
 
 def calculate_damage_by_effect(duel, attacker, target, new_attack):

@@ -12,7 +12,7 @@ from harness.constants import (
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
     REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE, EVENT_TURN_END,
 )
-from . import adjust, battle, chain, operations, stats, triggers
+from . import adjust, attack_rules, chain, operations, stats, triggers
 
 ORDER = (PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END)
 BATTLE_PHASE_STEPS = PHASE_BATTLE_START | PHASE_BATTLE_STEP | PHASE_DAMAGE | PHASE_DAMAGE_CAL | PHASE_BATTLE
@@ -101,7 +101,7 @@ def _new_turn(duel):
     duel.phase = PHASE_DRAW
     chain.new_turn_count_limits(duel)
     duel.normal_summons = [0, 0]
-    battle.new_turn(duel)
+    attack_rules.new_turn(duel)
     for card in duel.cards:
         card.indestructible_uses = {}
     duel.activities.clear()

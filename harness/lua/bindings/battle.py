@@ -1,8 +1,8 @@
 """Duel.* and Card.* of battle: the attack in progress, changing it, damage, the per-card attack
-counters (libduel.cpp, libcard.cpp). The rules are in harness.engine.battle."""
+counters (libduel.cpp, libcard.cpp). The rules are in harness.engine.battle and attack_rules."""
 from harness import constants
 from harness.constants import STATUS_BATTLE_DESTROYED, EFFECT_EXTRA_ATTACK
-from harness.engine import battle, stats
+from harness.engine import attack_rules, battle, stats
 from harness.engine.group import Group
 from ..registry import api
 
@@ -67,7 +67,7 @@ def IsDamageCalculated(ctx):
 
 @api("Duel", "() -> boolean", "Whether the turn player may enter the Battle Phase now.")
 def IsAbleToEnterBP(ctx):
-    return battle.can_enter_battle_phase(ctx.duel)
+    return attack_rules.can_enter_battle_phase(ctx.duel)
 
 
 @api("Duel", "(player: integer) -> integer", "How many battles player's monsters have entered this turn.")
@@ -111,11 +111,11 @@ def IsChainAttackable(ctx, c, count=2, monster_only=False):
     attacker = attack.attacker if attack is not None else None
     if attacker is None or stats.status(attacker) & STATUS_BATTLE_DESTROYED \
             or attacker.controller != duel.turn_player or attacker.field_id != attack.pre_field[0] \
-            or not battle.is_capable_attack_announce(attacker, duel.turn_player) \
+            or not attack_rules.is_capable_attack_announce(attacker, duel.turn_player) \
             or (count != 0 and attacker.announce_count >= count) \
             or (count == 2 and stats.applying(attacker, EFFECT_EXTRA_ATTACK)):
         return False
-    targets, _ = battle.attack_targets(duel, attacker, chain_attack=True)
+    targets, _ = attack_rules.attack_targets(duel, attacker, chain_attack=True)
     return bool(targets) or (not _lua_true(monster_only) and attacker.direct_attackable)
 
 
@@ -226,17 +226,17 @@ def IsDirectAttacked(ctx, c):
 
 @api("Card", "(c: Card) -> boolean", "Whether it can attack (card::is_capable_attack).")
 def IsAttackable(ctx, c):
-    return battle.is_capable_attack(ctx.card(c, 1))
+    return attack_rules.is_capable_attack(ctx.card(c, 1))
 
 
 @api("Card", "(c: Card, attacker: Card) -> boolean", "Whether attacker may choose it as its attack target.")
 def IsCanBeBattleTarget(ctx, c, attacker):
-    return battle.is_capable_be_battle_target(ctx.card(c, 1), ctx.card(attacker, 2))
+    return attack_rules.is_capable_be_battle_target(ctx.card(c, 1), ctx.card(attacker, 2))
 
 
 @api("Card", "(c: Card) -> Group, boolean", "The monsters it may attack now, and whether it may attack directly.")
 def GetAttackableTarget(ctx, c):
     card = ctx.card(c, 1)
     chain = ctx.duel.chain_attacker_id == card.field_id
-    targets, _ = battle.attack_targets(ctx.duel, card, chain)
+    targets, _ = attack_rules.attack_targets(ctx.duel, card, chain)
     return Group(targets), card.direct_attackable
