@@ -114,3 +114,20 @@ def test_no_action_follows_the_end_of_the_duel(duel):
     assert duel.winner == 0 and duel.duel.players[1].lp == 0
     with pytest.raises(IllegalAction, match="the duel is over"):
         duel.phase("main2")
+
+
+def test_the_board_picture_and_the_trace_show_the_attack(duel):
+    from harness.scenario.report import render_board
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    duel.add_card(DM, 1, "mzone", "dm")
+    lines = []
+    duel.duel.tracers.append(lambda kind, text: lines.append((kind, text)))
+    duel.start()
+    duel.attack(bewd, duel.card("dm"), stop_at="after_damage")
+    picture = render_board(duel.duel)
+    assert "battle: bewd (Blue-Eyes White Dragon) attacks dm (Dark Magician), in the after_damage window" in picture
+    assert "battle damage: player 0 0, player 1 500" in picture
+    assert ("battle", "bewd (Blue-Eyes White Dragon) attacks dm (Dark Magician)") in lines
+    assert ("battle", "window: damage_cal") in lines
+    duel.continue_battle("end")
+    assert "battle:" not in render_board(duel.duel)
