@@ -1,0 +1,1 @@
+"""(being written) the fusion_ritual material API."""

@@ -1,0 +1,1 @@
+"""(being written) the xyz_link material API."""
