@@ -28,6 +28,7 @@ class _Sequence:
 
 
 class AnswerQueue(Chooser):
+    # `materials:` is not a queue: see _from_pool
     KINDS = ("targets", "choose", "cost", "yes", "option", "position", "zone",
              "announce", "coin", "dice", "random", "counters", "sum", "sort")
 
@@ -40,9 +41,12 @@ class AnswerQueue(Chooser):
         self._prepared = False      # whether the last answer_* call returned a prepared answer
         self._sequence = None       # the `choose:` list a one-at-a-time selection is working through
         self._legacy_option = False  # the last declaration was answered by `option:` (the old form)
+        self.materials = []         # `materials:`: the pool every card selection takes the cards it offers from
+        self.pool_given = []        # the whole `materials:` list of the step
 
     def load(self, targets=None, choose=None, cost=None, yes=None, option=None, position=None, zone=None,
-             triggers=None, announce=None, coin=None, dice=None, random=None, counters=None, sum=None, sort=None):
+             triggers=None, announce=None, coin=None, dice=None, random=None, counters=None, sum=None, sort=None,
+             materials=None):
         """Queue answers. targets/choose/cost/sum: a list of cards, or a list of such lists
         (several prompts); cost answers the card selections a cost function makes. announce,
         option, coin, dice: a value or a list of values, taken in order (announce: a number, a
@@ -70,8 +74,27 @@ class AnswerQueue(Chooser):
             self.pending["counters"].extend(counters if isinstance(counters, list) else [counters])
         if triggers:
             self.trigger_answers.update(triggers)
+        if materials:
+            self.materials.extend(materials)
+            self.pool_given.extend(materials)
+
+    # -- `materials:`: a pool, as the native oracle reads it --------------------------------------
+    def _from_pool(self, offered):
+        """The pool's cards this selection offers (in the pool's order), or None when it offers none."""
+        taken = [card for card in self.materials if card in offered]
+        return taken or None
+
+    def _take(self, cards):
+        for card in cards:
+            self.materials.remove(card)
 
     def answer_cards(self, request):
+        pooled = self._from_pool(request.candidates) if request.kind != "target" else None
+        if pooled is not None:
+            pooled = pooled[:request.maximum]
+            self._take(pooled)
+            self._prepared = True
+            return pooled
         return self._next(self._card_key(request))
 
     def _card_key(self, request):
@@ -162,6 +185,11 @@ class AnswerQueue(Chooser):
         return self._next("counters")
 
     def answer_sum(self, request):
+        pooled = self._from_pool(request.candidates)
+        if pooled is not None:
+            self._take(pooled)
+            self._prepared = True
+            return pooled
         return self._next("sum")
 
     def answer_sort(self, request):
@@ -172,6 +200,15 @@ class AnswerQueue(Chooser):
         selected yet and is offered (as the native oracle does: the list is the set the selection
         ends with); once the list's cards are all selected, the selection ends (nil) at its next
         prompt. A prompt of another selection starts the next list."""
+        if self.pool_given and self._sequence is None:
+            pooled = self._from_pool(request.selectable)
+            if pooled is not None:
+                self._take(pooled[:1])
+                self._prepared = True
+                return pooled[0]
+            if request.finishable and any(card in request.selected for card in self.pool_given):
+                self._prepared = True
+                return FINISH           # the pool's cards it offered are selected: the selection ends
         sequence = self._sequence
         if sequence is not None and sequence.picked and not all(c in request.selected for c in sequence.picked):
             sequence = self._sequence = None            # that selection ended: this prompt is another one
@@ -329,6 +366,7 @@ class AnswerQueue(Chooser):
             tracer("prompt", text)
 
     def discard(self):
+        self.materials, self.pool_given = [], []
         for kind in self.pending:
             self.pending[kind] = []
         self.trigger_answers = {}
@@ -340,6 +378,8 @@ class AnswerQueue(Chooser):
             leftovers.setdefault(self._sequence.key, []).insert(0, self._sequence.remaining)
         if self.trigger_answers:
             leftovers["triggers"] = [list(self.trigger_answers)]
+        if self.materials:
+            leftovers["materials"] = [list(self.materials)]
         self.discard()
         if leftovers:
             shown = "; ".join(f"{kind}: {_show(values)}" for kind, values in leftovers.items())

@@ -21,7 +21,7 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, attack_rules, battle, capabilities, chain, invariants, operations, script_checks, stats, triggers, turn
+from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -288,11 +288,35 @@ class DuelSession:
             self._finish(lambda: operations.set_spell_trap(self.duel, card, player))
 
     @_while_the_duel_goes_on
-    def special_summon(self, card, position="faceup_attack", player=None):
-        """Special Summon the card by no effect (a puzzle's or a rule's summon), with its events."""
+    def special_summon(self, card, position="faceup_attack", player=None, procedure=False, **answers):
+        """Special Summon the card by no effect (a puzzle's or a rule's summon), with its events;
+        with procedure=True, by its own summon procedure (EFFECT_SPSUMMON_PROC) as the player's
+        action in a Main Phase, the prompts answered by `answers` (materials=[...], choose=...)."""
+        if procedure:
+            self.summon_by_procedure(card, 0, player, **answers)
+            return
         player = card.controller if player is None else player
         pos = constants.POS.parse(position)
         self._finish(lambda: operations.special_summon(self.duel, [card], 0, player, player, pos, None))
+
+    @_while_the_duel_goes_on
+    def summon_by_procedure(self, card, summon_type=0, player=None, **answers):
+        """The turn player Special Summons the card by its own procedure (the idle command's
+        special-summon entry): summon_type 0 for any, or SUMMON_TYPE_SYNCHRO / XYZ / LINK. The
+        step fails unless the card ends in a Monster Zone summoned that way."""
+        self.finish_attack()
+        player = self.duel.turn_player if player is None else player
+        self._check_main_phase(player, "Special Summon a monster by its procedure")
+        self.answers.load(**answers)
+
+        def summon():
+            summoned = procedures.special_summon_rule(self.duel, player, card, summon_type)
+            kind = card.summon_type
+            if not summoned or card.current.location != constants.LOCATION_MZONE or \
+                    (summon_type and kind & 0xff000000 != summon_type & 0xff000000):
+                raise IllegalAction(f"{card.describe()} was not summoned by its procedure (the selection was cancelled "
+                                    f"or its procedure did not put it on the field)")
+        self._finish(summon)
 
     @_while_the_duel_goes_on
     def flip_summon(self, card, player=None):
@@ -323,10 +347,13 @@ class DuelSession:
             card.status_flags |= constants.STATUS_CANNOT_CHANGE_FORM
         self._finish(change)
 
-    def _check_own_main_phase(self, card, player, action):
+    def _check_main_phase(self, player, action):
         if player != self.duel.turn_player or not self.duel.phase & (constants.PHASE_MAIN1 | constants.PHASE_MAIN2) \
                 or self.duel.chain:
-            raise IllegalAction(f"only the turn player may {action} a monster, in a Main Phase with no chain")
+            raise IllegalAction(f"only the turn player may {action}, in a Main Phase with no chain")
+
+    def _check_own_main_phase(self, card, player, action):
+        self._check_main_phase(player, f"{action} a monster")
         if card.controller != player or card.current.location != constants.LOCATION_MZONE:
             raise IllegalAction(f"{card.describe()} is not a monster player {player} controls")
 

@@ -1,6 +1,6 @@
 -- Cyber Dragon (ygo-harness's own script), Effect Monster:
 -- if only your opponent controls a monster, you can Special Summon this card from your hand.
--- (The harness does not drive summon procedures yet; scenarios place it or summon it directly.)
+-- (Its summon procedure: `special_summon: ALIAS` with `procedure: true`.)
 local s, id = GetID()
 
 function s.initial_effect(c)

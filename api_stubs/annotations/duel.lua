@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 157 implemented by the harness;
+-- Duel: 229 functions of the real API, 168 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -130,25 +130,37 @@ function Duel.GetOperatedGroup() end
 ---@return any ...
 function Duel.Summon(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummonRule".
----@param ... any
----@return any ...
-function Duel.SpecialSummonRule(...) end
+---player Special Summons c by its own procedure.
+---@param player integer
+---@param c Card
+---@param sumtype? integer
+function Duel.SpecialSummonRule(player, c, sumtype) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SynchroSummon".
----@param ... any
----@return any ...
-function Duel.SynchroSummon(...) end
+---player Synchro Summons c by its procedure (with that Tuner and those materials).
+---@param player integer
+---@param c Card
+---@param tuner Card?
+---@param mg? Group
+---@param min? integer
+---@param max? integer
+function Duel.SynchroSummon(player, c, tuner, mg, min, max) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.XyzSummon".
----@param ... any
----@return any ...
-function Duel.XyzSummon(...) end
+---player Xyz Summons c by its procedure (with those materials).
+---@param player integer
+---@param c Card
+---@param mg Group?
+---@param min? integer
+---@param max? integer
+function Duel.XyzSummon(player, c, mg, min, max) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.LinkSummon".
----@param ... any
----@return any ...
-function Duel.LinkSummon(...) end
+---player Link Summons c by its procedure (with those materials).
+---@param player integer
+---@param c Card
+---@param mg Group?
+---@param lcard? Card
+---@param min? integer
+---@param max? integer
+function Duel.LinkSummon(player, c, mg, lcard, min, max) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.MSet".
 ---@param ... any
@@ -284,10 +296,10 @@ function Duel.SetChainLimit(f) end
 ---@param f function
 function Duel.SetChainLimitTillChainEnd(f) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetChainMaterial".
----@param ... any
----@return any ...
-function Duel.GetChainMaterial(...) end
+---The EFFECT_CHAIN_MATERIAL that applies to player (Chain Material: other Fusion Materials), or nil.
+---@param player integer
+---@return Effect?
+function Duel.GetChainMaterial(player) end
 
 ---Show player's top count cards of the Deck to both players (no rule effect; traced as `confirm`).
 ---@param player integer
@@ -909,15 +921,19 @@ function Duel.GetMustMaterial(...) end
 ---@return any ...
 function Duel.CheckMustMaterial(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectFusionMaterial".
----@param ... any
----@return any ...
-function Duel.SelectFusionMaterial(...) end
+---player selects materials for the Fusion Monster c among g (its EFFECT_FUSION_MATERIAL operation), gc included.
+---@param player integer
+---@param c Card
+---@param g Group
+---@param gc? Card
+---@param chkf? integer
+---@param not_material? boolean
+---@return Group
+function Duel.SelectFusionMaterial(player, c, g, gc, chkf, not_material) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetFusionMaterial".
----@param ... any
----@return any ...
-function Duel.SetFusionMaterial(...) end
+---The materials a Fusion Monster's EFFECT_FUSION_MATERIAL operation selected.
+---@param g Group
+function Duel.SetFusionMaterial(g) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetSynchroMaterial".
 ---@param ... any
@@ -949,25 +965,26 @@ function Duel.SelectTunerMaterial(...) end
 ---@return any ...
 function Duel.CheckTunerMaterial(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterial".
----@param ... any
----@return any ...
-function Duel.GetRitualMaterial(...) end
+---The cards player could Tribute for a Ritual Summon by the running effect (with a Level).
+---@param player integer
+---@return Group
+function Duel.GetRitualMaterial(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterialEx".
----@param ... any
----@return any ...
-function Duel.GetRitualMaterialEx(...) end
+---GetRitualMaterial, monsters without a Level included.
+---@param player integer
+---@return Group
+function Duel.GetRitualMaterialEx(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ReleaseRitualMaterial".
----@param ... any
----@return any ...
-function Duel.ReleaseRitualMaterial(...) end
+---Use the cards as Ritual Material: Tribute them (banish those in the GY; Xyz Materials and Extra Deck cards to the GY).
+---@param g Group
+function Duel.ReleaseRitualMaterial(g) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFusionMaterial".
----@param ... any
----@return any ...
-function Duel.GetFusionMaterial(...) end
+---The cards player could use as Fusion Material (all, with EFFECT_EXTRA_FUSION_MATERIAL cards; base), from the locations (default hand and Monster Zone).
+---@param player integer
+---@param location? integer
+---@return Group
+---@return Group
+function Duel.GetFusionMaterial(player, location) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsSummonCancelable".
 ---@param ... any

@@ -66,6 +66,7 @@ class Card:
         self.turn_counter = 0
         self.summon_player = PLAYER_NONE
         self.summon_location = 0
+        self.materials = []               # the cards it was summoned with (Card.SetMaterial / GetMaterial)
         self.computing = {}               # values being computed now (stats: recursion guard)
         # battle (battle.py): attacks declared, attacks that counted (announce_count, as the core's
         # limit on attacks), battles entered, and against whom (None: a direct attack)

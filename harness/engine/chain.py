@@ -450,6 +450,8 @@ def resolve_chain(duel):
         if duel.winner is not None:     # the duel ended: the rest of the chain never resolves
             duel.chain.clear()
             return
+        if duel.chain:
+            _run_reserved_summons(duel)
     leaving = [c for c in duel.field_cards() if c.leave_confirmed]
     for card in leaving:
         card.leave_confirmed = False
@@ -458,8 +460,16 @@ def resolve_chain(duel):
     duel.chain_limits, duel.chain_limits_till_end = [], []
     for effect in [e for e in duel.all_effects() if e.reset_flag & RESET_CHAIN]:    # field::reset_chain
         operations.remove_effect(effect)
+    _run_reserved_summons(duel)
     operations.raise_event(duel, EVENT_CHAIN_END)
     adjust.adjust(duel)
+
+
+def _run_reserved_summons(duel):
+    """solve_chain: a summon by procedure a link asked for happens once that link has resolved."""
+    summons, duel.reserved_summons = duel.reserved_summons, []
+    for summon in summons:
+        summon()
 
 
 def _resolve_link(duel, link):

@@ -34,6 +34,7 @@ from .errors import IllegalAction
 from .host import truthy
 from .queries import current_rank
 from .events import Event
+from .zones import summon_sequence
 from . import stats
 
 _RESET_FOR_DESTINATION = {
@@ -427,7 +428,7 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
     duel.guard(lambda: f"moved {card.describe()} to the field")
     if location & LOCATION_FZONE or (location == LOCATION_SZONE and stats.current_type(card) & TYPE_FIELD):
         location = LOCATION_FZONE
-    if location != LOCATION_FZONE and not duel.free_sequences(target_player, location):
+    if location != LOCATION_FZONE and sequence is None and not duel.free_sequences(target_player, location):
         return False
     from_field = card.is_onfield()
     if card.equip_target is not None:
@@ -746,10 +747,11 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
     cards = [c for c in cards if can_be_special_summoned(duel, c, reason_effect, summon_type, summon_player,
                                                          target_player, nocheck, nolimit, position)]
     for card in cards:
-        if not duel.free_sequences(target_player, LOCATION_MZONE):
-            break
+        sequence = summon_sequence(duel, card, target_player, summon_player)
+        if sequence is None:
+            continue
         card.summon_location = card.current.location
-        move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True)
+        move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
         card.summon_type = summon_type | SUMMON_TYPE_SPECIAL
         card.summon_player = summon_player
         card.reason = REASON_SPSUMMON      # field::special_summon: the reason player is the effect's player

@@ -413,3 +413,18 @@ def szone_count(duel, player, uplayer, reason, zone=0xff, leaving=()):
         for limit in stats.player_effects(duel, player, EFFECT_MAX_SZONE):
             most = min(most, stats.effect_value(limit, player, uplayer, reason))
     return min(count, most - bin(used).count("1")), flag
+
+
+def summon_sequence(duel, card, player, uplayer, zone=0xff):
+    """The Monster Zone a monster Special Summoned to `player`'s field goes to: from the Extra
+    Deck, the lowest zone the Extra Deck rules allow (Master Rule 2020: a Link monster or a
+    face-up Pendulum only to an Extra Monster Zone or a zone a Link monster points to), else the
+    lowest free Main Monster Zone among `zone`. None when there is none. (The core lets the
+    player choose among several; the harness and the native oracle take the lowest.)"""
+    if card.current.location == LOCATION_EXTRA:
+        count, used = spsummonable_count_fromex(duel, player, uplayer, zone, card, card.data.type,
+                                                card.current.position)
+        free = [i for i in range(7) if not used & (1 << i)]
+        return free[0] if count > 0 and free else None
+    free = [i for i in duel.free_sequences(player, LOCATION_MZONE) if zone & (1 << i)]
+    return free[0] if free else None

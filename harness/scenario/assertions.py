@@ -56,7 +56,17 @@ def _card_checks(session, card):
         "reason_player": lambda: card.reason_player,
         "disabled": lambda: stats.is_disabled(card),
         "attacks_announced": lambda: card.attack_announce_count,
+        "summon_type": lambda: summon_type_name(card.summon_type),
     }
+
+
+_SUMMON_TYPE_NAMES = {getattr(constants, f"SUMMON_TYPE_{name.upper()}") >> 24: name for name in (
+    "normal", "advance", "dual", "flip", "special", "fusion", "ritual", "synchro", "xyz", "pendulum", "link")}
+
+
+def summon_type_name(summon_type):
+    """GetSummonType by its top byte, as the native oracle names it (none for 0)."""
+    return _SUMMON_TYPE_NAMES.get(summon_type >> 24 & 0xff, "none" if not summon_type else hex(summon_type))
 
 
 def check_card(session, alias, card, expected):

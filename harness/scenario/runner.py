@@ -14,7 +14,7 @@ from harness.session import DuelSession
 _MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
           "to_hand": "to_hand", "to_deck": "to_deck"}
 _ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers",
-                "announce", "coin", "dice", "random", "counters", "sum", "sort")
+                "announce", "coin", "dice", "random", "counters", "sum", "sort", "materials")
 
 
 @dataclass
@@ -205,7 +205,7 @@ def _answers(session, data):
             value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
             if value and not isinstance(value[0], list):
                 value = [value]
-        elif key == "random":
+        elif key in ("random", "materials"):
             value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
         elif key == "counters":
             value = [{session.card(a): n for a, n in v.items()} for v in (value if isinstance(value, list) else [value])]
@@ -229,6 +229,9 @@ def _activation(session, data):
     card = session.card(data["activate"])
     return dict(card=card, effect=data.get("effect"), player=data.get("player"), **_answers(session, data))
 
+
+_PROCEDURE_SUMMONS = {"synchro_summon": constants.SUMMON_TYPE_SYNCHRO, "xyz_summon": constants.SUMMON_TYPE_XYZ,
+                      "link_summon": constants.SUMMON_TYPE_LINK}
 
 # Steps that happen inside the window where an attack is paused; any other step ends the attack first.
 _IN_BATTLE_WINDOW = {"activate", "expect_activatable", "expect_not_activatable", "expect_attackable",
@@ -270,6 +273,10 @@ def run_step(session, step):
         session.change_control(session.card(spec["card"]), spec["to"], spec.get("player"))
     elif kind in ("negate", "restore"):
         getattr(session, kind)(session.card(data[kind]))
+    elif kind in _PROCEDURE_SUMMONS:
+        session.summon_by_procedure(session.card(data[kind]), _PROCEDURE_SUMMONS[kind])
+    elif kind == "special_summon" and data.get("procedure"):
+        session.summon_by_procedure(session.card(data[kind]))
     elif kind in ("summon", "set", "special_summon"):
         card = session.card(data[kind])
         options = {"position": data["position"]} if "position" in data and kind != "set" else {}

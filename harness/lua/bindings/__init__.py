@@ -9,4 +9,4 @@ def load_all():
     from . import prompts  # noqa: F401
     from . import card_more, duel_more, effect_more  # noqa: F401
     from . import battle  # noqa: F401
-    from . import synchro, xyz_link, fusion_ritual  # noqa: F401  (summon materials)
+    from . import procedures, synchro, xyz_link, fusion_ritual  # noqa: F401  (summons and their materials)
