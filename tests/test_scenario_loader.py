@@ -112,6 +112,10 @@ steps:
   - expect_not_attackable: {mon: [xyz]}
   - flip_summon: mon
   - change_battle_position: mon
+  - synchro_summon: mon
+    materials: [eq, xyz]
+  - xyz_summon: xyz
+  - link_summon: mon
   - expect:
       winner: null
       mon:
@@ -144,6 +148,7 @@ steps:
         disabled: true
         counters: {0x1: 2}
         attacks_announced: 1
+        summon_type: synchro
       players:
         0: {lp: 7200, hand: 2, deck: 0, grave: 1, removed: 0, extra: 1}
       chain: 0
@@ -236,7 +241,7 @@ def test_every_key_of_the_contract_is_accepted(tmp_path):
         "to_hand", "to_deck", "change_position", "change_control", "negate", "restore", "equip",
         "phase", "lua", "expect_error", "expect_activatable", "expect_activatable",
         "expect_not_activatable", "attack", "continue_battle", "expect_attackable", "expect_not_attackable",
-        "flip_summon", "change_battle_position", "expect",
+        "flip_summon", "change_battle_position", "synchro_summon", "xyz_summon", "link_summon", "expect",
     ]
     assert set(step.kind for step in scenario.steps) == set(step_kinds())
     assert scenario.turn == Turn(player=1, phase="battle", number=3, attack_first_turn=False)
@@ -324,7 +329,7 @@ def test_an_option_of_another_step_kind_lists_the_allowed_keys(tmp_path):
     text = BOARD + "steps:\n  - {negate: bewd, effect: 1}\n"
     assert error_of(tmp_path, text) == (
         f"{at(text, 'effect')}: unknown key 'effect' in negate step; allowed keys: negate, targets, choose, cost, "
-        "yes, option, position, zone, triggers, chain, replay"
+        "yes, option, position, zone, triggers, chain, replay, materials"
     )
 
 

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 219 implemented by the harness;
+-- Card: 276 functions of the real API, 206 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -21,18 +21,19 @@ function Card:GetOriginalCode() end
 ---@return integer?
 function Card:GetOriginalCodeRule() end
 
----Its codes, then the names an EFFECT_ADD_FUSION_CODE lets it count as for a Fusion Summon.
----@return integer ...
-function Card:GetFusionCode() end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionCode".
+---@param ... any
+---@return any ...
+function Card:GetFusionCode(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkCode".
 ---@param ... any
 ---@return any ...
 function Card:GetLinkCode(...) end
 
----Whether it has one of these names as a Fusion Material (its codes, EFFECT_ADD_FUSION_CODE).
----@param ... integer
----@return boolean
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionCode".
+---@param ... any
+---@return any ...
 function Card:IsFusionCode(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkCode".
@@ -55,9 +56,9 @@ function Card:IsOriginalSetCard(...) end
 ---@return boolean
 function Card:IsPreviousSetCard(...) end
 
----Whether it belongs to one of these archetypes as a Fusion Material (EFFECT_ADD_FUSION_CODE / SETCODE too).
----@param ... integer
----@return boolean
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionSetCard".
+---@param ... any
+---@return any ...
 function Card:IsFusionSetCard(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkSetCard".
@@ -78,9 +79,10 @@ function Card:GetType() end
 ---@return integer
 function Card:GetOriginalType() end
 
----Its type as a Fusion Material (a monster card in the Spell & Trap Zone: printed).
----@return integer
-function Card:GetFusionType() end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionType".
+---@param ... any
+---@return any ...
+function Card:GetFusionType(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSynchroType".
 ---@param ... any
@@ -114,10 +116,10 @@ function Card:GetLink() end
 ---@return any ...
 function Card:GetSynchroLevel(...) end
 
----The Level it counts as for the Ritual Summon of rc (EFFECT_RITUAL_LEVEL; two Levels in the low and high 16 bits).
----@param rc Card
----@return integer
-function Card:GetRitualLevel(rc) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRitualLevel".
+---@param ... any
+---@return any ...
+function Card:GetRitualLevel(...) end
 
 ---Printed level.
 ---@return integer
@@ -223,10 +225,10 @@ function Card:GetAttribute() end
 ---@return integer
 function Card:GetOriginalAttribute() end
 
----Its Attribute as a Fusion Material (EFFECT_CHANGE_FUSION_ATTRIBUTE; player: default the reason player).
----@param player? integer
----@return integer
-function Card:GetFusionAttribute(player) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionAttribute".
+---@param ... any
+---@return any ...
+function Card:GetFusionAttribute(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkAttribute".
 ---@param ... any
@@ -437,10 +439,10 @@ function Card:IsType(type) end
 ---@return boolean
 function Card:IsAllTypes(type) end
 
----Whether its type as a Fusion Material has any of these bits.
----@param type integer
----@return boolean
-function Card:IsFusionType(type) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionType".
+---@param ... any
+---@return any ...
+function Card:IsFusionType(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSynchroType".
 ---@param ... any
@@ -497,11 +499,10 @@ function Card:IsLinkRace(...) end
 ---@return boolean
 function Card:IsAttribute(attribute) end
 
----Whether its Attribute as a Fusion Material has any of these bits.
----@param attribute integer
----@param player? integer
----@return boolean
-function Card:IsFusionAttribute(attribute, player) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionAttribute".
+---@param ... any
+---@return any ...
+function Card:IsFusionAttribute(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkAttribute".
 ---@param ... any
@@ -866,10 +867,10 @@ function Card:IsSummonableCard() end
 ---@return any ...
 function Card:IsSpecialSummonableCard(...) end
 
----Whether it is a Fusion Monster its summon conditions allow to be Fusion Summoned.
----@param sumtype? integer
----@return boolean
-function Card:IsFusionSummonableCard(sumtype) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionSummonableCard".
+---@param ... any
+---@return any ...
+function Card:IsFusionSummonableCard(...) end
 
 ---Whether one of its own summon procedures could Special Summon it now.
 ---@param sumtype? integer
@@ -1197,21 +1198,20 @@ function Card:IsCanHaveCounter(...) end
 ---@return boolean
 function Card:IsCanOverlay(player) end
 
----Whether it can be a Fusion Material (of fc, for that summon type: default SUMMON_TYPE_FUSION).
----@param fc? Card
----@param sumtype? integer
----@return boolean
-function Card:IsCanBeFusionMaterial(fc, sumtype) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeFusionMaterial".
+---@param ... any
+---@return any ...
+function Card:IsCanBeFusionMaterial(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeSynchroMaterial".
 ---@param ... any
 ---@return any ...
 function Card:IsCanBeSynchroMaterial(...) end
 
----Whether it can be a Ritual Material of rc (a monster; in the GY only with EFFECT_EXTRA_RITUAL_MATERIAL).
----@param rc Card?
----@return boolean
-function Card:IsCanBeRitualMaterial(rc) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeRitualMaterial".
+---@param ... any
+---@return any ...
+function Card:IsCanBeRitualMaterial(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeXyzMaterial".
 ---@param ... any
@@ -1223,18 +1223,15 @@ function Card:IsCanBeXyzMaterial(...) end
 ---@return any ...
 function Card:IsCanBeLinkMaterial(...) end
 
----Whether g holds materials for this Fusion Monster (its EFFECT_FUSION_MATERIAL condition), with gc among them.
----@param g? Group
----@param gc? Card
----@param chkf? integer
----@param not_material? boolean
----@return boolean
-function Card:CheckFusionMaterial(g, gc, chkf, not_material) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckFusionMaterial".
+---@param ... any
+---@return any ...
+function Card:CheckFusionMaterial(...) end
 
----Whether it can substitute for a named Fusion Material of fc (EFFECT_FUSION_SUBSTITUTE).
----@param fc Card
----@return boolean
-function Card:CheckFusionSubstitute(fc) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckFusionSubstitute".
+---@param ... any
+---@return any ...
+function Card:CheckFusionSubstitute(...) end
 
 ---Whether it is unaffected by that effect (EFFECT_IMMUNE_EFFECT).
 ---@param e Effect

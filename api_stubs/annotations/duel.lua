@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 168 implemented by the harness;
+-- Duel: 229 functions of the real API, 161 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -296,10 +296,10 @@ function Duel.SetChainLimit(f) end
 ---@param f function
 function Duel.SetChainLimitTillChainEnd(f) end
 
----The EFFECT_CHAIN_MATERIAL that applies to player (Chain Material: other Fusion Materials), or nil.
----@param player integer
----@return Effect?
-function Duel.GetChainMaterial(player) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetChainMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetChainMaterial(...) end
 
 ---Show player's top count cards of the Deck to both players (no rule effect; traced as `confirm`).
 ---@param player integer
@@ -921,19 +921,15 @@ function Duel.GetMustMaterial(...) end
 ---@return any ...
 function Duel.CheckMustMaterial(...) end
 
----player selects materials for the Fusion Monster c among g (its EFFECT_FUSION_MATERIAL operation), gc included.
----@param player integer
----@param c Card
----@param g Group
----@param gc? Card
----@param chkf? integer
----@param not_material? boolean
----@return Group
-function Duel.SelectFusionMaterial(player, c, g, gc, chkf, not_material) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectFusionMaterial".
+---@param ... any
+---@return any ...
+function Duel.SelectFusionMaterial(...) end
 
----The materials a Fusion Monster's EFFECT_FUSION_MATERIAL operation selected.
----@param g Group
-function Duel.SetFusionMaterial(g) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetFusionMaterial".
+---@param ... any
+---@return any ...
+function Duel.SetFusionMaterial(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetSynchroMaterial".
 ---@param ... any
@@ -965,26 +961,25 @@ function Duel.SelectTunerMaterial(...) end
 ---@return any ...
 function Duel.CheckTunerMaterial(...) end
 
----The cards player could Tribute for a Ritual Summon by the running effect (with a Level).
----@param player integer
----@return Group
-function Duel.GetRitualMaterial(player) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetRitualMaterial(...) end
 
----GetRitualMaterial, monsters without a Level included.
----@param player integer
----@return Group
-function Duel.GetRitualMaterialEx(player) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterialEx".
+---@param ... any
+---@return any ...
+function Duel.GetRitualMaterialEx(...) end
 
----Use the cards as Ritual Material: Tribute them (banish those in the GY; Xyz Materials and Extra Deck cards to the GY).
----@param g Group
-function Duel.ReleaseRitualMaterial(g) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ReleaseRitualMaterial".
+---@param ... any
+---@return any ...
+function Duel.ReleaseRitualMaterial(...) end
 
----The cards player could use as Fusion Material (all, with EFFECT_EXTRA_FUSION_MATERIAL cards; base), from the locations (default hand and Monster Zone).
----@param player integer
----@param location? integer
----@return Group
----@return Group
-function Duel.GetFusionMaterial(player, location) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFusionMaterial".
+---@param ... any
+---@return any ...
+function Duel.GetFusionMaterial(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsSummonCancelable".
 ---@param ... any
