@@ -111,6 +111,15 @@ class DuelSession:
         rejects are destroyed; triggers that this raises)."""
         self._finish(lambda: None)
 
+    def name_created(self, aliases, cards):
+        """Give aliases to cards created during a step (Duel.CreateToken), in creation order."""
+        if len(aliases) != len(cards):
+            made = ", ".join(c.describe() for c in cards) or "none"
+            raise HarnessError(f"`created:` names {len(aliases)} card(s), but the step created {len(cards)} ({made})")
+        for alias, card in zip(aliases, cards):
+            card.label = alias
+            self.aliases[alias] = card
+
     def card(self, alias):
         try:
             return self.aliases[alias]

@@ -47,3 +47,38 @@ def test_is_special_summonable_asks_the_procedures():
     duel.start()
     duel.lua("assert(cards.cd:IsSpecialSummonable())")
     duel.lua("assert(not cards.bewd:IsSpecialSummonable())")
+
+
+SHEEP = {73915052: {"name": "Sheep Token", "type": ["monster", "normal", "token"], "attribute": "earth",
+                    "race": "beast", "level": 1, "atk": 0, "def": 0}}
+
+
+def test_a_token_is_created_summoned_and_ceases_to_exist_when_it_leaves_the_field():
+    duel = DuelSession(cards=SHEEP)
+    duel.start()
+    duel.lua("local t = Duel.CreateToken(0, 73915052) Duel.SpecialSummon(t, 0, 0, 0, false, false, POS_FACEUP_DEFENSE)")
+    token, = duel.duel.created
+    assert token.location == LOCATION_MZONE and token.owner == 0
+    duel.name_created(["sheep"], [token])
+    mark = duel.duel.events.mark()
+    duel.destroy([duel.card("sheep")])
+    names = [e.name for e in duel.duel.events.since(mark)]
+    assert token.location == 0 and "destroyed" in names and "leave_field" in names and "to_grave" not in names
+    assert all(token not in duel.duel.zone_list(0, loc) for loc in (LOCATION_MZONE, 0x10))    # not in the GY either
+
+
+def test_created_names_must_match_the_cards_the_step_created(tmp_path):
+    from harness.scenario.loader import load_scenario
+    from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
+    path = tmp_path / "tokens.yaml"
+    path.write_text(
+        "name: two names for one token\n"
+        "cards:\n  73915052: {name: Sheep Token, type: [monster, normal, token], attribute: earth, race: beast, level: 1, atk: 0, def: 0}\n"
+        "steps:\n"
+        "  - lua: Duel.SpecialSummon(Duel.CreateToken(0, 73915052), 0, 0, 0, false, false, POS_FACEUP_DEFENSE)\n"
+        "    created: [sheep1, sheep2]\n"
+        "  - expect:\n      sheep1: {location: mzone}\n", encoding="utf-8")
+    with pytest.raises(ScenarioFailed, match=r"`created:` names 2 card\(s\), but the step created 1"):
+        run_scenario(load_scenario(path), RunOptions())
+    path.write_text(path.read_text().replace("created: [sheep1, sheep2]", "created: [sheep1]"), encoding="utf-8")
+    run_scenario(load_scenario(path), RunOptions())

@@ -9,7 +9,7 @@ from harness.constants import (
     LOCATION_EXTRA, LOCATION_FZONE, LOCATION_PZONE, LOCATION_OVERLAY, POS_FACEUP,
     POS_FACEDOWN, POS_FACEUP_ATTACK, POS_FACEDOWN_DEFENSE, REASON_DESTROY,
     REASON_RULE, REASON_LOST_TARGET, REASON_EFFECT, REASON_COST, REASON_RELEASE, REASON_DISCARD, REASON_BATTLE, PLAYER_NONE,
-    TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_PENDULUM, POS_FACEUP_DEFENSE, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
+    TYPE_EQUIP, TYPE_TRAP, TYPE_SPELL, TYPE_FIELD, TYPE_TOKEN, TYPE_PENDULUM, POS_FACEUP_DEFENSE, TYPE_FUSION, TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, RESET_EVENT,
     RESET_LEAVE,
     RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK, RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE,
     RESET_TEMP_REMOVE, RESET_OVERLAY,
@@ -268,6 +268,14 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             continue
         origin = card.current.location
         was_onfield = card.is_onfield()
+        if was_onfield and card.data.type & TYPE_TOKEN:      # a Token leaving the field ceases to exist
+            _leave_zone_state(card, RESET_LEAVE)
+            _detach(card)
+            card.field_id = duel.new_field_id()
+            moved.append(card)
+            left[EVENT_LEAVE_FIELD].append(card)
+            _reason_events(by_event, card)
+            continue
         dest = _redirected(card, destination) if was_onfield else destination
         if dest == LOCATION_DECK and card.data.type & _EXTRA_DECK_TYPES:    # they return to the Extra Deck
             dest = LOCATION_EXTRA
@@ -290,12 +298,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             left[EVENT_LEAVE_DECK].append(card)
         if not (dest == LOCATION_GRAVE and card.reason & REASON_RETURN):
             by_event.setdefault(_EVENT_FOR_DESTINATION[dest], []).append(card)
-        if card.reason & REASON_DISCARD:
-            by_event.setdefault(EVENT_DISCARD, []).append(card)
-        if card.reason & REASON_RELEASE:
-            by_event.setdefault(EVENT_RELEASE, []).append(card)
-        if card.reason & REASON_DESTROY and not card.reason & REASON_BATTLE:
-            by_event.setdefault(EVENT_DESTROYED, []).append(card)
+        _reason_events(by_event, card)
     _raise_batch(duel, list(left.items()), reason_effect, reason, reason_player)      # send_to step 9
     lost_equips = []
     for card in moved:                                                                 # step 10
@@ -310,6 +313,16 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         send_to(duel, overlays, None, REASON_RULE | REASON_LOST_OVERLAY, PLAYER_NONE, LOCATION_GRAVE)
     duel.operated = moved
     return len(moved)
+
+
+def _reason_events(by_event, card):
+    """The events a move raises by its reason, wherever the card went (send_to step 10)."""
+    if card.reason & REASON_DISCARD:
+        by_event.setdefault(EVENT_DISCARD, []).append(card)
+    if card.reason & REASON_RELEASE:
+        by_event.setdefault(EVENT_RELEASE, []).append(card)
+    if card.reason & REASON_DESTROY and not card.reason & REASON_BATTLE:
+        by_event.setdefault(EVENT_DESTROYED, []).append(card)
 
 
 def _raise_batch(duel, batch, reason_effect, reason, reason_player):

@@ -286,7 +286,8 @@ def _step_kind_error(at, step: dict, source: _Source):
 
 
 def _check_board_aliases(data: dict, source: _Source) -> list[str]:
-    """Aliases are unique and not a reserved expect key; return them in board order."""
+    """Aliases are unique and not a reserved expect key; return them in board order, then the
+    names the steps' `created:` lists give."""
     first_lines: dict[str, int] = {}
     for index, entry in enumerate(data.get("board", [])):
         at, alias = ("board", index, "as"), entry["as"]
@@ -296,6 +297,14 @@ def _check_board_aliases(data: dict, source: _Source) -> list[str]:
             message = f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})"
             raise source.error(at, message)
         first_lines[alias] = source.positions.value(at)[0]
+    for index, step in enumerate(data.get("steps", [])):     # `created:` names cards a step creates (Tokens)
+        for number, alias in enumerate(step.get("created", []) if isinstance(step, dict) else []):
+            at = ("steps", index, "created", number)
+            if alias in RESERVED_EXPECT_KEYS:
+                raise source.error(at, f"alias {alias!r} is reserved (an expect key); choose another")
+            if alias in first_lines:
+                raise source.error(at, f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})")
+            first_lines[alias] = source.positions.value(at)[0]
     return list(first_lines)
 
 

@@ -147,6 +147,7 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
             raise ScenarioFailed(step.where, "expect_error must follow a step that fails with a script error", step=step)
         before = render_board(session.duel)
         step_mark = session.duel.events.mark()
+        created_mark = len(session.duel.created)
         try:
             if step.kind == "expect":
                 step_events = session.duel.events.since(expect_mark)
@@ -172,6 +173,11 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
             raise _failure(session, step, f"script error: {error}", before, step_mark, error) from None
         except (HarnessError, ExpectationError, InvariantViolation) as error:
             raise _failure(session, step, str(error), before, step_mark, error) from None
+        if "created" in step.data:
+            try:
+                session.name_created(step.data["created"], session.duel.created[created_mark:])
+            except HarnessError as error:
+                raise _failure(session, step, str(error), before, step_mark, error) from None
         if following is not None and following.kind == "expect_error":
             raise ScenarioFailed(following.where, "expected the previous step to fail with a script error, but it succeeded",
                                  step=following)

@@ -1,9 +1,12 @@
 """Card.* and Duel.* of summon procedures: Special Summons by a card's own procedure
-(SpecialSummonRule, SynchroSummon, XyzSummon, LinkSummon and their Is...Summonable checks) and the
+(SpecialSummonRule, SynchroSummon, XyzSummon, LinkSummon and their Is...Summonable checks), Tokens
+(CreateToken; a Token that leaves the field ceases to exist: operations.send_to) and the
 materials a summoned monster records (libcard.cpp, libduel.cpp). The rules are in
 harness.engine.procedures."""
 from harness.constants import TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK
+from harness.carddb import UnknownCardError
 from harness.engine import procedures
+from harness.engine.errors import ScriptError
 from harness.engine.group import Group
 from ..registry import api
 
@@ -106,6 +109,23 @@ def XyzSummon(ctx, player, c, *args):
      "player Link Summons c by its procedure (with those materials).")
 def LinkSummon(ctx, player, c, *args):
     _summon_rule(ctx, player, c, SUMMON_TYPE_LINK, _limits(ctx, SUMMON_TYPE_LINK, args))
+
+
+# -- Tokens -----------------------------------------------------------------------------------------------------
+@api("Duel", "(player: integer, code: integer) -> Card", "Create a card of this code owned by player, nowhere yet (a Token to Special Summon).")
+def CreateToken(ctx, player, code):
+    player = ctx.integer(player, 1)
+    if player not in (0, 1):
+        return False
+    duel = ctx.duel
+    duel.guard("created a Token")
+    try:
+        card = duel.new_card(ctx.integer(code, 2), player)
+    except UnknownCardError as error:
+        raise ScriptError(f"Duel.CreateToken: {error} (give the Token's data in `cards:`)") from None
+    card.current.controller = player
+    duel.created.append(card)
+    return card
 
 
 # -- materials ---------------------------------------------------------------------------------------------
