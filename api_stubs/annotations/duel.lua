@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 161 implemented by the harness;
+-- Duel: 229 functions of the real API, 162 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -175,10 +175,11 @@ function Duel.MSet(...) end
 ---@return integer
 function Duel.SSet(player, targets, target_player, confirm) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CreateToken".
----@param ... any
----@return any ...
-function Duel.CreateToken(...) end
+---Create a card of this code owned by player, nowhere yet (a Token to Special Summon).
+---@param player integer
+---@param code integer
+---@return Card
+function Duel.CreateToken(player, code) end
 
 ---Special Summon cards; returns how many were summoned.
 ---@param targets Card|Group
