@@ -89,7 +89,7 @@ def attack_targets(duel, card, chain_attack=False, select_target=True):
         return [], atype
     extra = _max_value(card, EFFECT_EXTRA_ATTACK)
     extra_monster = _max_value(card, EFFECT_EXTRA_ATTACK_MONSTER)
-    chain = duel.chain_attack
+    chain = chain_attack
     found = []
 
     def selectable(target):

@@ -460,7 +460,10 @@ def resolve_chain(duel):
     duel.chain_limits, duel.chain_limits_till_end = [], []
     for effect in [e for e in duel.all_effects() if e.reset_flag & RESET_CHAIN]:    # field::reset_chain
         operations.remove_effect(effect)
-    _run_reserved_summons(duel)
+    _run_reserved_summons(duel)          # solve_chain step 12: what waited for the chain, then its end
+    if duel.reserved_damage_step is not None:
+        from .battle import run_reserved_damage_step
+        run_reserved_damage_step(duel)
     operations.raise_event(duel, EVENT_CHAIN_END)
     adjust.adjust(duel)
 

@@ -183,9 +183,6 @@ def settle(duel, respond=None):
             return
         if duel.chain:
             chain.resolve_chain(duel)
-        if duel.reserved_damage_step is not None:
-            from .battle import run_reserved_damage_step
-            run_reserved_damage_step(duel)
         open_trigger_chain(duel)
         chain_forced_quick(duel)
         if not duel.chain:
