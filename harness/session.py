@@ -22,7 +22,7 @@ from harness.constants import (
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
 from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, invariants, operations, script_checks, stats, triggers, turn
-from harness.engine.duel import Duel
+from harness.engine.duel import Duel, PENDULUM_ZONE_SEQS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
 
@@ -320,11 +320,10 @@ class DuelSession:
 
         def summon():
             summoned = procedures.special_summon_rule(self.duel, player, card, summon_type)
-            kind = card.summon_type
-            if not summoned or card.current.location != constants.LOCATION_MZONE or \
-                    (summon_type and kind & 0xff000000 != summon_type & 0xff000000):
-                raise IllegalAction(f"{card.describe()} was not summoned by its procedure (the selection was cancelled "
-                                    f"or its procedure did not put it on the field)")
+            wrong_type = summon_type and any(c.summon_type >> 24 != summon_type >> 24 for c in summoned)
+            if not summoned or wrong_type or any(c.current.location != constants.LOCATION_MZONE for c in summoned):
+                raise IllegalAction(f"{card.describe()}'s procedure summoned nothing (the selection was cancelled "
+                                    f"or its procedure did not put the monster on the field)")
         self._finish(summon)
 
     @_while_the_duel_goes_on
@@ -355,6 +354,28 @@ class DuelSession:
             operations.change_position(self.duel, [card], position, None, player)
             card.status_flags |= constants.STATUS_CANNOT_CHANGE_FORM
         self._finish(change)
+
+    @_while_the_duel_goes_on
+    def pendulum_summon(self, cards, player=None):
+        """The turn player Pendulum Summons these monsters (from the hand and face-up from the
+        Extra Deck) with the scales in the Pendulum Zones: the left scale's EFFECT_SPSUMMON_PROC_G
+        (aux.EnablePendulumAttribute), its selection answered by `cards`."""
+        self.finish_attack()
+        player = self.duel.turn_player if player is None else player
+        self._check_main_phase(player, "Pendulum Summon")
+        left = self.duel.zone_list(player, constants.LOCATION_SZONE)[PENDULUM_ZONE_SEQS[0]]
+        if left is None or not procedures.pendulum_procedures(self.duel, left, player):
+            raise IllegalAction(f"player {player} cannot Pendulum Summon now (two Pendulum Scales are needed, and a "
+                                f"Pendulum Summon is once per turn)")
+        self.answers.load(materials=list(cards))
+
+        def summon():
+            procedures.special_summon_rule(self.duel, player, left)
+            missed = [c for c in cards if c.current.location != constants.LOCATION_MZONE
+                      or c.summon_type >> 24 != constants.SUMMON_TYPE_PENDULUM >> 24]
+            if missed:
+                raise IllegalAction("not Pendulum Summoned: " + ", ".join(c.describe() for c in missed))
+        self._finish(summon)
 
     def _check_main_phase(self, player, action):
         if player != self.duel.turn_player or not self.duel.phase & (constants.PHASE_MAIN1 | constants.PHASE_MAIN2) \

@@ -13,7 +13,7 @@ from harness.constants import (
     EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G, EFFECT_FLAG_SPSUM_PARAM, EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_SPSUMMON_COST,
     SUMMON_TYPE_SPECIAL, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK,
     REASON_SPSUMMON, REASON_SYNCHRO, REASON_XYZ, REASON_LINK, POS_FACEUP,
-    POS_FACEUP_ATTACK, LOCATION_MZONE, PLAYER_NONE, TYPE_MONSTER,
+    POS_FACEUP_ATTACK, LOCATION_MZONE, LOCATION_PZONE, PLAYER_NONE, TYPE_MONSTER,
     STATUS_PROC_COMPLETE, STATUS_SPSUMMON_TURN, STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN,
     EVENT_BE_PRE_MATERIAL, EVENT_BE_MATERIAL, EVENT_SPSUMMON_SUCCESS, ACTIVITY_SPSUMMON, EFFECT_MATERIAL_CHECK,
 )
@@ -148,8 +148,9 @@ def is_special_summonable(duel, card, player, summon_type=0, limits=NO_LIMITS):
 
 
 def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS):
-    """field::special_summon_rule: summon `card` by one of its procedures. Returns whether it was
-    summoned; raises IllegalAction when no procedure can summon it now."""
+    """field::special_summon_rule: summon `card` by one of its procedures (for a Pendulum Scale's
+    EFFECT_SPSUMMON_PROC_G, the monsters it selects). Returns the summoned cards (none when the
+    player cancelled); raises IllegalAction when no procedure can summon it now."""
     found = procedures(duel, card, player, summon_type, limits) + pendulum_procedures(duel, card, player)
     if not found:
         raise IllegalAction(f"{card.describe()} cannot be Special Summoned by its own procedure now "
@@ -166,14 +167,14 @@ def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS):
             go_on = duel.host.call(effect.target, effect, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE, 1, card,
                                    *extra)
             if not truthy(go_on):
-                return False             # the player cancelled (no material selected)
+                return []                # the player cancelled (no material selected)
         _pay_summon_costs(duel, card, player)
         card.materials = []
         if effect.operation is not None:
             duel.host.call(effect.operation, effect, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE, card, *extra)
         count_limits.use_count_limit(duel, effect, player)
     _place(duel, player, card, effect)
-    return True
+    return [card]
 
 
 def _pay_summon_costs(duel, card, player):
@@ -227,7 +228,68 @@ def _one_position(positions):
 
 
 def _pendulum_summon(duel, player, card, effect):
-    raise IllegalAction("the Pendulum Summon (EFFECT_SPSUMMON_PROC_G) is not implemented by the harness yet")
+    """special_summon_rule steps 20-27: the EFFECT_SPSUMMON_PROC_G operation fills a group (the
+    Pendulum Summon's selection), and every monster of it is Special Summoned at once."""
+    chosen = Group([])
+    with duel.acting(effect, player):
+        if effect.operation is not None:
+            duel.host.call(effect.operation, effect, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE, card, chosen,
+                           None)
+        count_limits.use_count_limit(duel, effect, player)
+    monsters = [c for c in chosen.cards if c.data.type & TYPE_MONSTER and c.current.location != LOCATION_MZONE
+                and not stats.applying(c, EFFECT_CANNOT_SPECIAL_SUMMON)]
+    if not monsters:
+        return []
+    for monster in monsters:
+        _pay_summon_costs(duel, monster, player)
+    for monster in monsters:
+        kind, _ = summon_value(duel, effect, monster)
+        sequence = zones.summon_sequence(duel, monster, player, player)
+        if sequence is None:
+            raise IllegalAction(f"no Monster Zone {monster.describe()} could be Pendulum Summoned to")
+        monster.summon_location = monster.current.location
+        monster.summon_type = (kind & 0xff00ffff) | SUMMON_TYPE_SPECIAL
+        position = summon_checks.spsummonable_position(duel, monster, effect, monster.summon_type, POS_FACEUP, player,
+                                                       player)
+        operations.move_to_field(duel, monster, player, player, LOCATION_MZONE, _one_position(position), enable=False,
+                                 sequence=sequence)
+        monster.reason, monster.reason_effect, monster.reason_player = REASON_SPSUMMON, effect, player
+        monster.summon_player = player
+        operations.summoned_to(duel, monster, player)
+    for monster in monsters:
+        monster.status_flags |= STATUS_PROC_COMPLETE | STATUS_SPSUMMON_TURN | STATUS_CANNOT_CHANGE_FORM
+        operations.enable_field_effect(monster, True)
+        duel.count_activity(player, ACTIVITY_SPSUMMON, monster)
+        operations.raise_single_event(duel, monster, EVENT_SPSUMMON_SUCCESS, [], effect, 0, player, player)
+    operations.raise_event(duel, EVENT_SPSUMMON_SUCCESS, monsters, effect, 0, player, player, single_cards=[])
+    adjust.adjust(duel)
+    return monsters
+
+
+def scale(card, left=True):
+    """card::get_lscale / get_rscale: printed outside a Pendulum Zone; there EFFECT_UPDATE_*SCALE
+    adds and EFFECT_CHANGE_*SCALE sets, in the order they apply, never below 0."""
+    from harness.constants import EFFECT_UPDATE_LSCALE, EFFECT_CHANGE_LSCALE, EFFECT_UPDATE_RSCALE, EFFECT_CHANGE_RSCALE
+    printed = card.data.lscale if left else card.data.rscale
+    if not card.is_location(LOCATION_PZONE):
+        return printed
+    key = "lscale" if left else "rscale"
+    partial = card.computing.get(key)
+    if partial is not None:
+        return partial
+    update, change = (EFFECT_UPDATE_LSCALE, EFFECT_CHANGE_LSCALE) if left else (EFFECT_UPDATE_RSCALE, EFFECT_CHANGE_RSCALE)
+    value, up = printed, 0
+    card.computing[key] = value
+    try:
+        for effect in stats._sorted(stats.applying(card, update) + stats.applying(card, change)):
+            if effect.code == update:
+                up += stats.effect_value(effect, card)
+            else:
+                value, up = stats.effect_value(effect, card), 0
+            card.computing[key] = value
+    finally:
+        card.computing.pop(key, None)
+    return max(value + up, 0)
 
 
 def set_material(card, materials):

@@ -281,6 +281,8 @@ def run_step(session, step):
         getattr(session, kind)(session.card(data[kind]))
     elif kind in _PROCEDURE_SUMMONS:
         session.summon_by_procedure(session.card(data[kind]), _PROCEDURE_SUMMONS[kind])
+    elif kind == "pendulum_summon":
+        session.pendulum_summon([session.card(a) for a in data[kind]])
     elif kind == "special_summon" and data.get("procedure"):
         session.summon_by_procedure(session.card(data[kind]))
     elif kind in ("summon", "set", "special_summon"):

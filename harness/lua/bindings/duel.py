@@ -12,6 +12,7 @@ from harness import constants
 from harness.engine import capabilities, chain, operations, stats
 from harness.engine.decisions import CardSelection, YesNo
 from harness.engine.errors import ApiArgumentError
+from harness.engine.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
 from harness.engine.group import Group
 from ..registry import api
 
@@ -84,8 +85,12 @@ def GetFieldGroupCount(ctx, player, s, o):
 
 @api("Duel", "(player: integer, location: integer, sequence: integer) -> Card?", "The card in that zone.")
 def GetFieldCard(ctx, player, location, sequence):
-    zone = ctx.duel.zone_list(ctx.player(player, 1), ctx.integer(location, 2))
-    sequence = ctx.integer(sequence, 3)
+    location, sequence = ctx.integer(location, 2), ctx.integer(sequence, 3)
+    zone = ctx.duel.zone_list(ctx.player(player, 1), location)
+    if location & constants.LOCATION_PZONE:        # the left (0) and right (1) Pendulum Zones
+        sequence = PENDULUM_ZONE_SEQS[sequence] if sequence in (0, 1) else -1
+    elif location & constants.LOCATION_FZONE:
+        sequence = FIELD_ZONE_SEQ if sequence == 0 else -1
     return zone[sequence] if 0 <= sequence < len(zone) else None
 
 

@@ -7,6 +7,7 @@ from harness.constants import TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, SUMMON_TYPE_SYN
 from harness.carddb import UnknownCardError
 from harness.engine import procedures
 from harness.engine.errors import ScriptError
+from harness.engine.duel import PENDULUM_ZONE_SEQS
 from harness.engine.group import Group
 from ..registry import api
 
@@ -109,6 +110,33 @@ def XyzSummon(ctx, player, c, *args):
      "player Link Summons c by its procedure (with those materials).")
 def LinkSummon(ctx, player, c, *args):
     _summon_rule(ctx, player, c, SUMMON_TYPE_LINK, _limits(ctx, SUMMON_TYPE_LINK, args))
+
+
+# -- Pendulum scales -------------------------------------------------------------------------------------------
+@api("Card", "(c: Card) -> integer", "Its left Pendulum Scale (changed by effects in a Pendulum Zone).")
+def GetLeftScale(ctx, c):
+    return procedures.scale(ctx.card(c, 1), left=True)
+
+
+@api("Card", "(c: Card) -> integer", "Its right Pendulum Scale (changed by effects in a Pendulum Zone).")
+def GetRightScale(ctx, c):
+    return procedures.scale(ctx.card(c, 1), left=False)
+
+
+@api("Card", "(c: Card) -> integer", "Its printed left Pendulum Scale.")
+def GetOriginalLeftScale(ctx, c):
+    return ctx.card(c, 1).data.lscale
+
+
+@api("Card", "(c: Card) -> integer", "Its printed right Pendulum Scale.")
+def GetOriginalRightScale(ctx, c):
+    return ctx.card(c, 1).data.rscale
+
+
+@api("Card", "(c: Card) -> integer", "The scale that counts where it is: the left one in the left Pendulum Zone, else the right one.")
+def GetCurrentScale(ctx, c):
+    card = ctx.card(c, 1)
+    return procedures.scale(card, left=card.current.sequence == PENDULUM_ZONE_SEQS[0])
 
 
 # -- Tokens -----------------------------------------------------------------------------------------------------
