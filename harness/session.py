@@ -319,7 +319,7 @@ class DuelSession:
         self.answers.load(**answers)
 
         def summon():
-            summoned = procedures.special_summon_rule(self.duel, player, card, summon_type)
+            summoned = procedures.special_summon_rule(self.duel, player, card, summon_type, cancelable=True)
             wrong_type = summon_type and any(c.summon_type >> 24 != summon_type >> 24 for c in summoned)
             if not summoned or wrong_type or any(c.current.location != constants.LOCATION_MZONE for c in summoned):
                 raise IllegalAction(f"{card.describe()}'s procedure summoned nothing (the selection was cancelled "
@@ -370,7 +370,7 @@ class DuelSession:
         self.answers.load(materials=list(cards))
 
         def summon():
-            procedures.special_summon_rule(self.duel, player, left)
+            procedures.special_summon_rule(self.duel, player, left, cancelable=True)
             missed = [c for c in cards if c.current.location != constants.LOCATION_MZONE
                       or c.summon_type >> 24 != constants.SUMMON_TYPE_PENDULUM >> 24]
             if missed:

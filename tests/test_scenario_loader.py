@@ -116,6 +116,7 @@ steps:
     materials: [eq, xyz]
   - xyz_summon: xyz
   - link_summon: mon
+  - pendulum_summon: [mon, xyz]
   - expect:
       winner: null
       mon:
@@ -241,7 +242,8 @@ def test_every_key_of_the_contract_is_accepted(tmp_path):
         "to_hand", "to_deck", "change_position", "change_control", "negate", "restore", "equip",
         "phase", "lua", "expect_error", "expect_activatable", "expect_activatable",
         "expect_not_activatable", "attack", "continue_battle", "expect_attackable", "expect_not_attackable",
-        "flip_summon", "change_battle_position", "synchro_summon", "xyz_summon", "link_summon", "expect",
+        "flip_summon", "change_battle_position", "synchro_summon", "xyz_summon", "link_summon",
+        "pendulum_summon", "expect",
     ]
     assert set(step.kind for step in scenario.steps) == set(step_kinds())
     assert scenario.turn == Turn(player=1, phase="battle", number=3, attack_first_turn=False)

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 206 implemented by the harness;
+-- Card: 276 functions of the real API, 247 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -21,24 +21,22 @@ function Card:GetOriginalCode() end
 ---@return integer?
 function Card:GetOriginalCodeRule() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionCode".
----@param ... any
----@return any ...
-function Card:GetFusionCode(...) end
+---Its codes, then the names an EFFECT_ADD_FUSION_CODE lets it count as for a Fusion Summon.
+---@return integer ...
+function Card:GetFusionCode() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkCode".
----@param ... any
----@return any ...
-function Card:GetLinkCode(...) end
+---Its names as a Link Material: its name, a second name, the EFFECT_ADD_LINK_CODE ones.
+---@return integer ...
+function Card:GetLinkCode() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionCode".
----@param ... any
----@return any ...
+---Whether it has one of these names as a Fusion Material (its codes, EFFECT_ADD_FUSION_CODE).
+---@param ... integer
+---@return boolean
 function Card:IsFusionCode(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkCode".
----@param ... any
----@return any ...
+---Whether it has one of these names as a Link Material.
+---@param ... integer
+---@return boolean
 function Card:IsLinkCode(...) end
 
 ---Whether it belongs to any of these archetypes.
@@ -56,14 +54,14 @@ function Card:IsOriginalSetCard(...) end
 ---@return boolean
 function Card:IsPreviousSetCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionSetCard".
----@param ... any
----@return any ...
+---Whether it belongs to one of these archetypes as a Fusion Material (EFFECT_ADD_FUSION_CODE / SETCODE too).
+---@param ... integer
+---@return boolean
 function Card:IsFusionSetCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkSetCard".
----@param ... any
----@return any ...
+---Whether it belongs to one of these archetypes as a Link Material (also through an EFFECT_ADD_LINK_CODE name).
+---@param ... integer
+---@return boolean
 function Card:IsLinkSetCard(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSpecialSummonSetCard".
@@ -79,25 +77,21 @@ function Card:GetType() end
 ---@return integer
 function Card:GetOriginalType() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionType".
----@param ... any
----@return any ...
-function Card:GetFusionType(...) end
+---Its type as a Fusion Material (a monster card in the Spell & Trap Zone: printed).
+---@return integer
+function Card:GetFusionType() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSynchroType".
----@param ... any
----@return any ...
-function Card:GetSynchroType(...) end
+---Its type as a Synchro Material (a monster card in the Spell & Trap Zone: printed).
+---@return integer
+function Card:GetSynchroType() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetXyzType".
----@param ... any
----@return any ...
-function Card:GetXyzType(...) end
+---Its type as an Xyz Material (a monster card in a Spell & Trap Zone: its printed type).
+---@return integer
+function Card:GetXyzType() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkType".
----@param ... any
----@return any ...
-function Card:GetLinkType(...) end
+---Its type as a Link Material (a card in a Spell & Trap Zone is also a monster).
+---@return integer
+function Card:GetLinkType() end
 
 ---Current level (0 for Xyz/Link and non-monsters).
 ---@return integer
@@ -111,54 +105,49 @@ function Card:GetRank() end
 ---@return integer
 function Card:GetLink() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSynchroLevel".
----@param ... any
----@return any ...
-function Card:GetSynchroLevel(...) end
+---The Level it counts as for the Synchro Monster sc (EFFECT_SYNCHRO_LEVEL; two Levels as low and high 16 bits).
+---@param sc Card
+---@return integer
+function Card:GetSynchroLevel(sc) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRitualLevel".
----@param ... any
----@return any ...
-function Card:GetRitualLevel(...) end
+---The Level it counts as for the Ritual Summon of rc (EFFECT_RITUAL_LEVEL; two Levels in the low and high 16 bits).
+---@param rc Card
+---@return integer
+function Card:GetRitualLevel(rc) end
 
 ---Printed level.
 ---@return integer
 function Card:GetOriginalLevel() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOriginalRank".
----@param ... any
----@return any ...
-function Card:GetOriginalRank(...) end
+---The printed Rank of an Xyz monster (0 for any other card).
+---@return integer
+function Card:GetOriginalRank() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsXyzLevel".
----@param ... any
----@return any ...
-function Card:IsXyzLevel(...) end
+---Whether it can be treated as Level lv for xyzc's Xyz Summon (its Level, or an EFFECT_XYZ_LEVEL value).
+---@param xyzc Card
+---@param lv integer
+---@return boolean
+function Card:IsXyzLevel(xyzc, lv) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLeftScale".
----@param ... any
----@return any ...
-function Card:GetLeftScale(...) end
+---Its left Pendulum Scale (changed by effects in a Pendulum Zone).
+---@return integer
+function Card:GetLeftScale() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOriginalLeftScale".
----@param ... any
----@return any ...
-function Card:GetOriginalLeftScale(...) end
+---Its printed left Pendulum Scale.
+---@return integer
+function Card:GetOriginalLeftScale() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRightScale".
----@param ... any
----@return any ...
-function Card:GetRightScale(...) end
+---Its right Pendulum Scale (changed by effects in a Pendulum Zone).
+---@return integer
+function Card:GetRightScale() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetOriginalRightScale".
----@param ... any
----@return any ...
-function Card:GetOriginalRightScale(...) end
+---Its printed right Pendulum Scale.
+---@return integer
+function Card:GetOriginalRightScale() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetCurrentScale".
----@param ... any
----@return any ...
-function Card:GetCurrentScale(...) end
+---The scale that counts where it is: the left one in the left Pendulum Zone, else the right one.
+---@return integer
+function Card:GetCurrentScale() end
 
 ---Whether this Link monster has that arrow (LINK_MARKER_*).
 ---@param marker integer
@@ -225,15 +214,15 @@ function Card:GetAttribute() end
 ---@return integer
 function Card:GetOriginalAttribute() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetFusionAttribute".
----@param ... any
----@return any ...
-function Card:GetFusionAttribute(...) end
+---Its Attribute as a Fusion Material (EFFECT_CHANGE_FUSION_ATTRIBUTE; player: default the reason player).
+---@param player? integer
+---@return integer
+function Card:GetFusionAttribute(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkAttribute".
----@param ... any
----@return any ...
-function Card:GetLinkAttribute(...) end
+---Its Attribute as a Link Material of player's (with EFFECT_ADD_LINK_ATTRIBUTE).
+---@param player? integer
+---@return integer
+function Card:GetLinkAttribute(player) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttributeInGrave".
 ---@param ... any
@@ -248,10 +237,10 @@ function Card:GetRace() end
 ---@return integer
 function Card:GetOriginalRace() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLinkRace".
----@param ... any
----@return any ...
-function Card:GetLinkRace(...) end
+---Its Type as a Link Material of player's (with EFFECT_ADD_LINK_RACE).
+---@param player? integer
+---@return integer
+function Card:GetLinkRace(player) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRaceInGrave".
 ---@param ... any
@@ -439,25 +428,25 @@ function Card:IsType(type) end
 ---@return boolean
 function Card:IsAllTypes(type) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionType".
----@param ... any
----@return any ...
-function Card:IsFusionType(...) end
+---Whether its type as a Fusion Material has any of these bits.
+---@param type integer
+---@return boolean
+function Card:IsFusionType(type) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSynchroType".
----@param ... any
----@return any ...
-function Card:IsSynchroType(...) end
+---Whether its type as a Synchro Material has any of these bits.
+---@param type integer
+---@return boolean
+function Card:IsSynchroType(type) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsXyzType".
----@param ... any
----@return any ...
-function Card:IsXyzType(...) end
+---Whether its type as an Xyz Material has one of these bits.
+---@param type integer
+---@return boolean
+function Card:IsXyzType(type) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkType".
----@param ... any
----@return any ...
-function Card:IsLinkType(...) end
+---Whether its type as a Link Material has one of these bits.
+---@param type integer
+---@return boolean
+function Card:IsLinkType(type) end
 
 ---Whether its level is one of these.
 ---@param ... integer
@@ -489,25 +478,28 @@ function Card:IsDefense(...) end
 ---@return boolean
 function Card:IsRace(race) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkRace".
----@param ... any
----@return any ...
-function Card:IsLinkRace(...) end
+---Whether its Type as a Link Material has one of these bits.
+---@param race integer
+---@param player? integer
+---@return boolean
+function Card:IsLinkRace(race, player) end
 
 ---Whether it has any of these attributes.
 ---@param attribute integer
 ---@return boolean
 function Card:IsAttribute(attribute) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionAttribute".
----@param ... any
----@return any ...
-function Card:IsFusionAttribute(...) end
+---Whether its Attribute as a Fusion Material has any of these bits.
+---@param attribute integer
+---@param player? integer
+---@return boolean
+function Card:IsFusionAttribute(attribute, player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsLinkAttribute".
----@param ... any
----@return any ...
-function Card:IsLinkAttribute(...) end
+---Whether its Attribute as a Link Material has one of these bits.
+---@param attribute integer
+---@param player? integer
+---@return boolean
+function Card:IsLinkAttribute(attribute, player) end
 
 ---Whether it has an Attribute other than these.
 ---@param attribute integer
@@ -548,15 +540,15 @@ function Card:IsSummonPlayer(player) end
 ---@return boolean
 function Card:IsStatus(status) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsNotTuner".
----@param ... any
----@return any ...
-function Card:IsNotTuner(...) end
+---Whether it is a non-Tuner for the Synchro Monster sc (not a Tuner, or EFFECT_NONTUNER for sc).
+---@param sc Card
+---@return boolean
+function Card:IsNotTuner(sc) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsTuner".
----@param ... any
----@return any ...
-function Card:IsTuner(...) end
+---Whether it is a Tuner for the Synchro Monster sc (a Tuner, or EFFECT_TUNER for sc).
+---@param sc Card
+---@return boolean
+function Card:IsTuner(sc) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.IsOriginalEffectProperty".
 ---@param ... any
@@ -730,15 +722,20 @@ function Card:GetActivateEffect() end
 ---@return any ...
 function Card:CheckActivateEffect(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetTunerLimit".
----@param ... any
----@return any ...
-function Card:GetTunerLimit(...) end
+---Its EFFECT_TUNER_MATERIAL_LIMIT: the effect, its target (which other materials), its value (their locations), the min and max count of other materials (0-99; EFFECT_FLAG_SPSUM_PARAM's range); nothing without one.
+---@return Effect?
+---@return function?
+---@return integer?
+---@return integer
+---@return integer
+function Card:GetTunerLimit() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetHandSynchro".
----@param ... any
----@return any ...
-function Card:GetHandSynchro(...) end
+---For a monster in the Monster Zone: its EFFECT_HAND_SYNCHRO (or a Tuner limit that allows the hand): the effect, its target, the min and max count (0-99); nothing otherwise.
+---@return Effect?
+---@return function?
+---@return integer
+---@return integer
+function Card:GetHandSynchro() end
 
 ---Register e to c; returns its id.
 ---@param e Effect
@@ -867,10 +864,10 @@ function Card:IsSummonableCard() end
 ---@return any ...
 function Card:IsSpecialSummonableCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsFusionSummonableCard".
----@param ... any
----@return any ...
-function Card:IsFusionSummonableCard(...) end
+---Whether it is a Fusion Monster its summon conditions allow to be Fusion Summoned.
+---@param sumtype? integer
+---@return boolean
+function Card:IsFusionSummonableCard(sumtype) end
 
 ---Whether one of its own summon procedures could Special Summon it now.
 ---@param sumtype? integer
@@ -1198,40 +1195,45 @@ function Card:IsCanHaveCounter(...) end
 ---@return boolean
 function Card:IsCanOverlay(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeFusionMaterial".
----@param ... any
----@return any ...
-function Card:IsCanBeFusionMaterial(...) end
+---Whether it can be a Fusion Material (of fc, for that summon type: default SUMMON_TYPE_FUSION).
+---@param fc? Card
+---@param sumtype? integer
+---@return boolean
+function Card:IsCanBeFusionMaterial(fc, sumtype) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeSynchroMaterial".
----@param ... any
----@return any ...
-function Card:IsCanBeSynchroMaterial(...) end
+---Whether it can be a Synchro Material (of sc, with that Tuner): a monster, not forbidden, no EFFECT_CANNOT_BE_SYNCHRO_MATERIAL for sc; an Xyz or Link Monster only with EFFECT_SYNCHRO_LEVEL_EX.
+---@param sc? Card
+---@param tuner? Card
+---@return boolean
+function Card:IsCanBeSynchroMaterial(sc, tuner) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeRitualMaterial".
----@param ... any
----@return any ...
-function Card:IsCanBeRitualMaterial(...) end
+---Whether it can be a Ritual Material of rc (a monster; in the GY only with EFFECT_EXTRA_RITUAL_MATERIAL).
+---@param rc Card?
+---@return boolean
+function Card:IsCanBeRitualMaterial(rc) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeXyzMaterial".
----@param ... any
----@return any ...
-function Card:IsCanBeXyzMaterial(...) end
+---Whether it can be an Xyz Material (of xyzc): a monster, not a Token, no EFFECT_CANNOT_BE_XYZ_MATERIAL.
+---@param xyzc Card?
+---@return boolean
+function Card:IsCanBeXyzMaterial(xyzc) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBeLinkMaterial".
----@param ... any
----@return any ...
-function Card:IsCanBeLinkMaterial(...) end
+---Whether it can be a Link Material (of lc): a monster (any card in a Spell & Trap Zone), no EFFECT_CANNOT_BE_LINK_MATERIAL.
+---@param lc Card?
+---@return boolean
+function Card:IsCanBeLinkMaterial(lc) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckFusionMaterial".
----@param ... any
----@return any ...
-function Card:CheckFusionMaterial(...) end
+---Whether g holds materials for this Fusion Monster (its EFFECT_FUSION_MATERIAL condition), with gc among them.
+---@param g? Group
+---@param gc? Card
+---@param chkf? integer
+---@param not_material? boolean
+---@return boolean
+function Card:CheckFusionMaterial(g, gc, chkf, not_material) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckFusionSubstitute".
----@param ... any
----@return any ...
-function Card:CheckFusionSubstitute(...) end
+---Whether it can substitute for a named Fusion Material of fc (EFFECT_FUSION_SUBSTITUTE).
+---@param fc Card
+---@return boolean
+function Card:CheckFusionSubstitute(fc) end
 
 ---Whether it is unaffected by that effect (EFFECT_IMMUNE_EFFECT).
 ---@param e Effect

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 162 implemented by the harness;
+-- Duel: 229 functions of the real API, 181 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -297,10 +297,10 @@ function Duel.SetChainLimit(f) end
 ---@param f function
 function Duel.SetChainLimitTillChainEnd(f) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetChainMaterial".
----@param ... any
----@return any ...
-function Duel.GetChainMaterial(...) end
+---The EFFECT_CHAIN_MATERIAL that applies to player (Chain Material: other Fusion Materials), or nil.
+---@param player integer
+---@return Effect?
+function Duel.GetChainMaterial(player) end
 
 ---Show player's top count cards of the Deck to both players (no rule effect; traced as `confirm`).
 ---@param player integer
@@ -596,10 +596,11 @@ function Duel.GetSZoneCount(player, leaving, use_player, reason, zone) end
 ---@return integer
 function Duel.GetLocationCountFromEx(player, use_player, leaving, sc, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetUsableMZoneCount".
----@param ... any
----@return any ...
-function Duel.GetUsableMZoneCount(...) end
+---How many monsters player could still put in the Monster Zones: the free Main Monster Zones and an Extra Monster Zone an Extra Deck monster could use, within EFFECT_MAX_MZONE.
+---@param player integer
+---@param use_player? integer
+---@return integer
+function Duel.GetUsableMZoneCount(player, use_player) end
 
 ---The monsters Link monsters point to, on player's side (s non-zero) and the opponent's (o non-zero).
 ---@param player integer
@@ -912,80 +913,113 @@ function Duel.IsExistingTarget(f, player, s, o, count, ex, ...) end
 ---@return Group
 function Duel.SelectTarget(sel_player, f, player, s, o, min, max, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetMustMaterial".
----@param ... any
----@return any ...
-function Duel.GetMustMaterial(...) end
+---The cards whose EFFECT_MUST_BE_xMATERIAL (code) applies to player: they must be among his materials.
+---@param player integer
+---@param code integer
+---@return Group
+function Duel.GetMustMaterial(player, code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckMustMaterial".
----@param ... any
----@return any ...
-function Duel.CheckMustMaterial(...) end
+---Whether every card that must be player's material (EFFECT_MUST_BE_xMATERIAL code) is among materials (nil: none is used).
+---@param player integer
+---@param materials Card|Group?
+---@param code integer
+---@return boolean
+function Duel.CheckMustMaterial(player, materials, code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectFusionMaterial".
----@param ... any
----@return any ...
-function Duel.SelectFusionMaterial(...) end
+---player selects materials for the Fusion Monster c among g (its EFFECT_FUSION_MATERIAL operation), gc included.
+---@param player integer
+---@param c Card
+---@param g Group
+---@param gc? Card
+---@param chkf? integer
+---@param not_material? boolean
+---@return Group
+function Duel.SelectFusionMaterial(player, c, g, gc, chkf, not_material) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetFusionMaterial".
----@param ... any
----@return any ...
-function Duel.SetFusionMaterial(...) end
+---The materials a Fusion Monster's EFFECT_FUSION_MATERIAL operation selected.
+---@param g Group
+function Duel.SetFusionMaterial(g) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SetSynchroMaterial".
----@param ... any
----@return any ...
-function Duel.SetSynchroMaterial(...) end
+---The materials an EFFECT_SYNCHRO_MATERIAL_CUSTOM operation chose (besides its Tuner).
+---@param g Group
+function Duel.SetSynchroMaterial(g) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetSynchroMaterial".
----@param ... any
----@return any ...
-function Duel.GetSynchroMaterial(...) end
+---The cards player's Synchro procedures may use: his monsters (face-down ones only with facedown), and the opponent's monsters and his hand cards with EFFECT_EXTRA_SYNCHRO_MATERIAL.
+---@param player integer
+---@param facedown? boolean
+---@return Group
+function Duel.GetSynchroMaterial(player, facedown) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectSynchroMaterial".
----@param ... any
----@return any ...
-function Duel.SelectSynchroMaterial(...) end
+---player selects a Tuner (f1) and min-max non-Tuners (f2) for c (HINTMSG_SMATERIAL for each selection; answer: `materials:`); nil when no Tuner can be used.
+---@param player integer
+---@param c Card
+---@param f1 function?
+---@param f2 function?
+---@param min integer
+---@param max integer
+---@param smat? Card
+---@param mg? Group
+---@return Group?
+function Duel.SelectSynchroMaterial(player, c, f1, f2, min, max, smat, mg) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckSynchroMaterial".
----@param ... any
----@return any ...
-function Duel.CheckSynchroMaterial(...) end
+---Whether some Tuner (f1) and min-max non-Tuners (f2(card, c)) can be c's Synchro Materials (smat among them; mg: the only cards that may be used).
+---@param c Card
+---@param f1 function?
+---@param f2 function?
+---@param min integer
+---@param max integer
+---@param smat? Card
+---@param mg? Group
+---@return boolean
+function Duel.CheckSynchroMaterial(c, f1, f2, min, max, smat, mg) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectTunerMaterial".
----@param ... any
----@return any ...
-function Duel.SelectTunerMaterial(...) end
+---player selects the non-Tuners (f2) to use with tuner for c (HINTMSG_SMATERIAL; answer: `materials:`); nil when tuner cannot be used.
+---@param player integer
+---@param c Card
+---@param tuner Card
+---@param f1 function?
+---@param f2 function?
+---@param min integer
+---@param max integer
+---@param mg? Group
+---@return Group?
+function Duel.SelectTunerMaterial(player, c, tuner, f1, f2, min, max, mg) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckTunerMaterial".
----@param ... any
----@return any ...
-function Duel.CheckTunerMaterial(...) end
+---Whether tuner (f1) and min-max non-Tuners (f2(card, c)) can be c's Synchro Materials (Levels, zones, limits; mg: the only cards that may be used).
+---@param c Card
+---@param tuner Card
+---@param f1 function?
+---@param f2 function?
+---@param min integer
+---@param max integer
+---@param mg? Group
+---@return boolean
+function Duel.CheckTunerMaterial(c, tuner, f1, f2, min, max, mg) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterial".
----@param ... any
----@return any ...
-function Duel.GetRitualMaterial(...) end
+---The cards player could Tribute for a Ritual Summon by the running effect (with a Level).
+---@param player integer
+---@return Group
+function Duel.GetRitualMaterial(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetRitualMaterialEx".
----@param ... any
----@return any ...
-function Duel.GetRitualMaterialEx(...) end
+---GetRitualMaterial, monsters without a Level included.
+---@param player integer
+---@return Group
+function Duel.GetRitualMaterialEx(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ReleaseRitualMaterial".
----@param ... any
----@return any ...
-function Duel.ReleaseRitualMaterial(...) end
+---Use the cards as Ritual Material: Tribute them (banish those in the GY; Xyz Materials and Extra Deck cards to the GY).
+---@param g Group
+function Duel.ReleaseRitualMaterial(g) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetFusionMaterial".
----@param ... any
----@return any ...
-function Duel.GetFusionMaterial(...) end
+---The cards player could use as Fusion Material (all, with EFFECT_EXTRA_FUSION_MATERIAL cards; base), from the locations (default hand and Monster Zone).
+---@param player integer
+---@param location? integer
+---@return Group
+---@return Group
+function Duel.GetFusionMaterial(player, location) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsSummonCancelable".
----@param ... any
----@return any ...
-function Duel.IsSummonCancelable(...) end
+---Whether the summon in progress may still be cancelled (one the player chose, not one by an effect).
+---@return boolean
+function Duel.IsSummonCancelable() end
 
 ---Remember cards for a following GrabSelectedCard (used by aux selection helpers).
 ---@param g Card|Group
@@ -1038,15 +1072,26 @@ function Duel.GetOperationCount(...) end
 ---@param chain integer
 function Duel.ClearOperationInfo(chain) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckXyzMaterial".
----@param ... any
----@return any ...
-function Duel.CheckXyzMaterial(...) end
+---Whether c could be Xyz Summoned with min-max Level lv materials that f accepts (from mg, else the field), leaving it a zone.
+---@param c Card
+---@param f function?
+---@param lv integer
+---@param min integer
+---@param max integer
+---@param mg Group?
+---@return boolean
+function Duel.CheckXyzMaterial(c, f, lv, min, max, mg) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectXyzMaterial".
----@param ... any
----@return any ...
-function Duel.SelectXyzMaterial(...) end
+---player selects min-max Level lv Xyz Materials for c that f accepts (nil when CheckXyzMaterial fails).
+---@param player integer
+---@param c Card
+---@param f function?
+---@param lv integer
+---@param min integer
+---@param max integer
+---@param mg Group?
+---@return Group?
+function Duel.SelectXyzMaterial(player, c, f, lv, min, max, mg) end
 
 ---Attach cards to an Xyz Monster as its materials.
 ---@param c Card

@@ -86,6 +86,9 @@ class Duel:
         self.chain_attack_target = None
         self.effect_damage_step = 0       # core.effect_damage_step: a Duel.CalculateDamage in progress
         self.reserved_damage_step = None  # the rest of that Damage Step, run when its chain has resolved
+        self.fusion_not_material = False  # core.not_material: a Fusion check "not as Fusion Material" (fusion_ritual.py)
+        self.fusion_materials = []        # core.fusion_materials: what Duel.SetFusionMaterial set
+        self.summon_cancelable = False    # core.summon_cancelable: a summon the player chose from the idle command
         self.created = []                 # cards made during the duel (Duel.CreateToken), in order: `created:` names them
         self.reserved_summons = []        # summons by procedure asked during a chain link: run after it (core.summon_reserved)
         self.battled_count = [0, 0]       # battles entered this turn, per turn player (Duel.GetBattledCount)

@@ -257,8 +257,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         if not keep_reason_player:
             card.reason_player = reason_player
         card.reason_effect = reason_effect
-        if not reason & (REASON_RELEASE | REASON_BATTLE):   # only battle and tributes keep a reason card
-            card.reason_card = None
+        # the core never clears the reason card here: a material keeps the monster SetMaterial gave it
         _remember_previous(card)
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}

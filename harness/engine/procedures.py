@@ -147,7 +147,7 @@ def is_special_summonable(duel, card, player, summon_type=0, limits=NO_LIMITS):
     return bool(procedures(duel, card, player, summon_type, limits))
 
 
-def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS):
+def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS, cancelable=False):
     """field::special_summon_rule: summon `card` by one of its procedures (for a Pendulum Scale's
     EFFECT_SPSUMMON_PROC_G, the monsters it selects). Returns the summoned cards (none when the
     player cancelled); raises IllegalAction when no procedure can summon it now."""
@@ -159,8 +159,16 @@ def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS):
     if len(found) > 1:
         index = duel.chooser.select_option(OptionChoice(player, [e.description for e in found]))
     effect = found[index]
-    if effect.code == EFFECT_SPSUMMON_PROC_G:
-        return _pendulum_summon(duel, player, card, effect)
+    saved, duel.summon_cancelable = duel.summon_cancelable, cancelable     # the idle command's summons may be
+    try:                                                                   # cancelled, those by effects not
+        if effect.code == EFFECT_SPSUMMON_PROC_G:
+            return _pendulum_summon(duel, player, card, effect)
+        return _by_procedure(duel, player, card, effect, limits)
+    finally:
+        duel.summon_cancelable = saved
+
+
+def _by_procedure(duel, player, card, effect, limits):
     with duel.acting(effect, player):
         extra = limits.arguments()
         if effect.target is not None:

@@ -24,6 +24,7 @@ from .decisions import (
     UnselectStep,
 )
 from .errors import NotImplementedByHarness, ScriptError
+from .queries import setcode_matches
 
 MAX_COIN_COUNT = 20          # field.h
 MAX_DICE_COUNT = 5           # the core keeps five dice results
@@ -148,10 +149,6 @@ def _truncated_division(lhs, rhs):
     return quotient if (lhs >= 0) == (rhs >= 0) else -quotient
 
 
-def _setcode_matches(setcode, value):
-    return bool(setcode) and setcode & 0xfff == value & 0xfff and setcode & value & 0xf000 == value & 0xf000
-
-
 def _filter_value(data, filter_values):
     """Run the filter on a card's data (is_declarable's stack machine); None when it does not
     leave exactly one value."""
@@ -174,7 +171,7 @@ def _filter_value(data, filter_values):
                 operand = stack.pop()
                 stack.append({
                     constants.OPCODE_ISCODE: lambda: int(data.code == operand),
-                    constants.OPCODE_ISSETCARD: lambda: int(any(_setcode_matches(s, operand) for s in data.setcodes)),
+                    constants.OPCODE_ISSETCARD: lambda: int(any(setcode_matches(s, operand) for s in data.setcodes)),
                     constants.OPCODE_ISTYPE: lambda: data.type & operand,
                     constants.OPCODE_ISRACE: lambda: data.race & operand,
                     constants.OPCODE_ISATTRIBUTE: lambda: data.attribute & operand,

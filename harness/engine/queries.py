@@ -10,6 +10,7 @@ from harness.constants import (
     REASON_EFFECT, RESET_TODECK, RESET_TOHAND, RESET_TOGRAVE, RESET_REMOVE, RESET_TEMP_REMOVE,
     RESET_OVERLAY, RESET_MSCHANGE, RESET_LEAVE, RESET_TOFIELD,
 )
+from harness.constants import EFFECT_ADD_SETCODE
 from . import stats
 from .host import truthy
 from .duel import FIELD_ZONE_SEQ
@@ -189,3 +190,33 @@ def link_rating(card):
 def within(value, bound, above):
     """Card.IsRankAbove/Below, IsLinkAbove/Below: a card without one (0) is neither."""
     return value != 0 and (value >= bound if above else value <= bound)
+
+
+# -- archetypes ---------------------------------------------------------------------------------------
+def setcode_matches(setcode, setname):
+    """check_setcode: the low 12 bits name the archetype, a sub-archetype's high bits must match."""
+    setcode &= 0xffff
+    return bool(setcode) and (setcode & 0xfff) == (setname & 0xfff) and (setcode & setname) == setname
+
+
+def code_has_setcode(duel, code, setname):
+    """check_card_setcode: the archetypes printed on the card with that code."""
+    try:
+        data = duel.carddb.get(code)
+    except LookupError:
+        return False
+    return any(setcode_matches(s, setname) for s in data.setcodes)
+
+
+def is_set_card(card, setname):
+    """card::is_set_card: the archetypes of its current code (printed, or the changed code's),
+    of its other codes, and each EFFECT_ADD_SETCODE value."""
+    codes = stats.current_codes(card)
+    if codes[0] == card.data.code:
+        if any(setcode_matches(s, setname) for s in card.data.setcodes):
+            return True
+    elif code_has_setcode(card.duel, codes[0], setname):
+        return True
+    if any(code_has_setcode(card.duel, code, setname) for code in codes[1:] if code):
+        return True
+    return any(setcode_matches(stats.effect_value(e, card), setname) for e in stats.applying(card, EFFECT_ADD_SETCODE))

@@ -42,6 +42,9 @@ def api(table, signature="", doc=""):
             name = "__" + name[: -len("_meta")]
         if name not in API_NAMES[table]:
             raise ValueError(f"{table}.{name} is not a function of the real API")
+        if name in BINDINGS[table] and BINDINGS[table][name].function.__module__ != function.__module__:
+            raise ValueError(f"{table}.{name} is bound twice ({BINDINGS[table][name].function.__module__} "
+                             f"and {function.__module__})")
         BINDINGS[table][name] = Binding(table, name, function, signature, doc, _positional_limit(function),
                                         _required_count(function))
         return function

@@ -40,16 +40,9 @@ def IsCode(ctx, c, *codes):
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether it belongs to any of these archetypes.")
 def IsSetCard(ctx, c, *setnames):
+    from harness.engine.queries import is_set_card
     card = ctx.card(c, 1)
-    return any(_matches_setcode(card.data.setcodes, ctx.integer(s, i + 2)) for i, s in enumerate(setnames))
-
-
-def _matches_setcode(setcodes, setname):
-    # The low 12 bits name the archetype; the high 4 bits a sub-archetype that must match if given.
-    for setcode in setcodes:
-        if (setcode & 0xfff) == (setname & 0xfff) and (setcode & setname) == setname:
-            return True
-    return False
+    return any(is_set_card(card, ctx.integer(s, i + 2)) for i, s in enumerate(setnames))
 
 
 @api("Card", "(c: Card) -> integer", "Current type (TYPE_*).")

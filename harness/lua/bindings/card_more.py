@@ -110,11 +110,11 @@ def IsLink(ctx, c, *ratings):
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether it was of one of these archetypes where it was before its last move.")
 def IsPreviousSetCard(ctx, c, *setnames):
-    from .card import _matches_setcode
+    from harness.engine.queries import setcode_matches
     card = ctx.card(c, 1)
     code = card.previous.code or card.code
     setcodes = ctx.duel.carddb.get(code).setcodes if code != card.code else card.data.setcodes
-    return any(_matches_setcode(setcodes, ctx.integer(s, i + 2)) for i, s in enumerate(setnames))
+    return any(setcode_matches(setcode, ctx.integer(s, i + 2)) for i, s in enumerate(setnames) for setcode in setcodes)
 
 
 @api("Card", "(c: Card, f: function) -> boolean", "Whether f accepts one of its own effects (card::is_effect_property).")

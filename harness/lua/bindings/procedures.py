@@ -112,6 +112,11 @@ def LinkSummon(ctx, player, c, *args):
     _summon_rule(ctx, player, c, SUMMON_TYPE_LINK, _limits(ctx, SUMMON_TYPE_LINK, args))
 
 
+@api("Duel", "() -> boolean", "Whether the summon in progress may still be cancelled (one the player chose, not one by an effect).")
+def IsSummonCancelable(ctx):
+    return ctx.duel.summon_cancelable
+
+
 # -- Pendulum scales -------------------------------------------------------------------------------------------
 @api("Card", "(c: Card) -> integer", "Its left Pendulum Scale (changed by effects in a Pendulum Zone).")
 def GetLeftScale(ctx, c):
