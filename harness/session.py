@@ -201,10 +201,27 @@ class DuelSession:
             response = dict(response)
             self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
 
+    def _respond_in_summon_window(self):
+        """The step's `chain:` responses, when the first of them may respond to the summon being
+        announced (Solemn Judgment to EVENT_SUMMON, say); else they wait for its trigger chain."""
+        if not self._trigger_responses or callable(self._trigger_responses[0]):
+            return
+        first = dict(self._trigger_responses[0])
+        card = first["card"]
+        try:
+            effect = self.pick_effect(card, first.get("effect"), first.get("player"))
+        except IllegalAction:
+            return
+        player = card.controller if first.get("player") is None else first["player"]
+        if chain.check_activation(self.duel, effect, player):
+            responses, self._trigger_responses = self._trigger_responses, []
+            self._add_responses(responses)
+
     def _finish(self, action):
         """Run an action, then everything the engine does before a player gets control back."""
         if not self.duel.chain:
             self.duel.new_event_batch()
+        self.duel.summon_responder = self._respond_in_summon_window
         try:
             action()
             adjust.adjust(self.duel)
@@ -215,6 +232,8 @@ class DuelSession:
             self.answers.discard()
             self._trigger_responses = []
             raise
+        finally:
+            self.duel.summon_responder = None
         self.answers.check_all_used()
         self.after_step()
 
@@ -320,10 +339,13 @@ class DuelSession:
 
         def summon():
             summoned = procedures.special_summon_rule(self.duel, player, card, summon_type, cancelable=True)
-            wrong_type = summon_type and any(c.summon_type >> 24 != summon_type >> 24 for c in summoned)
-            if not summoned or wrong_type or any(c.current.location != constants.LOCATION_MZONE for c in summoned):
-                raise IllegalAction(f"{card.describe()}'s procedure summoned nothing (the selection was cancelled "
-                                    f"or its procedure did not put the monster on the field)")
+            if summoned is None:
+                raise IllegalAction(f"{card.describe()}'s procedure summoned nothing (its selection was cancelled "
+                                    f"or selected no card: answer it with `materials:`)")
+            wrong = [c for c in summoned if (summon_type and c.summon_type >> 24 != summon_type >> 24)
+                     or c.current.location != constants.LOCATION_MZONE]
+            if wrong:
+                raise IllegalAction(f"{card.describe()}'s procedure did not summon it that way")
         self._finish(summon)
 
     @_while_the_duel_goes_on

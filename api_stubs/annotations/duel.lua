@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 181 implemented by the harness;
+-- Duel: 229 functions of the real API, 183 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -543,10 +543,9 @@ function Duel.NegateEffect(chain) end
 ---@param reset integer
 function Duel.NegateRelatedChain(c, reset) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.NegateSummon".
----@param ... any
----@return any ...
-function Duel.NegateSummon(...) end
+---Negate the summon of these monsters in the "would be summoned" window (EVENT_SUMMON, ...).
+---@param targets Card|Group
+function Duel.NegateSummon(targets) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.IncreaseSummonedCount".
 ---@param ... any
@@ -639,10 +638,9 @@ function Duel.CheckLocation(player, location, sequence) end
 ---@return integer
 function Duel.GetCurrentChain() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetReadyChain".
----@param ... any
----@return any ...
-function Duel.GetReadyChain(...) end
+---How many chain links are complete (the one being activated, whose cost or target runs, not counted).
+---@return integer
+function Duel.GetReadyChain() end
 
 ---Information about a chain link (CHAININFO_*).
 ---@param chain integer

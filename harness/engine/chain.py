@@ -53,6 +53,7 @@ class ChainLink:
     chaining_event: object = None        # the EVENT_CHAINING it raised (what responses see)
     selections: list = field(default_factory=list)   # (offered, in range) of each SelectTarget
     triggering: dict = field(default_factory=dict)   # the handler when activated (chain::set_triggering_state)
+    target_ready: bool = True            # core.is_target_ready (False while its cost and target run)
 
     @property
     def handler(self):
@@ -349,6 +350,7 @@ def add_link(duel, effect, player, event, chain_id=None):
     effect.active_type = stats.current_type(handler)
     _use_count_limit(duel, effect, player)
     args = (effect, player) + event_arguments(event)
+    link.target_ready = False         # core.is_target_ready: its cost and target are still running
     with duel.acting(effect, player, link), _cost_checked(effect):
         if effect.cost is not None:
             duel.paying_cost = True
@@ -358,6 +360,7 @@ def add_link(duel, effect, player, event, chain_id=None):
                 duel.paying_cost = False
         if effect.target is not None:
             duel.host.call(effect.target, *args, 1)
+    link.target_ready = True
     if len(link.selections) == 1:      # several SelectTarget calls: chkc cannot describe them (core idiom: return false)
         offered, in_range = link.selections[0]
         script_checks.check_chkc(duel, effect, player, event_arguments(event), offered, in_range)

@@ -88,6 +88,8 @@ class Duel:
         self.reserved_damage_step = None  # the rest of that Damage Step, run when its chain has resolved
         self.fusion_not_material = False  # core.not_material: a Fusion check "not as Fusion Material" (fusion_ritual.py)
         self.fusion_materials = []        # core.fusion_materials: what Duel.SetFusionMaterial set
+        self.summon_window = None         # EVENT_SUMMON / FLIP_SUMMON / SPSUMMON while that window is open
+        self.summon_responder = None      # the step's responses in a "would be summoned" window (summon_windows.py)
         self.summon_cancelable = False    # core.summon_cancelable: a summon the player chose from the idle command
         self.created = []                 # cards made during the duel (Duel.CreateToken), in order: `created:` names them
         self.reserved_summons = []        # summons by procedure asked during a chain link: run after it (core.summon_reserved)

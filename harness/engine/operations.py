@@ -21,7 +21,8 @@ from harness.constants import (
     EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE, EVENT_BATTLE_DAMAGE, EVENT_RECOVER,
     EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE, EFFECT_REPLACE_DAMAGE, REASON_RDAMAGE, REASON_RRECOVER,
     EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK, STATUS_ATTACK_CANCELED, POS_DEFENSE,
-    STATUS_CANNOT_CHANGE_FORM, SUMMON_TYPE_FLIP, ACTIVITY_FLIPSUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
+    STATUS_CANNOT_CHANGE_FORM, SUMMON_TYPE_FLIP, ACTIVITY_FLIPSUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_SUMMON,
+    EVENT_FLIP_SUMMON, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
@@ -811,22 +812,28 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         card.set_turn = duel.turn
         raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
     else:
+        from .summon_windows import window
         card.reason = REASON_SUMMON            # field::summon step 11
         card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)
+        if not window(duel, EVENT_SUMMON, [card], None, player):
+            return                             # the summon was negated
         duel.count_activity(player, ACTIVITY_SUMMON, card)
         duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
         raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
 
 
 def flip_summon(duel, card, player):
-    """field::flip_summon: face-up Attack Position, a Flip Summon; then EVENT_FLIP (its flip
-    effect triggers), EVENT_FLIP_SUMMON_SUCCESS and EVENT_CHANGE_POS. (The "would be Flip
-    Summoned" window, EVENT_FLIP_SUMMON, where a summon can be negated, is not run.)"""
+    """field::flip_summon: face-up Attack Position, the "would be Flip Summoned" window
+    (EVENT_FLIP_SUMMON, summon_windows.py); then EVENT_FLIP (its flip effect triggers),
+    EVENT_FLIP_SUMMON_SUCCESS and EVENT_CHANGE_POS."""
     duel.guard(lambda: f"Flip Summoned {card.describe()}")
     card.previous.position = card.current.position
     card.current.position = POS_FACEUP_ATTACK
     card.summon_player = player
     card.summon_type |= SUMMON_TYPE_FLIP
+    from .summon_windows import window
+    if not window(duel, EVENT_FLIP_SUMMON, [card], None, player):
+        return                                 # the Flip Summon was negated
     enable_field_effect(card, True)
     card.status_flags |= STATUS_CANNOT_CHANGE_FORM
     duel.count_activity(player, ACTIVITY_FLIPSUMMON, card)

@@ -15,13 +15,13 @@ from harness.constants import (
     REASON_SPSUMMON, REASON_SYNCHRO, REASON_XYZ, REASON_LINK, POS_FACEUP,
     POS_FACEUP_ATTACK, LOCATION_MZONE, LOCATION_PZONE, PLAYER_NONE, TYPE_MONSTER,
     STATUS_PROC_COMPLETE, STATUS_SPSUMMON_TURN, STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN,
-    EVENT_BE_PRE_MATERIAL, EVENT_BE_MATERIAL, EVENT_SPSUMMON_SUCCESS, ACTIVITY_SPSUMMON, EFFECT_MATERIAL_CHECK,
+    EVENT_BE_PRE_MATERIAL, EVENT_BE_MATERIAL, EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON, ACTIVITY_SPSUMMON, EFFECT_MATERIAL_CHECK,
 )
 from .decisions import OptionChoice
 from .errors import IllegalAction
 from .group import Group
 from .host import truthy
-from . import adjust, count_limits, operations, stats, summon_checks, zones
+from . import adjust, count_limits, operations, stats, summon_checks, summon_windows, zones
 
 # card.h: the parts of a summon type a procedure's value gives (the main type is SPECIAL)
 SUMMON_VALUE_SUB_TYPE, SUMMON_VALUE_CUSTOM_TYPE = 0x0f000000, 0x0000ffff
@@ -149,8 +149,9 @@ def is_special_summonable(duel, card, player, summon_type=0, limits=NO_LIMITS):
 
 def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS, cancelable=False):
     """field::special_summon_rule: summon `card` by one of its procedures (for a Pendulum Scale's
-    EFFECT_SPSUMMON_PROC_G, the monsters it selects). Returns the summoned cards (none when the
-    player cancelled); raises IllegalAction when no procedure can summon it now."""
+    EFFECT_SPSUMMON_PROC_G, the monsters it selects). Returns the summoned cards ([] when the
+    summon was negated, None when the player cancelled it or selected nothing); raises
+    IllegalAction when no procedure can summon it now."""
     found = procedures(duel, card, player, summon_type, limits) + pendulum_procedures(duel, card, player)
     if not found:
         raise IllegalAction(f"{card.describe()} cannot be Special Summoned by its own procedure now "
@@ -175,14 +176,13 @@ def _by_procedure(duel, player, card, effect, limits):
             go_on = duel.host.call(effect.target, effect, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE, 1, card,
                                    *extra)
             if not truthy(go_on):
-                return []                # the player cancelled (no material selected)
+                return None              # the player cancelled (no material selected)
         _pay_summon_costs(duel, card, player)
         card.materials = []
         if effect.operation is not None:
             duel.host.call(effect.operation, effect, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE, card, *extra)
         count_limits.use_count_limit(duel, effect, player)
-    _place(duel, player, card, effect)
-    return [card]
+    return [card] if _place(duel, player, card, effect) else []
 
 
 def _pay_summon_costs(duel, card, player):
@@ -194,8 +194,9 @@ def _pay_summon_costs(duel, card, player):
 
 def _place(duel, player, card, effect):
     """special_summon_rule steps 4-17: the card is put on the field, its materials get
-    EVENT_BE_PRE_MATERIAL and EVENT_BE_MATERIAL, then EVENT_SPSUMMON_SUCCESS. (The "would be
-    Special Summoned" window, EVENT_SPSUMMON, where the summon could be negated, is not run.)"""
+    EVENT_BE_PRE_MATERIAL, the "would be Special Summoned" window (EVENT_SPSUMMON: not during a
+    chain), then its materials EVENT_BE_MATERIAL and the card EVENT_SPSUMMON_SUCCESS. Returns
+    whether the summon happened (not negated)."""
     position, to_player = _destination(effect, player)
     kind, zone = summon_value(duel, effect, card)
     summon_type = (kind & (SUMMON_VALUE_SUB_TYPE | SUMMON_VALUE_CUSTOM_TYPE)) | SUMMON_TYPE_SPECIAL
@@ -217,6 +218,8 @@ def _place(duel, player, card, effect):
         operations.raise_single_event(duel, material, EVENT_BE_PRE_MATERIAL, [], effect, material_reason, player, player)
     operations.raise_event(duel, EVENT_BE_PRE_MATERIAL, materials, effect, material_reason, player, player,
                            single_cards=[])
+    if not duel.chain and not summon_windows.window(duel, EVENT_SPSUMMON, [card], effect, player):
+        return False                # the summon was negated
     card.status_flags |= STATUS_PROC_COMPLETE | STATUS_SPSUMMON_TURN | STATUS_CANNOT_CHANGE_FORM
     operations.enable_field_effect(card, True)
     for material in materials:
@@ -226,6 +229,7 @@ def _place(duel, player, card, effect):
     operations.raise_single_event(duel, card, EVENT_SPSUMMON_SUCCESS, [], effect, 0, player, player)
     operations.raise_event(duel, EVENT_SPSUMMON_SUCCESS, [card], effect, 0, player, player, single_cards=[])
     adjust.adjust(duel)
+    return True
 
 
 def _one_position(positions):
@@ -247,7 +251,7 @@ def _pendulum_summon(duel, player, card, effect):
     monsters = [c for c in chosen.cards if c.data.type & TYPE_MONSTER and c.current.location != LOCATION_MZONE
                 and not stats.applying(c, EFFECT_CANNOT_SPECIAL_SUMMON)]
     if not monsters:
-        return []
+        return None
     for monster in monsters:
         _pay_summon_costs(duel, monster, player)
     for monster in monsters:
@@ -264,6 +268,9 @@ def _pendulum_summon(duel, player, card, effect):
         monster.reason, monster.reason_effect, monster.reason_player = REASON_SPSUMMON, effect, player
         monster.summon_player = player
         operations.summoned_to(duel, monster, player)
+    monsters = summon_windows.window(duel, EVENT_SPSUMMON, monsters, effect, player) if not duel.chain else monsters
+    if not monsters:
+        return []
     for monster in monsters:
         monster.status_flags |= STATUS_PROC_COMPLETE | STATUS_SPSUMMON_TURN | STATUS_CANNOT_CHANGE_FORM
         operations.enable_field_effect(monster, True)

@@ -143,3 +143,9 @@ def IsEnvironment(ctx, code, player=PLAYER_ALL, location=LOCATION_ONFIELD):
      "Negate the chain links c activated that are still on the chain (EFFECT_DISABLE_CHAIN, reset also by these RESET_ events).")
 def NegateRelatedChain(ctx, c, reset):
     negation.negate_related_chain(ctx.duel, ctx.card(c, 1), ctx.integer(reset, 2, default=0))
+
+
+@api("Duel", "() -> integer", "How many chain links are complete (the one being activated, whose cost or target runs, not counted).")
+def GetReadyChain(ctx):
+    chain = ctx.duel.chain
+    return len(chain) - (1 if chain and not chain[-1].target_ready else 0)

@@ -5,7 +5,7 @@ materials a summoned monster records (libcard.cpp, libduel.cpp). The rules are i
 harness.engine.procedures."""
 from harness.constants import TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK
 from harness.carddb import UnknownCardError
-from harness.engine import procedures
+from harness.engine import procedures, summon_windows
 from harness.engine.errors import ScriptError
 from harness.engine.duel import PENDULUM_ZONE_SEQS
 from harness.engine.group import Group
@@ -110,6 +110,11 @@ def XyzSummon(ctx, player, c, *args):
      "player Link Summons c by its procedure (with those materials).")
 def LinkSummon(ctx, player, c, *args):
     _summon_rule(ctx, player, c, SUMMON_TYPE_LINK, _limits(ctx, SUMMON_TYPE_LINK, args))
+
+
+@api("Duel", "(targets: Card|Group)", "Negate the summon of these monsters in the \"would be summoned\" window (EVENT_SUMMON, ...).")
+def NegateSummon(ctx, targets):
+    summon_windows.negate_summon(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.duel.reason_player)
 
 
 @api("Duel", "() -> boolean", "Whether the summon in progress may still be cancelled (one the player chose, not one by an effect).")
