@@ -22,7 +22,8 @@ from harness.constants import (
     EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE, EFFECT_REPLACE_DAMAGE, REASON_RDAMAGE, REASON_RRECOVER,
     EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK, STATUS_ATTACK_CANCELED, POS_DEFENSE,
     STATUS_CANNOT_CHANGE_FORM, SUMMON_TYPE_FLIP, ACTIVITY_FLIPSUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_SUMMON,
-    EVENT_FLIP_SUMMON, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
+    EVENT_FLIP_SUMMON, EVENT_BE_MATERIAL, REASON_FUSION, REASON_RITUAL, REASON_LINK, SUMMON_TYPE_FUSION,
+    SUMMON_TYPE_RITUAL, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK, EVENT_CONTROL_CHANGED, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON_SUCCESS,
     EVENT_MSET, EVENT_SSET, EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE,
     RESET_SELF_TURN, RESET_OPPO_TURN, REASON_SPSUMMON, REASON_SUMMON, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE,
     ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, ACTIVITY_NORMALSUMMON, EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE,
@@ -271,6 +272,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         if was_onfield and card.data.type & TYPE_TOKEN:      # a Token leaving the field ceases to exist
             _leave_zone_state(card, RESET_LEAVE)
             _detach(card)
+            card.current.controller = PLAYER_NONE      # field::remove_card
             card.field_id = duel.new_field_id()
             moved.append(card)
             left[EVENT_LEAVE_FIELD].append(card)
@@ -777,8 +779,27 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
     if summoned:
         raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
+    _be_material_events(duel, summoned, reason_effect, summon_player)
     duel.operated = summoned
     return summoned
+
+
+_MATERIAL_REASONS = {SUMMON_TYPE_FUSION: REASON_FUSION, SUMMON_TYPE_RITUAL: REASON_RITUAL,
+                     SUMMON_TYPE_XYZ: REASON_XYZ, SUMMON_TYPE_LINK: REASON_LINK}
+
+
+def _be_material_events(duel, summoned, reason_effect, reason_player):
+    """field::special_summon step 3: a monster Special Summoned by an effect with the materials
+    SetMaterial gave it (a Fusion, Ritual, Xyz or Link Summon by effect) makes them materials."""
+    for card in summoned:
+        reason = _MATERIAL_REASONS.get(card.summon_type & 0xff000000)
+        if reason is None or not card.materials:
+            continue
+        for material in card.materials:
+            raise_single_event(duel, material, EVENT_BE_MATERIAL, [], reason_effect, reason, reason_player,
+                               card.summon_player)
+        raise_event(duel, EVENT_BE_MATERIAL, card.materials, reason_effect, reason, reason_player, card.summon_player,
+                    single_cards=[])
 
 
 def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
@@ -797,9 +818,10 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         raise IllegalAction(f"{card.describe()} (Level {stats.current_level(card)}) needs {needed} Tribute(s) to "
                             f"{what}, {len(tributes)} given (`tribute: [..]`)")
     duel.normal_summons[player] += 1
-    if tributes:        # field::summon step: the tributes' reason card is the summoned monster
-        for tribute in tributes:
-            tribute.reason_card = card
+    card.materials = []
+    if tributes:        # field::summon step: the Tributes are its materials (their reason card is it)
+        from .procedures import set_material
+        set_material(card, tributes)
         send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE)
     card.summon_location = card.current.location
     if not move_to_field(duel, card, player, player, LOCATION_MZONE, position, enable=True):
@@ -810,6 +832,7 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
     _add_control_effect(duel, card, player, None, 0, 0)
     if position & POS_FACEDOWN:
         card.set_turn = duel.turn
+        card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)    # field::mset
         raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
     else:
         from .summon_windows import window
@@ -817,6 +840,10 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)
         if not window(duel, EVENT_SUMMON, [card], None, player):
             return                             # the summon was negated
+        if card.materials:                     # field::summon step 16
+            for material in card.materials:
+                raise_single_event(duel, material, EVENT_BE_MATERIAL, [], None, REASON_SUMMON, player, player)
+            raise_event(duel, EVENT_BE_MATERIAL, card.materials, None, REASON_SUMMON, player, player, single_cards=[])
         duel.count_activity(player, ACTIVITY_SUMMON, card)
         duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
         raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
