@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 183 implemented by the harness;
+-- Duel: 229 functions of the real API, 185 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -867,15 +867,25 @@ function Duel.GetTributeGroup(...) end
 ---@return any ...
 function Duel.GetTributeCount(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckTribute".
----@param ... any
----@return any ...
-function Duel.CheckTribute(...) end
+---Whether c could be summoned with min-max Tributes (from mg when given), a zone being free then.
+---@param c Card
+---@param min integer
+---@param max? integer
+---@param mg? Group
+---@param toplayer? integer
+---@param zone? integer
+---@return boolean
+function Duel.CheckTribute(c, min, max, mg, toplayer, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectTribute".
----@param ... any
----@return any ...
-function Duel.SelectTribute(...) end
+---player selects min-max Tributes for c's summon (from mg when given). Each card counts as one Tribute here.
+---@param player integer
+---@param c Card
+---@param min integer
+---@param max integer
+---@param mg? Group
+---@param toplayer? integer
+---@return Group
+function Duel.SelectTribute(player, c, min, max, mg, toplayer) end
 
 ---How many cards matching f the running effect could target in these locations.
 ---@param f function?

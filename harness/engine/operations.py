@@ -802,19 +802,36 @@ def _be_material_events(duel, summoned, reason_effect, reason_player):
                     single_cards=[])
 
 
-def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
+def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choose_procedure=None):
     """A Normal (Tribute) Summon or a Set: once per turn, not under EFFECT_CANNOT_SUMMON/MSET;
-    tributes go to the GY, then the monster is placed."""
+    by the card's own summon procedure (EFFECT_SUMMON_PROC / LIMIT_SUMMON_PROC, and their Set
+    counterparts) when no Tributes are given and the ordinary summon would need others, or when
+    a procedure replaces it; `choose_procedure(procedures)` picks among several. Tributes go to
+    the GY and are its materials, then the monster is placed."""
+    from . import summon_checks
     if duel.normal_summons[player] >= 1:
         raise IllegalAction(f"player {player} has already Normal Summoned or Set this turn")
-    forbidden = EFFECT_CANNOT_MSET if position & POS_FACEDOWN else EFFECT_CANNOT_SUMMON
+    setting = bool(position & POS_FACEDOWN)
+    forbidden = EFFECT_CANNOT_MSET if setting else EFFECT_CANNOT_SUMMON
     for prohibition in stats.player_effects(duel, player, forbidden):
         if prohibition.target is None or duel.host.call(prohibition.target, prohibition, card, player)[0]:
-            raise IllegalAction(f"player {player} cannot {'Set' if position & POS_FACEDOWN else 'Normal Summon'} "
+            raise IllegalAction(f"player {player} cannot {'Set' if setting else 'Normal Summon'} "
                                 f"{card.describe()}: {prohibition.describe()}")
-    needed = tributes_needed(card)
-    if len(tributes) != needed:
-        what = "Set" if position & POS_FACEDOWN else "Normal Summon"
+    if setting:
+        procs, replacing = summon_checks.filter_set_procedure(duel, card, player, False, 0, summon_checks.MAIN_ZONES)
+        replacing = replacing in (-1, -2)
+    else:
+        procs, replacing = summon_checks.summon_procedures(duel, card, player)
+    low, high = (summon_checks.set_tribute_count if setting else summon_checks.tribute_count_for_summon)(card)
+    ordinary = not replacing and low <= len(tributes) <= high
+    if procs and (replacing or (not tributes and not ordinary)):
+        proc = procs[0] if len(procs) == 1 or choose_procedure is None else choose_procedure(procs)
+        return _summon_by_procedure(duel, card, player, proc, position)
+    if not ordinary:
+        what = "Set" if setting else "Normal Summon"
+        if replacing:
+            raise IllegalAction(f"{card.describe()} can be {what} only by its own procedure, and none can be used now")
+        needed = f"{low}" if low == high else f"{low}-{high}"
         raise IllegalAction(f"{card.describe()} (Level {stats.current_level(card)}) needs {needed} Tribute(s) to "
                             f"{what}, {len(tributes)} given (`tribute: [..]`)")
     duel.normal_summons[player] += 1
@@ -823,30 +840,51 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         from .procedures import set_material
         set_material(card, tributes)
         send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE)
+    _complete_normal_summon(duel, card, player, position, None, SUMMON_TYPE_ADVANCE if tributes else 0)
+
+
+def _summon_by_procedure(duel, card, player, proc, position):
+    """field::summon step 6 (and mset's): the procedure's operation makes its own Tributes (it
+    calls Duel.Release and SetMaterial); the summon type has the procedure's value."""
+    duel.normal_summons[player] += 1
+    card.materials = []
+    with duel.acting(proc, player):
+        if proc.operation is not None:
+            duel.host.call(proc.operation, proc, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE, card, 0, 0x1f,
+                           0xff00ff)
+        from .count_limits import use_count_limit
+        use_count_limit(duel, proc, player)
+    value = stats.effect_value(proc, card) or 0
+    _complete_normal_summon(duel, card, player, position, proc, value & 0x0f00ffff)
+
+
+def _complete_normal_summon(duel, card, player, position, proc, extra_type):
+    """The monster goes to the field; a Set raises EVENT_MSET; a summon is announced (the
+    negation window), its Tributes become materials, then EVENT_SUMMON_SUCCESS."""
     card.summon_location = card.current.location
     if not move_to_field(duel, card, player, player, LOCATION_MZONE, position, enable=True):
         raise IllegalAction(f"no free Monster Zone to summon {card.describe()}")
     card.summon_player = player
-    card.reason_effect, card.reason_player = None, player
+    card.reason_effect, card.reason_player = proc, player
     card.status_flags |= STATUS_CANNOT_CHANGE_FORM
     _add_control_effect(duel, card, player, None, 0, 0)
     if position & POS_FACEDOWN:
         card.set_turn = duel.turn
-        card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)    # field::mset
+        card.summon_type = SUMMON_TYPE_NORMAL | extra_type                              # field::mset
         raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
     else:
         from .summon_windows import window
         card.reason = REASON_SUMMON            # field::summon step 11
-        card.summon_type = SUMMON_TYPE_NORMAL | (SUMMON_TYPE_ADVANCE if tributes else 0)
-        if not window(duel, EVENT_SUMMON, [card], None, player):
+        card.summon_type = SUMMON_TYPE_NORMAL | extra_type
+        if not window(duel, EVENT_SUMMON, [card], proc, player):
             return                             # the summon was negated
         if card.materials:                     # field::summon step 16
             for material in card.materials:
-                raise_single_event(duel, material, EVENT_BE_MATERIAL, [], None, REASON_SUMMON, player, player)
-            raise_event(duel, EVENT_BE_MATERIAL, card.materials, None, REASON_SUMMON, player, player, single_cards=[])
+                raise_single_event(duel, material, EVENT_BE_MATERIAL, [], proc, REASON_SUMMON, player, player)
+            raise_event(duel, EVENT_BE_MATERIAL, card.materials, proc, REASON_SUMMON, player, player, single_cards=[])
         duel.count_activity(player, ACTIVITY_SUMMON, card)
         duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
-        raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
+        raise_event(duel, EVENT_SUMMON_SUCCESS, [card], proc, 0, player, player)
 
 
 def flip_summon(duel, card, player):
@@ -868,13 +906,6 @@ def flip_summon(duel, card, player):
         raise_single_event(duel, card, code, [], None, 0, player, player)
     for code in (EVENT_FLIP, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CHANGE_POS):
         raise_event(duel, code, [card], None, 0, player, player, single_cards=[])
-
-
-def tributes_needed(card):
-    """Tributes for a Normal Summon or Set without a summon procedure: none up to Level 4, one for
-    Level 5 and 6, two from Level 7 (card::get_summon_tribute)."""
-    level = stats.current_level(card)
-    return 0 if level <= 4 else 1 if level <= 6 else 2
 
 
 def set_spell_trap(duel, card, player):

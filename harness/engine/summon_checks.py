@@ -25,6 +25,7 @@ from harness.constants import (
     EFFECT_UNRELEASABLE_SUM, EFFECT_TRIBUTE_LIMIT, EFFECT_DOUBLE_TRIBUTE, EFFECT_EXTRA_RELEASE,
     EFFECT_EXTRA_RELEASE_SUM, EFFECT_CANNOT_RELEASE, EFFECT_MAX_MZONE, EFFECT_FLAG_SPSUM_PARAM,
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_LIMIT_SPECIAL_SUMMON_POSITION, EFFECT_SPSUMMON_COST, EFFECT_DIVINE_LIGHT,
+    EFFECT_CANNOT_SUMMON, EFFECT_SUMMON_PROC, EFFECT_LIMIT_SUMMON_PROC, EFFECT_DECREASE_TRIBUTE, EFFECT_EXTRA_SUMMON_COUNT,
 )
 from . import stats
 from .host import truthy
@@ -77,6 +78,12 @@ def player_can_mset(duel, sumtype, player, card, toplayer):
                         POS_FACEDOWN, toplayer)
 
 
+def player_can_summon(duel, sumtype, player, card, toplayer):
+    """field::is_player_can_summon: no EFFECT_CANNOT_SUMMON forbids it."""
+    return not _forbids(duel, player, EFFECT_CANNOT_SUMMON, card, player, sumtype | SUMMON_TYPE_NORMAL,
+                        POS_FACEUP, toplayer)
+
+
 def player_can_release(duel, player, card, reason):
     """field::is_player_can_release: no EFFECT_CANNOT_RELEASE forbids Tributing the card."""
     return not _forbids(duel, player, EFFECT_CANNOT_RELEASE, card, player, reason)
@@ -119,10 +126,11 @@ def releasable_by_summon(card, player, target):
     return stats.affected_with_value(target, EFFECT_TRIBUTE_LIMIT, card) is None
 
 
-def summon_release_list(duel, target, opponent_side, releasable=ALL_RELEASABLE):
+def summon_release_list(duel, target, opponent_side, releasable=ALL_RELEASABLE, among=None):
     """field::get_summon_release_list: the Tributes `target` may use (its controller's monsters,
     the opponent's when summoned to the opponent's field), the opponent's monsters that
-    EFFECT_EXTRA_RELEASE offers, and the Tribute value of them all (EFFECT_DOUBLE_TRIBUTE: 2)."""
+    EFFECT_EXTRA_RELEASE offers, and the Tribute value of them all (EFFECT_DOUBLE_TRIBUTE: 2);
+    only cards of `among` when given (the mg of Duel.CheckTribute / SelectTribute)."""
     player = target.controller
     release, extra, count, one_of = [], [], 0, 0
 
@@ -130,11 +138,15 @@ def summon_release_list(duel, target, opponent_side, releasable=ALL_RELEASABLE):
         return 2 if stats.affected_with_value(card, EFFECT_DOUBLE_TRIBUTE, target) is not None else 1
 
     for card in duel.zone_list(player, LOCATION_MZONE):
+        if among is not None and card not in among:
+            continue
         if card is not None and releasable >> card.sequence & 1 and releasable_by_summon(card, player, target):
             release.append(card)
             count += worth(card)
     for card in duel.zone_list(1 - player, LOCATION_MZONE):
         if card is None or not releasable >> (card.sequence + 16) & 1 or not releasable_by_summon(card, player, target):
+            continue
+        if among is not None and card not in among:
             continue
         if opponent_side:
             release.append(card)
@@ -165,11 +177,11 @@ def mzone_limit(duel, player, uplayer, reason):
     return most - used
 
 
-def check_tribute(duel, card, minimum, maximum, toplayer, zone, releasable=ALL_RELEASABLE):
+def check_tribute(duel, card, minimum, maximum, toplayer, zone, releasable=ALL_RELEASABLE, among=None):
     """field::check_tribute: enough Tributes between minimum and maximum, and a zone for the
     monster once they are gone."""
     sumplayer = card.controller
-    release, extra, available = summon_release_list(duel, card, toplayer == 1 - sumplayer, releasable)
+    release, extra, available = summon_release_list(duel, card, toplayer == 1 - sumplayer, releasable, among)
     maximum = min(maximum, available)
     if minimum > maximum:
         return False
@@ -190,15 +202,25 @@ def check_tribute(duel, card, minimum, maximum, toplayer, zone, releasable=ALL_R
     return own >= 1 - limit and maximum >= 1 - limit
 
 
+def tribute_count_for_summon(card):
+    """card::get_summon_tribute_count: (min, max) Tributes to Normal Summon it (Level 5-6: 1,
+    7+: 2), less what EFFECT_DECREASE_TRIBUTE takes off (one per effect code)."""
+    return _tribute_count(card, EFFECT_DECREASE_TRIBUTE)
+
+
 def set_tribute_count(card):
     """card::get_set_tribute_count: (min, max) Tributes to Set it (Level 5-6: 1, 7+: 2), less
     what EFFECT_DECREASE_TRIBUTE_SET takes off (one per effect code)."""
+    return _tribute_count(card, EFFECT_DECREASE_TRIBUTE_SET)
+
+
+def _tribute_count(card, decrease_code):
     level = stats.current_level(card)
     if level < 5:
         return 0, 0
     low = high = 1 if level < 7 else 2
     seen = []
-    for effect in stats.applying(card, EFFECT_DECREASE_TRIBUTE_SET):
+    for effect in stats.applying(card, decrease_code):
         if _count_limit_used_up(effect):
             continue
         values = _values(effect, card)
@@ -290,6 +312,35 @@ def can_mset(duel, card, player, ignore_count=False, proc=None, min_tribute=0, z
     if proc is not None:
         return verdict not in (-1, -2) and check_set_procedure(duel, proc, card, player, ignore_count, min_tribute, zone)
     return bool(usable) or (bool(verdict) and verdict != -2)
+
+
+# -- Normal Summons by a procedure ------------------------------------------------------------------------
+def check_summon_procedure(duel, proc, card, player, ignore_count=False, min_tribute=0, zone=MAIN_ZONES):
+    """card::check_summon_procedure: a Normal Summon procedure (EFFECT_SUMMON_PROC /
+    LIMIT_SUMMON_PROC, "you can Normal Summon this card without Tributing", say) usable now."""
+    from .chain import _count_limit_available
+    if not _count_limit_available(duel, proc, player):
+        return False
+    toplayer = 1 - player if proc.has_property(EFFECT_FLAG_SPSUM_PARAM) and proc.target_range[1] else player
+    if not player_can_summon(duel, stats.effect_value(proc, card), player, card, toplayer):
+        return False
+    if not ignore_count and _summon_count_reached(duel, player):
+        for extra in stats.applying(card, EFFECT_EXTRA_SUMMON_COUNT):
+            new_min, new_zone, releasable = _extra_count_values(extra, card, min_tribute, zone)
+            if procedure_condition(duel, proc, card, new_min, new_zone, releasable):
+                return True
+        return False
+    return procedure_condition(duel, proc, card, min_tribute, zone)
+
+
+def summon_procedures(duel, card, player, ignore_count=False, min_tribute=0, zone=MAIN_ZONES):
+    """card::filter_summon_procedure: (the usable procedures, whether they replace the ordinary
+    Normal Summon: EFFECT_LIMIT_SUMMON_PROC)."""
+    limited = stats.applying(card, EFFECT_LIMIT_SUMMON_PROC)
+    if limited:
+        return [p for p in limited if check_summon_procedure(duel, p, card, player, ignore_count, min_tribute, zone)], True
+    return [p for p in stats.applying(card, EFFECT_SUMMON_PROC)
+            if check_summon_procedure(duel, p, card, player, ignore_count, min_tribute, zone)], False
 
 
 # -- Special Summons ----------------------------------------------------------------------------------

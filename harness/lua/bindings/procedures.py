@@ -5,7 +5,7 @@ materials a summoned monster records (libcard.cpp, libduel.cpp). The rules are i
 harness.engine.procedures."""
 from harness.constants import TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK
 from harness.carddb import UnknownCardError
-from harness.engine import procedures, summon_windows
+from harness.engine import procedures, summon_checks, summon_windows
 from harness.engine.errors import ScriptError
 from harness.engine.duel import PENDULUM_ZONE_SEQS
 from harness.engine.group import Group
@@ -120,6 +120,32 @@ def NegateSummon(ctx, targets):
 @api("Duel", "() -> boolean", "Whether the summon in progress may still be cancelled (one the player chose, not one by an effect).")
 def IsSummonCancelable(ctx):
     return ctx.duel.summon_cancelable
+
+
+# -- Tributes for a summon procedure ----------------------------------------------------------------------------
+@api("Duel", "(c: Card, min: integer, max?: integer, mg?: Group, toplayer?: integer, zone?: integer) -> boolean",
+     "Whether c could be summoned with min-max Tributes (from mg when given), a zone being free then.")
+def CheckTribute(ctx, c, minimum, maximum=None, mg=None, toplayer=None, zone=None):
+    card = ctx.card(c, 1)
+    minimum = ctx.integer(minimum, 2)
+    group = ctx.group(mg, 4, optional=True)
+    return summon_checks.check_tribute(ctx.duel, card, minimum, ctx.integer(maximum, 3, default=minimum),
+                                       ctx.integer(toplayer, 5, default=card.controller),
+                                       ctx.integer(zone, 6, default=summon_checks.MAIN_ZONES),
+                                       among=group.cards if group is not None else None)
+
+
+@api("Duel", "(player: integer, c: Card, min: integer, max: integer, mg?: Group, toplayer?: integer) -> Group",
+     "player selects min-max Tributes for c's summon (from mg when given). Each card counts as one Tribute here.")
+def SelectTribute(ctx, player, c, minimum, maximum, mg=None, toplayer=None):
+    from .duel import select_cards
+    player, card = ctx.player(player, 1), ctx.card(c, 2)
+    group = ctx.group(mg, 5, optional=True)
+    toplayer = ctx.integer(toplayer, 6, default=player)
+    release, extra, _ = summon_checks.summon_release_list(ctx.duel, card, toplayer != player,
+                                                          among=group.cards if group is not None else None)
+    ctx.duel.last_hint = "HINTMSG_RELEASE"
+    return Group(select_cards(ctx, player, release + extra, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose"))
 
 
 # -- Pendulum scales -------------------------------------------------------------------------------------------
