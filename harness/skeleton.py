@@ -1,7 +1,8 @@
 """`ygo-harness new CODE`: a scenario skeleton for one card.
 
-The skeleton holds the card's data in `cards:` (from the card database), a board with the card
-where its activatable effect works (a Spell in the hand, a Trap Set, a monster effect in its
+The skeleton holds the card's data in `cards:` (from the card database); for a Synchro, Xyz or
+Link Monster, a first step that summons it by its real procedure with materials from the bundled
+cards (the first set the summon accepts); a board with the card where its activatable effect works (a Spell in the hand, a Trap Set, a monster effect in its
 range) and, for each effect a player activates, a card from the bundled cards that makes the
 activation legal (a legal target for an effect that targets), an `activate` step, and an
 `expect` step to fill in. How the board was found: each candidate is tried in a fresh duel, and
@@ -297,6 +298,86 @@ def plan_card(code, scripts=(), cdb=()):
     return finder, plans
 
 
+# --- an Extra Deck monster's summon ---------------------------------------------------------
+_SUMMON_STEPS = ((constants.TYPE_SYNCHRO, "synchro_summon", constants.SUMMON_TYPE_SYNCHRO),
+                 (constants.TYPE_XYZ, "xyz_summon", constants.SUMMON_TYPE_XYZ),
+                 (constants.TYPE_LINK, "link_summon", constants.SUMMON_TYPE_LINK))
+
+
+@dataclass
+class SummonPlan:
+    step: str                     # "synchro_summon", ...
+    materials: list               # [Placement]: the bundled monsters it was summoned with
+
+
+def _material_sets(db, data):
+    """Material boards to try, from the bundled Normal Monsters (and Tuners) of the right Levels."""
+    monsters = [(code, db.get(code)) for code in _bundled_codes()]
+    plain = [(c, d) for c, d in monsters if d.type & TYPE_MONSTER and d.type & TYPE_NORMAL
+             and not d.type & constants.TYPE_TUNER and not d.type & (TYPE_XYZ | TYPE_LINK)]
+    tuners = [(c, d) for c, d in monsters if d.type & TYPE_MONSTER and d.type & constants.TYPE_TUNER]
+    if data.type & TYPE_XYZ:
+        same = [c for c, d in plain if d.level == data.level]
+        return [[code] * count for code in same[:3] for count in (2, 3)]
+    if data.type & constants.TYPE_SYNCHRO:
+        sets = []
+        for tuner, tuner_data in tuners:
+            rest = data.level - tuner_data.level
+            sets += [[tuner, c] for c, d in plain if d.level == rest][:2]
+            sets += [[tuner, c, c] for c, d in plain if 2 * d.level == rest][:1]
+        return sets
+    if data.type & TYPE_LINK:        # the same monster N times: effect monsters first (many Links ask for them)
+        main_deck = [c for c, d in monsters if d.type & TYPE_MONSTER
+                     and not d.type & (TYPE_XYZ | TYPE_LINK | constants.TYPE_SYNCHRO | constants.TYPE_FUSION)]
+        main_deck.sort(key=lambda c: bool(db.get(c).type & TYPE_NORMAL))
+        return [[code] * count for code in main_deck for count in range(2, data.level + 1)] + \
+            [[code] for code in main_deck[:3]]
+    return []
+
+
+_SUMMON_TRIGGERS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_FLIP)
+
+
+def plan_summon(finder):
+    """How the skeleton's board summons the monster: an Extra Deck monster by its own procedure
+    (the first material set from the bundled cards that the real summon accepts); a Main Deck
+    monster with a trigger on its own summon (or flip) by a Normal Summon from the hand, when that
+    summon needs no Tribute. None otherwise."""
+    data = finder.data
+    kind = next(((step, sumtype) for bit, step, sumtype in _SUMMON_STEPS if data.type & bit), None)
+    if kind is None:
+        return _plan_normal_summon(finder)
+    step, sumtype = kind
+    for codes in _material_sets(finder.db, data):
+        try:
+            session = finder.session()
+            card = session.add_card(finder.code, 0, "extra", alias="card")
+            materials = [session.add_card(code, 0, "mzone", alias=f"m{i}") for i, code in enumerate(codes)]
+            session.after_step()
+            session.summon_by_procedure(card, sumtype, materials=materials)
+        except HarnessError:
+            continue
+        if card.location == LOCATION_MZONE:
+            return SummonPlan(step, [Placement(code, 0, "mzone", "faceup_attack") for code in codes])
+    return None
+
+
+def _plan_normal_summon(finder):
+    if not finder.data.type & TYPE_MONSTER or finder.data.type & constants.TYPE_FUSION:
+        return None
+    try:
+        session = finder.session()
+        card = session.add_card(finder.code, 0, "hand", alias="card")
+        if not any(e.code in _SUMMON_TRIGGERS and e.type & (constants.EFFECT_TYPE_TRIGGER_O | constants.EFFECT_TYPE_TRIGGER_F)
+                   for e in card.effects):
+            return None
+        session.after_step()
+        session.summon(card)
+    except HarnessError:
+        return None
+    return SummonPlan("summon", []) if card.location == LOCATION_MZONE else None
+
+
 # --- the file ----------------------------------------------------------------------------
 
 
@@ -308,6 +389,7 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
     data = finder.data
     taken = set()
     own = alias_for(data.name, code, taken)
+    summon = plan_summon(finder)
     main_plan = next((p for p in plans if p.found), None) or next((p for p in plans if p.helper or p.companion), None) \
         or (plans[0] if plans else None)
     location, position = (main_plan.location, main_plan.position) if main_plan else \
@@ -334,11 +416,21 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
         lines.append(f"scripts: {flow(folders)}{note}")
     lines += ["cards:", f"  {code}: {flow(card_spec(data))}"]
     lines.append("board:")
-    entry = {"as": own, "code": code, "player": 0, "location": location}
-    if position:
-        entry["position"] = position
-    note = "" if location == "hand" else f"    # where effect {main_plan.number} ({main_plan.kinds}) is activated"
-    lines.append(f"  - {flow(entry)}{note}")
+    material_aliases = []
+    if summon is not None:
+        home = "hand" if summon.step == "summon" else "extra"
+        lines.append(f"  - {flow({'as': own, 'code': code, 'player': 0, 'location': home})}    # {summon.step} in the first step")
+        for placement in summon.materials:
+            alias = alias_for(finder.db.get(placement.code).name, placement.code, taken)
+            material_aliases.append(alias)
+            entry = {"as": alias, "code": placement.code, "player": 0, "location": "mzone"}
+            lines.append(f"  - {flow(entry)}    # a material (from the bundled cards)")
+    else:
+        entry = {"as": own, "code": code, "player": 0, "location": location}
+        if position:
+            entry["position"] = position
+        note = "" if location == "hand" else f"    # where effect {main_plan.number} ({main_plan.kinds}) is activated"
+        lines.append(f"  - {flow(entry)}{note}")
     for placement, alias in helpers.items():
         entry = {"as": alias, "code": placement.code, "player": placement.player, "location": placement.location}
         if placement.position:
@@ -352,8 +444,22 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
             purpose = "a card in the hand for the cost of"
         lines.append(f"  - {flow(entry)}    # {purpose} {why} (from the bundled cards)")
     lines.append("steps:")
+    if summon is not None and summon.step == "summon":
+        lines.append(f"  - summon: {own}    # a Normal Summon: its effect on its own summon needs one")
+        lines.append(f"    # triggers: {{{own}: true}}    # TODO: once the board lets its trigger activate, and its answers")
+    elif summon is not None:
+        lines.append(f"  - {summon.step}: {own}")
+        lines.append(f"    materials: {flow(material_aliases)}")
+        lines.append("  - expect:")
+        kind = summon.step.split("_")[0]
+        lines.append(f"      {own}: {{location: mzone, summon_type: {kind}}}")
+        reason = "material, xyz" if kind == "xyz" else f"material, {kind}"
+        lines.append(f"      {material_aliases[0]}: {{reason_has: [{reason}], reason_card: {own}}}")
+    elif data.type & (TYPE_XYZ | TYPE_LINK | constants.TYPE_SYNCHRO | constants.TYPE_FUSION):
+        lines.append("  # TODO: summon it first (no material set from the bundled cards worked); the board places it")
+        lines.append("  # on the field directly (properly summoned: see `properly_summoned:` in docs/scenario-format.md).")
     several = len(plans) > 1
-    if main_plan is None:
+    if main_plan is None and summon is None:
         lines.append("  # The card has no effect a player activates: add the steps that exercise it")
         lines.append("  # (summon, destroy, phase, ...; see docs/scenario-format.md).")
     for plan in plans:

@@ -765,3 +765,14 @@ def test_new_says_when_no_board_makes_the_activation_legal(tmp_path):
     assert [step.kind for step in scenario.steps] == ["activate", "expect"]
     with pytest.raises(ScenarioFailed, match="cannot activate that effect now"):
         run_scenario(scenario)
+
+
+def test_new_summons_a_monster_whose_trigger_needs_its_summon(tmp_path):
+    out = tmp_path / "dux.yaml"
+    out.write_text(render_skeleton(28183605, output=out), encoding="utf-8")    # Dragunity Dux: a summon trigger
+    scenario = load_scenario(out)
+    assert [(entry.code, entry.location) for entry in scenario.board] == [(28183605, "hand")]
+    assert scenario.steps[0].data == {"summon": "dragunity_dux"}
+    assert "# triggers: {dragunity_dux: true}" in out.read_text(encoding="utf-8")
+    run_scenario(scenario)
+
