@@ -53,8 +53,11 @@ def native_results():
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_bundled_scenario_agrees_with_the_native_engine(path, native_results):
+    scenario = load_scenario(path)
+    if any("created" in step.data for step in scenario.steps):
+        pytest.skip("the native oracle cannot name the cards a step creates (`created:`)")
     verdict, lines = native_results.get(str(path.resolve()), ("missing", ["the oracle gave no verdict"]))
     if verdict == "SKIPPED":
         pytest.skip("the native oracle cannot run it: " + "; ".join(lines))
     assert verdict == "PASS", "the native engine disagrees with the scenario:\n" + "\n".join(lines)
-    run_scenario(load_scenario(path), RunOptions(scripts=[Path(CHECKOUT)]))
+    run_scenario(scenario, RunOptions(scripts=[Path(CHECKOUT)]))
