@@ -21,7 +21,7 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, invariants, operations, script_checks, stats, triggers, turn
+from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, script_checks, stats, triggers, turn
 from harness.engine.duel import Duel, PENDULUM_ZONE_SEQS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -304,14 +304,14 @@ class DuelSession:
         """Normal Summon (a Tribute Summon with `tribute`), with its events."""
         player = card.controller if player is None else player
         pos = constants.POS.parse(position)
-        self._finish(lambda: operations.normal_summon(self.duel, card, player, list(tribute), pos))
+        self._finish(lambda: summons.normal_summon(self.duel, card, player, list(tribute), pos))
 
     @_while_the_duel_goes_on
     def set(self, card, tribute=(), player=None):
         """Set a monster face-down, or a Spell/Trap in the Spell & Trap Zone."""
         player = card.controller if player is None else player
         if stats.current_type(card) & TYPE_MONSTER:
-            self._finish(lambda: operations.normal_summon(self.duel, card, player, list(tribute), POS_FACEDOWN_DEFENSE))
+            self._finish(lambda: summons.normal_summon(self.duel, card, player, list(tribute), POS_FACEDOWN_DEFENSE))
         else:
             self._finish(lambda: operations.set_spell_trap(self.duel, card, player))
 
@@ -325,7 +325,7 @@ class DuelSession:
             return
         player = card.controller if player is None else player
         pos = constants.POS.parse(position)
-        self._finish(lambda: operations.special_summon(self.duel, [card], 0, player, player, pos, None))
+        self._finish(lambda: summons.special_summon(self.duel, [card], 0, player, player, pos, None))
 
     @_while_the_duel_goes_on
     def summon_by_procedure(self, card, summon_type=0, player=None, **answers):
@@ -358,7 +358,7 @@ class DuelSession:
         if not capabilities.can_be_flip_summoned(card, player):
             raise IllegalAction(f"{card.describe()} cannot be Flip Summoned now (not face-down, Set or summoned this "
                                 f"turn, its position already changed, or an effect forbids it)")
-        self._finish(lambda: operations.flip_summon(self.duel, card, player))
+        self._finish(lambda: summons.flip_summon(self.duel, card, player))
 
     @_while_the_duel_goes_on
     def change_battle_position(self, card, player=None):

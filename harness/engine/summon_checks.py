@@ -26,6 +26,7 @@ from harness.constants import (
     EFFECT_EXTRA_RELEASE_SUM, EFFECT_CANNOT_RELEASE, EFFECT_MAX_MZONE, EFFECT_FLAG_SPSUM_PARAM,
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_LIMIT_SPECIAL_SUMMON_POSITION, EFFECT_SPSUMMON_COST, EFFECT_DIVINE_LIGHT,
     EFFECT_CANNOT_SUMMON, EFFECT_SUMMON_PROC, EFFECT_LIMIT_SUMMON_PROC, EFFECT_DECREASE_TRIBUTE, EFFECT_EXTRA_SUMMON_COUNT,
+    EFFECT_SUMMON_COST,
 )
 from . import stats
 from .host import truthy
@@ -341,6 +342,33 @@ def summon_procedures(duel, card, player, ignore_count=False, min_tribute=0, zon
         return [p for p in limited if check_summon_procedure(duel, p, card, player, ignore_count, min_tribute, zone)], True
     return [p for p in stats.applying(card, EFFECT_SUMMON_PROC)
             if check_summon_procedure(duel, p, card, player, ignore_count, min_tribute, zone)], False
+
+
+def can_summon(duel, card, player, ignore_count=False, proc=None, min_tribute=0, zone=MAIN_ZONES):
+    """card::is_can_be_summoned (Card.IsSummonable): `player` could Normal Summon the monster from
+    the hand now: no prohibition, a Normal Summon left (unless ignore_count), its summon cost
+    payable, and a way (the given procedure, a summon procedure, or the ordinary summon with
+    Tributes its controller may use)."""
+    if not summonable_card(card) or card.location != LOCATION_HAND:
+        return False
+    if stats.applying(card, EFFECT_FORBIDDEN) or stats.applying(card, EFFECT_CANNOT_SUMMON):
+        return False
+    if not ignore_count and not stats.applying(card, EFFECT_EXTRA_SUMMON_COUNT) and _summon_count_reached(duel, player):
+        return False
+    if not cost_condition_holds(duel, card, EFFECT_SUMMON_COST, player):
+        return False
+    procs, replacing = summon_procedures(duel, card, player, ignore_count, min_tribute, zone)
+    if proc is not None:
+        return check_summon_procedure(duel, proc, card, player, ignore_count, min_tribute, zone)
+    if procs or replacing:
+        return bool(procs)
+    if not player_can_summon(duel, SUMMON_TYPE_NORMAL, player, card, player):
+        return False
+    low, high = tribute_count_for_summon(card)
+    if not player_can_summon(duel, SUMMON_TYPE_ADVANCE, player, card, player):
+        high = 0
+    low = max(low, min_tribute)
+    return high >= low and check_tribute(duel, card, low, high, card.controller, zone)
 
 
 # -- Special Summons ----------------------------------------------------------------------------------

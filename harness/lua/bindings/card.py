@@ -9,7 +9,7 @@ from harness.constants import (
     LOCATION_SZONE, LOCATION_FZONE, GLOBALFLAG_SPSUMMON_ONCE, COUNTER_WITHOUT_PERMIT, EFFECT_COUNTER_LIMIT, POS_FACEUP,
     STATUS_SUMMONING, STATUS_BATTLE_DESTROYED, LOCATION_EXTRA, EFFECT_FLAG_EFFECT,
 )
-from harness.engine import capabilities, operations, stats
+from harness.engine import capabilities, operations, stats, summons
 from harness.engine.group import Group
 from ..registry import api
 
@@ -548,7 +548,7 @@ def GetSummonPlayer(ctx, c):
 @api("Card", "(c: Card, e: Effect, sumtype: integer, player: integer, nocheck: boolean, nolimit: boolean, pos?: integer, target_player?: integer) -> boolean",
      "Whether it can be Special Summoned this way.")
 def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=False, pos=None, target_player=None):
-    return operations.can_be_special_summoned(ctx.duel, ctx.card(c, 1), ctx.effect(e, 2), ctx.integer(sumtype, 3),
+    return summons.can_be_special_summoned(ctx.duel, ctx.card(c, 1), ctx.effect(e, 2), ctx.integer(sumtype, 3),
                                               ctx.player(player, 4), target_player, bool(nocheck), bool(nolimit),
                                               pos or POS_FACEUP)
 
@@ -868,20 +868,12 @@ def IsSSetable(ctx, c, ignore_field=False):
 @api("Card", "(c: Card, ignore_count: boolean, e: Effect?, min?: integer) -> boolean",
      "Whether it can be Normal Summoned now (once per turn, no prohibition, enough Tributes).")
 def IsSummonable(ctx, c, ignore_count=False, e=None, minimum=None, zone=None):
-    from harness.constants import EFFECT_CANNOT_SUMMON
+    from harness.engine import summon_checks
     card = ctx.card(c, 1)
-    player = card.controller
-    if card.current.location != LOCATION_HAND or not stats.current_type(card) & TYPE_MONSTER:
-        return False
-    if not ignore_count and ctx.duel.normal_summons[player] >= 1:
-        return False
-    for prohibition in stats.player_effects(ctx.duel, player, EFFECT_CANNOT_SUMMON):
-        if prohibition.target is None or ctx.check(prohibition.target, prohibition, card, player):
-            return False
-    level = stats.current_level(card)
-    tributes = 0 if level <= 4 else 1 if level <= 6 else 2
-    monsters = len(ctx.duel.cards_in(player, LOCATION_MZONE))
-    return monsters >= tributes and (tributes > 0 or bool(ctx.duel.free_sequences(player, LOCATION_MZONE)))
+    player = ctx.duel.reason_player if ctx.duel.reason_player in (0, 1) else card.controller
+    return summon_checks.can_summon(ctx.duel, card, player, ignore_count is not None and ignore_count is not False,
+                                    ctx.effect(e, 3, optional=True), ctx.integer(minimum, 4, default=0),
+                                    ctx.integer(zone, 5, default=summon_checks.MAIN_ZONES))
 
 
 @api("Card", "(c: Card, player?: integer) -> boolean", "Whether it can become an Xyz Material.")

@@ -9,11 +9,12 @@ from harness.constants import (
     CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER,
 )
 from harness import constants
-from harness.engine import capabilities, chain, operations, stats
+from harness.engine import capabilities, chain, operations, stats, summons
 from harness.engine.decisions import CardSelection, YesNo
 from harness.engine.errors import ApiArgumentError
 from harness.engine.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
 from harness.engine.group import Group
+from harness.engine.zones import summon_sequence
 from ..registry import api
 
 
@@ -465,8 +466,9 @@ def SpecialSummon(ctx, targets, sumtype, sumplayer, target_player, nocheck, noli
     cards = ctx.cards(targets, 1)
     player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
     position = _positions(ctx, player, ctx.integer(positions, 7))
-    return len(operations.special_summon(ctx.duel, cards, ctx.integer(sumtype, 2), player, target, position,
-                                         ctx.duel.reason_effect, bool(nocheck), bool(nolimit)))
+    return len(summons.special_summon(ctx.duel, cards, ctx.integer(sumtype, 2), player, target, position,
+                                         ctx.duel.reason_effect, bool(nocheck), bool(nolimit),
+                                         ctx.integer(zone, 8, default=0xff)))
 
 
 @api("Duel", "(c: Card, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> boolean",
@@ -474,13 +476,15 @@ def SpecialSummon(ctx, targets, sumtype, sumplayer, target_player, nocheck, noli
 def SpecialSummonStep(ctx, c, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
     card = ctx.card(c, 1)
     player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
-    if not ctx.duel.free_sequences(target, LOCATION_MZONE):
+    sequence = summon_sequence(ctx.duel, card, target, player, ctx.integer(zone, 8, default=0xff))
+    if sequence is None:
         return False
     position = _positions(ctx, player, ctx.integer(positions, 7))
-    if not operations.can_be_special_summoned(ctx.duel, card, ctx.duel.reason_effect, ctx.integer(sumtype, 2), player,
+    if not summons.can_be_special_summoned(ctx.duel, card, ctx.duel.reason_effect, ctx.integer(sumtype, 2), player,
                                               target, bool(nocheck), bool(nolimit), position):
         return False
-    operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True)
+    card.summon_location = card.current.location
+    operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True, sequence=sequence)
     card.summon_type, card.summon_player = ctx.integer(sumtype, 2) | constants.SUMMON_TYPE_SPECIAL, player
     reason_player = ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player
     card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, reason_player

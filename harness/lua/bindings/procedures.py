@@ -6,7 +6,7 @@ harness.engine.procedures."""
 from harness.constants import TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK
 from harness.carddb import UnknownCardError
 from harness.engine import procedures, summon_checks, summon_windows
-from harness.engine.errors import ScriptError
+from harness.engine.errors import IllegalAction, ScriptError
 from harness.engine.duel import PENDULUM_ZONE_SEQS
 from harness.engine.group import Group
 from ..registry import api
@@ -82,7 +82,10 @@ def _summon_rule(ctx, player, c, kind, limits):
     duel.guard(lambda: f"Special Summoned {card.describe()} by its procedure")
 
     def summon():
-        procedures.special_summon_rule(duel, player, card, kind, limits)
+        try:
+            procedures.special_summon_rule(duel, player, card, kind, limits)
+        except IllegalAction:
+            pass                # the core does nothing when no procedure can summon it
     if duel.current_link is not None:
         duel.reserved_summons.append(summon)
     else:
