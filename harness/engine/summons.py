@@ -21,7 +21,7 @@ from .operations import (
     _add_control_effect, enable_field_effect, move_to_field, raise_event, raise_single_event, send_to,
 )
 from .zones import summon_sequence
-from . import stats
+from . import stats, trap_monsters
 
 
 def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
@@ -67,6 +67,7 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
             continue
         card.summon_location = card.current.location
         move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
+        trap_monsters.on_special_summon(duel, card)
         card.summon_type = summon_type | SUMMON_TYPE_SPECIAL
         card.summon_player = summon_player
         card.reason = REASON_SPSUMMON      # field::special_summon: the reason player is the effect's player
