@@ -18,6 +18,9 @@ from importlib import resources
 from pathlib import Path
 
 from harness import config
+from harness.isolation import (
+    DEFAULT_SCENARIO_TIMEOUT, DEFAULT_WORKER_MEMORY_MB, ScenarioTimeout, Worker, WorkerDied,
+)
 from harness.scenario.loader import ScenarioError, load_scenario, load_schema
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
@@ -30,15 +33,24 @@ PASS_THROUGH = {
 }
 
 
-def scenario_files(paths):
-    found = []
+def collect_scenarios(paths):
+    """The scenario files under the given paths, and the paths that do not exist."""
+    found, missing = [], []
     for path in map(Path, paths or [DEFAULT_SCENARIOS]):
         if path.is_dir():
             found.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")))
         elif path.exists():
             found.append(path)
         else:
-            raise SystemExit(f"ygo-harness: no such file or folder: {path}")
+            missing.append(path)
+    return found, missing
+
+
+def scenario_files(paths, command="run"):
+    """The scenario files under the given paths; a path that does not exist ends the command."""
+    found, missing = collect_scenarios(paths)
+    if missing:
+        raise SystemExit(f"ygo-harness {command}: no such file or folder: {', '.join(map(str, missing))}")
     return found
 
 
@@ -47,8 +59,13 @@ def _options(args):
                       cdb=config.configured("cdb", args.cdb), verbose=args.verbose)
 
 
-def run_one(path, options, observer=None):
-    """(passed, message) for one scenario file."""
+def run_one(path, options, trace_out=None):
+    """(passed, message) for one scenario file; trace_out(text) gets its trace lines, if given."""
+    observer = None
+    if trace_out is not None:
+        from harness.tracing import TracePrinter
+        trace_out(f"TRACE {path}")
+        observer = TracePrinter(out=trace_out)
     try:
         scenario = load_scenario(path)
         if observer is None:
@@ -60,31 +77,65 @@ def run_one(path, options, observer=None):
         return False, str(failure)
 
 
+def _print_trace(text):
+    print(text, flush=True)
+
+
+def _run_in_process(path, options, args):
+    try:
+        return run_one(path, options, _print_trace if args.trace else None)
+    except KeyboardInterrupt:
+        raise
+    except Exception:
+        if args.verbose:
+            raise
+        return False, f"{path}: internal error of the harness (run with -v for the Python traceback)"
+
+
 def cmd_run(args):
     options = _options(args)
-    files = scenario_files(args.paths)
-    failed = 0
+    files, missing = collect_scenarios(args.paths)
+    failed = len(missing)
+    for path in missing:
+        print(f"FAIL {path}\n    no such file or folder\n")
+    if not files and not missing:
+        print(f"ygo-harness run: no scenarios found (no .yaml or .yml file under "
+              f"{', '.join(map(str, args.paths or [DEFAULT_SCENARIOS]))})")
+        return 1
+    worker = None if args.in_process else Worker(run_one, options, timeout=args.timeout, memory_mb=args.worker_memory)
+    ran, interrupted = 0, False
     start = time.perf_counter()
-    for path in files:
-        observer = None
-        if args.trace:
-            from harness.tracing import TracePrinter
-            print(f"TRACE {path}", flush=True)
-            observer = TracePrinter(out=lambda text: print(text, flush=True))
-        try:
-            ok, message = run_one(path, options, observer)
-        except Exception:
-            if args.verbose:
-                raise
-            ok, message = False, f"{path}: internal error of the harness (run with -v for the Python traceback)"
-        if ok:
-            print(f"PASS {path}")
-        else:
-            failed += 1
-            print(f"FAIL {path}\n{_indent(message)}\n")
+    try:
+        for path in files:
+            try:
+                if worker is None:
+                    ok, message = _run_in_process(path, options, args)
+                else:
+                    ok, message = worker.run(path, verbose=args.verbose,
+                                             trace_out=_print_trace if args.trace else None)
+            except (ScenarioTimeout, WorkerDied) as stopped:
+                ok, message = False, f"{path}: {stopped}"
+            except KeyboardInterrupt:
+                interrupted = True
+                break
+            ran += 1
+            if ok:
+                print(f"PASS {path}")
+            else:
+                failed += 1
+                print(f"FAIL {path}\n{_indent(message)}\n")
+    except KeyboardInterrupt:          # between two scenarios
+        interrupted = True
+    finally:
+        if worker is not None:
+            worker.stop(kill=interrupted)
     elapsed = time.perf_counter() - start
-    print(f"{len(files) - failed} passed, {failed} failed in {elapsed:.2f}s")
-    return 1 if failed or not files else 0
+    summary = f"{ran - (failed - len(missing))} passed, {failed} failed in {elapsed:.2f}s"
+    if interrupted:
+        print(f"{summary}; interrupted: {len(files) - ran} of {len(files)} scenario(s) not run")
+        return 130
+    print(summary)
+    return 1 if failed else 0
 
 
 def _indent(text):
@@ -115,7 +166,7 @@ def cmd_annotations(args):
 
 def cmd_bench(args):
     from harness.bench import run_bench
-    return run_bench(scenario_files(args.paths), _options(args), args.repeat, args.corpus)
+    return run_bench(scenario_files(args.paths, "bench"), _options(args), args.repeat, args.corpus)
 
 
 # --- show ----------------------------------------------------------------------------------
@@ -245,7 +296,17 @@ def main(argv=None):
         p.add_argument("-v", "--verbose", action="store_true", help="show Python tracebacks of internal errors")
 
     run = sub.add_parser("run", help="run scenario files or folders (default: the bundled scenarios)")
-    run.add_argument("paths", nargs="*")
+    run.add_argument("paths", nargs="*", metavar="PATH",
+                     help="scenario files (.yaml/.yml) or folders searched for them recursively "
+                          "(default: the bundled scenarios/)")
+    run.add_argument("--timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
+                     help=f"wall-clock limit per scenario file, after which its worker process is stopped "
+                          f"(default: {DEFAULT_SCENARIO_TIMEOUT:g})")
+    run.add_argument("--worker-memory", type=int, default=DEFAULT_WORKER_MEMORY_MB, metavar="MB",
+                     help=f"address-space limit of the worker process (default: {DEFAULT_WORKER_MEMORY_MB}; 0: none)")
+    run.add_argument("--in-process", action="store_true",
+                     help="run the scenarios in this process, without a worker (no wall-clock limit; "
+                          "for debugging with -v)")
     run.add_argument("--trace", action="store_true",
                      help="print each engine operation, event, chain link and prompt as it happens, "
                           "with the script line that caused it")

@@ -102,16 +102,19 @@ def test_internal_error_is_reported_without_traceback_unless_verbose(capsys, mon
     assert lines[0] == f"FAIL {PASSING[0]}"
     assert f"{PASSING[0]}: internal error of the harness (run with -v for the Python traceback)" in out
     assert "an internal bug" not in out and "Traceback" not in out
+    code, out, _ = run_cli(capsys, PASSING[0], "-v")        # the worker sends its traceback
+    assert code == 1 and "Traceback" in out and "RuntimeError: an internal bug" in out
     with pytest.raises(RuntimeError, match="an internal bug"):
-        cli.main(["run", str(PASSING[0]), "-v"])
+        cli.main(["run", str(PASSING[0]), "-v", "--in-process"])
 
 
-def test_run_missing_path_is_a_clear_error(capsys, tmp_path):
+def test_run_missing_path_is_one_failure_and_the_rest_still_runs(capsys, tmp_path):
     missing = tmp_path / "no_such_scenario.yaml"
-    with pytest.raises(SystemExit) as caught:
-        cli.main(["run", str(PASSING[0]), str(missing)])
-    assert caught.value.code == f"ygo-harness: no such file or folder: {missing}"
-    assert "PASS" not in capsys.readouterr().out  # nothing ran
+    code, out, lines = run_cli(capsys, PASSING[0], missing)
+    assert code == 1
+    assert lines[:2] == [f"FAIL {missing}", "    no such file or folder"]
+    assert f"PASS {PASSING[0]}" in lines
+    assert SUMMARY.match(lines[-1]).groups() == ("1", "1")
 
 
 def test_run_without_arguments_runs_the_bundled_scenarios(capsys):
@@ -131,7 +134,7 @@ def test_run_empty_folder_is_not_a_success(capsys, tmp_path):
     empty = tmp_path / "empty"
     empty.mkdir()
     code, out, lines = run_cli(capsys, empty)
-    assert lines == [lines[-1]] and SUMMARY.match(lines[-1]).groups() == ("0", "0")
+    assert lines == [f"ygo-harness run: no scenarios found (no .yaml or .yml file under {empty})"]
     assert code == 1
 
 
@@ -151,7 +154,7 @@ def test_python_dash_m_harness_run(tmp_path):
     missing = subprocess.run(command + [str(tmp_path / "nope.yaml")], cwd=tmp_path, env=env,
                              capture_output=True, text=True, timeout=120)
     assert missing.returncode == 1
-    assert f"ygo-harness: no such file or folder: {tmp_path / 'nope.yaml'}" in missing.stderr
+    assert f"FAIL {tmp_path / 'nope.yaml'}\n    no such file or folder" in missing.stdout
     assert "Traceback" not in missing.stderr
 
 
