@@ -1,11 +1,13 @@
 """pytest plugin: collects YAML scenarios as test items and gives tests a DuelSession fixture.
 
 A YAML file is collected when it lies under a folder named `scenarios` or is named on the
-command line. Options: --ygo-scripts DIR, --ygo-cdb FILE (repeatable).
+command line. Options: --ygo-scripts DIR, --ygo-cdb FILE (repeatable); --ygo-isolate runs each
+scenario in a worker process stopped after --ygo-timeout seconds (as `ygo-harness run` does).
 """
 import pytest
 
 from harness import config
+from harness.isolation import DEFAULT_SCENARIO_TIMEOUT, ScenarioTimeout, Worker, WorkerDied
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 from harness.session import DuelSession
@@ -17,6 +19,11 @@ def pytest_addoption(parser):
                     help="card script folder, searched after a scenario's own (repeatable)")
     group.addoption("--ygo-cdb", action="append", default=[], metavar="FILE",
                     help="card database, .cdb or .yaml (repeatable)")
+    group.addoption("--ygo-isolate", action="store_true",
+                    help="run each YAML scenario in a worker process that is stopped after --ygo-timeout "
+                         "seconds or when it dies (for untrusted scenarios and scripts)")
+    group.addoption("--ygo-timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
+                    help=f"wall-clock limit per scenario with --ygo-isolate (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
 
 
 def _options(pytest_config):
@@ -42,8 +49,34 @@ class ScenarioFile(pytest.File):
         yield ScenarioItem.from_parent(self, name=self.path.stem)
 
 
+def _run_file(path, options, trace_out=None):
+    """What an isolated worker runs: (passed, message)."""
+    try:
+        run_scenario(load_scenario(path), options)
+        return True, ""
+    except (ScenarioFailed, ScenarioError) as failure:
+        return False, str(failure)
+
+
+def _worker(pytest_config):
+    worker = getattr(pytest_config, "_ygo_worker", None)
+    if worker is None:
+        worker = Worker(_run_file, _options(pytest_config), timeout=pytest_config.getoption("ygo_timeout"))
+        pytest_config._ygo_worker = worker
+        pytest_config.add_cleanup(worker.stop)
+    return worker
+
+
 class ScenarioItem(pytest.Item):
     def runtest(self):
+        if self.config.getoption("ygo_isolate"):
+            try:
+                ok, message = _worker(self.config).run(self.path)
+            except (ScenarioTimeout, WorkerDied) as stopped:
+                ok, message = False, f"{self.path}: {stopped}"
+            if not ok:
+                pytest.fail(message, pytrace=False)
+            return
         scenario = load_scenario(self.path)
         self.user_properties.append(("scenario", scenario.name))
         run_scenario(scenario, _options(self.config))

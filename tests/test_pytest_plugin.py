@@ -2,10 +2,13 @@
 --ygo-scripts / --ygo-cdb, and the ygo_duel fixture. Each test runs an inner pytest session."""
 import os
 import textwrap
+import time
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+
+from harness import pytest_plugin as plugin
 
 pytest_plugins = ["pytester"]
 
@@ -270,3 +273,26 @@ def test_subprocess_run_shows_the_report_and_no_harness_traceback(pytester):
     assert "Lua traceback:" in out
     assert "Traceback (most recent call last)" not in out
     assert "site-packages" not in out and f"harness{os.sep}scenario" not in out
+
+
+def test_isolated_scenarios_pass_and_fail_as_in_process(pytester):
+    copy(pytester, "pass_equip.yaml", "scenarios/pass_equip.yaml")
+    copy(pytester, "fail_expect.yaml", "scenarios/fail_expect.yaml")
+    result = inner(pytester, "--ygo-isolate")
+    result.assert_outcomes(passed=1, failed=1)
+    assert "expected" in result.stdout.str() and "Traceback" not in result.stdout.str()
+
+
+def _hangs(path, options, trace_out=None):
+    while True:
+        time.sleep(0.05)
+
+
+def test_an_isolated_scenario_that_hangs_fails_after_its_time_limit(pytester, monkeypatch):
+    monkeypatch.setattr(plugin, "_run_file", _hangs)
+    copy(pytester, "pass_equip.yaml", "scenarios/pass_equip.yaml")
+    start = time.monotonic()
+    result = inner(pytester, "--ygo-isolate", "--ygo-timeout", "1")
+    result.assert_outcomes(failed=1)
+    assert "exceeded its time limit of 1 s" in result.stdout.str()
+    assert time.monotonic() - start < 20
