@@ -23,6 +23,7 @@ MZONE_SLOTS = 7   # 5 Main Monster Zones + 2 Extra Monster Zones
 SZONE_SLOTS = 8   # 5 Spell & Trap Zones, the Field Zone (5), two Pendulum Zones (6, 7)
 FIELD_ZONE_SEQ = 5
 PENDULUM_ZONE_SEQS = (6, 7)
+PENDULUM_SPELL_ZONES = (0, 4)    # Master Rule 5: the Pendulum Zones are Spell & Trap Zones 0 and 4
 
 
 @dataclass
@@ -208,12 +209,19 @@ class Duel:
         return self.cards_in(0, LOCATION_MZONE | LOCATION_SZONE) + self.cards_in(1, LOCATION_MZONE | LOCATION_SZONE)
 
     def free_sequences(self, player, location):
-        """Free usable zones: Main Monster Zones 0-4, Spell & Trap Zones 0-4."""
+        """Free usable zones: Main Monster Zones 0-4, Spell & Trap Zones 0-4, Pendulum Zones. A
+        Pendulum Zone and the Spell & Trap Zone it is (0 or 4) are one zone: either occupant
+        takes both (the harness keeps Pendulum Scales in slots 6 and 7)."""
         slots = self._zones[player][base_location(location)]
         if location & LOCATION_FZONE:
             return [FIELD_ZONE_SEQ] if slots[FIELD_ZONE_SEQ] is None else []
         if location & LOCATION_PZONE:
-            return [seq for seq in PENDULUM_ZONE_SEQS if slots[seq] is None]
+            return [seq for seq, spell_zone in zip(PENDULUM_ZONE_SEQS, PENDULUM_SPELL_ZONES)
+                    if slots[seq] is None and slots[spell_zone] is None]
+        if location & LOCATION_SZONE:
+            taken = {spell_zone for seq, spell_zone in zip(PENDULUM_ZONE_SEQS, PENDULUM_SPELL_ZONES)
+                     if slots[seq] is not None}
+            return [i for i in range(5) if slots[i] is None and i not in taken]
         return [i for i in range(5) if slots[i] is None]
 
     def location_count(self, player, location):

@@ -52,7 +52,7 @@ def place(card, player, location, sequence=None, position=POS_FACEUP):
     if location & LOCATION_FZONE:
         location, sequence = LOCATION_SZONE, FIELD_ZONE_SEQ
     elif location & LOCATION_PZONE:            # the two Pendulum Zones: Spell & Trap Zone slots 6 and 7
-        free = [seq for seq in PENDULUM_ZONE_SEQS if zone[seq] is None]
+        free = duel.free_sequences(player, LOCATION_PZONE)
         if sequence is None and not free:
             raise IllegalAction(f"no free Pendulum Zone for {card.describe()}")
         location, sequence = LOCATION_SZONE, free[0] if sequence is None else PENDULUM_ZONE_SEQS[min(sequence, 1)]

@@ -18,12 +18,12 @@ from harness.constants import (
     LINK_MARKER_RIGHT, LINK_MARKER_TOP_LEFT, LINK_MARKER_TOP, LINK_MARKER_TOP_RIGHT,
     STATUS_SUMMONING, STATUS_SUMMON_DISABLED, STATUS_ACTIVATE_DISABLED, STATUS_SPSUMMON_STEP,
 )
-from .duel import PENDULUM_ZONE_SEQS
+from .duel import PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS
 
 OPPONENT = 16                      # the opponent's half of a zone mask starts at bit 16
 SZONE_BITS = 8                     # the Spell & Trap Zones start at bit 8 of each half
 USABLE_SZONES = 6                  # Master Rule 5: szone_size 6 (5 Spell & Trap Zones, the Field Zone)
-PZONE_SEQUENCES = (0, 4)           # Master Rule 5: the Pendulum Zones are Spell & Trap Zones 0 and 4
+
 
 _NOT_ON_FIELD = STATUS_SUMMONING | STATUS_SUMMON_DISABLED | STATUS_ACTIVATE_DISABLED | STATUS_SPSUMMON_STEP
 
@@ -235,7 +235,7 @@ def _spell_zone_taken(slots, sequence):
     placed there in slots 6 and 7 (duel.PENDULUM_ZONE_SEQS). Either occupant takes the zone."""
     if slots[sequence] is not None:
         return True
-    twin = PENDULUM_ZONE_SEQS[PZONE_SEQUENCES.index(sequence)] if sequence in PZONE_SEQUENCES else None
+    twin = PENDULUM_ZONE_SEQS[PENDULUM_SPELL_ZONES.index(sequence)] if sequence in PENDULUM_SPELL_ZONES else None
     return twin is not None and slots[twin] is not None
 
 
@@ -259,7 +259,7 @@ def is_location_useable(duel, player, location, sequence):
         if sequence >= 1 or duel.zone_list(player, LOCATION_SZONE)[5] is not None:
             return False
     elif location == LOCATION_PZONE:
-        if sequence >= 2 or _spell_zone_taken(duel.zone_list(player, LOCATION_SZONE), PZONE_SEQUENCES[sequence]):
+        if sequence >= 2 or _spell_zone_taken(duel.zone_list(player, LOCATION_SZONE), PENDULUM_SPELL_ZONES[sequence]):
             return False
     return True
 
