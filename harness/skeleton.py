@@ -306,8 +306,12 @@ _SUMMON_STEPS = ((constants.TYPE_SYNCHRO, "synchro_summon", constants.SUMMON_TYP
 
 @dataclass
 class SummonPlan:
-    step: str                     # "synchro_summon", ...
+    step: str                     # "synchro_summon", ..., or "fusion" (Polymerization activated)
     materials: list               # [Placement]: the bundled monsters it was summoned with
+    spell: Placement | None = None  # the card activated to summon it (Polymerization)
+
+
+POLYMERIZATION = 24094653
 
 
 def _material_sets(db, data):
@@ -344,6 +348,8 @@ def plan_summon(finder):
     monster with a trigger on its own summon (or flip) by a Normal Summon from the hand, when that
     summon needs no Tribute. None otherwise."""
     data = finder.data
+    if data.type & constants.TYPE_FUSION:
+        return _plan_fusion(finder)
     kind = next(((step, sumtype) for bit, step, sumtype in _SUMMON_STEPS if data.type & bit), None)
     if kind is None:
         return _plan_normal_summon(finder)
@@ -360,6 +366,44 @@ def plan_summon(finder):
         if card.location == LOCATION_MZONE:
             return SummonPlan(step, [Placement(code, 0, "mzone", "faceup_attack") for code in codes])
     return None
+
+
+def _fusion_material_codes(session, card):
+    """The codes the Fusion helpers listed as the monster's materials (its script table's
+    `material`, as the real aux.AddFusionProc* helpers set it), and how many it takes at least."""
+    table = session.duel.host.script_table(card)
+    listed, count = table["material"], table["material_count"]
+    codes = sorted(k for k in (listed.keys() if listed is not None else ()) if isinstance(k, int) and k > 0)
+    fewest = count[1] if count is not None and isinstance(count[1], int) else len(codes)
+    return codes, fewest
+
+
+def _known(db, code):
+    try:
+        db.get(code)
+    except UnknownCardError:
+        return False
+    return True
+
+
+def _plan_fusion(finder):
+    """A Fusion Monster: Polymerization from the hand with its listed materials in the hand, when
+    each listed material is a bundled card (or one of the given databases') and it takes one of each."""
+    try:
+        session = finder.session()
+        card = session.add_card(finder.code, 0, "extra", alias="card")
+        codes, fewest = _fusion_material_codes(session, card)
+        if not codes or fewest != len(codes) or not all(_known(finder.db, c) for c in codes):
+            return None
+        poly = session.add_card(POLYMERIZATION, 0, "hand", alias="poly")
+        materials = [session.add_card(code, 0, "hand", alias=f"m{i}") for i, code in enumerate(codes)]
+        session.after_step()
+        session.activate(poly, materials=materials)
+    except HarnessError:
+        return None
+    if card.location != LOCATION_MZONE:
+        return None
+    return SummonPlan("fusion", [Placement(code, 0, "hand") for code in codes], Placement(POLYMERIZATION, 0, "hand"))
 
 
 def _plan_normal_summon(finder):
@@ -417,13 +461,18 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
     lines += ["cards:", f"  {code}: {flow(card_spec(data))}"]
     lines.append("board:")
     material_aliases = []
+    spell_alias = None
     if summon is not None:
         home = "hand" if summon.step == "summon" else "extra"
-        lines.append(f"  - {flow({'as': own, 'code': code, 'player': 0, 'location': home})}    # {summon.step} in the first step")
+        how = "Fusion Summoned by Polymerization" if summon.step == "fusion" else summon.step
+        lines.append(f"  - {flow({'as': own, 'code': code, 'player': 0, 'location': home})}    # {how} in the first step")
+        if summon.spell is not None:
+            spell_alias = alias_for(finder.db.get(summon.spell.code).name, summon.spell.code, taken)
+            lines.append(f"  - {flow({'as': spell_alias, 'code': summon.spell.code, 'player': 0, 'location': 'hand'})}")
         for placement in summon.materials:
             alias = alias_for(finder.db.get(placement.code).name, placement.code, taken)
             material_aliases.append(alias)
-            entry = {"as": alias, "code": placement.code, "player": 0, "location": "mzone"}
+            entry = {"as": alias, "code": placement.code, "player": 0, "location": placement.location}
             lines.append(f"  - {flow(entry)}    # a material (from the bundled cards)")
     else:
         entry = {"as": own, "code": code, "player": 0, "location": location}
@@ -448,12 +497,15 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
         lines.append(f"  - summon: {own}    # a Normal Summon: its effect on its own summon needs one")
         lines.append(f"    # triggers: {{{own}: true}}    # TODO: once the board lets its trigger activate, and its answers")
     elif summon is not None:
-        lines.append(f"  - {summon.step}: {own}")
+        if summon.spell is not None:
+            lines.append(f"  - activate: {spell_alias}")
+        else:
+            lines.append(f"  - {summon.step}: {own}")
         lines.append(f"    materials: {flow(material_aliases)}")
         lines.append("  - expect:")
         kind = summon.step.split("_")[0]
         lines.append(f"      {own}: {{location: mzone, summon_type: {kind}}}")
-        reason = "material, xyz" if kind == "xyz" else f"material, {kind}"
+        reason = "effect, material, fusion" if kind == "fusion" else f"material, {kind}"
         lines.append(f"      {material_aliases[0]}: {{reason_has: [{reason}], reason_card: {own}}}")
     elif data.type & (TYPE_XYZ | TYPE_LINK | constants.TYPE_SYNCHRO | constants.TYPE_FUSION):
         lines.append("  # TODO: summon it first (no material set from the bundled cards worked); the board places it")

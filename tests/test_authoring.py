@@ -776,3 +776,15 @@ def test_new_summons_a_monster_whose_trigger_needs_its_summon(tmp_path):
     assert "# triggers: {dragunity_dux: true}" in out.read_text(encoding="utf-8")
     run_scenario(scenario)
 
+
+
+def test_new_fusion_summons_a_fusion_monster_with_polymerization_and_its_listed_materials(tmp_path):
+    out = tmp_path / "bsd.yaml"
+    out.write_text(render_skeleton(11901678, output=out), encoding="utf-8")    # Black Skull Dragon
+    scenario = load_scenario(out)
+    assert [(entry.code, entry.location) for entry in scenario.board] == [
+        (11901678, "extra"), (24094653, "hand"), (70781052, "hand"), (74677422, "hand")]
+    assert scenario.steps[0].data == {"activate": "polymerization",
+                                      "materials": ["summoned_skull", "red_eyes_black_dragon"]}
+    assert scenario.steps[1].data["expect"]["black_skull_dragon"] == {"location": "mzone", "summon_type": "fusion"}
+    run_scenario(scenario)
