@@ -279,6 +279,19 @@ def _code(text):
 # --- the command line ----------------------------------------------------------------------
 
 
+def _unrecognized(command_parser, extra):
+    """The command's own usage and error, with the closest option to each misspelled one."""
+    import difflib
+    known = [option for action in command_parser._actions for option in action.option_strings]
+    hints = []
+    for word in extra:
+        if word.startswith("-"):
+            close = difflib.get_close_matches(word.split("=", 1)[0], known, n=1, cutoff=0.6)
+            if close:
+                hints.append(f"{word}: did you mean {close[0]}?")
+    command_parser.error(f"unrecognized arguments: {' '.join(extra)}" + "".join(f"\n  {h}" for h in hints))
+
+
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in PASS_THROUGH:
@@ -347,7 +360,9 @@ def main(argv=None):
     for name, (_, text) in PASS_THROUGH.items():
         sub.add_parser(name, help=f"{text} (see `ygo-harness {name} --help`)", add_help=False)
 
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        _unrecognized(sub.choices[args.command], extra)
     try:
         return args.handler(args)
     except BrokenPipeError:

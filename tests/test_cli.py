@@ -165,6 +165,21 @@ def test_unknown_command_is_a_usage_error(capsys):
     assert "invalid choice: 'launch'" in capsys.readouterr().err
 
 
+def test_a_misspelled_option_shows_the_commands_usage_and_the_closest_option(capsys):
+    with pytest.raises(SystemExit) as caught:
+        cli.main(["run", "--scirpts", "x"])
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: ygo-harness run ")
+    assert "unrecognized arguments: --scirpts" in err and "--scirpts: did you mean --scripts?" in err
+
+
+def test_run_help_describes_its_paths(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["run", "--help"])
+    assert "scenario files (.yaml/.yml) or folders searched for them" in " ".join(capsys.readouterr().out.split())
+
+
 # --- where scripts and card data come from ------------------------------------------------------
 
 # Axe of Despair (code 40619825) rewritten to give +1 ATK, so that we can tell which script ran.
