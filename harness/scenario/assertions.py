@@ -147,19 +147,35 @@ def check_players(session, expected):
 
 def check_events(session, expected, events):
     """The expected events must appear in this order (others may come between them)."""
-    position = 0
+    position, previous = 0, None          # previous: (number, position) of the last one matched
     for number, want in enumerate(expected, 1):
         code = _event(want["event"])
         wanted_cards = [session.card(a) for a in want.get("cards", [])]
-        while position < len(events):
-            event = events[position]
-            position += 1
-            if event.code == code and all(c in _event_cards(event) for c in wanted_cards) and _event_fields_match(want, event):
-                break
-        else:
-            logged = "; ".join(e.describe() for e in events) or "no events"
-            return [Mismatch(f"events[{number}]", _show_event(want), f"not found in order among: {logged}")]
+
+        def matches(event):
+            return event.code == code and all(c in _event_cards(event) for c in wanted_cards) \
+                and _event_fields_match(want, event)
+
+        found = next((i for i in range(position, len(events)) if matches(events[i])), None)
+        if found is None:
+            earlier = next((i for i in range(position) if matches(events[i])), None)
+            return [Mismatch(f"events[{number}]", _show_event(want),
+                             _out_of_order(earlier, previous, expected, events))]
+        position, previous = found + 1, (number, found)
     return []
+
+
+def _out_of_order(earlier, previous, expected, events):
+    """Where the event is instead, and the step's events one a line, numbered."""
+    if earlier is not None:
+        number, at = previous
+        head = (f"no match after position {at + 1}, where events[{number}] ({_show_event(expected[number - 1])}) "
+                f"matched; it occurs earlier, at position {earlier + 1} (the expected events must come in the "
+                f"order of the step's events, others may come between them)")
+    else:
+        head = "no such event in the step"
+    listing = "\n".join(f"    {i}. {e.describe()}" for i, e in enumerate(events, 1)) or "    (none)"
+    return f"{head}:\n{listing}"
 
 
 _CHAIN_EVENTS = {constants.EVENT_CHAIN_SOLVING, constants.EVENT_CHAIN_SOLVED, constants.EVENT_CHAIN_NEGATED,
