@@ -231,6 +231,12 @@ def test_html_report_of_a_passing_run(capsys, tmp_path):
     assert "ATK 3300 / DEF 2800 (base 3000/2500)" in page                       # the board after it
     assert "&rarr; equipped to bewd (Blue-Eyes White Dragon)" in page
     assert "Board before the first step" in page
+    # the piles are zones with their counts; the Extra Monster Zones are drawn even when empty
+    assert '<td class="pile"><div class="name">hand (0)</div></td>' in page
+    assert '<td class="pile"><div class="name">Deck (top first) (0)</div></td>' in page
+    assert "extra monster zones" in page
+    # the last step is an expect: the board it would show is the one after the step before
+    assert page.count("Board after the step") == 1 and "The board is as after the step before." in page
 
 
 def test_html_report_of_a_failing_run(capsys, tmp_path):
@@ -239,7 +245,7 @@ def test_html_report_of_a_failing_run(capsys, tmp_path):
     assert code == 1 and text == f"wrote {out} (failed)\n"
     page = out.read_text(encoding="utf-8")
     balanced(page)
-    assert "FAILED at step 2 (expect)" in page
+    assert 'FAILED at <a href="#step-2">step 2 (expect)</a>' in page and '<section class="step failed" id="step-2">' in page
     assert '<tr class="bad"><td class="mark">&#10007;</td><td>bewd.atk</td><td>3500</td><td>3300</td></tr>' in page
     assert '<tr class="ok"><td class="mark">&#10003;</td><td>bewd.def</td><td>2800</td><td>2800</td></tr>' in page
     assert '<tr class="bad"><td class="mark">&#10007;</td><td>players.0.hand</td><td>3</td><td>0</td></tr>' in page

@@ -44,7 +44,7 @@ table.zones td.label { border: none; background: none; width: auto; height: auto
 .card .stats { font-family: monospace; }
 .card .arrow { color: #6a3fb5; }
 .card .note { color: #8a1c12; }
-.piles { font-size: .85em; margin: .2em 0; }
+table.zones td.pile { border: 1px solid #ccc; background: #f2f2f2; height: auto; min-height: 2em; }
 .chain { color: #6a3fb5; font-size: .9em; }
 """
 
@@ -70,8 +70,10 @@ def render_html(record):
         parts.append(render_board_html(record.initial_board))
     elif record.failure:
         parts.append(f'<pre class="failure">{escape(record.failure)}</pre>')
+    board = record.initial_board
     for step_record in record.steps:
-        parts.append(_step_html(step_record))
+        parts.append(_step_html(step_record, board))
+        board = step_record.board if step_record.board is not None else board
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -83,11 +85,12 @@ def _banner(record):
         limit = f" (stopped after step {record.stop_after})" if record.stop_after is not None and len(ran) < total else ""
         return f'<div class="banner passed">PASSED: {len(ran)} of {total} step(s) ran{limit}</div>'
     failed = next((r for r in record.steps if r.status == "failed"), None)
-    where = f" at step {failed.step.index} ({escape(failed.step.kind)})" if failed else " while setting up the duel"
+    where = (f' at <a href="#step-{failed.step.index}">step {failed.step.index} ({escape(failed.step.kind)})</a>'
+             if failed else " while setting up the duel")
     return f'<div class="banner failed">FAILED{where}</div>'
 
 
-def _step_html(record):
+def _step_html(record, board_before):
     step = record.step
     css = record.status.replace(" ", "-")
     parts = [f'<section class="step {css}" id="step-{step.index}">',
@@ -111,7 +114,9 @@ def _step_html(record):
                      f'<ul class="events">{items}</ul></details>')
     elif step.kind != "expect":
         parts.append('<p class="meta">No events.</p>')
-    if record.board is not None:
+    if record.board is not None and step.kind == "expect" and record.board == board_before:
+        parts.append('<p class="meta">The board is as after the step before.</p>')
+    elif record.board is not None:
         parts.append("<details open><summary>Board after the step</summary>")
         parts.append(render_board_html(record.board))
         parts.append("</details>")
@@ -156,27 +161,27 @@ def _side_html(side, top_side):
     monster_row = '<td class="label">monsters</td>' + "".join(_cell(c) for c in monsters)
     if any(pendulums):
         monster_row += '<td class="label">pendulum</td>' + "".join(_cell(c) for c in pendulums)
-    rows = [spell_row, monster_row] if top_side else [monster_row, spell_row]
+    pile_row = '<td class="label">piles</td>' + "".join(_pile_cell(label, side.piles[label]) for label, _ in PILES)
+    rows = [pile_row, spell_row, monster_row] if top_side else [monster_row, spell_row, pile_row]
     header = f'<div><span class="lp">player {side.player}: LP {side.lp}</span></div>'
     table = '<table class="zones">' + "".join(f"<tr>{row}</tr>" for row in rows) + "</table>"
-    piles = []
-    for label, _ in PILES:
-        cards = side.piles[label]
-        if cards:
-            shown = "deck (top first)" if label == "deck" else label
-            piles.append(f"<b>{escape(shown)}</b>: " + ", ".join(escape(c.name) for c in cards))
-    piles_html = f'<div class="piles">{"<br>".join(piles)}</div>' if piles else ""
-    inner = [header, piles_html, table] if top_side else [table, piles_html, header]
+    inner = [header, table] if top_side else [table, header]
     return '<div class="side">' + "".join(inner) + "</div>"
 
 
+def _pile_cell(label, cards):
+    """The hand, Deck, GY, banished cards or Extra Deck as one zone: its name, count and cards."""
+    shown = "Deck (top first)" if label == "deck" else label
+    names = "".join(f"<div>{escape(c.name)}</div>" for c in cards)
+    return (f'<td class="pile"><div class="name">{escape(shown)} ({len(cards)})</div>{names}</td>')
+
+
 def _extra_zones_html(view):
+    """The two Extra Monster Zones, between the players (either may use each)."""
     cells = []
     for sequence in EXTRA_MONSTER_ZONES:
         card = view.players[0].monsters[sequence] or view.players[1].monsters[sequence]
         cells.append(_cell(card))
-    if not any(view.players[p].monsters[s] for p in (0, 1) for s in EXTRA_MONSTER_ZONES):
-        return ""
     return ('<table class="zones"><tr><td class="label">extra monster zones</td>'
             + "".join(cells) + "</tr></table>")
 
