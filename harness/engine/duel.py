@@ -61,6 +61,7 @@ class Duel:
         self.tracers = []                 # callables(kind, text): see trace()
         self.checks = {}                  # script_checks name -> error | warning | off (default: its level)
         self.checking_callback = None     # "cost"/"target" while one runs with chk==0
+        self.loading_card = None          # the card whose script is loading (new_card): no duel actions
         self.paying_cost = False          # a cost function runs (its selections answer `cost:`)
         self.warnings = []
         self.global_flags = 0             # Duel.EnableGlobalFlag
@@ -126,10 +127,18 @@ class Duel:
             self.warnings.append(message)
             self.trace("warning", message)
 
-    def guard(self, action):
-        """Every change to the duel passes here: a chk==0 call must not change anything.
+    def guard(self, action, while_loading=False):
+        """Every change to the duel passes here: a chk==0 call must not change anything, and a
+        card script that is loading (its file or its initial_effect runs) may only register
+        (while_loading: Card.RegisterEffect and the flag effects), never act on the duel.
         `action` says what it does: a string, or a callable giving one (built only when needed,
         since this is on every operation's path)."""
+        if self.loading_card is not None and not while_loading:
+            from .errors import ActionWhileLoading
+            what = action() if callable(action) else action
+            raise ActionWhileLoading(f"duel action while a card script is loading: {what} (in the script of "
+                              f"{self.loading_card.describe()}; its file and initial_effect may only create "
+                              f"and register effects, never act on the duel)")
         if self.checking_callback is not None:
             from .script_checks import guard
             guard(self, action() if callable(action) else action)
@@ -155,7 +164,11 @@ class Duel:
         data = self.carddb.get(code)
         card = Card(self, data, owner, len(self.cards) + 1)
         self.cards.append(card)
-        self.host.register_card(card)
+        outer, self.loading_card = self.loading_card, card
+        try:
+            self.host.register_card(card)   # loads its script: duel actions are refused (guard)
+        finally:
+            self.loading_card = outer
         return card
 
     def new_effect(self, owner):
@@ -183,7 +196,13 @@ class Duel:
 
     # -- zones -------------------------------------------------------------------------------------
     def zone_list(self, player, location):
-        return self._zones[player][base_location(location)]
+        try:
+            return self._zones[player][base_location(location)]
+        except (KeyError, IndexError, TypeError):
+            # a script's location or player that names no zone (0, a mix of locations, player 5)
+            from .errors import ScriptError
+            raise ScriptError(f"no zone list for player {player!r} and location {location!r}: "
+                              f"a location must be one LOCATION_* value, a player 0 or 1") from None
 
     def cards_in(self, player, location):
         """Cards of `player` in every location of the mask, in the core's order."""
@@ -212,7 +231,7 @@ class Duel:
         """Free usable zones: Main Monster Zones 0-4, Spell & Trap Zones 0-4, Pendulum Zones. A
         Pendulum Zone and the Spell & Trap Zone it is (0 or 4) are one zone: either occupant
         takes both (the harness keeps Pendulum Scales in slots 6 and 7)."""
-        slots = self._zones[player][base_location(location)]
+        slots = self.zone_list(player, location)
         if location & LOCATION_FZONE:
             return [FIELD_ZONE_SEQ] if slots[FIELD_ZONE_SEQ] is None else []
         if location & LOCATION_PZONE:

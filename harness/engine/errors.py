@@ -31,6 +31,15 @@ class ApiArgumentError(ScriptError):
     """A script passed a wrong argument to an API function."""
 
 
+class ActionWhileLoading(ScriptError):
+    """A card script acted on the duel (Duel.Draw, Duel.SetLP ...) while its file or its
+    initial_effect ran: scripts may only create and register effects when they load."""
+
+
+class ResourceLimitExceeded(ScriptError):
+    """The scripts made the harness hold more than a per-duel limit allows (messages, effects ...)."""
+
+
 class DecisionRequired(HarnessError):
     """A player choice that nobody answered while strict mode is on."""
 

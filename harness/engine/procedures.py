@@ -75,9 +75,10 @@ def summon_value(duel, effect, card):
     if value is None:
         return 0, 0xff
     if isinstance(value, (int, float)):
-        return int(value), 0xff
+        return stats.script_integer(value, effect), 0xff
     result = duel.host.call(value, effect, card)
-    numbers = [int(v) for v in (result if isinstance(result, tuple) else (result,)) if isinstance(v, (int, float))]
+    numbers = [stats.script_integer(v, effect, value) for v in (result if isinstance(result, tuple) else (result,))
+               if isinstance(v, (int, float))]
     return (numbers[0] if numbers else 0), (numbers[1] if len(numbers) > 1 else 0xff)
 
 

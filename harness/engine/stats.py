@@ -27,14 +27,35 @@ def effect_value(effect, *args):
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, (int, float)):
-        return int(value)
+        return script_integer(value, effect)
     result = effect.duel.host.call(value, effect, *args)
     first = result[0] if result else None
     if first is None or first is False:
         return 0
     if first is True:
         return 1
-    return int(first)
+    return script_integer(first, effect, value)
+
+
+def script_integer(value, effect, function=None):
+    """A number a script gave as an effect's value: an int, or a finite float (truncated, as the
+    core's int32 conversion); NaN, an infinity or a non-number is a ScriptError naming the effect."""
+    if type(value) is int:
+        return value
+    if type(value) is float and value == value and value not in (float("inf"), float("-inf")):
+        return int(value)
+    from .errors import ScriptError
+    shown = "nan" if value != value else value if isinstance(value, (int, float)) else type(value).__name__
+    if not isinstance(value, (int, float)):
+        shown = _LUA_NAMES.get(shown, shown)
+    source = "the value function" if function is not None else "the value"
+    where = effect.duel.host.defined_at(function) if function is not None else None
+    raise ScriptError(f"{source} of {effect.describe()} gave {shown}: an effect's value must be an integer",
+                      where=where)
+
+
+_LUA_NAMES = {"_LuaTable": "a table", "_LuaFunction": "a function", "str": "a string", "_LuaThread": "a coroutine",
+              "_LuaUserdata": "a userdata", "Card": "a Card", "Effect": "an Effect", "Group": "a Group"}
 
 
 def condition_holds(effect):

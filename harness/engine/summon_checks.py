@@ -42,10 +42,12 @@ def _values(effect, *args):
     value = effect.value
     if value is None:
         return []
-    if isinstance(value, (bool, int, float)):
+    if isinstance(value, bool):
         return [int(value)]
+    if isinstance(value, (int, float)):
+        return [stats.script_integer(value, effect)]
     results = effect.duel.host.call(value, effect, *args)
-    return [int(v) for v in results if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    return [stats.script_integer(v, effect, value) for v in results if isinstance(v, (int, float)) and not isinstance(v, bool)]
 
 
 def _count_limit_used_up(effect):

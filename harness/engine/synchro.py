@@ -47,7 +47,7 @@ def integer_value(effect):
     value = effect.value
     if isinstance(value, bool):
         return int(value)
-    return int(value) if isinstance(value, (int, float)) else 0
+    return stats.script_integer(value, effect) if isinstance(value, (int, float)) else 0
 
 
 def synchro_type(card):

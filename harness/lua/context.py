@@ -1,11 +1,32 @@
 """What every binding function receives: the duel, the runtime, and the conversions between
 Lua values and engine objects (one userdata per engine object for its whole life)."""
+from dataclasses import dataclass
+
 import lupa.lua54 as lupa
 
 from harness.engine.card import Card
 from harness.engine.effect import Effect
-from harness.engine.errors import ApiArgumentError
+from harness.engine.errors import ApiArgumentError, ResourceLimitExceeded, ScriptError
 from harness.engine.group import Group
+
+
+@dataclass
+class ResourceLimits:
+    """What the scripts of one duel may make the harness hold outside Lua (the Lua state has its
+    own memory cap, runtime.DEFAULT_MAX_MEMORY). Past a limit the API call fails with a
+    ResourceLimitExceeded naming it. Change the defaults here (DEFAULT_LIMITS), or for one duel:
+    `session.host.context.limits = ResourceLimits(effects=1000)`."""
+    message_bytes: int = 64 * 1024 * 1024   # Debug.Message text kept in the message log
+    effects: int = 100_000                  # effects handed to scripts (CreateEffect, Clone, flag effects ...)
+    groups: int = 500_000                   # groups handed to scripts (each lives as long as the duel)
+    cards: int = 10_000                     # cards (the board's and Duel.CreateToken's)
+    labels: int = 1_000_000                 # integers held as effect labels (Effect.SetLabel), all effects together
+    events: int = 200_000                   # events in the duel's event log (Duel.RaiseEvent ...)
+    pending: int = 100_000                  # entries of the duel's pending lists (chain limits, stepped summons ...)
+
+
+DEFAULT_LIMITS = ResourceLimits()
+_CHECK_EVERY = 1024                        # API calls between two checks of the event log and pending lists
 
 
 class ApiContext:
@@ -16,11 +37,58 @@ class ApiContext:
         self.tables = {}               # filled by registry.install: "Card" -> Lua table, ...
         self.messages = []             # Debug.Message output
         self.arguments_given = 0       # how many arguments the running binding got (nils included)
+        self.limits = DEFAULT_LIMITS   # per duel: replace with a ResourceLimits to change them
+        self.held = {Card: 0, Effect: 0, Group: 0}     # engine objects handed to scripts
+        self.message_bytes = 0         # the size of self.messages
+        self.labels_held = 0           # effect label integers
+        self.calls_to_check = _CHECK_EVERY
+
+    # -- what the scripts make Python hold (ResourceLimits) ---------------------------------------
+    def hold_message(self, text):
+        size = len(text)
+        if self.message_bytes + size > self.limits.message_bytes:
+            raise ResourceLimitExceeded(
+                f"the scripts made the harness hold more than {_mb(self.limits.message_bytes)} of messages "
+                f"(Debug.Message; the limit is ResourceLimits.message_bytes in harness/lua/context.py)")
+        self.message_bytes += size
+        self.messages.append(text)
+
+    def hold_labels(self, delta):
+        if delta > 0 and self.labels_held + delta > self.limits.labels:
+            raise ResourceLimitExceeded(
+                f"the scripts made the harness hold more than {self.limits.labels} effect labels "
+                f"(Effect.SetLabel; the limit is ResourceLimits.labels in harness/lua/context.py)")
+        self.labels_held += delta
+
+    def _hold(self, obj):
+        kind = type(obj)
+        count = self.held[kind] + 1
+        limit, what, where = {Card: (self.limits.cards, "cards", "cards"),
+                              Effect: (self.limits.effects, "effects", "effects"),
+                              Group: (self.limits.groups, "groups", "groups")}[kind]
+        if count > limit:
+            raise ResourceLimitExceeded(f"the scripts made the harness hold more than {limit} {what} "
+                                        f"(the limit is ResourceLimits.{where} in harness/lua/context.py)")
+        self.held[kind] = count
+
+    def check_growth(self):
+        """Every _CHECK_EVERY API calls (registry._entry): the lists the engine grows as scripts act."""
+        self.calls_to_check = _CHECK_EVERY
+        duel, limits = self.duel, self.limits
+        if len(duel.events.events) > limits.events:
+            raise ResourceLimitExceeded(f"the scripts made the harness hold more than {limits.events} events "
+                                        f"(the limit is ResourceLimits.events in harness/lua/context.py)")
+        pending = sum(len(getattr(duel, name, ())) for name in _PENDING_LISTS)
+        if pending > limits.pending:
+            raise ResourceLimitExceeded(
+                f"the scripts made the harness hold more than {limits.pending} pending entries (chain limits, "
+                f"stepped summons and equips ...; the limit is ResourceLimits.pending in harness/lua/context.py)")
 
     # -- engine object -> Lua ---------------------------------------------------------------------
     def userdata(self, obj):
         ud = obj._ud
         if ud is None:
+            self._hold(obj)
             if type(obj) is Card:
                 metatable = self.host.script_table(obj)
             elif type(obj) is Effect:
@@ -39,11 +107,17 @@ class ApiContext:
         return value
 
     def to_lua_checked(self, value):
-        """to_lua for binding results: only Lua values and engine objects may cross into Lua."""
-        if type(value) in _PLAIN:
+        """to_lua for binding results: only Lua values and engine objects may cross into Lua, and
+        only integers a Lua integer holds (64 bits; lupa would raise OverflowError)."""
+        kind = type(value)
+        if kind is int:
+            return value if INT64_MIN <= value <= INT64_MAX else _out_of_range(value)
+        if kind in _PLAIN:
             return value
         converted = self.to_lua(value)
         for item in converted if type(converted) is tuple else (converted,):
+            if type(item) is int and not INT64_MIN <= item <= INT64_MAX:
+                _out_of_range(item)
             if item is not None and type(item) not in _LUA_SAFE and lupa.lua_type(item) is None:
                 raise TypeError(f"a binding returned a Python {type(item).__name__}; only Lua values may reach scripts")
         return converted
@@ -78,11 +152,22 @@ class ApiContext:
 
     @staticmethod
     def integer(value, index, default=None):
+        """lua_tointeger, as luaL_checkinteger reads an argument: an integer, or a float with an
+        exact 64-bit integer value; anything else (NaN, infinities, 1.5, a boolean, a string, a
+        table ...) is an ApiArgumentError naming the argument."""
         if value is None and default is not None:
             return default
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ApiArgumentError(f"argument #{index} must be a number, got {_lua_type(value)}")
-        return int(value)
+        return lua_integer(value, index)
+
+    @staticmethod
+    def count(value, index, default=None, limit=None):
+        """A count or an amount (cards to draw, options to list, ...): an integer from 0 to
+        `limit` (MAX_COUNT unless given); a negative or a larger one is refused."""
+        number = lua_integer(value, index) if value is not None or default is None else default
+        top = MAX_COUNT if limit is None else limit
+        if not 0 <= number <= top:
+            raise ApiArgumentError(f"argument #{index} must be a count from 0 to {top}, got {number}")
+        return number
 
     @staticmethod
     def function(value, index):
@@ -107,7 +192,47 @@ class ApiContext:
         return bool(result) and result[0] is not None and result[0] is not False
 
 
+_PENDING_LISTS = ("chain_limits", "chain_limits_till_end", "stepped_summons", "stepped_equips", "reserved_summons",
+                  "selected_cards", "forced_quick", "operated")
+
+
+def _mb(size):
+    return f"{size / (1024 * 1024):g} MB"
+
+
 _LUA_SAFE = (bool, int, float, str)
+INT64_MIN, INT64_MAX = -2 ** 63, 2 ** 63 - 1
+MAX_COUNT = 1_000_000       # the largest count an argument may give (cards, options, levels to list ...)
+
+
+def lua_integer(value, index):
+    """lua_tointeger: an int, or a float with an exact integer value in the 64-bit range."""
+    kind = type(value)
+    if kind is int:
+        return value
+    if kind is float:
+        if value.is_integer() and -9.223372036854775808e18 <= value < 9.223372036854775808e18:
+            return int(value)
+        raise ApiArgumentError(f"argument #{index} must be an integer, got {_show_number(value)} "
+                               f"(number has no integer representation)")
+    raise ApiArgumentError(f"argument #{index} must be a number, got {_lua_type(value)}")
+
+
+def _show_number(value):
+    if value != value:
+        return "nan"
+    if value in (float("inf"), float("-inf")):
+        return "inf" if value > 0 else "-inf"
+    return repr(value)
+
+
+class ResultOutOfRange(ScriptError):
+    """A binding's integer result does not fit in a Lua integer (the registry names the function)."""
+
+
+def _out_of_range(value):
+    raise ResultOutOfRange(f"a result ({value}) does not fit in a Lua integer (64 bits): the scripts made a value "
+                      f"overflow (the core keeps ATK, DEF and LP in 32 bits)")
 _PLAIN = frozenset((bool, int, float, str, type(None)))
 
 

@@ -9,8 +9,9 @@ import inspect
 import re
 from dataclasses import dataclass
 
-from harness.engine.errors import ApiArgumentError, ScriptError
+from harness.engine.errors import ActionWhileLoading, ApiArgumentError, ResourceLimitExceeded, ScriptError
 from .api_catalog import API_NAMES
+from .context import ResultOutOfRange
 
 TABLES = tuple(API_NAMES)
 
@@ -68,6 +69,8 @@ def _required_count(function):
 
 
 _QUALIFIED_PREFIX = re.compile(r"^\w+\.\w+: ")
+_NAMED_ERRORS = (ApiArgumentError, ActionWhileLoading, ResourceLimitExceeded,    # prefixed with "Duel.X: "
+                 ResultOutOfRange)
 
 
 def _entry(binding, ctx):
@@ -86,9 +89,12 @@ def _entry(binding, ctx):
             args = args + (None,) * (required - len(args))    # reported by the argument checks
         saved, ctx.arguments_given = ctx.arguments_given, given
         try:
+            ctx.calls_to_check -= 1
+            if not ctx.calls_to_check:
+                ctx.check_growth()
             return to_lua(function(ctx, *args))
         except ScriptError as error:
-            if isinstance(error, ApiArgumentError) and not _QUALIFIED_PREFIX.match(error.message):
+            if isinstance(error, _NAMED_ERRORS) and not _QUALIFIED_PREFIX.match(error.message):
                 error.message = f"{qualified}: {error.message}"
                 error.args = (error.message,)
             runtime.pending_error = error

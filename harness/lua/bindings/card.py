@@ -399,7 +399,7 @@ def CancelCardTarget(ctx, c, target):
 @api("Card", "(c: Card, e: Effect, forced?: boolean) -> integer", "Register e to c; returns its id.")
 def RegisterEffect(ctx, c, e, forced=False):
     card, effect = ctx.card(c, 1), ctx.effect(e, 2)
-    ctx.duel.guard(lambda: f"registered an effect to {card.describe()}")
+    ctx.duel.guard(lambda: f"registered an effect to {card.describe()}", while_loading=True)
     if effect.owner is None:
         return 0            # a global effect cannot be registered to a card (core: temp_card owner)
     if effect.registered:
@@ -433,7 +433,7 @@ def GetActivateEffect(ctx, c):
      "Set a flag effect (a counter scripts use to remember things).")
 def RegisterFlagEffect(ctx, c, code, reset, prop, count, label=0, desc=0):
     card = ctx.card(c, 1)
-    ctx.duel.guard(lambda: f"registered a flag effect to {card.describe()}")
+    ctx.duel.guard(lambda: f"registered a flag effect to {card.describe()}", while_loading=True)
     effect = ctx.duel.new_effect(card)
     # as card_register_flag_effect: a single effect that cannot be negated; a phase reset counts
     # in either player's turn unless it names one; a count of 0 is 1
@@ -677,10 +677,10 @@ def IsCanAddCounter(ctx, c, countertype, count=1, singly=False, location=None):
 def AddCounter(ctx, c, countertype, count, singly=False):
     card = ctx.card(c, 1)
     ctx.duel.guard(lambda: f"placed counters on {card.describe()}")
-    kind = ctx.integer(countertype, 2) & 0xffff
+    kind, count = ctx.integer(countertype, 2) & 0xffff, ctx.count(count, 3)
     if not stats.applying(card, EFFECT_COUNTER_PERMIT | kind) and not ctx.integer(countertype, 2) & COUNTER_WITHOUT_PERMIT:
         return False
-    card.counters[kind] = card.counters.get(kind, 0) + ctx.integer(count, 3)
+    card.counters[kind] = card.counters.get(kind, 0) + count
     return True
 
 
@@ -688,10 +688,10 @@ def AddCounter(ctx, c, countertype, count, singly=False):
 def RemoveCounter(ctx, c, player, countertype, count, reason):
     card = ctx.card(c, 1)
     ctx.duel.guard(lambda: f"removed counters from {card.describe()}")
-    kind, count = ctx.integer(countertype, 3) & 0xffff, ctx.integer(count, 4)
+    kind, count = ctx.integer(countertype, 3) & 0xffff, ctx.count(count, 4)
     if card.counters.get(kind, 0) < count:
         return False
-    card.counters[kind] -= count
+    card.counters[kind] = card.counters.get(kind, 0) - count
     return True
 
 

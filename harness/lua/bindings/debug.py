@@ -5,4 +5,4 @@ from ..registry import api
 
 @api("Debug", "(message: any)", "Print a message (kept in the duel's message log and shown in reports).")
 def Message(ctx, message=None):
-    ctx.messages.append(str(message))
+    ctx.hold_message(str(message))      # counted against ResourceLimits.message_bytes

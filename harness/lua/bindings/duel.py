@@ -87,7 +87,10 @@ def GetFieldGroupCount(ctx, player, s, o):
 @api("Duel", "(player: integer, location: integer, sequence: integer) -> Card?", "The card in that zone.")
 def GetFieldCard(ctx, player, location, sequence):
     location, sequence = ctx.integer(location, 2), ctx.integer(sequence, 3)
-    zone = ctx.duel.zone_list(ctx.player(player, 1), location)
+    player = ctx.player(player, 1)
+    if location not in _ZONE_LOCATIONS:
+        return None                                 # the core: nil for a location without zones
+    zone = ctx.duel.zone_list(player, location)
     if location & constants.LOCATION_PZONE:        # the left (0) and right (1) Pendulum Zones
         sequence = PENDULUM_ZONE_SEQS[sequence] if sequence in (0, 1) else -1
     elif location & constants.LOCATION_FZONE:
@@ -98,7 +101,24 @@ def GetFieldCard(ctx, player, location, sequence):
 @api("Duel", "(player: integer, location: integer, use_player?: integer, reason?: integer, zone?: integer) -> integer",
      "How many free zones player has in the location.")
 def GetLocationCount(ctx, player, location, use_player=None, reason=None, zone=None):
-    return ctx.duel.location_count(ctx.player(player, 1), ctx.integer(location, 2))
+    player, location = ctx.player(player, 1), ctx.integer(location, 2)
+    if location not in _FIELD_LOCATIONS:
+        return 0                                    # the core counts Monster and Spell & Trap Zones only
+    return ctx.duel.location_count(player, location)
+
+
+_FIELD_LOCATIONS = frozenset((constants.LOCATION_MZONE, constants.LOCATION_SZONE, constants.LOCATION_FZONE,
+                              constants.LOCATION_PZONE))
+_ZONE_LOCATIONS = _FIELD_LOCATIONS | {constants.LOCATION_HAND, constants.LOCATION_DECK, constants.LOCATION_GRAVE,
+                                      constants.LOCATION_REMOVED, constants.LOCATION_EXTRA}
+
+
+def _to_player(ctx, value, index):
+    """SendtoHand/SendtoDeck's player: nil (or not 0 or 1: PLAYER_NONE) means each card's owner."""
+    if value is None:
+        return None
+    player = ctx.integer(value, index)
+    return player if player in (0, 1) else None
 
 
 # -- selections ----------------------------------------------------------------------------------------------
@@ -302,8 +322,16 @@ def _reason_player(ctx):
 @api("Duel", "(targets: Card|Group, reason: integer, dest?: integer) -> integer", "Destroy cards; returns how many.")
 def Destroy(ctx, targets, reason, destination=LOCATION_GRAVE):
     cards = ctx.cards(targets, 1)
+    destination = ctx.integer(destination, 3, default=LOCATION_GRAVE)
+    if destination not in _DESTROY_DESTINATIONS:
+        raise ApiArgumentError(f"argument #3 must be a destination (LOCATION_GRAVE, _HAND, _DECK, _EXTRA or "
+                               f"_REMOVED), got {destination:#x}")
     return operations.destroy(ctx.duel, cards, ctx.duel.reason_effect, ctx.integer(reason, 2), _reason_player(ctx),
-                              ctx.integer(destination, 3, default=LOCATION_GRAVE))
+                              destination)
+
+
+_DESTROY_DESTINATIONS = frozenset((LOCATION_GRAVE, constants.LOCATION_HAND, constants.LOCATION_DECK,
+                                   constants.LOCATION_EXTRA, constants.LOCATION_REMOVED))
 
 
 @api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Send cards to the GY.")
@@ -315,13 +343,14 @@ def SendtoGrave(ctx, targets, reason):
 @api("Duel", "(targets: Card|Group, player: integer?, reason: integer) -> integer", "Add cards to the hand.")
 def SendtoHand(ctx, targets, player, reason):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
-                              _reason_player(ctx), LOCATION_HAND, to_player=player)
+                              _reason_player(ctx), LOCATION_HAND, to_player=_to_player(ctx, player, 2))
 
 
 @api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer) -> integer", "Return cards to the Deck.")
 def SendtoDeck(ctx, targets, player, sequence, reason):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 4),
-                              _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3), to_player=player)
+                              _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3),
+                              to_player=_to_player(ctx, player, 2))
 
 
 @api("Duel", "(targets: Card|Group, pos: integer, reason: integer) -> integer", "Banish cards.")
@@ -351,8 +380,12 @@ def EquipComplete(ctx):
 @api("Duel", "(c: Card, move_player: integer, target_player: integer, dest: integer, pos: integer, enable: boolean, zone?: integer) -> boolean",
      "Place a card on the field (not a summon, not an equip).")
 def MoveToField(ctx, c, move_player, target_player, destination, position, enable, zone=None):
-    return operations.move_to_field(ctx.duel, ctx.card(c, 1), ctx.player(move_player, 2), ctx.player(target_player, 3),
-                                    ctx.integer(destination, 4), ctx.integer(position, 5), bool(enable))
+    card, move_player, target_player = ctx.card(c, 1), ctx.player(move_player, 2), ctx.player(target_player, 3)
+    destination = ctx.integer(destination, 4)
+    if destination not in _FIELD_LOCATIONS:
+        raise ApiArgumentError(f"argument #4 must be LOCATION_MZONE, _SZONE, _FZONE or _PZONE, got {destination:#x}")
+    return operations.move_to_field(ctx.duel, card, move_player, target_player, destination,
+                                    ctx.integer(position, 5), bool(enable))
 
 
 @api("Duel", "(targets: Card|Group, pos: integer, ...) -> integer", "Change the position of cards.")
@@ -437,7 +470,7 @@ def ShuffleDeck(ctx, player):
 
 @api("Duel", "(e: Effect, player: integer)", "Register an effect to a player (not to a card).")
 def RegisterEffect(ctx, e, player):
-    ctx.duel.guard("registered an effect to a player")
+    ctx.duel.guard("registered an effect to a player", while_loading=True)
     effect = ctx.effect(e, 1)
     if not effect.registered:
         ctx.duel.register_effect(effect, player=ctx.player(player, 2))
@@ -543,7 +576,7 @@ def SetChainLimitTillChainEnd(ctx, f):
 @api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "player draws count cards.")
 def Draw(ctx, player, count, reason):
     from harness.engine import turn
-    return turn.draw(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2), ctx.integer(reason, 3))
+    return turn.draw(ctx.duel, ctx.player(player, 1), ctx.count(count, 2), ctx.integer(reason, 3))
 
 
 @api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can draw count cards.")
@@ -677,7 +710,8 @@ def IsPlayerCanDiscardDeckAsCost(ctx, player, count):
 @api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "Send the top cards of the Deck to the GY.")
 def DiscardDeck(ctx, player, count, reason):
     deck = ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)
-    top = list(reversed(deck[-ctx.integer(count, 2):])) if ctx.integer(count, 2) else []
+    count = ctx.count(count, 2)
+    top = list(reversed(deck[-count:])) if count else []
     return operations.send_to(ctx.duel, top, ctx.duel.reason_effect, ctx.integer(reason, 3), ctx.duel.reason_player,
                               LOCATION_GRAVE)
 

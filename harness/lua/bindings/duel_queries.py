@@ -15,7 +15,7 @@ def _valid_player(value):
 
 @api("Duel", "(player: integer, count: integer) -> Group", "The top count cards of player's Deck.")
 def GetDecktopGroup(ctx, player, count):
-    return Group(queries.decktop_cards(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2)))
+    return Group(queries.decktop_cards(ctx.duel, ctx.player(player, 1), ctx.count(count, 2)))
 
 
 @api("Duel", "(player: integer, code: integer, setcode?: integer, type?: integer, atk?: integer, def?: integer, "
@@ -59,7 +59,7 @@ def AdjustAll(ctx):
 def RegisterFlagEffect(ctx, player, code, reset, prop, count, label=0):
     if not _valid_player(player):
         return None
-    ctx.duel.guard(lambda: f"registered a flag effect to player {player}")
+    ctx.duel.guard(lambda: f"registered a flag effect to player {player}", while_loading=True)
     return flags.register_player_flag(ctx.duel, player, ctx.integer(code, 2), ctx.integer(reset, 3, default=0),
                                       ctx.integer(prop, 4, default=0), ctx.integer(count, 5, default=0),
                                       ctx.integer(label, 6, default=0))

@@ -10,7 +10,9 @@ def CreateEffect(ctx, c):
 
 @api("Effect", "(e: Effect) -> Effect", "A copy of e, not registered.")
 def Clone(ctx, e):
-    return ctx.effect(e, 1).clone(ctx.duel.new_field_id())
+    effect = ctx.effect(e, 1)
+    ctx.hold_labels(len(effect.labels) - 1)
+    return effect.clone(ctx.duel.new_field_id())
 
 
 @api("Effect", "(e: Effect)", "Remove the effect from wherever it is registered.")
@@ -30,6 +32,14 @@ def _integer(ctx, value):
     return ctx.integer(value, 2, default=0)
 
 
+def _value(ctx, value):
+    """SetValue: a function, or a number (NaN and the infinities have no integer value: refused
+    here rather than where the engine reads the value)."""
+    if type(value) is float and not value.is_integer() and (value != value or abs(value) == float("inf")):
+        ctx.integer(value, 2)           # raises "argument #2 must be an integer, got nan ..."
+    return value
+
+
 def _register(name, function, signature, doc):
     function.__name__ = name
     api("Effect", signature, doc)(function)
@@ -39,7 +49,7 @@ for _name, _attr, _conv in (("SetDescription", "description", _integer), ("SetCo
                             ("SetRange", "range", _integer), ("SetCategory", "category", _integer),
                             ("SetCondition", "condition", lambda ctx, v: v), ("SetCost", "cost", lambda ctx, v: v),
                             ("SetTarget", "target", lambda ctx, v: v), ("SetOperation", "operation", lambda ctx, v: v),
-                            ("SetValue", "value", lambda ctx, v: v),
+                            ("SetValue", "value", lambda ctx, v: _value(ctx, v)),
                             ("SetLabelObject", "label_object", lambda ctx, v: v)):
     _register(_name, _setter(_attr, _name, _conv), "(e: Effect, value)", f"Set the effect's {_attr}.")
 
@@ -84,7 +94,10 @@ def SetReset(ctx, e, flag, count=1):
 
 @api("Effect", "(e: Effect, ...: integer)", "Store integer labels.")
 def SetLabel(ctx, e, *labels):
-    ctx.effect(e, 1).labels = [ctx.integer(v, i + 2) for i, v in enumerate(labels)] or [0]
+    effect = ctx.effect(e, 1)
+    new = [ctx.integer(v, i + 2) for i, v in enumerate(labels)] or [0]
+    ctx.hold_labels(len(new) - len(effect.labels))      # ResourceLimits.labels
+    effect.labels = new
 
 
 @api("Effect", "(e: Effect, timing_self: integer, timing_opponent?: integer)", "Client hint timings.")
@@ -160,11 +173,19 @@ def GetHandlerPlayer(ctx, e):
     return effect.handler.controller if effect.handler is not None else effect.owner_player
 
 
-for _name, _attr in (("GetCondition", "condition"), ("GetCost", "cost"), ("GetTarget", "target"),
-                     ("GetOperation", "operation"), ("GetValue", "value")):
-    def _getter(ctx, e, _attr=_attr):
-        return getattr(ctx.effect(e, 1), _attr)
-    _register(_name, _getter, "(e: Effect) -> function|integer", f"Its {_attr}.")
+def _function_getter(read):
+    # The field is fixed here, in the closure: no argument a script passes can name an attribute.
+    def getter(ctx, e):
+        return read(ctx.effect(e, 1))
+    return getter
+
+
+for _name, _attr, _read in (("GetCondition", "condition", lambda effect: effect.condition),
+                            ("GetCost", "cost", lambda effect: effect.cost),
+                            ("GetTarget", "target", lambda effect: effect.target),
+                            ("GetOperation", "operation", lambda effect: effect.operation),
+                            ("GetValue", "value", lambda effect: effect.value)):
+    _register(_name, _function_getter(_read), "(e: Effect) -> function|integer", f"Its {_attr}.")
 
 
 @api("Effect", "(e: Effect, type: integer) -> boolean", "Whether its type has any of these bits.")

@@ -133,7 +133,7 @@ def CheckTribute(ctx, c, minimum, maximum=None, mg=None, toplayer=None, zone=Non
     minimum = ctx.integer(minimum, 2)
     group = ctx.group(mg, 4, optional=True)
     return summon_checks.check_tribute(ctx.duel, card, minimum, ctx.integer(maximum, 3, default=minimum),
-                                       ctx.integer(toplayer, 5, default=card.controller),
+                                       card.controller if toplayer is None else ctx.player(toplayer, 5),
                                        ctx.integer(zone, 6, default=summon_checks.MAIN_ZONES),
                                        among=group.cards if group is not None else None)
 
@@ -144,7 +144,7 @@ def SelectTribute(ctx, player, c, minimum, maximum, mg=None, toplayer=None):
     from .duel import select_cards
     player, card = ctx.player(player, 1), ctx.card(c, 2)
     group = ctx.group(mg, 5, optional=True)
-    toplayer = ctx.integer(toplayer, 6, default=player)
+    toplayer = player if toplayer is None else ctx.player(toplayer, 6)
     release, extra, _ = summon_checks.summon_release_list(ctx.duel, card, toplayer != player,
                                                           among=group.cards if group is not None else None)
     ctx.duel.last_hint = "HINTMSG_RELEASE"

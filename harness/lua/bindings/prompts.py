@@ -6,14 +6,18 @@ answer comes from the chooser (a scenario's `option`, `announce`, `coin`, `dice`
 from harness.engine import prompts, queries
 from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
+from ..context import MAX_COUNT
 from ..registry import api
 
 
 def _number(value):
-    """lua_tointeger as the core's option lists read them: a non-number counts as 0."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return 0
-    return int(value)
+    """lua_tointeger as the core's option lists read them: a non-number, or a number without an
+    integer value (1.5, NaN, an infinity), counts as 0."""
+    if type(value) is int:
+        return value
+    if type(value) is float and value.is_integer() and -2.0 ** 63 <= value < 2.0 ** 63:
+        return int(value)
+    return 0
 
 
 def _function(value, index):
@@ -66,6 +70,8 @@ def AnnounceLevel(ctx, player, minimum=None, maximum=None, *excluded):
     player = ctx.player(player, 1)
     minimum = 1 if minimum is None else ctx.integer(minimum, 2)
     maximum = 12 if maximum is None else ctx.integer(maximum, 3)
+    if abs(maximum - minimum) >= MAX_COUNT:
+        raise ApiArgumentError(f"argument #3: Levels {minimum} to {maximum} are more than {MAX_COUNT} to choose from")
     declared = prompts.announce_level(ctx.duel, player, minimum, maximum, [_number(x) for x in excluded if x is not None])
     return declared or ()               # nothing when every Level is excluded
 
@@ -136,7 +142,7 @@ def SetDiceResult(ctx, *results):
      "count cards of the group at random (answer: `random: [ALIAS, ...]`).")
 def RandomSelect(ctx, g, player, count):
     group = ctx.group(g, 1)
-    return Group(prompts.random_select(ctx.duel, ctx.player(player, 2), group.cards, ctx.integer(count, 3)))
+    return Group(prompts.random_select(ctx.duel, ctx.player(player, 2), group.cards, ctx.count(count, 3)))
 
 
 # -- counters -----------------------------------------------------------------------------------------

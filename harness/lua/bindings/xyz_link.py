@@ -82,7 +82,7 @@ def CheckXyzMaterial(ctx, c, f, lv, minimum, maximum, mg=None):
 def SelectXyzMaterial(ctx, player, c, f, lv, minimum, maximum, mg=None):
     _needs(ctx, 6)
     duel = ctx.duel
-    player = ctx.integer(player, 1, default=0)
+    player = ctx.player(player, 1)
     card = ctx.card(c, 2)
     accepts = _filter(ctx, f, 3)
     level, minimum, maximum = (ctx.integer(v, i, default=0) for i, v in ((4, lv), (5, minimum), (6, maximum)))
