@@ -17,7 +17,7 @@ from pathlib import Path
 import yaml
 
 from harness import constants
-from harness.carddb import BUNDLED_CARDS, UNKNOWN_STAT, CardDatabase, CardDataError, UnknownCardError
+from harness.carddb import BUNDLED_CARDS, BUNDLED_LABEL, UNKNOWN_STAT, CardDatabase, CardDataError, UnknownCardError
 from harness.constants import (
     EFFECT_FLAG_CARD_TARGET, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, LOCATION_FZONE,
@@ -191,16 +191,35 @@ def _companion(db, own_code):
 class _Finder:
     def __init__(self, code, scripts, cdb):
         self.code, self.scripts, self.cdb = code, list(scripts), list(cdb)
+        self.inferred = False         # the card's data was guessed from its script (no database has it)
         try:
             self.db = CardDatabase.from_config(files=self.cdb)
             self.data = self.db.get(code)
         except UnknownCardError as error:
-            raise SkeletonError(str(error)) from None
+            self.data = self._infer(error)
         except CardDataError as error:
             raise SkeletonError(f"cannot read the card database: {error}") from None
 
+    def _infer(self, unknown):
+        """The real script repository ships no card data: guess it from the script, and say so."""
+        from harness.corpus import InferredCards
+        folders = [Path(folder).resolve() for folder in self.scripts]
+        for folder in folders:
+            data = InferredCards(folder).get(self.code)
+            if data is not None:
+                self.inferred = True
+                self.db = CardDatabase(list(self.db.sources) + [InferredCards(folder)])
+                return data
+        databases = ", ".join(str(BUNDLED_CARDS) if label == BUNDLED_LABEL else
+                              str(Path(label).resolve()) if label.endswith((".yaml", ".yml", ".cdb")) else label
+                              for label in unknown.searched)
+        where = ", ".join(map(str, folders)) or "no script folder given (--scripts DIR)"
+        raise SkeletonError(f"unknown card code {self.code}: no card database has it (searched {databases}) and "
+                            f"no script c{self.code}.lua was found (searched {where})")
+
     def session(self):
-        return DuelSession(scripts=self.scripts, cdb=self.cdb, strict=True)
+        inline = {self.code: card_spec(self.data)} if self.inferred else None
+        return DuelSession(cards=inline, scripts=self.scripts, cdb=self.cdb, strict=True)
 
     def effects(self):
         """The card's effects, created in hand: [(number, effect)] of those activated by choice."""
@@ -458,7 +477,12 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
         where = "this file" if output else "the current folder"
         note = f"    # relative to {where}" if any(not f.startswith("/") for f in folders) else ""
         lines.append(f"scripts: {flow(folders)}{note}")
-    lines += ["cards:", f"  {code}: {flow(card_spec(data))}"]
+    lines.append("cards:")
+    if finder.inferred:
+        lines.append("  # TODO: no card database has this card: its data was guessed from the script (the type from")
+        lines.append("  # what it registers; name from its first comment line). Fill in the real values, or give")
+        lines.append("  # the card database with --cdb cards.cdb.")
+    lines.append(f"  {code}: {flow(card_spec(data))}")
     lines.append("board:")
     material_aliases = []
     spell_alias = None

@@ -22,6 +22,7 @@ from harness.scenario.record import record_run
 from harness.scenario.report import render_board, snapshot
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, build_session, run_scenario
 from harness.session import DuelSession
+from harness.carddb import BUNDLED_CARDS
 from harness.skeleton import render_skeleton
 
 pytest_plugins = ["pytester"]
@@ -566,9 +567,33 @@ def test_new_quotes_what_yaml_must_quote(tmp_path):
     run_scenario(scenario)
 
 
-def test_new_unknown_code():
-    message = exit_message("new", "12345678")
-    assert message == "ygo-harness new: unknown card code 12345678: not in scripts/cards.yaml"
+def test_new_unknown_code_says_where_it_looked_in_full_paths(tmp_path):
+    message = exit_message("new", "12345678", "--scripts", str(tmp_path))
+    assert message == (f"ygo-harness new: unknown card code 12345678: no card database has it (searched "
+                       f"{BUNDLED_CARDS}) and no script c12345678.lua was found (searched {tmp_path})")
+
+
+def test_new_for_a_script_without_card_data_guesses_the_data_and_marks_it_todo(tmp_path):
+    folder = tmp_path / "real"
+    folder.mkdir()
+    (folder / "c77770001.lua").write_text(textwrap.dedent("""\
+        --Unlisted Blade
+        local s,id=GetID()
+        function s.initial_effect(c)
+            aux.AddEquipSpellEffect(c,true,true,Card.IsFaceup,nil)
+            local e2=Effect.CreateEffect(c)
+            e2:SetType(EFFECT_TYPE_EQUIP)
+            e2:SetCode(EFFECT_UPDATE_ATTACK)
+            e2:SetValue(300)
+            c:RegisterEffect(e2)
+        end
+        """), encoding="utf-8")
+    out = tmp_path / "blade.yaml"
+    assert cli.main(["new", "77770001", "--scripts", str(folder), "-o", str(out)]) == 0
+    skeleton = out.read_text(encoding="utf-8")
+    assert "# TODO: no card database has this card: its data was guessed from the script" in skeleton
+    assert "77770001: {name: Unlisted Blade, type: [spell, equip]}" in skeleton
+    run_scenario(load_scenario(out))
 
 
 def test_new_card_without_a_script():
