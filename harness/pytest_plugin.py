@@ -95,3 +95,16 @@ def ygo_duel(request):
     """A fresh DuelSession with the configured scripts and card databases."""
     options = _options(request.config)
     return DuelSession(scripts=options.scripts, cdb=options.cdb)
+
+
+@pytest.fixture
+def ygo_duel_factory(request):
+    """make(cards=None, scripts=(), cdb=(), **options): a fresh DuelSession with inline card data
+    (`cards:` as in a scenario: {code: {name: ..., type: [...], ...}}), script folders and card
+    databases searched before the configured ones, and DuelSession's other options."""
+    configured = _options(request.config)
+
+    def make(cards=None, scripts=(), cdb=(), **options):
+        return DuelSession(cards=cards, scripts=[*scripts, *configured.scripts], cdb=[*cdb, *configured.cdb],
+                           **options)
+    return make

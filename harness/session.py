@@ -61,6 +61,7 @@ class DuelSession:
         self._battle = None               # the paused attack (a battle.AttackFlow generator)
         self._replay_answer = None
         self._attack_responses = []
+        self._expect_mark = self.duel.events.mark()     # DuelSession.expect: events since the previous one
 
     # -- board ----------------------------------------------------------------------------------------
     def set_turn(self, player=0, phase="main1", number=1):
@@ -574,6 +575,26 @@ class DuelSession:
 
     def events_since(self, mark):
         return self.duel.events.since(mark)
+
+    # -- checking, with the YAML names ----------------------------------------------------------------
+    def state(self, card):
+        """A card (or its alias) as a YAML expectation names it: {"location": "grave", "position":
+        "faceup_attack", "reason": ["destroy", "effect"], "equip_target": "bewd", ...}."""
+        from harness.scenario.assertions import card_state
+        return card_state(self.card(card) if isinstance(card, str) else card)
+
+    def expect(self, expected=None, **by_alias):
+        """Check an `expect:` step's mapping (the YAML keys: aliases, players, events, chain, winner,
+        warnings), given as a dict or as keywords; raise AssertionError listing every unmet
+        expectation. `events` are those since the previous expect, as in a scenario."""
+        from harness.scenario.assertions import check_expect
+        wanted = {**(expected or {}), **by_alias}
+        events = self.duel.events.since(self._expect_mark)
+        self._expect_mark = self.duel.events.mark()
+        mismatches = check_expect(self, wanted, events)
+        if mismatches:
+            raise AssertionError(f"{len(mismatches)} expectation(s) not met:\n" +
+                                 "\n".join(f"  {m}" for m in mismatches))
 
 
 @dataclass

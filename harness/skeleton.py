@@ -26,7 +26,6 @@ from harness.constants import (
 from harness.engine.errors import HarnessError
 from harness.lua.host import ScriptNotFound
 from harness.scenario.loader import RESERVED_EXPECT_KEYS
-from harness.scenario.report import position_name
 from harness.session import DuelSession
 
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O
@@ -260,31 +259,22 @@ class _Finder:
         return True, "", _observe(session)
 
 
+_OBSERVED = ("location", "position", "atk", "def", "equip_target", "equipped")
+
+
 def _observe(session):
     """What a scenario author might assert after the activation, per alias."""
     observed = {}
     for alias, card in session.aliases.items():
-        values = {"location": _location_name(card)}
-        if card.location in (LOCATION_MZONE, LOCATION_SZONE):
-            values["position"] = position_name(card)
-        if card.location == LOCATION_MZONE:
-            values["atk"], values["def"] = session.current_atk(card), session.current_def(card)
-        if card.equip_target is not None:
-            values["equip_target"] = card.equip_target.label
-        if card.equipped:
-            values["equipped"] = [c.label for c in card.equipped]
-        if card.location not in (LOCATION_MZONE, LOCATION_SZONE, LOCATION_HAND):
-            values["reason"] = constants.REASON.names(card.reason)
+        state = session.state(card)
+        values = {key: state[key] for key in _OBSERVED if key in state}
+        if "reason" in state and card.location not in (LOCATION_MZONE, LOCATION_SZONE, LOCATION_HAND):
+            values["reason"] = state["reason"]
         observed[alias] = values
     for player in (0, 1):
         if session.duel.players[player].lp != 8000:
             observed.setdefault("players", {})[player] = {"lp": session.duel.players[player].lp}
     return observed
-
-
-def _location_name(card):
-    names = constants.LOCATION.names(card.location)
-    return names[0] if names else "nowhere"
 
 
 def plan_card(code, scripts=(), cdb=()):

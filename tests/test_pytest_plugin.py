@@ -233,6 +233,30 @@ def test_ygo_duel_fixture_in_a_plain_test(pytester):
     result.assert_outcomes(passed=2)
 
 
+def test_ygo_duel_factory_takes_inline_cards_and_checks_with_the_yaml_names(pytester):
+    pytester.makepyfile(test_factory="""\
+        import pytest
+
+
+        def test_inline_card_and_expect(ygo_duel_factory):
+            duel = ygo_duel_factory(cards={99990001: {"name": "Plain Beast", "type": ["monster", "normal"],
+                                                      "attribute": "earth", "race": "beast", "level": 4,
+                                                      "atk": 1600, "def": 1000}})
+            beast = duel.add_card(99990001, player=1, location="mzone", alias="beast")
+            axe = duel.add_card(40619825, location="hand", alias="axe")
+            duel.activate(axe, targets=[beast])
+            assert duel.state("beast")["location"] == "mzone" and duel.state(beast)["atk"] == 2600
+            assert duel.state(axe)["equip_target"] == "beast"
+            duel.expect(beast={"atk": 2600, "equipped": ["axe"]}, axe={"location": "szone"},
+                        events=[{"event": "equip", "cards": ["axe"]}])
+            with pytest.raises(AssertionError) as failed:
+                duel.expect(beast={"atk": 1}, players={0: {"hand": 1}})
+            assert "beast.atk: expected 1, found 2600" in str(failed.value)
+            assert "players.0.hand: expected 1, found 0" in str(failed.value)
+        """)
+    inner(pytester).assert_outcomes(passed=1)
+
+
 def test_ygo_duel_fixture_uses_ygo_scripts(pytester):
     write(pytester, "my_scripts/c40619825.lua", WEAK_AXE)
     pytester.makepyfile(test_duel="""\

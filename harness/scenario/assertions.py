@@ -7,7 +7,7 @@ from harness.constants import POS_FACEUP, POS_FACEDOWN, LOCATION_HAND, LOCATION_
     LOCATION_REMOVED, LOCATION_EXTRA
 from harness.engine import stats
 from harness.engine.events import event_code
-from harness.scenario.report import card_name
+from harness.scenario.report import card_name, position_name
 
 
 @dataclass
@@ -67,6 +67,30 @@ _SUMMON_TYPE_NAMES = {getattr(constants, f"SUMMON_TYPE_{name.upper()}") >> 24: n
 def summon_type_name(summon_type):
     """GetSummonType by its top byte, as the native oracle names it (none for 0)."""
     return _SUMMON_TYPE_NAMES.get(summon_type >> 24 & 0xff, "none" if not summon_type else hex(summon_type))
+
+
+def card_state(card):
+    """A card as the keys and names of a YAML card expectation: location "grave", position
+    "faceup_attack", reason ["destroy", "effect"], equip_target by alias, ... (what
+    DuelSession.state returns). Values that do not apply where the card is are left out."""
+    on_field = bool(card.location & (constants.LOCATION_MZONE | constants.LOCATION_SZONE))
+    location = constants.LOCATION.names(card.location)
+    state = {"location": location[0] if location else "nowhere", "controller": card.controller,
+             "owner": card.owner, "sequence": card.sequence}
+    if on_field:
+        state["position"] = position_name(card)
+    if card.location & constants.LOCATION_MZONE:
+        state["atk"], state["def"] = stats.attack_and_defense(card)
+        state["level"] = stats.current_level(card)
+        state["summon_type"] = summon_type_name(card.summon_type)
+        state["disabled"] = stats.is_disabled(card)
+    if card.equip_target is not None:
+        state["equip_target"] = _alias(card.equip_target)
+    if card.equipped:
+        state["equipped"] = [_alias(c) for c in card.equipped]
+    if card.reason:
+        state["reason"] = constants.REASON.names(card.reason)
+    return state
 
 
 def check_card(session, alias, card, expected):
