@@ -16,6 +16,8 @@ from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 import yaml
 
+from harness.scenario.limits import Limits
+from harness.scenario.yaml_positions import LimitedComposer, YamlError, check_characters, decode, read_limited
 from harness.constants import (
     ATTRIBUTE,
     LINK_MARKER,
@@ -104,8 +106,10 @@ def parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
     """Build CardData from a YAML spec; `where` (e.g. "scenario.yaml:12") goes into errors."""
 
     def fail(message: str, key: str | None = None) -> CardDataError:
-        at = f" key {key!r}:" if key else ":"
-        return CardDataError(f"{where}: card {code}:{at} {message}")
+        at = f" key {key!r}:" if key else ""
+        error = CardDataError(f"{where}: card {code}:{at} {message}")
+        error.key, error.detail = key, f"card {code}:{at} {message}"    # for errors at the key's line
+        return error
 
     def natural(key: str) -> int:
         value = mapping[key]
@@ -230,22 +234,53 @@ def _parse_yaml_database(path: Path, stamp) -> dict[int, CardData]:
     return parsed
 
 
+class _CardsLoader(LimitedComposer, yaml.SafeLoader):
+    """yaml.SafeLoader (a card database keeps YAML 1.1 scalars) with the size limits."""
+
+    nodes_limit = "max_card_yaml_nodes"
+
+
 def _load_yaml_entries(path: Path) -> list[tuple[Any, Any, int]]:
     """The (key, value, line) entries of a YAML file's top-level mapping."""
+    limits = Limits.from_env()
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+        data, size = read_limited(path, limits, "max_card_file_bytes")
+    except OSError as e:
         raise CardDataError(f"card database {path}: cannot read: {e}") from e
+    try:
+        text = decode(data, limits, "card database", size, "max_card_file_bytes")
+        check_characters(text)
+    except YamlError as e:
+        raise CardDataError(f"card database {path}: cannot read: line {e.line}, column {e.column}: "
+                            f"{e.message}") from None
     # Walk the node tree rather than yaml.safe_load so each card keeps its line number.
-    loader = yaml.SafeLoader(text)
+    loader = _CardsLoader(text)
+    loader.limits = limits
     try:
         root = loader.get_single_node()
         if root is None:
             return []
         if not isinstance(root, yaml.MappingNode):
             raise CardDataError(f"card database {path}: must be a mapping of card code to card data")
-        return [(loader.construct_object(key, deep=True), loader.construct_object(value, deep=True),
-                 key.start_mark.line + 1) for key, value in root.value]
+        entries, first_lines = [], {}
+        for key, value in root.value:
+            line = key.start_mark.line + 1
+            code = loader.construct_object(key, deep=True)
+            if isinstance(code, str) and code.isdigit():
+                code = int(code)
+            if isinstance(code, (int, str)) and code in first_lines:
+                raise CardDataError(f"{path}:{line}: duplicate card code {code} (first at line {first_lines[code]})")
+            if isinstance(code, (int, str)):
+                first_lines[code] = line
+            entries.append((code, loader.construct_object(value, deep=True), line))
+        return entries
+    except YamlError as e:
+        raise CardDataError(f"card database {path}: invalid YAML at line {e.line}, column {e.column}: "
+                            f"{e.message.removeprefix('invalid YAML: ')}") from None
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+        raise CardDataError(f"card database {path}: invalid YAML{at}: {e.problem or e.context}") from None
     except yaml.YAMLError as e:
         raise CardDataError(f"card database {path}: invalid YAML: {e}") from e
     finally:
@@ -311,7 +346,7 @@ class CdbFile:
     def get(self, code: int) -> CardData | None:
         if code not in self._cache:
             row = self._query(code)
-            self._cache[code] = _from_cdb_row(code, row) if row else None
+            self._cache[code] = _from_cdb_row(code, _checked_cdb_row(self.path, code, row)) if row else None
         return self._cache[code]
 
     def _query(self, code: int) -> tuple | None:
@@ -322,6 +357,36 @@ class CdbFile:
                 return db.execute(_CDB_QUERY, (code,)).fetchone()
         except sqlite3.Error as e:
             raise CardDataError(f"card database {self.path}: cannot read: {e}") from e
+
+
+_CDB_COLUMNS = (("datas", "alias"), ("datas", "setcode"), ("datas", "type"), ("datas", "atk"), ("datas", "def"),
+                ("datas", "level"), ("datas", "race"), ("datas", "attribute"), ("texts", "name"),
+                *(("texts", f"str{i}") for i in range(1, MAX_STRINGS + 1)))
+_CDB_NON_NEGATIVE = ("alias", "type", "race", "attribute")
+
+
+def _checked_cdb_row(path: Path, code: int, row: tuple) -> tuple:
+    """The row, if each column has the type the client's format gives it: SQLite keeps whatever
+    a file stores (text in an integer column, a BLOB), so a bad file is refused here, naming
+    the card (the row's id) and the column, rather than failing somewhere in the duel."""
+    for (table, column), value in zip(_CDB_COLUMNS, row):
+        if value is None:
+            continue
+        if table == "datas":
+            if isinstance(value, float) and value.is_integer():
+                value = int(value)
+            if not isinstance(value, int):
+                got = f"the text {value!r}" if isinstance(value, str) else \
+                    f"{type(value).__name__} {value!r}"[:80]
+                raise CardDataError(f"card database {path}: card {code} (table datas, row id {code}): column "
+                                    f"{column!r} must be an integer, got {got}")
+            if column in _CDB_NON_NEGATIVE and value < 0:
+                raise CardDataError(f"card database {path}: card {code} (table datas, row id {code}): column "
+                                    f"{column!r} must not be negative, got {value}")
+        elif not isinstance(value, str):
+            raise CardDataError(f"card database {path}: card {code} (table texts, row id {code}): column "
+                                f"{column!r} must be text, got {type(value).__name__} {value!r}"[:200])
+    return tuple(int(v) if isinstance(v, float) else v for v in row)
 
 
 def _from_cdb_row(code: int, row: tuple) -> CardData:

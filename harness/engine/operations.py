@@ -67,11 +67,12 @@ def place(card, player, location, sequence=None, position=POS_FACEUP):
         zone[sequence] = card
     else:
         if sequence is None or sequence >= len(zone):
-            zone.append(card)
+            zone.append(card)              # the others keep their sequence: no renumbering (linear setup)
+            sequence = len(zone) - 1
         else:
             zone.insert(sequence, card)
-        _renumber(zone)
-        sequence = zone.index(card)
+            _renumber(zone)
+            sequence = zone.index(card)
     card.current.controller = player
     card.current.location = location
     card.current.sequence = sequence

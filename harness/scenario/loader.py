@@ -15,7 +15,9 @@ from pathlib import Path
 from jsonschema import Draft202012Validator, FormatChecker
 from jsonschema.exceptions import ValidationError, best_match
 
-from .yaml_positions import Positions, YamlError, json_key, load_yaml
+from . import limits as _limits
+from .limits import Limits
+from .yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
 
 # Keys of an `expect` mapping that are not card aliases.
 RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "winner")
@@ -123,25 +125,56 @@ class _Source:
         return f"{self.path}:{self.position(at)[0]}"
 
 
-def load_scenario(path) -> Scenario:
-    """Read, validate and check a scenario file; raise ScenarioError on the first mistake."""
+def load_scenario(path, limits: Limits | None = None) -> Scenario:
+    """Read, validate and check a scenario file; raise ScenarioError on the first mistake.
+    `limits`: the size limits (harness.scenario.limits); default the defaults and environment."""
     path = Path(path)
+    limits = _limits.current(limits)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        data, size = read_limited(path, limits)
+    except OSError as error:
         raise ScenarioError(path, None, None, f"cannot read the scenario: {error}") from None
     try:
-        data, positions = load_yaml(text)
+        text = decode(data, limits, "scenario", size)
+        data, positions = load_yaml(text, limits)
     except YamlError as error:
         raise ScenarioError(path, error.line, error.column, error.message) from None
+    except RecursionError:      # only with max_yaml_depth raised far above its default
+        raise ScenarioError(path, 1, 1, f"nesting too deep to read (max_yaml_depth is {limits.max_yaml_depth}; "
+                            "lower YGO_HARNESS_MAX_YAML_DEPTH)") from None
+    try:
+        return _check_and_build(data, positions, path, limits)
+    except RecursionError:
+        raise ScenarioError(path, 1, 1, f"nesting too deep to check (max_yaml_depth is {limits.max_yaml_depth}; "
+                            "lower YGO_HARNESS_MAX_YAML_DEPTH)") from None
+
+
+def _check_and_build(data, positions: Positions, path: Path, limits: Limits) -> Scenario:
     source = _Source(path, positions)
+    _check_counts(data, source, limits)
     _validate(data, source)
     aliases = _check_board_aliases(data, source)
     _check_alias_references(data, aliases, source)
     _check_integer_keys(data, source)
     _check_flag_names(data, source)
+    _check_cards(data, source)
+    _check_board_places(data, source)
     _check_announcements(data, aliases, source)
     return _build(data, source)
+
+
+def _check_counts(data, source: _Source, limits: Limits) -> None:
+    """At most max_board_entries board entries and max_steps steps (before the schema, which
+    would otherwise look at all of them)."""
+    if not isinstance(data, dict):
+        return
+    for key, limit, name in (("board", limits.max_board_entries, "max_board_entries"),
+                             ("steps", limits.max_steps, "max_steps")):
+        items = data.get(key)
+        if isinstance(items, list) and len(items) > limit:
+            message = (f"{key!r} has {len(items)} items, more than {limit} (limit {name}; "
+                       f"set {_limits.env_name(name)} to change it)")
+            raise source.error((key, limit), message)
 
 
 # --- schema validation ---------------------------------------------------------------------
@@ -306,6 +339,113 @@ def _check_board_aliases(data: dict, source: _Source) -> list[str]:
                 raise source.error(at, f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})")
             first_lines[alias] = source.positions.value(at)[0]
     return list(first_lines)
+
+
+def _check_cards(data: dict, source: _Source) -> None:
+    """Inline card data is what the duel will read (harness.carddb.parse_card_spec): its mistakes
+    are reported here, at the card's key, rather than when the duel is set up."""
+    from harness.carddb import CardDataError, parse_card_spec
+
+    for code, spec in (data.get("cards") or {}).items():
+        try:
+            parse_card_spec(code, spec, "")
+        except CardDataError as error:
+            key = getattr(error, "key", None)
+            at = ("cards", code, key) if key and isinstance(spec, dict) and key in spec else ("cards", code)
+            raise source.error(at, getattr(error, "detail", str(error))) from None
+
+
+# Zone slots, as harness.engine.duel lays them out: Monster Zones 0-4 and the Extra Monster Zones
+# 5-6; Spell & Trap Zones 0-4, the Field Zone 5 and the Pendulum Zones 6-7 (pzone 0 and 1).
+_ZONE_SLOTS = {"mzone": 7, "szone": 8, "pzone": 2}
+_FIELD_ZONE_SEQ, _PENDULUM_ZONE_SEQS = 5, (6, 7)
+_LOCATION_NAMES = {"hand": "in the hand", "deck": "in the Deck", "grave": "in the GY", "removed": "banished",
+                   "extra": "in the Extra Deck", "mzone": "in the Monster Zone", "szone": "in a Spell & Trap Zone",
+                   "fzone": "in the Field Zone", "pzone": "in a Pendulum Zone", "overlay": "an Xyz material"}
+
+
+def _check_board_places(data: dict, source: _Source) -> None:
+    """Board entries describe a position the duel can be in: a `sequence` names an existing zone,
+    no two cards share a zone, and Xyz materials (`location: overlay` with `overlay_of`) are
+    attached to a monster in the Monster Zone, as the core keeps them (card::xyz_overlay)."""
+    board = data.get("board", [])
+    entries = {entry["as"]: (index, entry) for index, entry in enumerate(board)}
+    cards = data.get("cards") or {}
+    taken: dict[tuple, int] = {}
+    for index, entry in enumerate(board):
+        at = ("board", index)
+        location, alias = entry.get("location", "hand"), entry["as"]
+        sequence = entry.get("sequence")
+        if sequence is not None and location in _ZONE_SLOTS and sequence >= _ZONE_SLOTS[location]:
+            zones = {"mzone": "0-4 the Main Monster Zones, 5-6 the Extra Monster Zones",
+                     "szone": "0-4 the Spell & Trap Zones, 5 the Field Zone, 6-7 the Pendulum Zones",
+                     "pzone": "0 the left Pendulum Zone, 1 the right one"}[location]
+            raise source.error(at + ("sequence",), f"sequence {sequence} does not exist in {location} ({zones})")
+        slot = None
+        if location == "fzone":
+            slot = ("szone", _FIELD_ZONE_SEQ)
+        elif location in _ZONE_SLOTS and sequence is not None:
+            slot = ("szone", _PENDULUM_ZONE_SEQS[sequence]) if location == "pzone" else (location, sequence)
+        if slot is not None:
+            key = (entry.get("player", 0), *slot)
+            if key in taken:
+                first = board[taken[key]]["as"]
+                message = (f"{alias!r} and {first!r} (line {source.positions.value(('board', taken[key]))[0]}) "
+                           f"are both in zone {slot[1]} of player {key[0]}'s {slot[0]}")
+                raise source.error(at, message)
+            taken[key] = index
+        holder_alias = entry.get("overlay_of")
+        if holder_alias is None:
+            if location == "overlay":
+                raise source.error(at + ("location",), f"{alias!r} is an Xyz material (`location: overlay`) of no "
+                                   "monster: add `overlay_of: ALIAS` naming the Xyz Monster in the Monster Zone")
+            continue
+        where = at + ("overlay_of",)
+        if "location" in entry and location != "overlay":
+            raise source.error(at + ("location",), f"{alias!r} has `overlay_of:` (an Xyz material), so its location "
+                               f"is overlay, not {location}")
+        if holder_alias == alias:
+            raise source.error(where, f"{alias!r} cannot be an Xyz material of itself")
+        if holder_alias not in entries:
+            raise source.error(where, f"overlay_of {holder_alias!r}: not a card of the board (Xyz materials are "
+                               "attached to a board card)")
+        holder_index, holder = entries[holder_alias]
+        holder_line = source.positions.value(("board", holder_index))[0]
+        if holder.get("overlay_of") is not None or holder.get("location") == "overlay":
+            chain, seen = [alias, holder_alias], {alias, holder_alias}
+            follow = holder.get("overlay_of")
+            while follow in entries and follow not in seen:
+                chain.append(follow)
+                seen.add(follow)
+                follow = entries[follow][1].get("overlay_of")
+            cycle = f" (a cycle: {' -> '.join(chain + [follow])})" if follow in seen else ""
+            raise source.error(where, f"overlay_of {holder_alias!r}: {holder_alias!r} (line {holder_line}) is itself "
+                               f"an Xyz material{cycle}; materials are attached to a monster in the Monster Zone")
+        holder_location = holder.get("location", "hand")
+        if holder_location != "mzone":
+            raise source.error(where, f"overlay_of {holder_alias!r}: {holder_alias!r} (line {holder_line}) is "
+                               f"{_LOCATION_NAMES.get(holder_location, holder_location)}; Xyz materials are "
+                               "attached to a monster in the Monster Zone")
+        kind = _card_kind(cards.get(holder["code"]))
+        if kind not in (None, "monster"):
+            raise source.error(where, f"overlay_of {holder_alias!r}: {holder_alias!r} (line {holder_line}) is a "
+                               f"{kind.capitalize()} card; Xyz materials are attached to a monster in the Monster Zone")
+
+
+def _card_kind(spec) -> str | None:
+    """"monster", "spell" or "trap" for inline card data (its flag names are checked already)."""
+    from harness import constants
+
+    if not isinstance(spec, dict) or "type" not in spec:
+        return None
+    try:
+        value = constants.TYPE.parse(spec["type"])
+    except (constants.UnknownFlagError, TypeError, ValueError):
+        return None
+    for name in ("monster", "spell", "trap"):
+        if value & constants.TYPE.parse(name):
+            return name
+    return None
 
 
 def _check_alias_references(data: dict, aliases: list[str], source: _Source) -> None:

@@ -113,7 +113,12 @@ def _build_board(session, scenario):
     for entry in entries:
         try:
             if entry.overlay_of:
-                session.attach_overlay(session.card(entry.alias), session.card(entry.overlay_of))
+                holder = session.card(entry.overlay_of)
+                if not holder.data.is_monster:      # the loader checks this for inline card data only
+                    raise ScenarioFailed(entry.where, f"board entry {entry.alias!r}: overlay_of {entry.overlay_of!r}: "
+                                         f"{holder.describe()} is not a monster; Xyz materials are attached to a "
+                                         f"monster in the Monster Zone")
+                session.attach_overlay(session.card(entry.alias), holder)
             if entry.equip_to:
                 session.pre_equip(session.card(entry.alias), session.card(entry.equip_to))
         except HarnessError as error:
