@@ -93,6 +93,11 @@ def _run_in_process(path, options, args):
 
 
 def cmd_run(args):
+    from harness.scenario.limits import Limits
+    try:
+        Limits.from_env()             # a bad YGO_HARNESS_MAX_* variable: one message, not one per scenario
+    except ValueError as error:
+        raise SystemExit(f"ygo-harness run: {error}") from None
     options = _options(args)
     files, missing = collect_scenarios(args.paths)
     failed = len(missing)

@@ -101,3 +101,11 @@ def test_ctrl_c_stops_after_the_current_scenario_with_a_summary_and_exit_130():
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     last = out.strip().splitlines()[-1]
     assert "interrupted:" in last and "not run" in last and " passed, " in last
+
+
+def test_a_bad_limit_variable_is_one_message_before_any_scenario(monkeypatch, capsys):
+    monkeypatch.setenv("YGO_HARNESS_MAX_STEPS", "abc")
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["run", str(GOOD)])
+    assert stopped.value.code == "ygo-harness run: YGO_HARNESS_MAX_STEPS must be a positive integer, got 'abc'"
+    assert "PASS" not in capsys.readouterr().out
