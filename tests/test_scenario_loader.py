@@ -460,3 +460,23 @@ def test_link_marker_bits_outside_the_arrows_are_a_clear_error():
     from harness.carddb import CardDataError, parse_card_spec
     with pytest.raises(CardDataError, match=r"card 99160008: key 'link_marker': 0x1869f is not a set of arrows"):
         parse_card_spec(99160008, {"type": ["monster", "link"], "link": 2, "link_marker": 99999}, "s")
+
+
+def test_every_schema_mistake_of_a_file_is_reported_in_file_order(tmp_path):
+    path = write(tmp_path, textwrap.dedent("""\
+        name: two mistakes
+        board:
+          - {as: bewd, code: 89631139, location: mzoen}
+        steps:
+          - activat: bewd
+          - expect:
+              bewd: {atk: "x"}
+        """))
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    error = caught.value
+    assert (error.line, error.column) == (3, 42) and "'mzoen'" in error.message
+    lines = str(error).splitlines()
+    assert lines[1] == f"{path}:5:5: unknown step kind 'activat'; did you mean 'activate'?"
+    assert lines[2] == f"{path}:7:19: invalid value for 'atk': expected an integer, got the string 'x'"
+    assert lines[3] == "(3 mistakes in this file)"

@@ -25,12 +25,18 @@ DEFAULT_LP = 8000
 
 
 class ScenarioError(Exception):
-    """A mistake in a scenario file; str() is "file:line:column: message"."""
+    """A mistake in a scenario file; str() is "file:line:column: message", followed by the
+    file's other mistakes of the same check (`others`), one a line."""
 
-    def __init__(self, path, line: int | None, column: int | None, message: str):
+    def __init__(self, path, line: int | None, column: int | None, message: str, others=()):
         self.path, self.line, self.column, self.message = path, line, column, message
+        self.others = list(others)
         where = f"{path}:{line}:{column}" if line is not None else f"{path}"
-        super().__init__(f"{where}: {message}")
+        text = f"{where}: {message}"
+        if self.others:
+            text += "".join(f"\n{other}" for other in self.others)
+            text += f"\n({1 + len(self.others)} mistakes in this file)"
+        super().__init__(text)
 
 
 @dataclass
@@ -194,10 +200,25 @@ def _json_view(value):
     return value
 
 
+MAX_REPORTED_SCHEMA_ERRORS = 20      # a file full of mistakes is not a wall of text
+
+
 def _validate(data, source: _Source) -> None:
-    error = best_match(_validator().iter_errors(_json_view(data)))
-    if error is not None:
-        _raise_schema_error(error, source)
+    """Every schema mistake of the file, in file order: the most telling error of each place."""
+    by_place = {}
+    for error in _validator().iter_errors(_json_view(data)):
+        by_place.setdefault(_key_site(error), []).append(error)
+    found = []
+    for errors in by_place.values():
+        try:
+            _raise_schema_error(best_match(errors), source)
+        except ScenarioError as mistake:
+            found.append(mistake)
+    if not found:
+        return
+    found.sort(key=lambda mistake: (mistake.line or 0, mistake.column or 0))
+    first, others = found[0], found[1:MAX_REPORTED_SCHEMA_ERRORS]
+    raise ScenarioError(first.path, first.line, first.column, first.message, others)
 
 
 def _key_site(error: ValidationError) -> tuple[tuple, bool]:
