@@ -784,3 +784,37 @@ def test_pre_equipped_control_effect_applies_before_the_first_step():
     path = Path(__file__).parent.parent / "scenarios" / "control" / "pre_equipped_snatch_steal_takes_control_before_the_first_step.yaml"
     session = build_session(load_scenario(path), RunOptions())
     assert session.card("bewd").controller == 0 and session.card("bewd").owner == 1
+
+
+DECK_ORDER = """\
+    name: deck order
+    board:
+      - {as: a, code: 89631139, location: deck}
+      - {as: b, code: 40619825, location: deck}
+      - {as: c, code: 1435851, location: deck}
+      - {as: h, code: 12580477, location: hand}
+    steps:
+      - expect:
+          a: {deck_position: top}
+          b: {deck_position: 2}
+          c: {deck_position: bottom}
+          h: {location: hand}
+          players:
+            0: {deck: [a, b, c], hand: [h], grave: []}
+    """
+
+
+def test_deck_order_and_pile_lists_read_top_first(tmp_path):
+    run(write(tmp_path, DECK_ORDER))        # board deck lists are first = top
+
+
+def test_deck_position_and_pile_list_mismatches_say_what_is_there(tmp_path):
+    wrong = DECK_ORDER.replace("a: {deck_position: top}", "a: {deck_position: bottom}") \
+        .replace("h: {location: hand}", "h: {deck_position: 1}") \
+        .replace("{deck: [a, b, c], hand: [h], grave: []}", "{deck: [c, b, a], hand: [a], grave: [h]}")
+    report = str(failure(write(tmp_path, wrong)))
+    assert "a.deck_position: expected bottom, found 1 from the top (top)" in report
+    assert "h.deck_position: expected 1, found not in a Deck" in report
+    assert "players.0.deck: expected ['c', 'b', 'a'], found ['a', 'b', 'c']" in report
+    assert "players.0.hand: expected ['a'], found ['h']" in report
+    assert "players.0.grave: expected ['h'], found []" in report

@@ -144,6 +144,13 @@ def check_card(session, alias, card, expected):
             ok = {"": value == mask, "_has": value & mask == mask, "_lacks": not value & mask}[key[key.find("_"):] if "_" in key else ""]
             if not ok:
                 differ(key, want, _names(family, value))
+        elif key == "deck_position":
+            have = _deck_position(card)
+            size = len(card.duel.zone_list(card.controller, LOCATION_DECK)) if have is not None else 0
+            wanted = {"top": 1, "bottom": size}.get(want, want)
+            if have is None or have != wanted:
+                differ(key, want, "not in a Deck" if have is None else
+                       f"{have} from the top" + (" (top)" if have == 1 else " (bottom)" if have == size else ""))
         elif key == "counters":
             have = {k: v for k, v in card.counters.items() if v}
             if have != {int(k): v for k, v in want.items() if v}:
@@ -163,10 +170,29 @@ def check_players(session, expected):
     for player, values in expected.items():
         player = int(player)
         for key, want in values.items():
-            have = duel.players[player].lp if key == "lp" else len(duel.zone_list(player, _PILE_LOCATIONS[key]))
+            if key == "lp":
+                have = duel.players[player].lp
+            elif isinstance(want, list):
+                have, want = _pile_aliases(duel, player, key), list(want)
+                if key != "deck":              # the Deck in order, top first; the other piles in any order
+                    have, want = sorted(have), sorted(want)
+            else:
+                have = len(duel.zone_list(player, _PILE_LOCATIONS[key]))
             if have != want:
                 mismatches.append(Mismatch(f"players.{player}.{key}", want, have))
     return mismatches
+
+
+def _pile_aliases(duel, player, key):
+    """The pile's cards by alias, top first (the engine keeps piles bottom first)."""
+    return [_alias(card) for card in reversed(duel.zone_list(player, _PILE_LOCATIONS[key]))]
+
+
+def _deck_position(card):
+    """top, bottom, or the position from the top (1 = top) of a card in a Deck; None elsewhere."""
+    if card.location != LOCATION_DECK:
+        return None
+    return len(card.duel.zone_list(card.controller, LOCATION_DECK)) - card.sequence
 
 
 def check_events(session, expected, events):
