@@ -30,8 +30,9 @@ class ScriptNotFound(ScriptError):
 
 @functools.lru_cache(maxsize=4096)
 def _read_text(path):
-    # Script text is cached per process; Lua state never is (each duel has a fresh one).
-    return Path(path).read_text(encoding="utf-8", errors="replace")
+    # Script text is cached per process; Lua state never is (each duel has a fresh one). Bytes,
+    # as they are: string literals keep their bytes (lupa loads bytes unchanged).
+    return Path(path).read_bytes()
 
 
 def chunk_name(path):
@@ -87,28 +88,32 @@ class LuaHost(ScriptHost):
         return table
 
     def _load_card_script(self, code, loads_script):
-        globals_ = self.runtime.globals
-        table = self.runtime.new_table()
-        globals_.setmetatable(table, self.context.tables["Card"])
-        table["__index"] = table
-        globals_[f"c{code}"] = table
+        # Scripts may have put metamethods on _G, Card or anything else they reach, or replaced
+        # any global: the loader uses only the runtime's raw, protected accesses.
+        runtime = self.runtime
+        table = runtime.new_script_table(self.context.tables["Card"])
+        runtime.set_global(f"c{code}", table)
         if loads_script:
             path = self.find_card_script(code)
-            globals_["self_table"], globals_["self_code"] = table, code
+            runtime.set_global("self_table", table)
+            runtime.set_global("self_code", code)
             try:
-                self.runtime.run_chunk(_read_text(str(path)), chunk_name(path))
+                runtime.run_chunk(_read_text(str(path)), chunk_name(path))
             except BaseException:
-                globals_[f"c{code}"] = None      # a failed load is not cached: the next card fails alike
+                if not runtime.out_of_memory:     # a failed load is not cached: the next card fails alike
+                    runtime.set_global(f"c{code}", None)
                 raise
             finally:
-                globals_["self_table"], globals_["self_code"] = None, None
+                if not runtime.out_of_memory:
+                    runtime.set_global("self_table", None)
+                    runtime.set_global("self_code", None)
         self._script_tables[code] = table
         return table
 
     def register_card(self, card):
         ud = self.context.userdata(card)
         if card.data.loads_script:
-            initial_effect = self._script_tables[card.data.code]["initial_effect"]
+            initial_effect = self.runtime.raw_get(self._script_tables[card.data.code], "initial_effect")
             if initial_effect is None:
                 raise ScriptError(f"c{card.data.code}.lua defines no initial_effect")
             self.runtime.call(initial_effect, ud)
@@ -130,5 +135,5 @@ class LuaHost(ScriptHost):
         """Run a Lua snippet (the scenario `lua:` step) with extra globals bound."""
         if bindings:
             for key, value in bindings.items():
-                self.runtime.globals[key] = value
+                self.runtime.set_global(key, value)
         return self.runtime.run_chunk(text, name)

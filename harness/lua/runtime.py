@@ -3,8 +3,12 @@
 Only base, string, utf8, table and math are reachable (as in the real engine); `load` takes
 text only; no Lua value leads to a Python object (API functions are Lua closures over private
 upvalues, cards/effects/groups are userdata whose metatable is the API table); every call into
-Lua has an instruction budget; the state's memory is capped.
+Lua has an instruction budget and a time budget; the state's memory is capped. Work done inside
+the string and table C functions (patterns, string.rep, table.move ...) is estimated and charged
+to the instruction budget. Strings that reach Python must be UTF-8; script files are loaded as
+bytes, unchanged.
 """
+import time
 from importlib import resources
 
 import lupa.lua54 as lupa
@@ -13,6 +17,7 @@ from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptE
 
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
+DEFAULT_TIME_BUDGET = 10.0          # seconds of wall-clock time per call from the harness into Lua
 
 
 def _deny_attribute_access(obj, name, is_setting):
@@ -21,21 +26,34 @@ def _deny_attribute_access(obj, name, is_setting):
 
 
 class LuaRuntime:
-    def __init__(self, max_memory=DEFAULT_MAX_MEMORY, instruction_budget=DEFAULT_INSTRUCTION_BUDGET):
+    def __init__(self, max_memory=DEFAULT_MAX_MEMORY, instruction_budget=DEFAULT_INSTRUCTION_BUDGET,
+                 time_budget=DEFAULT_TIME_BUDGET):
+        if not instruction_budget > 0 or not time_budget > 0:
+            raise ValueError("the instruction and time budgets must be positive")
         self.lua = lupa.LuaRuntime(register_eval=False, register_builtins=False,
                                    unpack_returned_tuples=True, attribute_filter=_deny_attribute_access,
                                    max_memory=max_memory)
-        bootstrap = resources.files("harness.lua").joinpath("sandbox.lua").read_text()
-        # Named "=[harness]" so that tracebacks can leave the harness's own frames out.
-        privileged = self.lua.globals().load(bootstrap, "=[harness]")(instruction_budget)
+        # Named "=[harness]" so that tracebacks can leave the harness's own frames out, and the
+        # budget hook never stops the harness's own code (scripts cannot load under that name).
+        config = self.lua.table_from({"instruction_budget": int(instruction_budget),
+                                      "time_budget": float(time_budget), "clock": time.monotonic,
+                                      "max_memory": int(max_memory or 0) or 2 ** 62})
+        privileged = self.lua.globals().load(_bootstrap_bytecode(), HARNESS_CHUNK, "b")(config)
+        del config
         self._invoke = privileged["invoke"]
         self._make_userdata = privileged["make_userdata"]
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
+        self._new_script_table = privileged["new_script_table"]
+        self._raw_get = privileged["raw_get"]
+        self._raw_set = privileged["raw_set"]
+        self._set_global = privileged["set_global"]
         self.current_location = privileged["current_location"]
         self._defined_at = privileged["defined_at"]
         self._collect_garbage = privileged["collect_garbage"]
         self.max_memory = max_memory
+        self.instruction_budget = instruction_budget
+        self.time_budget = time_budget
         self.globals = self.lua.globals()
         self.pending_error = None       # a Python exception raised inside a binding, in flight
         self.out_of_memory = False      # after a memory error the state is not touched again
@@ -53,15 +71,45 @@ class LuaRuntime:
     def make_userdata(self, engine_object, metatable):
         return self._make_userdata(_Handle(), metatable, engine_object)
 
-    # -- running code ----------------------------------------------------------------------------
-    def run_chunk(self, text, chunkname):
-        """Compile and run a script file's text; chunkname like "@c123.lua" shows in messages."""
+    def new_script_table(self, metatable):
+        """A card's script table: itself as __index, `metatable` as metatable (never finalized)."""
+        return self._protected(self._new_script_table, metatable)
+
+    # Scripts can put metamethods on every table they reach, _G included; the harness reads and
+    # writes those tables with raw accesses only, inside protected calls.
+    def set_global(self, name, value):
+        self._protected(self._set_global, name, value)
+
+    def raw_get(self, table, key):
+        return self._protected(self._raw_get, table, key)
+
+    def raw_set(self, table, key, value):
+        self._protected(self._raw_set, table, key, value)
+
+    def _protected(self, function, *args):
         if self.out_of_memory:
             raise ScriptError("this duel's Lua state ran out of memory earlier; it cannot run scripts any more")
-        compiled = self._load_text(text, chunkname)
+        try:
+            return function(*args)
+        except lupa.LuaMemoryError:
+            self._recover_memory()
+            raise ScriptError("the script exceeded the Lua memory limit") from None
+        except UnicodeDecodeError as error:
+            raise ScriptError(_not_utf8(error)) from None
+
+    # -- running code ----------------------------------------------------------------------------
+    def run_chunk(self, text, chunkname):
+        """Compile and run a script file's text (bytes are loaded as they are; str is encoded as
+        UTF-8); chunkname like "@c123.lua" shows in messages."""
+        if self.out_of_memory:
+            raise ScriptError("this duel's Lua state ran out of memory earlier; it cannot run scripts any more")
+        if "[harness]" in chunkname:
+            raise ScriptError(f"the chunk name {chunkname!r} is reserved for the harness")
+        compiled = self._protected(self._load_text, text, chunkname)
         if not isinstance(compiled, tuple):
             return self.call(compiled)
         _, message = compiled
+        message = message if isinstance(message, str) else str(message)
         raise ScriptError(f"syntax error: {message}", where=_location_of(message))
 
     def call(self, function, *args):
@@ -73,6 +121,8 @@ class LuaRuntime:
         except lupa.LuaMemoryError:
             self._recover_memory()
             raise ScriptError("the script exceeded the Lua memory limit") from None
+        except UnicodeDecodeError as error:      # a result string is not UTF-8 (messages are cleaned in Lua)
+            raise ScriptError(_not_utf8(error)) from None
         if not isinstance(outcome, tuple):
             outcome = (outcome,)
         if outcome[0]:
@@ -83,7 +133,7 @@ class LuaRuntime:
         """"c123.lua:45": where a script function is defined (None for the harness's own)."""
         try:
             return self._defined_at(function)
-        except lupa.LuaError:
+        except (lupa.LuaError, UnicodeDecodeError):
             return None
 
     def _error_from(self, info):
@@ -91,7 +141,10 @@ class LuaRuntime:
         if lupa.lua_type(info) == "table":
             message, where, traceback = info["message"], info["where"], _script_frames(info["traceback"])
         else:   # memory errors skip the message handler
-            message, where, traceback = str(info), None, None
+            message, where, traceback = _text(info), None, None
+            if message == "error in error handling":
+                message = ("error in error handling (the error could not be reported: a C stack overflow, "
+                           "or a failing message handler)")
         if pending is not None and str(pending) in message:
             if isinstance(pending, ScriptError):
                 pending.where = pending.where or where
@@ -118,10 +171,37 @@ class LuaRuntime:
         self.out_of_memory = full
 
 
+HARNESS_CHUNK = "=[harness]"
+_BYTECODE = []
+
+
+def _bootstrap_bytecode():
+    """sandbox.lua compiled once per process (with its debug information: the hook tells the
+    harness's code by its chunk name), in a throwaway state that returns bytes."""
+    if not _BYTECODE:
+        source = resources.files("harness.lua").joinpath("sandbox.lua").read_bytes()
+        compiler = lupa.LuaRuntime(encoding=None, register_eval=False, register_builtins=False)
+        compiled = compiler.globals().load(source, HARNESS_CHUNK.encode())
+        if not compiler.globals().type(compiled) == b"function":
+            raise RuntimeError(f"harness/lua/sandbox.lua does not compile: {compiled}")
+        _BYTECODE.append(compiler.globals().string.dump(compiled))
+    return _BYTECODE[0]
+
+
+def _text(value):
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return str(value)
+
+
+def _not_utf8(error):
+    return f"a script passed text that is not valid UTF-8 to the harness ({error.reason} at byte {error.start})"
+
+
 def _script_frames(traceback):
     """The Lua traceback without the harness's own frames (its shims and the call wrapper)."""
     kept = [line for line in traceback.splitlines()
-            if line.strip() and "[harness]" not in line
+            if line.strip() and "[harness]" not in line and "[sandbox library]" not in line
             and not (line.strip().startswith("[C]:") and ("'xpcall'" in line or "'error'" in line))]
     return "\n".join(kept)
 

@@ -2,46 +2,48 @@
 -- It keeps the few privileged functions the harness needs in locals (upvalues no script can
 -- reach), then closes the sandbox: only base, string, utf8, table and math remain, as in the
 -- real engine (interpreter.cpp), and no Lua value leads to a Python object.
-local instruction_budget = ...
+--
+-- Nothing here may depend on what a script can change: globals, the string metatable (so no
+-- `s:method()` calls), or metamethods of script tables (raw accesses only).
+local config = ...
+local instruction_budget = config.instruction_budget   -- VM instructions per call from the harness
+local time_budget = config.time_budget                 -- seconds per call from the harness
+local clock = config.clock                             -- a monotonic clock in seconds (Python's)
+local max_memory = config.max_memory                   -- bytes (lupa enforces it; used in messages)
 
 local getinfo, traceback, sethook = debug.getinfo, debug.traceback, debug.sethook
+local raw_getmetatable = debug.getmetatable
 local collect_garbage = collectgarbage
 local setmetatable_any = debug.setmetatable
 local raw_load, select, type, error, tostring, xpcall, pcall = load, select, type, error, tostring, xpcall, pcall
-local unpack = table.unpack
+local rawget, rawset, rawlen, setmetatable, tonumber, next = rawget, rawset, rawlen, setmetatable, tonumber, next
+local unpack, concat, math_type, huge, log = table.unpack, table.concat, math.type, math.huge, math.log
+local sub, byte, find, format, gsub = string.sub, string.byte, string.find, string.format, string.gsub
+local utf8_len = utf8.len
+
+-- The chunk name of this file: the hook never stops code from it. No script may load a chunk
+-- under a name containing it (see safe_load), so only the harness's own functions have it.
+local HARNESS = "=[harness]"
+local function reserved_name(name)   -- also the library's name below: tracebacks leave both out
+  return type(name) == "string" and (find(name, "[harness]", 1, true) or find(name, "[sandbox", 1, true)) ~= nil
+end
 
 -- userdata handed to scripts -> the engine object it stands for (Python receives the object)
 local engine_of = setmetatable({}, {__mode = "k"})
 
--- Instruction budget: a count hook, reset whenever the harness enters Lua from outside.
+-- Budgets: a count hook every STEP instructions adds to `used` and, every CLOCK_EVERY calls,
+-- reads the clock. Both restart whenever the harness enters Lua from outside (depth 0). Once a
+-- budget is exhausted the call is `stopped`: the hook then runs at every instruction and fails
+-- whatever script code still runs (message handlers, __close handlers, ...), until the call ends.
 local STEP = 1000
-local used, depth = 0, 0
+local CLOCK_EVERY = 4
+local used, depth, deadline = 0, 0, nil
 local LIMIT_MESSAGE = "instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?"
 local MEMORY_MESSAGE = "not enough memory"
-local stopped = nil      -- why the running call must end, once the budget or the memory is exhausted
-sethook(function()
-  used = used + STEP
-  if used > instruction_budget then
-    local info = getinfo(2, "S")
-    if info and info.source == "=[harness]" then return end   -- stop scripts, never the harness's code
-    used = 0                -- the harness's own code after the error must not be stopped too
-    stopped = LIMIT_MESSAGE -- but the script cannot swallow it (see script_pcall)
-    error(LIMIT_MESSAGE, 2)
-  end
-end, "", STEP)
-
--- pcall/xpcall for scripts: a script may catch its own errors, but never the end of its budget
--- or of its memory; those go on up to the harness.
-local raw_pcall, raw_xpcall = pcall, xpcall
-local function rethrow_fatal(ok, ...)
-  if not ok and (stopped or (...) == MEMORY_MESSAGE) then
-    stopped = stopped or MEMORY_MESSAGE
-    error(stopped, 0)
-  end
-  return ok, ...
-end
-local function script_pcall(f, ...) return rethrow_fatal(raw_pcall(f, ...)) end
-local function script_xpcall(f, handler, ...) return rethrow_fatal(raw_xpcall(f, handler, ...)) end
+local TIME_MESSAGE = "script exceeded its time budget (" .. format("%g", time_budget) .. " s)"
+local stopped = nil      -- why the running call must end (budget, time, memory, C stack)
+local fine = false       -- the hook runs at every instruction
+local hook
 
 -- The first frame that runs a script file (chunk names starting with '@'): "c123.lua:45".
 local function script_location(level)
@@ -49,11 +51,128 @@ local function script_location(level)
   while true do
     local info = getinfo(level, "Sl")
     if not info then return nil end
-    if info.source:sub(1, 1) == "@" and info.currentline > 0 then
+    if sub(info.source, 1, 1) == "@" and info.currentline > 0 then
       return info.short_src .. ":" .. info.currentline
     end
     level = level + 1
   end
+end
+
+local LIBRARY = "=[sandbox library]"   -- the wrappers of C functions (below): not exempt
+
+-- message, prefixed with the script line running now
+local function at_script(message)
+  local where = script_location(2)
+  return where and (where .. ": " .. message) or message
+end
+
+local checkpoint
+local function halt(message)
+  stopped = message
+  checkpoint = -1
+  if not fine then
+    fine = true
+    sethook(hook, "", 1)
+  end
+end
+
+-- The fast path is one addition and one comparison: `checkpoint` is where the budget ends or the
+-- clock is due (every CLOCK_EVERY hook calls), and -1 once the call is stopped. The deadline is
+-- set at the first clock reading of a call (after at most CLOCK_EVERY * STEP instructions).
+checkpoint = 0
+local function slow_hook()
+  local info = getinfo(3, "Sl")
+  -- never stop the harness's own code, but the next script instruction (fine mode)
+  local harness = info and info.source == HARNESS
+  if stopped then
+    if harness then return end
+    error(stopped, 0)
+  end
+  if used > instruction_budget then
+    if harness then
+      if not fine then fine = true sethook(hook, "", 1) end
+      return
+    end
+    halt(LIMIT_MESSAGE)     -- the script cannot swallow it (see script_pcall)
+    if info and info.source == LIBRARY then error(at_script(LIMIT_MESSAGE), 0) end
+    error(LIMIT_MESSAGE, 3)
+  end
+  local now = clock()
+  if not deadline then
+    deadline = now + time_budget    -- the first reading of this call
+  elseif now > deadline then
+    if harness then
+      if not fine then fine = true sethook(hook, "", 1) end
+      checkpoint = -1
+      return
+    end
+    local where = script_location(3) or (info and (info.short_src .. ":" .. info.currentline)) or "?"
+    halt(TIME_MESSAGE .. " at " .. where)
+    error(stopped, 0)
+  end
+  checkpoint = used + CLOCK_EVERY * STEP
+  if checkpoint > instruction_budget then checkpoint = instruction_budget + 1 end
+end
+
+hook = function()
+  used = used + STEP
+  if used < checkpoint then return end
+  slow_hook()
+end
+sethook(hook, "", STEP)
+
+local function restart()
+  used, stopped, deadline, checkpoint = 0, nil, nil, 0
+  if fine then
+    fine = false
+    sethook(hook, "", STEP)
+  end
+end
+
+-- Work done inside C functions, which the count hook cannot see, is estimated by their
+-- wrappers below and charged to the same budget. A single call estimated above the whole budget
+-- is refused with a message naming the function.
+local function charge(work)
+  used = used + work
+  if used > instruction_budget and not stopped then
+    halt(LIMIT_MESSAGE)
+    error(at_script(LIMIT_MESSAGE), 0)
+  end
+end
+
+local function too_much(name, what, work)
+  error(at_script(format("%s: %s (about %.3g steps; the harness bounds the work of one call to the "
+    .. "instruction budget, %d)", name, what, work, instruction_budget)), 0)
+end
+
+-- pcall/xpcall for scripts: a script may catch its own errors, but never the end of its budget,
+-- its memory, or the C stack; those go on up to the harness.
+local raw_pcall, raw_xpcall = pcall, xpcall
+local C_STACK = "C stack overflow"
+local function rethrow_fatal(ok, ...)
+  if not ok then
+    if stopped then error(stopped, 0) end
+    local e = ...
+    if e == MEMORY_MESSAGE then
+      halt(MEMORY_MESSAGE)
+      error(MEMORY_MESSAGE, 0)
+    end
+    if type(e) == "string" and find(e, C_STACK, 1, true) then
+      halt(C_STACK .. ": script functions and the harness call each other too deeply "
+        .. "(an endless recursion through API callbacks?)")
+      error(stopped, 0)
+    end
+  end
+  return ok, ...
+end
+local function script_pcall(f, ...) return rethrow_fatal(raw_pcall(f, ...)) end
+local function script_xpcall(f, handler, ...)
+  if handler == nil then return raw_xpcall(f, handler, ...) end   -- the usual argument error
+  -- The handler may run inside the hook's error, with hooks off: never once the call is stopped.
+  return rethrow_fatal(raw_xpcall(f, function(m)
+    if stopped then return m end
+    return handler(m)
+  end, ...))
 end
 
 -- The functions the harness is calling, innermost last: when a tail call hid the failing line,
@@ -62,7 +181,7 @@ local calling = {}
 
 local function defined_at(f)
   local info = f and getinfo(f, "S")
-  if info and info.source:sub(1, 1) == "@" then
+  if info and sub(info.source, 1, 1) == "@" then
     return info.short_src .. ":" .. info.linedefined .. " (in the function defined there)"
   end
 end
@@ -73,16 +192,52 @@ local function card_script_location(level)
   while true do
     local info = getinfo(level, "Sl")
     if not info then return nil end
-    if info.source:match("[/\\@]c%d+%.lua$") and info.currentline > 0 then
+    if find(info.source, "[/\\@]c%d+%.lua$") and info.currentline > 0 then
       return info.short_src .. ":" .. info.currentline
     end
     level = level + 1
   end
 end
 
+-- Text that reaches Python must be valid UTF-8 (lupa decodes strictly) and not huge.
+local MAX_TEXT = 8192
+local function clean_text(s)
+  if s == nil then return nil end
+  if #s > MAX_TEXT then s = sub(s, 1, MAX_TEXT) .. format("... (%d bytes)", #s) end
+  if utf8_len(s) then return s end
+  local parts, i = {}, 1
+  while true do
+    local ok, bad = utf8_len(s, i)
+    if ok then parts[#parts + 1] = sub(s, i) break end
+    parts[#parts + 1] = sub(s, i, bad - 1)
+    parts[#parts + 1] = "\u{FFFD}"
+    i = bad + 1
+  end
+  return concat(parts)
+end
+
+-- The text of an error value; an error object's __tostring is script code that may fail.
+local function error_text(message)
+  if type(message) == "string" then return message end
+  if type(message) == "number" then return tostring(message) end
+  if stopped then return stopped end
+  local ok, text = raw_pcall(tostring, message)
+  if ok and type(text) == "string" then return text end
+  return "(error object is a " .. type(message) .. " value; converting it to text failed)"
+end
+
+local LIBRARY_PREFIX = "^%[sandbox library%]:%d+: "
 local function on_error(message)
-  return {message = tostring(message), where = script_location(2) or defined_at(calling[depth]),
-          traceback = traceback("", 2)}
+  local text = error_text(message)     -- may run a script's __tostring, which may exhaust the budget
+  if stopped and not (type(message) == "string" and find(message, stopped, 1, true)) then
+    text = stopped        -- (a message with the stop in it is its first report, with the position)
+  end
+  local where = script_location(2)
+  if find(text, LIBRARY_PREFIX) then    -- an error in a wrapper of a C function: the script's line
+    text = (where and (where .. ": ") or "") .. gsub(text, LIBRARY_PREFIX, "", 1)
+  end
+  return {message = clean_text(text), where = clean_text(where or defined_at(calling[depth])),
+          traceback = clean_text(traceback("", 2))}
 end
 
 local function leave(...)
@@ -93,7 +248,7 @@ end
 
 -- Every call from the harness into Lua goes through here: budget, protection, tracebacks.
 local function invoke(f, ...)
-  if depth == 0 then used, stopped = 0, nil end
+  if depth == 0 then restart() end
   depth = depth + 1
   calling[depth] = f
   return leave(xpcall(f, on_error, ...))
@@ -103,7 +258,11 @@ end
 -- script (a pcall would hand it over, and with it a path into Python).
 local function checked(ok, ...)
   if ok then return ... end
-  error(tostring((...)), 0)
+  local text = tostring((...))
+  if find(text, "codec can't decode", 1, true) then
+    text = "a string given to the API is not valid UTF-8 text (" .. text .. ")"
+  end
+  error(text, 0)
 end
 
 -- A binding: turns userdata arguments back into engine objects before Python sees them.
@@ -137,33 +296,80 @@ local function unimplemented(qualified_name)
   end
 end
 
+-- Tables that are (or will be) metatables of engine userdata: the API tables and the cards'
+-- script tables. The userdata under an engine object was made by lupa with a finalizer, and the
+-- collector calls whatever __gc its metatable holds when it is collected, with hooks off: no
+-- script may ever put a __gc in these tables, nor change their metatables.
+local guarded = setmetatable({}, {__mode = "k"})
+local GC_MESSAGE = "__gc is not allowed in the API tables or a card's script table (the harness cannot bound finalizers)"
+local function refuse_gc(t, k, v)        -- __newindex of the guarded tables
+  if k == "__gc" then error(GC_MESSAGE, 2) end
+  rawset(t, k, v)
+end
+local guard_metatable = {__newindex = refuse_gc, __metatable = false}
+
 -- Build the API tables in one call: spec[table][name] is the Python function, or false for a
 -- function the harness does not implement.
 local function install(spec, order)
   local tables = {}
-  for _, table_name in ipairs(order) do
+  for i = 1, rawlen(order) do
+    local table_name = rawget(order, i)
     local api = {}
-    for name, python_function in pairs(spec[table_name]) do
-      api[name] = python_function and bind(python_function) or unimplemented(table_name .. "." .. name)
+    local functions = rawget(spec, table_name)
+    local name, python_function = next(functions)
+    while name ~= nil do
+      rawset(api, name, python_function and bind(python_function) or unimplemented(table_name .. "." .. name))
+      name, python_function = next(functions, name)
     end
-    api.__index = api
-    _G[table_name] = api
+    rawset(api, "__index", api)
+    setmetatable(api, guard_metatable)
+    guarded[api] = true
+    rawset(_G, table_name, api)
     tables[table_name] = api
   end
   return tables
+end
+
+-- Give a table or userdata its metatable without ever marking it for finalization: a __gc a
+-- script put in an API table or its own table would run with hooks off, unbounded.
+local function attach(value, metatable)
+  local gc = rawget(metatable, "__gc")
+  if gc ~= nil then rawset(metatable, "__gc", nil) end
+  setmetatable_any(value, metatable)
+  if gc ~= nil then rawset(metatable, "__gc", gc) end
+  return value
 end
 
 -- Give an engine object its userdata: `ud` wraps an empty handle and gets the API metatable
 -- (losing every path into Python); `object` keeps lupa's wrapper, so bindings receive the
 -- engine object itself through engine_of.
 local function make_userdata(ud, metatable, object)
-  setmetatable_any(ud, metatable)
+  guarded[metatable] = true
+  attach(ud, metatable)
   engine_of[ud] = object
   return ud
 end
 
+-- A card's script table: itself as __index, and for metatable a stand-in for `metatable` (Card):
+-- its __index is Card, it refuses __gc, and getmetatable() answers Card.
+local stand_ins = setmetatable({}, {__mode = "k"})
+local function new_script_table(metatable)
+  local t = {}
+  rawset(t, "__index", t)
+  guarded[t] = true
+  local stand_in = stand_ins[metatable]
+  if not stand_in then
+    stand_in = {__index = metatable, __newindex = refuse_gc, __metatable = metatable}
+    stand_ins[metatable] = stand_in
+  end
+  return attach(t, stand_in)
+end
+
 -- Scripts may load source text, never binary chunks; chunks see the sandbox's globals.
 local function safe_load(chunk, name, mode, ...)
+  if reserved_name(name) then
+    error("load: the chunk name " .. format("%q", name) .. " is reserved for the harness", 2)
+  end
   if select("#", ...) > 0 then
     return raw_load(chunk, name, "t", (...))
   end
@@ -171,8 +377,293 @@ local function safe_load(chunk, name, mode, ...)
 end
 
 local function load_file_text(text, chunkname)
-  return raw_load(text, chunkname, "t")
+  if reserved_name(chunkname) then return nil, "the chunk name is reserved for the harness" end
+  local f, message = raw_load(text, chunkname, "t")
+  if f then return f end
+  return nil, clean_text(message)
 end
+
+-- The globals table keeps the harness's metatable: lupa looks up the global `debug` (for
+-- debug.traceback) outside any protected call whenever Python calls into Lua, so _G may have no
+-- __index a script wrote, and no script may define `debug`.
+local RESERVED_GLOBAL = "the global 'debug' is reserved (the harness's Lua binding looks it up)"
+local function script_rawset(t, k, v)
+  if t == _G and k == "debug" then error(RESERVED_GLOBAL, 2) end
+  if k == "__gc" and guarded[t] then error("rawset: " .. GC_MESSAGE, 2) end
+  return (rawset(t, k, v))
+end
+
+-- setmetatable for scripts: no finalizers (the collector runs __gc with hooks off).
+local function script_setmetatable(t, metatable)
+  if t == _G then
+    error("setmetatable: the globals table's metatable belongs to the harness", 2)
+  end
+  if guarded[t] then
+    error("setmetatable: the metatables of the API tables and the cards' script tables belong to the harness", 2)
+  end
+  if type(metatable) == "table" and rawget(metatable, "__gc") ~= nil then
+    error("setmetatable: a metatable with __gc is not allowed in card scripts (the harness cannot "
+      .. "bound finalizers)", 2)
+  end
+  return (setmetatable(t, metatable))
+end
+
+-- Wrappers of the C functions whose work the hook cannot see (see `charge`). They are a chunk of
+-- their own, named LIBRARY: the hook exempts only "=[harness]", and these functions loop over
+-- script data (pattern text, tables with a __len), so the hook must see them like script code.
+local library_source = [==[
+local deps = ...
+local charge, too_much, script_location = deps.charge, deps.too_much, deps.script_location
+local instruction_budget, max_memory = deps.instruction_budget, deps.max_memory
+local raw_getmetatable, rawget, rawlen, tonumber, tostring, type, select, error =
+  deps.raw_getmetatable, rawget, rawlen, tonumber, tostring, type, select, error
+local byte, find, format, math_type, log = string.byte, string.find, string.format, math.type, math.log
+
+-- Plain uses (short strings, small tables) take the fast path and behave exactly like the originals.
+local C = {rep = string.rep, find = string.find, match = string.match, gmatch = string.gmatch,
+           gsub = string.gsub, move = table.move, concat = table.concat, insert = table.insert,
+           remove = table.remove, sort = table.sort}
+
+local function text_length(v)
+  local t = type(v)
+  if t == "string" then return #v end
+  if t == "number" then return 32 end
+  return nil
+end
+
+-- Pattern analysis, cached: the number of items that may backtrack over the subject (single
+-- character classes with * + - ?, %b, back references), whether the pattern is anchored, and
+-- whether it has special characters at all.
+local pattern_cache, cached = {}, 0
+local function skip_set(p, i, n)       -- p[i] == '['; the index after the closing ']'
+  local j = i + 1
+  if byte(p, j) == 94 then j = j + 1 end
+  repeat
+    local ch = byte(p, j)
+    if ch == nil then return n + 1 end
+    j = j + 1
+    if ch == 37 then j = j + 1 end
+  until byte(p, j) == 93
+  return j + 1
+end
+local function analyse(p)
+  local n, k, i = #p, 0, 1
+  local anchored = byte(p, 1) == 94
+  if anchored then i = 2 end
+  local special = find(p, "[%^%$%*%+%?%.%(%)%[%]%%%-]") ~= nil
+  while i <= n do
+    local c = byte(p, i)
+    local single = true
+    if c == 37 then                      -- %
+      local d = byte(p, i + 1)
+      if d == 98 then k, i, single = k + 1, i + 4, false                       -- %bxy
+      elseif d == 102 then i, single = skip_set(p, i + 2, n), false            -- %f[set]
+      elseif d and d >= 48 and d <= 57 then k, i, single = k + 1, i + 2, false  -- %1
+      else i = i + 2 end
+    elseif c == 91 then i = skip_set(p, i, n)
+    elseif c == 40 or c == 41 then i, single = i + 1, false
+    else i = i + 1 end
+    if single then
+      local q = byte(p, i)
+      if q == 42 or q == 43 or q == 45 or q == 63 then k, i = k + 1, i + 1 end
+    end
+  end
+  local a = {k, anchored, special}
+  if cached >= 512 then pattern_cache, cached = {}, 0 end
+  pattern_cache[p], cached = a, cached + 1
+  return a
+end
+
+-- The worst-case steps of matching p in s: every start position, times the ways the k
+-- backtracking items can split the rest of the subject (C(m + k, k)), or times #p.
+local function match_work(name, s, p, plain, anchor_counts)
+  local m, lp = text_length(s), text_length(p)
+  if not m or not lp then return 0 end
+  if type(p) ~= "string" then p = tostring(p) end
+  local a = pattern_cache[p] or analyse(p)
+  local k = a[1]
+  if plain or not a[3] then
+    return (m + 1) * (lp > 0 and lp or 1)
+  end
+  if k == 0 then return ((anchor_counts and a[2]) and 1 or (m + 1)) * (lp > 0 and lp or 1) end
+  -- anchored: C(m + k, k); unanchored, summed over the start positions: C(m + k + 1, k + 1)
+  if not (anchor_counts and a[2]) then m, k = m + 1, k + 1 end
+  local work = 1
+  for j = 1, k do
+    work = work * (m + j) / j
+    if work > instruction_budget then
+      too_much(name, format("pattern too complex for a subject of %d characters (%d repeated or "
+        .. "backtracking items)", text_length(s), a[1]), work)
+    end
+  end
+  return work
+end
+
+local SMALL = 64   -- below this many steps a call is not worth accounting for
+
+local function bounded(name, work)
+  if work > SMALL then
+    if work > instruction_budget then
+      too_much(name, "too much work for one call", work)
+    end
+    charge(work)
+  end
+end
+
+local function check_match(name, s, p, plain, anchor_counts)
+  local work = match_work(name, s, p, plain, anchor_counts)
+  if work > SMALL then
+    if work > instruction_budget then
+      local m = text_length(s)
+      too_much(name, plain and format("a plain search for %d characters in %d is too much work", text_length(p), m)
+        or format("pattern too complex for a subject of %d characters", m), work)
+    end
+    charge(work)
+  end
+end
+
+local function w_find(s, p, init, plain)
+  check_match("string.find", s, p, plain, true)
+  return C.find(s, p, init, plain)
+end
+local function w_match(s, p, init)
+  check_match("string.match", s, p, false, true)
+  return C.match(s, p, init)
+end
+local function w_gmatch(s, p, init)
+  check_match("string.gmatch", s, p, false, false)
+  return C.gmatch(s, p, init)
+end
+local function w_gsub(s, p, repl, n)
+  check_match("string.gsub", s, p, false, true)
+  return C.gsub(s, p, repl, n)
+end
+
+local function w_rep(s, n, sep)
+  local count, ls = tonumber(n), text_length(s)
+  if count and ls and count > 1 then
+    local lsep = sep == nil and 0 or text_length(sep) or 0
+    local bytes = ls * count + lsep * (count - 1)
+    if bytes > max_memory then
+      error(format("string.rep: the result would take %.0f bytes, more than the Lua memory limit (%d bytes)",
+        bytes, max_memory), 2)
+    end
+    local work = count + bytes / 16
+    if work > instruction_budget then
+      too_much("string.rep", format("%.0f repetitions is too many", count), work)
+    end
+    if work > SMALL then charge(work) end
+  end
+  return C.rep(s, n, sep)
+end
+
+local function range(i, j)
+  i, j = tonumber(i), tonumber(j)
+  if i and j and j >= i then return j - i + 1 end
+  return 0
+end
+
+local function w_concat(t, sep, i, j)
+  if j ~= nil then bounded("table.concat", range(i or 1, j)) end
+  return C.concat(t, sep, i, j)
+end
+
+local function w_move(a1, f, e, t, a2)
+  bounded("table.move", range(f, e))
+  return C.move(a1, f, e, t, a2)
+end
+
+-- A value whose length is a metamethod (which may answer differently each time): the table
+-- functions that depend on the length are done in Lua for it, where the hook sees the work.
+local function lua_length(t)
+  local mt = raw_getmetatable(t)
+  return mt ~= nil and rawget(mt, "__len") ~= nil
+end
+local function size(t) return type(t) == "table" and rawlen(t) or 0 end
+
+local function position(v, name, arg)
+  local n = tonumber(v)
+  if n == nil or math_type(n) == nil then
+    error(format("bad argument #%d to '%s' (number expected, got %s)", arg, name, type(v)), 3)
+  end
+  if math_type(n) == "float" then
+    if n ~= n // 1 then error(format("bad argument #%d to '%s' (number has no integer representation)", arg, name), 3) end
+    n = n // 1 | 0
+  end
+  return n
+end
+
+local function w_insert(t, ...)
+  local nargs = select("#", ...)
+  if not lua_length(t) then
+    if nargs == 2 then bounded("table.insert", size(t)) end
+    return C.insert(t, ...)
+  end
+  local e = #t + 1
+  if nargs == 1 then
+    t[e] = ...
+    return
+  elseif nargs ~= 2 then
+    error("wrong number of arguments to 'insert'", 2)
+  end
+  local pos, value = ...
+  pos = position(pos, "insert", 2)
+  if pos < 1 or pos > e then error("bad argument #2 to 'insert' (position out of bounds)", 2) end
+  for i = e, pos + 1, -1 do t[i] = t[i - 1] end
+  t[pos] = value
+end
+
+local function w_remove(t, ...)
+  if not lua_length(t) then
+    if select("#", ...) > 0 then bounded("table.remove", size(t)) end
+    return C.remove(t, ...)
+  end
+  local size = #t
+  local pos = size
+  if select("#", ...) > 0 and (...) ~= nil then pos = position((...), "remove", 2) end
+  if pos ~= size and (pos < 1 or pos > size + 1) then
+    error("bad argument #2 to 'remove' (position out of bounds)", 2)
+  end
+  local value = t[pos]
+  while pos < size do
+    t[pos] = t[pos + 1]
+    pos = pos + 1
+  end
+  t[pos] = nil
+  return value
+end
+
+local function w_sort(t, comp)
+  if not lua_length(t) then
+    local n = size(t)
+    if n > 1 then bounded("table.sort", n * (1 + log(n, 2))) end
+    return C.sort(t, comp)
+  end
+  local n = #t
+  local copy = {}
+  for i = 1, n do copy[i] = t[i] end
+  bounded("table.sort", n * (1 + log(n + 1, 2)))
+  C.sort(copy, comp)
+  for i = 1, n do t[i] = copy[i] end
+end
+
+return {rep = w_rep, find = w_find, match = w_match, gmatch = w_gmatch, gsub = w_gsub,
+        concat = w_concat, move = w_move, insert = w_insert, remove = w_remove, sort = w_sort}
+]==]
+local wrappers = raw_load(library_source, LIBRARY, "t")({
+  charge = charge, too_much = too_much, script_location = script_location,
+  instruction_budget = instruction_budget, max_memory = max_memory, raw_getmetatable = raw_getmetatable})
+
+-- The originals stay findable under their names for Lua's argument errors ("bad argument #1 to
+-- 'string.find'"): package.loaded, which no script can reach, holds copies of the two libraries.
+local loaded = package.loaded
+for _, library in ipairs({"string", "table"}) do
+  local originals = {}
+  for name, f in pairs(_G[library]) do originals[name] = f end
+  loaded[library] = originals
+end
+for _, name in ipairs({"rep", "find", "match", "gmatch", "gsub"}) do string[name] = wrappers[name] end
+for _, name in ipairs({"concat", "move", "insert", "remove", "sort"}) do table[name] = wrappers[name] end
 
 -- Close the sandbox.
 for _, name in ipairs({"io", "os", "debug", "package", "require", "dofile", "loadfile",
@@ -182,16 +673,25 @@ end
 _G.load = safe_load
 _G.pcall = script_pcall      -- _G: `pcall`/`xpcall` are locals of this chunk
 _G.xpcall = script_xpcall
+_G.setmetatable = script_setmetatable
+_G.rawset = script_rawset
+setmetatable(_G, {__metatable = false, __newindex = function(t, k, v)
+  if k == "debug" then error(RESERVED_GLOBAL, 2) end
+  rawset(t, k, v)
+end})
 
 return {
   invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata, install = install,
-  load_text = load_file_text,
+  load_text = load_file_text, new_script_table = new_script_table,
+  raw_get = function(t, k) return rawget(t, k) end,
+  raw_set = function(t, k, v) rawset(t, k, v) end,
+  set_global = function(k, v) rawset(_G, k, v) end,
   collect_garbage = function() collect_garbage("collect") end,
   -- where the running script is now (for traces); nil outside scripts
   current_location = function() return card_script_location(2) or script_location(1) end,
   -- "c123.lua:45" where a script function is defined (for messages about that function)
   defined_at = function(f)
     local info = type(f) == "function" and getinfo(f, "S")
-    if info and info.source:sub(1, 1) == "@" then return info.short_src .. ":" .. info.linedefined end
+    if info and sub(info.source, 1, 1) == "@" then return info.short_src .. ":" .. info.linedefined end
   end,
 }
