@@ -33,7 +33,7 @@ from harness.constants import (
     UnknownFlagError,
 )
 
-BUNDLED_CARDS = Path(__file__).resolve().parent.parent / "scripts" / "cards.yaml"
+from harness.bundled import BUNDLED_CARDS  # the bundled scripts/cards.yaml
 BUNDLED_LABEL = "scripts/cards.yaml"
 
 # "?" ATK/DEF, stored as -2 in the client's cards.cdb.

@@ -17,14 +17,17 @@ import time
 from importlib import resources
 from pathlib import Path
 
-from harness import config
+from harness import bundled, config
 from harness.isolation import (
     DEFAULT_SCENARIO_TIMEOUT, DEFAULT_WORKER_MEMORY_MB, ScenarioTimeout, Worker, WorkerDied,
 )
 from harness.scenario.loader import ScenarioError, load_scenario, load_schema
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
-DEFAULT_SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+DEFAULT_SCENARIOS = bundled.BUNDLED_SCENARIOS
+
+# Commands that run duels: they need the bundled files (scripts/cards.yaml, api_stubs/*.lua).
+DUEL_COMMANDS = {"run", "show", "new", "bench", "check-scripts", "sweep-equips"}
 
 # Commands whose own module parses the rest of the command line.
 PASS_THROUGH = {
@@ -164,7 +167,7 @@ def cmd_annotations(args):
     from harness.stubgen import ANNOTATION_DIR
     if not ANNOTATION_DIR.is_dir():
         raise SystemExit(f"ygo-harness annotations: {ANNOTATION_DIR} is missing (a checkout regenerates it "
-                         "with `python -m harness.stubgen`)")
+                         "with `python -m harness.stubgen`; an installed package is broken: reinstall it)")
     print(ANNOTATION_DIR)
     return 0
 
@@ -297,9 +300,19 @@ def _unrecognized(command_parser, extra):
     command_parser.error(f"unrecognized arguments: {' '.join(extra)}" + "".join(f"\n  {h}" for h in hints))
 
 
+def _check_bundled(command):
+    """A missing bundled file ends the command with one line, before any scenario runs."""
+    if command in DUEL_COMMANDS:
+        try:
+            bundled.check()
+        except bundled.BrokenInstall as error:
+            raise SystemExit(f"ygo-harness {command}: {error}")
+
+
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in PASS_THROUGH:
+        _check_bundled(argv[0])
         import importlib
         return importlib.import_module(PASS_THROUGH[argv[0]][0]).main(argv[1:])
 
@@ -368,6 +381,7 @@ def main(argv=None):
     args, extra = parser.parse_known_args(argv)
     if extra:
         _unrecognized(sub.choices[args.command], extra)
+    _check_bundled(args.command)
     try:
         return args.handler(args)
     except BrokenPipeError:

@@ -6,7 +6,7 @@ scenario in a worker process stopped after --ygo-timeout seconds (as `ygo-harnes
 """
 import pytest
 
-from harness import config
+from harness import bundled, config
 from harness.isolation import DEFAULT_SCENARIO_TIMEOUT, ScenarioTimeout, Worker, WorkerDied
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
@@ -42,6 +42,15 @@ def pytest_collect_file(parent, file_path):
     if "scenarios" in folders or parent.session.isinitpath(file_path):
         return ScenarioFile.from_parent(parent, path=file_path)
     return None
+
+
+def pytest_collection_modifyitems(items):
+    # A missing bundled file (a broken install) is one error for the session, not one per scenario.
+    if any(isinstance(item, ScenarioItem) for item in items):
+        try:
+            bundled.check()
+        except bundled.BrokenInstall as error:
+            raise pytest.UsageError(str(error)) from None
 
 
 class ScenarioFile(pytest.File):

@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness import constants
+from harness import bundled, constants
 
-STUB_DIR = Path(__file__).resolve().parent.parent / "api_stubs"
-ANNOTATION_DIR = STUB_DIR / "annotations"
+STUB_DIR = bundled.API_STUBS
+ANNOTATION_DIR = bundled.ANNOTATION_DIR
 
 NOT_IMPLEMENTED = "not implemented by the harness"
 
@@ -242,6 +242,9 @@ def generated_files() -> dict[Path, str]:
 
 
 def main() -> None:
+    if bundled.CHECKOUT is None:   # a developer tool: the installed package only reads the files
+        raise SystemExit(f"python -m harness.stubgen regenerates api_stubs/ of a source checkout; this harness "
+                         f"is an installed package (its api_stubs are {STUB_DIR}): run it in a checkout")
     ANNOTATION_DIR.mkdir(parents=True, exist_ok=True)
     for path, text in generated_files().items():
         path.write_text(text, encoding="utf-8")

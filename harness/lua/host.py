@@ -11,6 +11,7 @@ from pathlib import Path
 
 import lupa.lua54 as lupa
 
+from harness.bundled import API_STUBS, BUNDLED_SCRIPTS
 from harness.engine.errors import HarnessError, ScriptError
 from harness.engine.host import ScriptHost
 from . import registry
@@ -18,9 +19,6 @@ from .bindings import load_all as _load_bindings
 from .context import ApiContext
 from .runtime import LuaRuntime
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
-API_STUBS = PROJECT_ROOT / "api_stubs"
-BUNDLED_SCRIPTS = PROJECT_ROOT / "scripts"
 SUPPORT_FILES = ("constant.lua", "utility.lua", "procedure.lua")
 
 
