@@ -309,7 +309,18 @@ def _check_bundled(command):
             raise SystemExit(f"ygo-harness {command}: {error}")
 
 
+def _tolerant_output():
+    """Text from scripts may hold bytes that are not UTF-8 (kept as surrogates): print them
+    escaped rather than fail on them."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):     # a replaced stream (pytest's capture) or a closed one
+            pass
+
+
 def main(argv=None):
+    _tolerant_output()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in PASS_THROUGH:
         _check_bundled(argv[0])

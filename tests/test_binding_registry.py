@@ -237,9 +237,6 @@ def test_a_caught_api_error_is_a_string(board):
         """) == (False, "string", "caught: Card.IsCode: argument #1 must be a Card, got number")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: Lua strings are decoded as strict UTF-8 when they cross into Python, "
-                   "so Debug.Message(\"caf\\233\") (a Latin-1 byte) fails with a Python codec error "
-                   "(\"'utf-8' codec can't decode byte 0xe9 ...\") instead of printing, as the real engine does")
 def test_a_string_that_is_not_utf8_can_be_passed_to_the_api():
     duel = DuelSession()
     run(duel, 'Debug.Message("caf\\233")')

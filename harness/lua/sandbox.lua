@@ -258,11 +258,7 @@ end
 -- script (a pcall would hand it over, and with it a path into Python).
 local function checked(ok, ...)
   if ok then return ... end
-  local text = tostring((...))
-  if find(text, "codec can't decode", 1, true) then
-    text = "a string given to the API is not valid UTF-8 text (" .. text .. ")"
-  end
-  error(text, 0)
+  error(tostring((...)), 0)
 end
 
 -- A binding: turns userdata arguments back into engine objects before Python sees them.

@@ -291,8 +291,8 @@ def test_actions_after_loading_still_work(tmp_path):
 
 
 # -- 5. strings that are not UTF-8 ----------------------------------------------------------------------------
-@pytest.mark.xfail(reason="needs runtime UTF-8 handling (lupa decodes strings strictly before the binding runs)",
-                   strict=False)
-def test_non_utf8_strings_give_a_clean_error_naming_the_function(duel):
-    message = fails(duel, 'Debug.Message("\\xff\\xfe")')
-    assert "Debug.Message" in message
+def test_non_utf8_strings_reach_the_api_as_in_the_engine(duel):
+    duel.lua('Debug.Message("\\xff\\xfe")')
+    assert duel.host.context.messages[-1] == "\ufffd\ufffd"
+    message = fails(duel, 'Duel.SetLP(0, "\\xff")')
+    assert message.endswith("Duel.SetLP: argument #2 must be a number, got string")

@@ -148,8 +148,6 @@ def test_a_binding_error_names_the_function():
     assert message == "Duel.SetLP: argument #2 must be an integer, got nan (number has no integer representation)"
 
 
-@pytest.mark.xfail(reason="needs runtime UTF-8 handling (lupa decodes a non-UTF-8 string strictly before the "
-                          "binding runs, and the message names no function)", strict=False)
 def test_strings_that_are_not_utf8_give_clean_errors_naming_the_function():
     rng = random.Random(SEED)
     fuzzer = Fuzzer()
