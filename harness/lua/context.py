@@ -8,7 +8,6 @@ from harness.engine.card import Card
 from harness.engine.effect import Effect
 from harness.engine.errors import ApiArgumentError, ResourceLimitExceeded, ScriptError
 from harness.engine.group import Group
-from .text import display
 
 
 @dataclass
@@ -46,7 +45,6 @@ class ApiContext:
 
     # -- what the scripts make Python hold (ResourceLimits) ---------------------------------------
     def hold_message(self, text):
-        text = display(text)            # kept for reports: bytes that are not UTF-8 shown as U+FFFD
         size = len(text)
         if self.message_bytes + size > self.limits.message_bytes:
             raise ResourceLimitExceeded(

@@ -93,6 +93,11 @@ def _entry(binding, ctx):
             if not ctx.calls_to_check:
                 ctx.check_growth()
             return to_lua(function(ctx, *args))
+        except UnicodeDecodeError as error:     # a Lua string the binding read (a callback's result, a table's)
+            problem = ApiArgumentError(f"{qualified}: a string the script gave is not valid UTF-8 "
+                                       f"({error.reason} at byte {error.start})")
+            runtime.pending_error = problem
+            raise problem from None
         except ScriptError as error:
             if isinstance(error, _NAMED_ERRORS) and not _QUALIFIED_PREFIX.match(error.message):
                 error.message = f"{qualified}: {error.message}"

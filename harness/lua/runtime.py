@@ -14,7 +14,6 @@ from importlib import resources
 import lupa.lua54 as lupa
 
 from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptError
-from .text import LUA_ENCODING
 
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
@@ -31,7 +30,7 @@ class LuaRuntime:
                  time_budget=DEFAULT_TIME_BUDGET):
         if not instruction_budget > 0 or not time_budget > 0:
             raise ValueError("the instruction and time budgets must be positive")
-        self.lua = lupa.LuaRuntime(register_eval=False, register_builtins=False, encoding=LUA_ENCODING,
+        self.lua = lupa.LuaRuntime(register_eval=False, register_builtins=False,
                                    unpack_returned_tuples=True, attribute_filter=_deny_attribute_access,
                                    max_memory=max_memory)
         # Named "=[harness]" so that tracebacks can leave the harness's own frames out, and the
@@ -95,6 +94,8 @@ class LuaRuntime:
         except lupa.LuaMemoryError:
             self._recover_memory()
             raise ScriptError("the script exceeded the Lua memory limit") from None
+        except UnicodeDecodeError as error:
+            raise ScriptError(_not_utf8(error)) from None
 
     # -- running code ----------------------------------------------------------------------------
     def run_chunk(self, text, chunkname):
@@ -120,6 +121,8 @@ class LuaRuntime:
         except lupa.LuaMemoryError:
             self._recover_memory()
             raise ScriptError("the script exceeded the Lua memory limit") from None
+        except UnicodeDecodeError as error:      # a result string is not UTF-8 (messages are cleaned in Lua)
+            raise ScriptError(_not_utf8(error)) from None
         if not isinstance(outcome, tuple):
             outcome = (outcome,)
         if outcome[0]:
@@ -130,7 +133,7 @@ class LuaRuntime:
         """"c123.lua:45": where a script function is defined (None for the harness's own)."""
         try:
             return self._defined_at(function)
-        except lupa.LuaError:
+        except (lupa.LuaError, UnicodeDecodeError):
             return None
 
     def _error_from(self, info):
@@ -189,6 +192,10 @@ def _text(value):
     if isinstance(value, bytes):
         return value.decode("utf-8", errors="replace")
     return str(value)
+
+
+def _not_utf8(error):
+    return f"a script passed text that is not valid UTF-8 to the harness ({error.reason} at byte {error.start})"
 
 
 def _script_frames(traceback):

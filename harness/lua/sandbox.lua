@@ -201,9 +201,7 @@ end
 
 -- Text that reaches Python must be valid UTF-8 (lupa decodes strictly) and not huge.
 local MAX_TEXT = 8192
-local function clean_text(s)
-  if s == nil then return nil end
-  if #s > MAX_TEXT then s = sub(s, 1, MAX_TEXT) .. format("... (%d bytes)", #s) end
+local function valid_utf8(s)
   if utf8_len(s) then return s end
   local parts, i = {}, 1
   while true do
@@ -214,6 +212,12 @@ local function clean_text(s)
     i = bad + 1
   end
   return concat(parts)
+end
+
+local function clean_text(s)
+  if s == nil then return nil end
+  if #s > MAX_TEXT then s = sub(s, 1, MAX_TEXT) .. format("... (%d bytes)", #s) end
+  return valid_utf8(s)
 end
 
 -- The text of an error value; an error object's __tostring is script code that may fail.
@@ -261,16 +265,50 @@ local function checked(ok, ...)
   error(tostring((...)), 0)
 end
 
+-- lupa decodes strings strictly as UTF-8 while it converts the arguments, before the Python
+-- function runs (a decoding failure inside a binding is reported by the binding itself). So on
+-- that error the call is made again, at no risk, with each string made valid UTF-8 (U+FFFD for
+-- the bytes that are not), much as the engine passes bytes through; the common path pays nothing.
+local CODEC_ERROR = "codec can't decode"
+local function retry_or_raise(message, python_function, n, ...)
+  message = tostring(message)         -- lupa hands over the Python exception: keep only its text
+  if find(message, CODEC_ERROR, 1, true) then
+    local args = {...}
+    for i = 1, n do
+      if type(args[i]) == "string" then args[i] = valid_utf8(args[i]) end
+    end
+    return checked(pcall(python_function, unpack(args, 1, n)))
+  end
+  error(message, 0)
+end
+
+local function outcome1(f, a, ok, ...)
+  if ok then return ... end
+  return retry_or_raise((...), f, 1, a)
+end
+
+local function outcome2(f, a, b, ok, ...)
+  if ok then return ... end
+  return retry_or_raise((...), f, 2, a, b)
+end
+
+local function outcome_n(f, args, n, ok, ...)
+  if ok then return ... end
+  return retry_or_raise((...), f, n, unpack(args, 1, n))
+end
+
 -- A binding: turns userdata arguments back into engine objects before Python sees them.
 local function bind(python_function)
   return function(...)
     local n = select("#", ...)
     if n == 1 then
       local a = ...
-      return checked(pcall(python_function, engine_of[a] or a))
+      a = engine_of[a] or a
+      return outcome1(python_function, a, pcall(python_function, a))
     elseif n == 2 then
       local a, b = ...
-      return checked(pcall(python_function, engine_of[a] or a, engine_of[b] or b))
+      a, b = engine_of[a] or a, engine_of[b] or b
+      return outcome2(python_function, a, b, pcall(python_function, a, b))
     elseif n == 0 then
       return checked(pcall(python_function))
     end
@@ -279,7 +317,7 @@ local function bind(python_function)
       local v = args[i]
       if v ~= nil then args[i] = engine_of[v] or v end
     end
-    return checked(pcall(python_function, unpack(args, 1, n)))
+    return outcome_n(python_function, args, n, pcall(python_function, unpack(args, 1, n)))
   end
 end
 
