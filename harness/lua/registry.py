@@ -5,6 +5,7 @@ Binding modules declare their functions with @api("Card", "(c: Card) -> boolean"
 Lua shim over the Python function, every other name of the real API raises "not implemented by
 the harness: Duel.X (called from c123.lua:45)". The same signatures feed the LuaLS annotations.
 """
+import functools
 import inspect
 import re
 from dataclasses import dataclass
@@ -73,13 +74,14 @@ _NAMED_ERRORS = (ApiArgumentError, ActionWhileLoading, ResourceLimitExceeded,   
                  ResultOutOfRange)
 
 
-def _entry(binding, ctx):
-    """The Python callable Lua calls: trims arguments, converts results, tags errors."""
-    function, limit, required = binding.function, binding.max_args, binding.min_args
+def _dispatcher(ctx, bindings):
+    """The one Python callable Lua calls, dispatch(index, *args): bindings[index] runs with the
+    arguments trimmed as the core reads them, its result converted, its errors tagged."""
     to_lua, runtime = ctx.to_lua_checked, ctx.runtime
-    qualified = binding.qualified_name
 
-    def entry(*args):
+    def dispatch(index, *args):
+        binding = bindings[index]
+        limit, required = binding.max_args, binding.min_args
         if limit is not None and len(args) > limit:
             args = args[:limit]         # the real API ignores extra arguments
         given = len(args)               # as lua_gettop: explicit nils count (an explicit nil player reads 0)
@@ -92,15 +94,15 @@ def _entry(binding, ctx):
             ctx.calls_to_check -= 1
             if not ctx.calls_to_check:
                 ctx.check_growth()
-            return to_lua(function(ctx, *args))
+            return to_lua(binding.function(ctx, *args))
         except UnicodeDecodeError as error:     # a Lua string the binding read (a callback's result, a table's)
-            problem = ApiArgumentError(f"{qualified}: a string the script gave is not valid UTF-8 "
+            problem = ApiArgumentError(f"{binding.qualified_name}: a string the script gave is not valid UTF-8 "
                                        f"({error.reason} at byte {error.start})")
             runtime.pending_error = problem
             raise problem from None
         except ScriptError as error:
             if isinstance(error, _NAMED_ERRORS) and not _QUALIFIED_PREFIX.match(error.message):
-                error.message = f"{qualified}: {error.message}"
+                error.message = f"{binding.qualified_name}: {error.message}"
                 error.args = (error.message,)
             runtime.pending_error = error
             raise
@@ -109,12 +111,30 @@ def _entry(binding, ctx):
             raise
         finally:
             ctx.arguments_given = saved
-    return entry
+    return dispatch
+
+
+@functools.cache
+def _layout():
+    """Built once per process: the bindings by index (1-based, as Lua will pass them) and the
+    text of a Lua chunk returning {table = {name = index, or 0 when not implemented}}."""
+    bindings = [None]
+    lines = ["return {"]
+    for table in TABLES:
+        fields = []
+        for name in API_NAMES[table]:
+            binding = BINDINGS[table].get(name)
+            if binding is None:
+                fields.append(f"[{name!r}] = 0")
+            else:
+                bindings.append(binding)
+                fields.append(f"[{name!r}] = {len(bindings) - 1}")
+        lines.append(f"  {table} = {{{', '.join(fields)}}},")
+    lines.append("}")
+    return tuple(bindings), "\n".join(lines)
 
 
 def install(runtime, ctx):
     """Create the API tables in the runtime's globals (one call into Lua); return them by name."""
-    spec = {table: {name: (_entry(BINDINGS[table][name], ctx) if name in BINDINGS[table] else False)
-                    for name in API_NAMES[table]}
-            for table in TABLES}
-    return runtime.install_api(spec)
+    bindings, layout = _layout()
+    return runtime.install_api(layout, TABLES, _dispatcher(ctx, bindings))

@@ -14,6 +14,7 @@ from importlib import resources
 import lupa.lua54 as lupa
 
 from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptError
+from . import compiled as compiled_chunks
 
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
@@ -44,6 +45,7 @@ class LuaRuntime:
         self._make_userdata = privileged["make_userdata"]
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
+        self._load_compiled = privileged["load_compiled"]
         self._new_script_table = privileged["new_script_table"]
         self._raw_get = privileged["raw_get"]
         self._raw_set = privileged["raw_set"]
@@ -62,11 +64,13 @@ class LuaRuntime:
     def new_table(self):
         return self.lua.table()
 
-    def install_api(self, spec):
-        """spec: {table: {name: python function or False}}; returns {table: Lua table}."""
-        lua_spec = self.lua.table_from({table: self.lua.table_from(functions) for table, functions in spec.items()})
-        tables = self._install(lua_spec, self.lua.table_from(list(spec)))
-        return {table: tables[table] for table in spec}
+    def install_api(self, layout, table_names, dispatch):
+        """layout: a Lua chunk returning {table: {name: index, or 0 for a function the harness
+        does not implement}} (compiled once per process); dispatch(index, *args) runs the
+        binding. Returns {table name: Lua table}."""
+        spec = self.run_chunk(layout, "=api layout")[0]
+        tables = self._install(spec, self.lua.table_from(list(table_names)), dispatch)
+        return {table: tables[table] for table in table_names}
 
     def make_userdata(self, engine_object, metatable):
         return self._make_userdata(_Handle(), metatable, engine_object)
@@ -105,7 +109,10 @@ class LuaRuntime:
             raise ScriptError("this duel's Lua state ran out of memory earlier; it cannot run scripts any more")
         if "[harness]" in chunkname:
             raise ScriptError(f"the chunk name {chunkname!r} is reserved for the harness")
-        compiled = self._protected(self._load_text, text, chunkname)
+        code = compiled_chunks.bytecode(text, chunkname)
+        if code is not None:
+            return self.call(self._protected(self._load_compiled, code, chunkname))
+        compiled = self._protected(self._load_text, text, chunkname)     # does not compile: its message
         if not isinstance(compiled, tuple):
             return self.call(compiled)
         _, message = compiled

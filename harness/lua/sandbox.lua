@@ -282,14 +282,14 @@ local function retry_or_raise(message, python_function, n, ...)
   error(message, 0)
 end
 
-local function outcome1(f, a, ok, ...)
-  if ok then return ... end
-  return retry_or_raise((...), f, 1, a)
-end
-
 local function outcome2(f, a, b, ok, ...)
   if ok then return ... end
   return retry_or_raise((...), f, 2, a, b)
+end
+
+local function outcome3(f, a, b, c, ok, ...)
+  if ok then return ... end
+  return retry_or_raise((...), f, 3, a, b, c)
 end
 
 local function outcome_n(f, args, n, ok, ...)
@@ -297,27 +297,28 @@ local function outcome_n(f, args, n, ok, ...)
   return retry_or_raise((...), f, n, unpack(args, 1, n))
 end
 
--- A binding: turns userdata arguments back into engine objects before Python sees them.
-local function bind(python_function)
+-- A binding: dispatch(index, ...) in Python runs the API function `index`; userdata arguments
+-- are turned back into engine objects before Python sees them.
+local function bind(dispatch, index)
   return function(...)
     local n = select("#", ...)
     if n == 1 then
       local a = ...
       a = engine_of[a] or a
-      return outcome1(python_function, a, pcall(python_function, a))
+      return outcome2(dispatch, index, a, pcall(dispatch, index, a))
     elseif n == 2 then
       local a, b = ...
       a, b = engine_of[a] or a, engine_of[b] or b
-      return outcome2(python_function, a, b, pcall(python_function, a, b))
+      return outcome3(dispatch, index, a, b, pcall(dispatch, index, a, b))
     elseif n == 0 then
-      return checked(pcall(python_function))
+      return checked(pcall(dispatch, index))
     end
-    local args = {...}
-    for i = 1, n do
+    local args = {index, ...}
+    for i = 2, n + 1 do
       local v = args[i]
       if v ~= nil then args[i] = engine_of[v] or v end
     end
-    return outcome_n(python_function, args, n, pcall(python_function, unpack(args, 1, n)))
+    return outcome_n(dispatch, args, n + 1, pcall(dispatch, unpack(args, 1, n + 1)))
   end
 end
 
@@ -344,16 +345,16 @@ local guard_metatable = {__newindex = refuse_gc, __metatable = false}
 
 -- Build the API tables in one call: spec[table][name] is the Python function, or false for a
 -- function the harness does not implement.
-local function install(spec, order)
+local function install(spec, order, dispatch)
   local tables = {}
   for i = 1, rawlen(order) do
     local table_name = rawget(order, i)
     local api = {}
     local functions = rawget(spec, table_name)
-    local name, python_function = next(functions)
+    local name, index = next(functions)
     while name ~= nil do
-      rawset(api, name, python_function and bind(python_function) or unimplemented(table_name .. "." .. name))
-      name, python_function = next(functions, name)
+      rawset(api, name, index > 0 and bind(dispatch, index) or unimplemented(table_name .. "." .. name))
+      name, index = next(functions, name)
     end
     rawset(api, "__index", api)
     setmetatable(api, guard_metatable)
@@ -717,6 +718,8 @@ end})
 return {
   invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata, install = install,
   load_text = load_file_text, new_script_table = new_script_table,
+  -- bytecode the harness compiled itself (harness/lua/compiled.py), never a script's
+  load_compiled = function(code, chunkname) return raw_load(code, chunkname, "b") end,
   raw_get = function(t, k) return rawget(t, k) end,
   raw_set = function(t, k, v) rawset(t, k, v) end,
   set_global = function(k, v) rawset(_G, k, v) end,
