@@ -109,3 +109,62 @@ def test_a_bad_limit_variable_is_one_message_before_any_scenario(monkeypatch, ca
         cli.main(["run", str(GOOD)])
     assert stopped.value.code == "ygo-harness run: YGO_HARNESS_MAX_STEPS must be a positive integer, got 'abc'"
     assert "PASS" not in capsys.readouterr().out
+
+
+# -- one run with hostile files among good ones ------------------------------------------------------
+HOSTILE_SCRIPTS = {
+    "abort_the_process": 'setmetatable(_G, {__newindex = function(t, k, v) error("x") end})',
+    "hang_in_a_message_handler": 'xpcall(function() while true do end end, function(m) while true do end end)',
+    "hang_inside_a_c_function": 'local s = string.rep("", math.maxinteger)',
+    "hang_in_a_finalizer": 'setmetatable({}, {__gc = function() while true do end end})',
+    "bloat_python": 'for i = 1, 2000 do Debug.Message(string.rep("M", 2^20)) end',
+    "name_a_python_attribute": 'local e = Effect.CreateEffect(Duel.GetFieldCard(0, LOCATION_MZONE, 0))\n'
+                               'assert(e:GetCondition("__module__") == nil, "read a Python attribute")\n'
+                               'error("no attribute read")',
+}
+
+
+HOSTILE_REASONS = {
+    "abort_the_process": "the globals table's metatable belongs to the harness",
+    "hang_in_a_message_handler": "instruction limit exceeded",
+    "hang_inside_a_c_function": "string.rep: 9223372036854775808 repetitions is too many",
+    "hang_in_a_finalizer": "a metatable with __gc is not allowed",
+    "bloat_python": "instruction limit exceeded",       # string.rep's bytes are charged to the budget
+    "name_a_python_attribute": "no attribute read",
+}
+
+
+def _hostile_scenario(folder, name, body):
+    card = 77700000 + len(list(folder.glob("*.yaml")))
+    scripts = folder / f"scripts_{name}"
+    scripts.mkdir()
+    (scripts / f"c{card}.lua").write_text(f"local s, id = GetID()\n{body}\nfunction s.initial_effect(c) end\n",
+                                          encoding="utf-8")
+    (folder / f"{name}.yaml").write_text(
+        f"name: {name}\nscripts: [scripts_{name}]\ncards:\n  {card}: {{name: Hostile, type: [spell]}}\n"
+        f"board:\n  - {{as: bewd, code: 89631139, location: mzone}}\n  - {{as: hostile, code: {card}, location: hand}}\n"
+        f"steps:\n  - expect:\n      bewd: {{location: mzone}}\n", encoding="utf-8")
+
+
+def test_hostile_scripts_and_files_each_fail_clearly_in_bounded_time_and_the_good_ones_still_pass(tmp_path):
+    for name, body in HOSTILE_SCRIPTS.items():
+        _hostile_scenario(tmp_path, name, body)
+    laughs = "name: laughs\na0: &a0 [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]\n" for i in range(1, 10)) + "board: []\nsteps: []\n"
+    (tmp_path / "billion_laughs.yaml").write_text(laughs, encoding="utf-8")
+    good = tmp_path / "zz_good.yaml"
+    good.write_text(GOOD.read_text(encoding="utf-8"), encoding="utf-8")
+    start = time.monotonic()
+    run = subprocess.run([sys.executable, "-m", "harness", "run", str(tmp_path), "--timeout", "30"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    elapsed = time.monotonic() - start
+    out = run.stdout
+    assert run.returncode == 1, out + run.stderr
+    assert f"PASS {good}" in out
+    assert f"{len(HOSTILE_SCRIPTS) + 1} failed" in out.splitlines()[-1]
+    assert "Traceback" not in out + run.stderr and "internal error" not in out
+    for name, why in HOSTILE_REASONS.items():
+        report = out.split(f"FAIL {tmp_path / name}.yaml\n", 1)[1].split("\nFAIL ", 1)[0].split("\nPASS ", 1)[0]
+        assert why in report and ".lua:" in report, (name, report)
+    assert "exceeded its time limit" not in out         # the sandbox stopped each one itself
+    assert elapsed < 120
