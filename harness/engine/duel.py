@@ -43,6 +43,7 @@ class Duel:
         self.phase = PHASE_MAIN1
         self.cards = []
         self.player_effects = []          # effects registered to a player (Duel.RegisterEffect)
+        self.registered_effects = []      # every registered effect, in registration order (fast lookups)
         self.chain = []                   # the chain being built or resolved
         self.chain_ids = 0
         self.events = EventLog()
@@ -182,6 +183,7 @@ class Duel:
             effect.oath_of = self.reason_effect
         effect.registered = True
         effect.id = self.new_field_id()      # core: card::add_effect numbers it when registered
+        self.registered_effects.append(effect)
         if card is not None:
             effect.handler = card
             card.effects.append(effect)

@@ -194,6 +194,8 @@ def remove_effect(effect):
         handler.effects.remove(effect)
     elif effect in effect.duel.player_effects:
         effect.duel.player_effects.remove(effect)
+    if effect.registered:
+        effect.duel.registered_effects.remove(effect)
     effect.registered = False
 
 

@@ -155,8 +155,7 @@ def applying(card, code):
     found = [e for e in card.effects if e.code == code and e.is_single and is_available(e)]
     for equip in card.equipped:
         found.extend(e for e in equip.effects if e.code == code and e.is_equip and is_available(e))
-    duel = card.duel
-    for effect in duel.all_effects():
+    for effect in card.duel.registered_effects:
         # default_aura_filter's order: the effect applies at all before its target function is asked
         if effect.code == code and effect.is_field and not effect.type & EFFECT_TYPE_ACTIONS \
                 and is_available(effect) and _field_effect_targets(effect, card):

@@ -150,13 +150,13 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
         following = steps[index + 1] if index + 1 < len(steps) else None
         if step.kind == "expect_error":
             raise ScenarioFailed(step.where, "expect_error must follow a step that fails with a script error", step=step)
-        before = render_board(session.duel)
+        before = _board_before(scenario, options, step.index)
         step_mark = session.duel.events.mark()
         created_mark = len(session.duel.created)
         try:
             if step.kind == "expect":
                 step_events = session.duel.events.since(expect_mark)
-                _expect(session, step, step_events, before)
+                _expect(session, step, step_events)
                 expect_mark = session.duel.events.mark()
             else:
                 run_step(session, step)
@@ -191,14 +191,32 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
     return ScenarioResult(scenario, list(session.answers.declined))
 
 
+def _board_before(scenario, options, index):
+    """The board before step `index`, drawn only for a failure report: drawing it before every
+    step cost a tenth of a run. The run is deterministic, so a fresh run of the steps before it
+    gives that board again."""
+    def draw():
+        sessions = []
+
+        class Keep(RunObserver):
+            def session_built(self, session):
+                sessions.append(session)
+        try:
+            run_scenario(scenario, options, observer=Keep(), stop_after=index - 1)
+            return render_board(sessions[-1].duel)
+        except Exception as error:      # only a report: say why it is missing
+            return f"(not available: replaying the steps before this one failed: {error})"
+    return draw
+
+
 def _failure(session, step, message, before, step_mark, error):
     return ScenarioFailed(step.where, f"step {step.index} ({step.kind}) failed: {message}",
-                          board_before=before, board_after=render_board(session.duel),
+                          board_before=before(), board_after=render_board(session.duel),
                           events=session.duel.events.since(step_mark),
                           traceback=getattr(error, "traceback", None), cause=error, step=step)
 
 
-def _expect(session, step, events, before):
+def _expect(session, step, events):
     mismatches = check_expect(session, step.data["expect"], events)
     if mismatches:
         details = "\n".join(f"  {m}" for m in mismatches)
