@@ -1,15 +1,23 @@
-"""`ygo-harness bench`: median time per scenario, the time to create a duel with the script
-environment loaded (Lua state, API tables, constant/utility/procedure), and scripts loaded per
-second (`--corpus DIR`, default the bundled scripts/, the way check-scripts runs them)."""
+"""`ygo-harness bench`: in one run, the parse baseline (a bare Lua state compiling
+constant.lua, utility.lua and procedure.lua from source, as the native engine does for every
+duel), the time to create a duel with the script environment loaded (Lua state, API tables, the
+three files), their ratio, the median time per scenario, and scripts loaded per second
+(`--corpus DIR`, default the bundled scripts/, the way check-scripts runs them). With
+`--scripts DIR` the support files and scripts come from DIR (e.g. the real ygopro-scripts)."""
 import statistics
 import time
+from pathlib import Path
+
+import lupa.lua54 as lupa
 
 from harness.scenario.loader import load_scenario
 from harness.scenario.runner import run_scenario
 from harness.session import DuelSession
 
 
-def _median_seconds(action, repeat):
+def _median_seconds(action, repeat, warm_up=0):
+    for _ in range(warm_up):
+        action()
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
@@ -18,16 +26,46 @@ def _median_seconds(action, repeat):
     return statistics.median(times)
 
 
+def _support_files(script_dirs):
+    """The constant/utility/procedure files a duel with these folders loads."""
+    from harness.lua.host import SUPPORT_FILES, support_file
+    return [support_file(script_dirs, name) for name in SUPPORT_FILES]
+
+
+def _parse_baseline(paths):
+    """A bare Lua state (no sandbox, no API) compiling the three files from source."""
+    texts = [Path(p).read_bytes() for p in paths]
+    runtime = lupa.LuaRuntime(encoding=None)
+    load = runtime.globals().load
+    for text in texts:
+        if load(text) is None:
+            raise SystemExit(f"ygo-harness bench: a support file does not compile: {paths}")
+
+    def parse():
+        fresh = lupa.LuaRuntime(encoding=None).globals().load
+        for text in texts:
+            fresh(text)
+    return parse
+
+
 def run_bench(files, options, repeat, corpus_folder=None):
     scenarios = [load_scenario(path) for path in files]
-    duel_creation = _median_seconds(lambda: DuelSession(scripts=options.scripts, cdb=options.cdb), repeat)
+    support = _support_files(options.scripts)
+    samples = max(repeat, 51)             # both are short: many samples, after a warm-up
+    baseline = _median_seconds(_parse_baseline(support), samples, warm_up=5)
+    duel_creation = _median_seconds(lambda: DuelSession(scripts=options.scripts, cdb=options.cdb), samples, warm_up=5)
     per_scenario = []
     for scenario in scenarios:
         per_scenario.append(_median_seconds(lambda: run_scenario(scenario, options), repeat))
-    print(f"duel creation (Lua state + API + constant/utility/procedure): {duel_creation * 1000:.2f} ms (median of {repeat})")
+    print(f"support files: {', '.join(str(p) for p in support)}")
+    print(f"parse baseline (a bare Lua state compiling them from source): {baseline * 1000:.2f} ms")
+    print(f"duel creation (Lua state + API + constant/utility/procedure): {duel_creation * 1000:.2f} ms "
+          f"(median of {samples}); {duel_creation / baseline:.2f}x the parse baseline")
     if per_scenario:
         print(f"scenarios: {len(per_scenario)}; median time per scenario: {statistics.median(per_scenario) * 1000:.2f} ms; "
-              f"slowest: {max(per_scenario) * 1000:.2f} ms; whole suite: {sum(per_scenario):.3f} s")
+              f"slowest: {max(per_scenario) * 1000:.2f} ms; whole suite: {sum(per_scenario):.3f} s; "
+              f"median scenario {statistics.median(per_scenario) / baseline:.2f}x the parse baseline, "
+              f"{statistics.median(per_scenario) / duel_creation:.2f}x a fresh duel")
     from harness.corpus import check_scripts
     from harness.lua.host import BUNDLED_SCRIPTS
     folder = corpus_folder or BUNDLED_SCRIPTS

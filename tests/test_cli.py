@@ -394,9 +394,11 @@ def test_bench_prints_the_timing_lines(capsys, tmp_path):
     (tmp_path / "c99700001.lua").write_text("local s=GetID()\nfunction s.initial_effect(c) end\n")
     assert cli.main(["bench", str(PASSING[0]), "--repeat", "1", "--corpus", str(tmp_path)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3
-    assert re.match(r"^duel creation \(Lua state \+ API \+ constant/utility/procedure\): [\d.]+ ms \(median of 1\)$",
-                    lines[0]), lines[0]
-    assert re.match(r"^scenarios: 1; median time per scenario: [\d.]+ ms; slowest: [\d.]+ ms; whole suite: [\d.]+ s$",
-                    lines[1]), lines[1]
-    assert re.match(rf"^scripts: 1 loaded from {re.escape(str(tmp_path))} in [\d.]+ s: \d+ scripts/s", lines[2]), lines[2]
+    assert len(lines) == 5
+    assert lines[0].startswith("support files: ") and lines[0].endswith("procedure.lua")
+    assert re.match(r"^parse baseline \(a bare Lua state compiling them from source\): [\d.]+ ms$", lines[1]), lines[1]
+    assert re.match(r"^duel creation \(Lua state \+ API \+ constant/utility/procedure\): [\d.]+ ms \(median of 51\); "
+                    r"[\d.]+x the parse baseline$", lines[2]), lines[2]
+    assert re.match(r"^scenarios: 1; median time per scenario: [\d.]+ ms; slowest: [\d.]+ ms; whole suite: [\d.]+ s; "
+                    r"median scenario [\d.]+x the parse baseline, [\d.]+x a fresh duel$", lines[3]), lines[3]
+    assert re.match(rf"^scripts: 1 loaded from {re.escape(str(tmp_path))} in [\d.]+ s: \d+ scripts/s", lines[4]), lines[4]

@@ -45,6 +45,15 @@ def chunk_name(path):
     return "@" + shown
 
 
+def support_file(folders, name):
+    """constant.lua, utility.lua or procedure.lua: from the first folder that has it (the bundled
+    scripts/ last), else the harness's own in api_stubs/."""
+    for folder in [*map(Path, folders), BUNDLED_SCRIPTS]:
+        if (folder / name).is_file():
+            return folder / name
+    return API_STUBS / name
+
+
 class LuaHost(ScriptHost):
     def __init__(self, duel, script_dirs=(), runtime=None):
         _load_bindings()
@@ -64,10 +73,7 @@ class LuaHost(ScriptHost):
 
     # -- finding files ---------------------------------------------------------------------------
     def find_support_file(self, name):
-        for folder in self.script_dirs:
-            if (folder / name).is_file():
-                return folder / name
-        return API_STUBS / name
+        return support_file(self.script_dirs, name)
 
     def find_card_script(self, code):
         for folder in self.script_dirs:
