@@ -123,6 +123,9 @@ class AnswerQueue(Chooser):
     def answer_position(self, player, positions):
         return self._next("position")
 
+    def answer_zone(self, request):
+        return self._next("zone")
+
     def answer_trigger(self, request):
         answer = self.trigger_answers.pop(request.effect.handler, None)
         self._prepared = answer is not None

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 247 implemented by the harness;
+-- Card: 276 functions of the real API, 269 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -44,9 +44,9 @@ function Card:IsLinkCode(...) end
 ---@return boolean
 function Card:IsSetCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsOriginalSetCard".
----@param ... any
----@return any ...
+---Whether one of its printed archetypes is one of these.
+---@param ... integer
+---@return boolean
 function Card:IsOriginalSetCard(...) end
 
 ---Whether it was of one of these archetypes where it was before its last move.
@@ -64,9 +64,9 @@ function Card:IsFusionSetCard(...) end
 ---@return boolean
 function Card:IsLinkSetCard(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSpecialSummonSetCard".
----@param ... any
----@return any ...
+---Whether the card that Special Summoned it was of one of these archetypes (as it was then).
+---@param ... integer
+---@return boolean
 function Card:IsSpecialSummonSetCard(...) end
 
 ---Current type (TYPE_*).
@@ -224,10 +224,10 @@ function Card:GetFusionAttribute(player) end
 ---@return integer
 function Card:GetLinkAttribute(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetAttributeInGrave".
----@param ... any
----@return any ...
-function Card:GetAttributeInGrave(...) end
+---The Attribute it would have in player's GY (default: the reason player): EFFECT_CHANGE_GRAVE_ATTRIBUTE.
+---@param player? integer
+---@return integer
+function Card:GetAttributeInGrave(player) end
 
 ---Current race (monster type).
 ---@return integer
@@ -242,10 +242,10 @@ function Card:GetOriginalRace() end
 ---@return integer
 function Card:GetLinkRace(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetRaceInGrave".
----@param ... any
----@return any ...
-function Card:GetRaceInGrave(...) end
+---The Type it would have in player's GY (default: the reason player): EFFECT_CHANGE_GRAVE_RACE.
+---@param player? integer
+---@return integer
+function Card:GetRaceInGrave(player) end
 
 ---Current ATK.
 ---@return integer
@@ -320,10 +320,9 @@ function Card:GetControler() end
 ---@return integer
 function Card:GetPreviousControler() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.SetReason".
----@param ... any
----@return any ...
-function Card:SetReason(...) end
+---Set its reason (REASON_*) directly.
+---@param reason integer
+function Card:SetReason(reason) end
 
 ---Why it last moved (REASON_*).
 ---@return integer
@@ -381,8 +380,8 @@ function Card:GetSummonLocation() end
 ---@return integer
 function Card:GetSummonPlayer() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetSpecialSummonInfo".
----@param ... any
+---For each SUMMON_INFO_* flag, what the card that Special Summoned it was (nil for an unknown flag).
+---@param ... integer
 ---@return any ...
 function Card:GetSpecialSummonInfo(...) end
 
@@ -391,10 +390,9 @@ function Card:GetSpecialSummonInfo(...) end
 ---@return any ...
 function Card:GetDestination(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetLeaveFieldDest".
----@param ... any
----@return any ...
-function Card:GetLeaveFieldDest(...) end
+---Where EFFECT_LEAVE_FIELD_REDIRECT would send it (0: nowhere else).
+---@return integer
+function Card:GetLeaveFieldDest() end
 
 ---Turn of its last move.
 ---@return integer
@@ -550,10 +548,10 @@ function Card:IsNotTuner(sc) end
 ---@return boolean
 function Card:IsTuner(sc) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsOriginalEffectProperty".
----@param ... any
----@return any ...
-function Card:IsOriginalEffectProperty(...) end
+---Whether f accepts one of the effects its own initial_effect registered.
+---@param f function
+---@return boolean
+function Card:IsOriginalEffectProperty(f) end
 
 ---Whether f accepts one of its own effects (card::is_effect_property).
 ---@param f function
@@ -749,15 +747,15 @@ function Card:RegisterEffect(e, forced) end
 ---@return Effect?
 function Card:IsHasEffect(code, player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.ResetEffect".
----@param ... any
----@return any ...
-function Card:ResetEffect(...) end
+---Reset its effects as card::reset(code, reset_type) does (RESET_EVENT, _PHASE, _CODE, _COPY or _CARD).
+---@param code integer
+---@param reset_type integer
+function Card:ResetEffect(code, reset_type) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetEffectCount".
----@param ... any
----@return any ...
-function Card:GetEffectCount(...) end
+---How many effects with this code apply to it.
+---@param code integer
+---@return integer
+function Card:GetEffectCount(code) end
 
 ---Set a flag effect (a counter scripts use to remember things).
 ---@param code integer
@@ -801,15 +799,12 @@ function Card:ReleaseRelation(other) end
 ---@param e Effect
 function Card:CreateEffectRelation(e) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.ReleaseEffectRelation".
----@param ... any
----@return any ...
-function Card:ReleaseEffectRelation(...) end
+---End its relation to e (to e's newest chain link, if e is on the chain).
+---@param e Effect
+function Card:ReleaseEffectRelation(e) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.ClearEffectRelation".
----@param ... any
----@return any ...
-function Card:ClearEffectRelation(...) end
+---End all its relations to effects (IsRelateToEffect is false for every effect).
+function Card:ClearEffectRelation() end
 
 ---Whether c is still the card e chose (not moved since).
 ---@param e Effect
@@ -859,10 +854,9 @@ function Card:IsDestructable(e) end
 ---@return boolean
 function Card:IsSummonableCard() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsSpecialSummonableCard".
----@param ... any
----@return any ...
-function Card:IsSpecialSummonableCard(...) end
+---Whether it may be Special Summoned at all (its revive limit and EFFECT_SPSUMMON_CONDITION).
+---@return boolean
+function Card:IsSpecialSummonableCard() end
 
 ---Whether it is a Fusion Monster its summon conditions allow to be Fusion Summoned.
 ---@param sumtype? integer
@@ -928,10 +922,11 @@ function Card:IsSSetable(ignore_field) end
 ---@return boolean
 function Card:IsCanBeSpecialSummoned(e, sumtype, player, nocheck, nolimit, pos, target_player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanBePlacedOnField".
----@param ... any
----@return any ...
-function Card:IsCanBePlacedOnField(...) end
+---Whether it may come to player's field (default: the reason player; location default LOCATION_SZONE): not forbidden, no uniqueness condition against it.
+---@param player? integer
+---@param location? integer
+---@return boolean
+function Card:IsCanBePlacedOnField(player, location) end
 
 ---Whether it can be added/returned to the hand.
 ---@param player? integer
@@ -969,10 +964,9 @@ function Card:IsAbleToDeckAsCost() end
 ---@return boolean
 function Card:IsAbleToExtraAsCost() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsAbleToDeckOrExtraAsCost".
----@param ... any
----@return any ...
-function Card:IsAbleToDeckOrExtraAsCost(...) end
+---Whether the reason player can return it as a cost: to the Extra Deck (an Extra Deck monster) or the Deck.
+---@return boolean
+function Card:IsAbleToDeckOrExtraAsCost() end
 
 ---Whether it can be sent to the GY as a cost.
 ---@return boolean
@@ -1110,15 +1104,13 @@ function Card:IsDefenseBelow(value) end
 ---@return boolean
 function Card:IsDefenseAbove(value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsHasLevel".
----@param ... any
----@return any ...
-function Card:IsHasLevel(...) end
+---Whether it has a Level (a monster that is not Xyz or Link, no STATUS_NO_LEVEL).
+---@return boolean
+function Card:IsHasLevel() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsHasDefense".
----@param ... any
----@return any ...
-function Card:IsHasDefense(...) end
+---Whether it has DEF (a monster that is not a Link monster).
+---@return boolean
+function Card:IsHasDefense() end
 
 ---Whether it is public: face-up (a card in the hand revealed by EFFECT_PUBLIC included).
 ---@return boolean
@@ -1180,15 +1172,18 @@ function Card:IsCanTurnSet() end
 ---@return boolean
 function Card:IsCanAddCounter(countertype, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanRemoveCounter".
----@param ... any
----@return any ...
-function Card:IsCanRemoveCounter(...) end
+---Whether player could remove count counters of this type from it (nothing for a player not 0 or 1).
+---@param player integer
+---@param countertype integer
+---@param count integer
+---@param reason integer
+---@return boolean?
+function Card:IsCanRemoveCounter(player, countertype, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.IsCanHaveCounter".
----@param ... any
----@return any ...
-function Card:IsCanHaveCounter(...) end
+---Whether it has its own permit to hold this counter.
+---@param countertype integer
+---@return boolean
+function Card:IsCanHaveCounter(countertype) end
 
 ---Whether it can become an Xyz Material.
 ---@param player? integer
@@ -1270,10 +1265,10 @@ function Card:AddMonsterAttribute(type, attribute, race, level, atk, def) end
 ---@param cancel? boolean
 function Card:CancelToGrave(cancel) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetTributeRequirement".
----@param ... any
----@return any ...
-function Card:GetTributeRequirement(...) end
+---The minimum and maximum Tributes its Normal Summon needs.
+---@return integer
+---@return integer
+function Card:GetTributeRequirement() end
 
 ---The monster it is battling (nil when it is not in the attack in progress).
 ---@return Card?
@@ -1289,10 +1284,8 @@ function Card:GetAttackableTarget() end
 ---@param value integer
 function Card:SetHint(hint, value) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.ReverseInDeck".
----@param ... any
----@return any ...
-function Card:ReverseInDeck(...) end
+---A card in the Deck turns face-up (face-up Defense Position, as the core).
+function Card:ReverseInDeck() end
 
 ---Only one card of this kind may be face-up on the field (on these sides).
 ---@param s integer
@@ -1308,9 +1301,8 @@ function Card:SetUniqueOnField(s, o, code, location) end
 ---@return boolean
 function Card:CheckUniqueOnField(player, location, icard) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.ResetNegateEffect".
----@param ... any
----@return any ...
+---Remove its effects created by cards with these codes (RESET_CARD).
+---@param ... integer
 function Card:ResetNegateEffect(...) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.AssumeProperty".

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 185 implemented by the harness;
+-- Duel: 229 functions of the real API, 219 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -21,10 +21,10 @@ function Duel.GetLP(player) end
 ---@param lp integer
 function Duel.SetLP(player, lp) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsTurnPlayer".
----@param ... any
----@return any ...
-function Duel.IsTurnPlayer(...) end
+---Whether player is the turn player.
+---@param player integer
+---@return boolean
+function Duel.IsTurnPlayer(player) end
 
 ---The turn player.
 ---@return integer
@@ -35,10 +35,10 @@ function Duel.GetTurnPlayer() end
 ---@return integer
 function Duel.GetTurnCount(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetDrawCount".
----@param ... any
----@return any ...
-function Duel.GetDrawCount(...) end
+---How many cards player draws in the Draw Phase (0 on the first turn for its turn player).
+---@param player integer
+---@return integer
+function Duel.GetDrawCount(player) end
 
 ---Register an effect to a player (not to a card).
 ---@param e Effect
@@ -125,10 +125,14 @@ function Duel.SendtoExtraP(targets, player, reason) end
 ---@return Group
 function Duel.GetOperatedGroup() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Summon".
----@param ... any
----@return any ...
-function Duel.Summon(...) end
+---player Normal Summons c (with its Tributes, or by procedure e); during a chain, once the link has resolved. ignore_count: it does not use the turn's Normal Summon. Tributes answer `choose:`, a choice of procedure `option:`.
+---@param player integer
+---@param c Card
+---@param ignore_count boolean
+---@param e Effect?
+---@param min? integer
+---@param zone? integer
+function Duel.Summon(player, c, ignore_count, e, min, zone) end
 
 ---player Special Summons c by its own procedure.
 ---@param player integer
@@ -162,10 +166,14 @@ function Duel.XyzSummon(player, c, mg, min, max) end
 ---@param max? integer
 function Duel.LinkSummon(player, c, mg, lcard, min, max) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.MSet".
----@param ... any
----@return any ...
-function Duel.MSet(...) end
+---player Sets c face-down in a Monster Zone (as Duel.Summon).
+---@param player integer
+---@param c Card
+---@param ignore_count boolean
+---@param e Effect?
+---@param min? integer
+---@param zone? integer
+function Duel.MSet(player, c, ignore_count, e, min, zone) end
 
 ---Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.
 ---@param player integer
@@ -269,20 +277,22 @@ function Duel.Release(targets, reason) end
 ---@return boolean
 function Duel.MoveToField(c, move_player, target_player, dest, pos, enable, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ReturnToField".
----@param ... any
----@return any ...
-function Duel.ReturnToField(...) end
+---Return a card banished temporarily (REASON_TEMPORARY) by this card's effect to where it was (no free zone: to the GY).
+---@param c Card
+---@param pos? integer
+---@param zone? integer
+---@return boolean
+function Duel.ReturnToField(c, pos, zone) end
 
 ---Move a card within its location (a Deck card to the top or bottom, a monster to another zone).
 ---@param c Card
 ---@param sequence integer
 function Duel.MoveSequence(c, sequence) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapSequence".
----@param ... any
----@return any ...
-function Duel.SwapSequence(...) end
+---Two monsters of the same player exchange their Monster Zones (EVENT_MOVE).
+---@param c1 Card
+---@param c2 Card
+function Duel.SwapSequence(c1, c2) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Activate".
 ---@param ... any
@@ -362,10 +372,10 @@ function Duel.CheckTiming(...) end
 ---@return boolean
 function Duel.IsEnvironment(code, player, location) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Win".
----@param ... any
----@return any ...
-function Duel.Win(...) end
+---player wins the duel (2: a draw) for this reason, if nobody has won yet.
+---@param player integer
+---@param reason integer
+function Duel.Win(player, reason) end
 
 ---player draws count cards.
 ---@param player integer
@@ -450,10 +460,9 @@ function Duel.DiscardHand(player, f, min, max, reason, ex, ...) end
 ---@param disable? boolean
 function Duel.DisableShuffleCheck(disable) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.DisableSelfDestroyCheck".
----@param ... any
----@return any ...
-function Duel.DisableSelfDestroyCheck(...) end
+---Stop (true, the default) or restart the self-destruction checks (core.selfdes_disabled; the harness has no such check yet, so only the flag is kept).
+---@param disable? boolean
+function Duel.DisableSelfDestroyCheck(disable) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RevealSelectDeckSequence".
 ---@param ... any
@@ -464,10 +473,9 @@ function Duel.RevealSelectDeckSequence(...) end
 ---@param player integer
 function Duel.ShuffleDeck(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ShuffleExtra".
----@param ... any
----@return any ...
-function Duel.ShuffleExtra(...) end
+---Shuffle player's Extra Deck (its order is kept, as under DUEL_PSEUDO_SHUFFLE).
+---@param player integer
+function Duel.ShuffleExtra(player) end
 
 ---Shuffle the hand.
 ---@param player integer
@@ -505,20 +513,20 @@ function Duel.GetBattleDamage(player) end
 ---@param check? boolean
 function Duel.ChangeBattleDamage(player, value, check) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeTargetCard".
----@param ... any
----@return any ...
-function Duel.ChangeTargetCard(...) end
+---That chain link's targets become the cards of g (a link with targets only).
+---@param chain integer
+---@param g Group
+function Duel.ChangeTargetCard(chain, g) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeTargetPlayer".
----@param ... any
----@return any ...
-function Duel.ChangeTargetPlayer(...) end
+---That chain link's target player becomes player.
+---@param chain integer
+---@param player integer
+function Duel.ChangeTargetPlayer(chain, player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangeTargetParam".
----@param ... any
----@return any ...
-function Duel.ChangeTargetParam(...) end
+---That chain link's target parameter becomes param.
+---@param chain integer
+---@param param integer
+function Duel.ChangeTargetParam(chain, param) end
 
 ---Separate the parts of an effect ("then"): resolves pending timing.
 function Duel.BreakEffect() end
@@ -547,15 +555,14 @@ function Duel.NegateRelatedChain(c, reset) end
 ---@param targets Card|Group
 function Duel.NegateSummon(targets) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IncreaseSummonedCount".
----@param ... any
----@return any ...
-function Duel.IncreaseSummonedCount(...) end
+---The reason player uses a Normal Summon (or c its extra Normal Summon).
+---@param c? Card
+function Duel.IncreaseSummonedCount(c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckSummonedCount".
----@param ... any
----@return any ...
-function Duel.CheckSummonedCount(...) end
+---Whether the reason player has a Normal Summon left this turn (or c has an extra Normal Summon).
+---@param c? Card
+---@return boolean
+function Duel.CheckSummonedCount(c) end
 
 ---How many free zones player has in the location.
 ---@param player integer
@@ -648,10 +655,15 @@ function Duel.GetReadyChain() end
 ---@return any ...
 function Duel.GetChainInfo(chain, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetChainEvent".
----@param ... any
----@return any ...
-function Duel.GetChainEvent(...) end
+---The event that chain link responds to: eg, ep, ev, re, r, rp (nothing when there is no such link).
+---@param chain integer
+---@return Group?
+---@return integer
+---@return integer
+---@return Effect?
+---@return integer
+---@return integer
+function Duel.GetChainEvent(chain) end
 
 ---The current chain link's target cards.
 ---@return Card ...
@@ -742,10 +754,11 @@ function Duel.GetFieldGroupCount(player, s, o) end
 ---@return Group
 function Duel.GetDecktopGroup(player, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetExtraTopGroup".
----@param ... any
----@return any ...
-function Duel.GetExtraTopGroup(...) end
+---The top count face-down cards of player's Extra Deck.
+---@param player integer
+---@param count integer
+---@return Group
+function Duel.GetExtraTopGroup(player, count) end
 
 ---The cards in the locations that match f.
 ---@param f function?
@@ -857,15 +870,17 @@ function Duel.CheckReleaseGroupEx(player, f, count, reason, use_hand, ex, ...) e
 ---@return Group
 function Duel.SelectReleaseGroupEx(player, f, min, max, reason, use_hand, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetTributeGroup".
----@param ... any
----@return any ...
-function Duel.GetTributeGroup(...) end
+---The monsters that could be Tributed for c's Normal Summon.
+---@param c Card
+---@return Group
+function Duel.GetTributeGroup(c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetTributeCount".
----@param ... any
----@return any ...
-function Duel.GetTributeCount(...) end
+---How many Tributes c's controller could provide for c's Normal Summon (a monster worth 2 counts 2; ex: the opponent's monsters count too; mg: only these cards).
+---@param c Card
+---@param mg? Group
+---@param ex? boolean
+---@return integer
+function Duel.GetTributeCount(c, mg, ex) end
 
 ---Whether c could be summoned with min-max Tributes (from mg when given), a zone being free then.
 ---@param c Card
@@ -1071,10 +1086,10 @@ function Duel.SetOperationInfo(chain, category, targets, count, player, param) e
 ---@return integer
 function Duel.GetOperationInfo(chain, category) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOperationCount".
----@param ... any
----@return any ...
-function Duel.GetOperationCount(...) end
+---How many operation infos that chain link has (nothing when there is no chain).
+---@param chain integer
+---@return integer
+function Duel.GetOperationCount(chain) end
 
 ---Forget the operation info of that chain link (0: the current one).
 ---@param chain integer
@@ -1178,20 +1193,31 @@ function Duel.SelectOption(player, ...) end
 ---@return any ...
 function Duel.SelectSequence(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectPosition".
----@param ... any
----@return any ...
-function Duel.SelectPosition(...) end
+---player chooses a battle position for c among positions (`position:`; unanswered, the first allowed).
+---@param player integer
+---@param c Card
+---@param positions integer
+---@return integer
+function Duel.SelectPosition(player, c, positions) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectField".
----@param ... any
----@return any ...
-function Duel.SelectField(...) end
+---player selects count zones, free or not (as SelectDisableField); `zone:` answers it.
+---@param player integer
+---@param count integer
+---@param s integer
+---@param o integer
+---@param filter integer
+---@param hint? integer
+---@return integer
+function Duel.SelectField(player, count, s, o, filter, hint) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectDisableField".
----@param ... any
----@return any ...
-function Duel.SelectDisableField(...) end
+---player selects count free zones (own s, opponent's o: LOCATION_MZONE/SZONE; filter: zones excluded); returns their mask from player's view. Answered by `zone:` (a mask); unanswered, the lowest free zones.
+---@param player integer
+---@param count integer
+---@param s integer
+---@param o integer
+---@param filter integer
+---@return integer
+function Duel.SelectDisableField(player, count, s, o, filter) end
 
 ---player declares count Types (races) among the available ones, as a RACE_ mask (answer: `announce: dragon`).
 ---@param player integer
@@ -1309,15 +1335,18 @@ function Duel.IsPlayerCanDiscardDeckAsCost(player, count) end
 ---@return boolean
 function Duel.IsPlayerCanSummon(player, sumtype, c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanMSet".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanMSet(...) end
+---Whether player may Set monsters (c, by that summon type).
+---@param player integer
+---@param sumtype? integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanMSet(player, sumtype, c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSSet".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSSet(...) end
+---Whether player may Set Spells/Traps (c).
+---@param player integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanSSet(player, c) end
 
 ---Whether player may Special Summon (no EFFECT_CANNOT_SPECIAL_SUMMON).
 ---@param player integer
@@ -1325,10 +1354,11 @@ function Duel.IsPlayerCanSSet(...) end
 ---@return boolean
 function Duel.IsPlayerCanSpecialSummon(player, c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanFlipSummon".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanFlipSummon(...) end
+---Whether player may Flip Summon (c).
+---@param player integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanFlipSummon(player, c) end
 
 ---Whether player could Special Summon a monster with this data (a Token, a Trap monster) to target_player's field.
 ---@param player integer
@@ -1346,15 +1376,18 @@ function Duel.IsPlayerCanFlipSummon(...) end
 ---@return boolean
 function Duel.IsPlayerCanSpecialSummonMonster(player, code, setcode, type, atk, def, level, race, attribute, pos, target_player, sumtype) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSpecialSummonCount".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSpecialSummonCount(...) end
+---Whether player could still Special Summon count more times this turn (EFFECT_LEFT_SPSUMMON_COUNT).
+---@param player integer
+---@param count integer
+---@return boolean
+function Duel.IsPlayerCanSpecialSummonCount(player, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanRelease".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanRelease(...) end
+---Whether player may Tribute (c, for that reason).
+---@param player integer
+---@param c? Card
+---@param reason? integer
+---@return boolean
+function Duel.IsPlayerCanRelease(player, c, reason) end
 
 ---Whether player may banish (that card, for that reason: no EFFECT_CANNOT_REMOVE forbids it).
 ---@param player integer
@@ -1363,30 +1396,32 @@ function Duel.IsPlayerCanRelease(...) end
 ---@return boolean
 function Duel.IsPlayerCanRemove(player, c, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSendtoHand".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSendtoHand(...) end
+---Whether player may add cards (c) to the hand (an Extra Deck monster: also to the Deck).
+---@param player integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanSendtoHand(player, c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSendtoGrave".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSendtoGrave(...) end
+---Whether player may send cards (c) to the GY.
+---@param player integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanSendtoGrave(player, c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsPlayerCanSendtoDeck".
----@param ... any
----@return any ...
-function Duel.IsPlayerCanSendtoDeck(...) end
+---Whether player may return cards (c) to the Deck.
+---@param player integer
+---@param c? Card
+---@return boolean
+function Duel.IsPlayerCanSendtoDeck(player, c) end
 
 ---Whether player has not used an extra Normal Summon (EFFECT_EXTRA_SUMMON_COUNT) this turn.
 ---@param player integer
 ---@return boolean
 function Duel.IsPlayerCanAdditionalSummon(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsChainSolving".
----@param ... any
----@return any ...
-function Duel.IsChainSolving(...) end
+---Whether a chain is resolving now.
+---@return boolean
+function Duel.IsChainSolving() end
 
 ---Whether that link's activation can be negated.
 ---@param chain integer
@@ -1398,20 +1433,20 @@ function Duel.IsChainNegatable(chain) end
 ---@return boolean
 function Duel.IsChainDisablable(chain) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.IsChainDisabled".
----@param ... any
----@return any ...
-function Duel.IsChainDisabled(...) end
+---Whether that chain link's effect is negated (while the chain resolves; false otherwise).
+---@param chain integer
+---@return boolean
+function Duel.IsChainDisabled(chain) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckChainTarget".
----@param ... any
----@return any ...
-function Duel.CheckChainTarget(...) end
+---Whether c would be a legal target of that chain link's effect.
+---@param chain integer
+---@param c Card
+---@return boolean
+function Duel.CheckChainTarget(chain, c) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckChainUniqueness".
----@param ... any
----@return any ...
-function Duel.CheckChainUniqueness(...) end
+---Whether no two chain links come from cards with the same code.
+---@return boolean
+function Duel.CheckChainUniqueness() end
 
 ---How often player did each activity (ACTIVITY_*) this turn.
 ---@param player integer

@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Effect: 55 functions of the real API, 51 implemented by the harness;
+-- Effect: 55 functions of the real API, 55 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---An effect, created with Effect.CreateEffect(c) and registered with c:RegisterEffect(e).
@@ -205,15 +205,17 @@ function Effect:IsHasCategory(category) end
 ---@return boolean
 function Effect:IsHasType(type) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.IsHasRange".
----@param ... any
----@return any ...
-function Effect:IsHasRange(...) end
+---Whether its range has any of these locations.
+---@param range integer
+---@return boolean
+function Effect:IsHasRange(range) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.IsActivatable".
----@param ... any
----@return any ...
-function Effect:IsActivatable(...) end
+---Whether player could activate it (effect::is_activateable with no event: its card's place, count limit, condition, cost and target; not the spell speed or the phase). neglect_loc: the hand/Set-turn rules are skipped; neglect_target: the target check is.
+---@param player integer
+---@param neglect_loc? boolean
+---@param neglect_target? boolean
+---@return boolean
+function Effect:IsActivatable(player, neglect_loc, neglect_target) end
 
 ---Whether it was activated (is a chain link's effect).
 ---@return boolean
@@ -227,15 +229,13 @@ function Effect:IsCostChecked() end
 ---@param checked boolean
 function Effect:SetCostCheck(checked) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.GetActivateLocation".
----@param ... any
----@return any ...
-function Effect:GetActivateLocation(...) end
+---Where its card was when the effect was last considered for activation (LOCATION_*).
+---@return integer
+function Effect:GetActivateLocation() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Effect.GetActivateSequence".
----@param ... any
----@return any ...
-function Effect:GetActivateSequence(...) end
+---The sequence its card had when the effect was last considered for activation.
+---@return integer
+function Effect:GetActivateSequence() end
 
 ---Whether e's count limit has a use left for player.
 ---@param player integer

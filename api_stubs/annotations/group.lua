@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Group: 40 functions of the real API, 39 implemented by the harness;
+-- Group: 40 functions of the real API, 40 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A group of cards. `#g` is its size; `+`, `-`, `|`, `&` and `~` combine groups and cards.
@@ -108,10 +108,13 @@ function Group:SelectUnselect(selected, player, finishable, cancelable, min, max
 ---@return Group
 function Group:RandomSelect(player, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Group.CancelableSelect".
----@param ... any
----@return any ...
-function Group:CancelableSelect(...) end
+---player selects min-max cards of g and may cancel instead (nil): `choose: []` cancels.
+---@param player integer
+---@param min integer
+---@param max integer
+---@param ex? Card|Group
+---@return Group?
+function Group:CancelableSelect(player, min, max, ex) end
 
 ---Whether count cards match f.
 ---@param f function

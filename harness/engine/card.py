@@ -67,6 +67,7 @@ class Card:
         self.summon_player = PLAYER_NONE
         self.summon_location = 0
         self.materials = []               # the cards it was summoned with (Card.SetMaterial / GetMaterial)
+        self.spsummon = None              # card->spsummon: what Special Summoned it (card_rules.set_special_summon_status)
         self.computing = {}               # values being computed now (stats: recursion guard)
         # battle (battle.py): attacks declared, attacks that counted (announce_count, as the core's
         # limit on attacks), battles entered, and against whom (None: a direct attack)

@@ -21,7 +21,7 @@ from harness.constants import (
     EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
     EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_DELAY, EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE,
-    EVENT_PRE_BATTLE_DAMAGE, EVENT_BECOME_TARGET, EFFECT_FLAG_CARD_TARGET, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
+    EVENT_PRE_BATTLE_DAMAGE, EVENT_BECOME_TARGET, EVENT_PHASE, EVENT_PHASE_START, EFFECT_FLAG_CARD_TARGET, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
 )
 from harness.engine.group import Group
 from .errors import IllegalAction
@@ -108,6 +108,9 @@ def check_activation(duel, effect, player, event=None, neglect_condition=False):
     checked when its event happened (`neglect_condition`: not again, as the core)."""
     if not effect.type & (_BY_CHOICE | _TRIGGERS):
         return Verdict(False, "it is not an activated effect")
+    if not effect.type & _TRIGGERS or EVENT_PHASE < effect.code < EVENT_PHASE_START:
+        from .duel_rules import set_activate_location      # the core sets it as it considers the effect
+        set_activate_location(effect)
     if event is None and effect.code != EVENT_FREE_CHAIN and not effect.type & EFFECT_TYPE_IGNITION:
         event = responding_event(duel, effect)
         if event is None:
@@ -446,6 +449,14 @@ def resolve_chain(duel):
     """field::solve_chain: resolve every link, last in first out, then the end-of-chain rules."""
     duel.chain_limits = []        # the chain starts resolving: responses are over
     duel.window_events = []       # the point's events are used: nothing responds to them any more
+    solving, duel.chain_solving = duel.chain_solving, True      # core.chain_solving
+    try:
+        _solve_links(duel)
+    finally:
+        duel.chain_solving = solving
+
+
+def _solve_links(duel):
     while duel.chain:
         _resolve_link(duel, duel.chain[-1])
         duel.chain.pop()

@@ -26,6 +26,16 @@ class CardSelection:
 
 
 @dataclass
+class ZoneSelection:
+    """Choose `count` zones among `available`, a zone mask from the player's view (as
+    Duel.SelectDisableField returns them: bits 0-6 the player's Monster Zones, 8-15 their Spell
+    & Trap Zones, 16-22 and 24-31 the opponent's)."""
+    player: int
+    available: int
+    count: int
+
+
+@dataclass
 class YesNo:
     player: int
     description: str = ""
@@ -196,6 +206,18 @@ class Chooser:
             raise IllegalDecision(f"position {answer:#x} is not allowed here")
         return answer
 
+    def select_zone(self, request: ZoneSelection):
+        """The chosen zones as a mask (`zone:` gives it); unanswered, the lowest `count` of the available ones."""
+        answer = self.answer_zone(request)
+        if answer is None:
+            bits = [1 << bit for bit in range(32) if request.available >> bit & 1]
+            return sum(bits[:request.count])
+        if isinstance(answer, bool) or not isinstance(answer, int) or answer & ~request.available \
+                or bin(answer).count("1") != request.count:
+            raise IllegalDecision(f"zone {answer!r} is not legal: choose {request.count} zone(s) among the mask "
+                                  f"{request.available:#x}")
+        return answer
+
     def offer_trigger(self, request: TriggerOffer):
         answer = self.answer_trigger(request)
         if answer is None:
@@ -336,6 +358,10 @@ class Chooser:
         return None
 
     def answer_position(self, player, positions):
+        return None
+
+    def answer_zone(self, request):
+        """A zone mask (ZoneSelection)."""
         return None
 
     def answer_announce(self, request):

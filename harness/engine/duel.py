@@ -29,6 +29,8 @@ PENDULUM_SPELL_ZONES = (0, 4)    # Master Rule 5: the Pendulum Zones are Spell &
 @dataclass
 class Player:
     lp: int = 8000
+    start_count: int = 5      # Debug.SetPlayerInfo: cards drawn at the start (puzzles)
+    draw_count: int = 1       # cards drawn in the Draw Phase (field::get_draw_count)
 
 
 class Duel:
@@ -98,6 +100,9 @@ class Duel:
         self.reserved_summons = []        # summons by procedure asked during a chain link: run after it (core.summon_reserved)
         self.battled_count = [0, 0]       # battles entered this turn, per turn player (Duel.GetBattledCount)
         self.attack_count = [0, 0]        # attacks declared this turn (core.attack_state_count)
+        self.chain_solving = False        # core.chain_solving: resolve_chain is running (Duel.IsChainSolving)
+        self.self_destroy_disabled = False    # core.selfdes_disabled (Duel.DisableSelfDestroyCheck)
+        self.win_reason = 0               # Duel.Win's reason
         self.winner = None                # once the duel is over: 0, 1 or PLAYER_NONE (a draw)
         self.temp_card = None             # field::temp_card: the data-only card IsPlayerCanSpecialSummonMonster checks (summon_checks.py)
 
@@ -183,6 +188,9 @@ class Duel:
             effect.oath_of = self.reason_effect
         effect.registered = True
         effect.id = self.new_field_id()      # core: card::add_effect numbers it when registered
+        if card is not None and self.loading_card is card:
+            from harness.constants import EFFECT_FLAG_INITIAL
+            effect.property |= EFFECT_FLAG_INITIAL     # card::add_effect while STATUS_INITIALIZING
         self.registered_effects.append(effect)
         if card is not None:
             effect.handler = card

@@ -22,13 +22,14 @@ from harness.constants import (
     EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
     EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE, REASON_XYZ, REASON_MATERIAL,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
+    EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
 )
 from .duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
 from .errors import IllegalAction
 from .host import truthy
 from .queries import current_rank
 from .events import Event
-from . import stats
+from . import negation, replacement, stats
 
 _RESET_FOR_DESTINATION = {
     LOCATION_GRAVE: RESET_TOGRAVE, LOCATION_HAND: RESET_TOHAND, LOCATION_DECK: RESET_TODECK,
@@ -246,15 +247,82 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     duel.guard("moved cards")
     cards = [c for c in cards if c.current.location != 0
              and not (c.current.location == destination and destination != LOCATION_DECK)]
-    leaving_p = [c for c in cards if c.is_onfield()]
+    saved = _save_reasons(cards)
+    _set_reasons(cards, reason, reason_effect, None if keep_reason_player else reason_player, destination)
+    restore = _restorer(saved)
+    if reason & REASON_RELEASE and not reason & REASON_DESTROY:
+        cards = _release_replacements(duel, cards, reason, restore)       # field::release steps 0-3
+    else:
+        if not reason & REASON_RULE:                                      # field::send_to step 0
+            kept = [c for c in cards if not c.status_flags & (STATUS_SUMMONING | STATUS_SPSUMMON_STEP)
+                    and not (c.reason & REASON_EFFECT and not negation.is_affected_by(c, c.reason_effect))]
+            for card in cards:
+                if card not in kept:
+                    restore(card)
+            cards = kept
+            replacement.replace_by_field_effects(duel, EFFECT_SEND_REPLACE, cards, restore)
+    return _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, destination, sequence,
+                                   position, to_player, restore)
+
+
+def _save_reasons(cards):
+    return {c: (c.reason, c.reason_player, c.reason_effect) for c in cards}
+
+
+def _restorer(saved):
+    """A card an operation no longer moves gets its previous reason back (current = temp)."""
+    def restore(card):
+        if card in saved:
+            card.reason, card.reason_player, card.reason_effect = saved[card]
+    return restore
+
+
+def _set_reasons(cards, reason, reason_effect, reason_player, destination):
     for card in cards:
         card.reason = reason | (REASON_RETURN if destination == LOCATION_GRAVE
                                 and card.current.location == LOCATION_REMOVED else 0)
-        if not keep_reason_player:
+        if reason_player is not None:
             card.reason_player = reason_player
         card.reason_effect = reason_effect
         # the core never clears the reason card here: a material keeps the monster SetMaterial gave it
+
+
+def _release_replacements(duel, cards, reason, restore):
+    """field::release: cards being summoned and, for an effect's Tribute, cards the effect cannot
+    affect stay; EFFECT_RELEASE_REPLACE (field, then each card's own) unless by rule; then the
+    EFFECT_SEND_REPLACE field effects (step 3)."""
+    kept = [c for c in cards if not c.status_flags & (STATUS_SUMMONING | STATUS_SPSUMMON_STEP)
+            and not (reason & REASON_EFFECT and not negation.is_affected_by(c, c.reason_effect))]
+    for card in cards:
+        if card not in kept:
+            restore(card)
+    if not reason & REASON_RULE:
+        replacement.replace_by_field_effects(duel, EFFECT_RELEASE_REPLACE, kept, restore)
+    for card in list(kept):
+        if card in kept and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED):
+            kept.remove(card)
+            restore(card)
+        elif card in kept and not card.reason & REASON_RULE:
+            replacement.replace_by_single_effects(duel, EFFECT_RELEASE_REPLACE, kept, card, restore)
+    replacement.replace_by_field_effects(duel, EFFECT_SEND_REPLACE, kept, restore)
+    return kept
+
+
+def _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, destination, sequence, position,
+                            to_player, restore):
+    """field::send_to step 1 (each card's own EFFECT_SEND_REPLACE, unless by rule), then the move."""
+    for card in list(cards):
+        if card in cards and not card.reason & REASON_RULE:
+            replacement.replace_by_single_effects(duel, EFFECT_SEND_REPLACE, cards, card, restore)
+    cards = [c for c in cards if c.current.location != 0]
+    for card in cards:
         _remember_previous(card)
+    return _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player)
+
+
+def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player):
+    """field::send_to steps 2-10: the moves and their events."""
+    leaving_p = [c for c in cards if c.is_onfield()]
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
     by_event, overlays = {}, []
@@ -391,41 +459,81 @@ def shuffle(duel, player, location):
 
 
 def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCATION_GRAVE):
-    """field::destroy: cards that cannot be destroyed stay; a card with a destroy substitute (a
-    Union's equip effect, say) stays and the substitute is destroyed instead; then EVENT_DESTROY,
-    and the cards are sent with REASON_DESTROY added. Returns how many were destroyed."""
-    cards = [c for c in cards if c.current.location != 0 and not _indestructible(c, reason_effect, reason, reason_player)]
+    """field::destroy: cards that cannot be destroyed stay (Xyz Materials, cards in the GY or
+    banished; unless by rule or as a cost, cards the effect cannot affect and those
+    EFFECT_INDESTRUCTABLE_EFFECT protects; EFFECT_INDESTRUCTABLE); a card with a destroy
+    substitute (a Union's equip effect, say) stays and the substitute is destroyed instead;
+    EFFECT_DESTROY_REPLACE (the field's, then each card's own) may take cards out; then
+    EVENT_DESTROY, EFFECT_SEND_REPLACE, and the cards are sent with REASON_DESTROY added.
+    Returns how many were destroyed (Duel.GetOperatedGroup: them, not the replacements)."""
+    cards = [c for c in cards if c.current.location != 0]
+    saved = _save_reasons(cards)
+    restore = _restorer(saved)
+    for card in cards:                      # field::destroy(card_set): the cards' reasons first
+        card.reason, card.reason_effect, card.reason_player = reason, reason_effect, reason_player
+    kept = []
+    for card in cards:
+        if _indestructible(card, reason_effect, reason, reason_player):
+            restore(card)
+        else:
+            kept.append(card)
+    cards = kept
     substitutes = []
     for card in list(cards):
         for substitute in stats.applying(card, EFFECT_DESTROY_SUBSTITUTE):
             if stats.effect_value(substitute, reason_effect, reason, reason_player):
                 cards.remove(card)
+                restore(card)
                 if substitute.handler not in cards and substitute.handler not in substitutes:
                     substitutes.append(substitute.handler)
                 break
+    replacement.replace_by_field_effects(duel, EFFECT_DESTROY_REPLACE, cards, restore)     # step 0
+    for card in list(cards):                                                                  # step 1
+        if card not in cards:
+            continue
+        if card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED):
+            cards.remove(card)
+            restore(card)
+            continue
+        replacement.replace_by_single_effects(duel, EFFECT_DESTROY_REPLACE, cards, card, restore)
+    for card in list(cards):                                                                  # step 3
+        if card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED) or card.current.location == 0:
+            cards.remove(card)
+            restore(card)
     if not cards and not substitutes:
         duel.operated = []
         return 0
+    for card in cards:
+        card.reason |= REASON_DESTROY
     if cards:
         raise_event(duel, EVENT_DESTROY, cards, reason_effect, reason | REASON_DESTROY, reason_player)
-    count = send_to(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player, destination) if cards else 0
-    operated = list(duel.operated) if cards else []
+    count, operated = 0, []
+    if cards:
+        cards = [c for c in cards if c.current.location != 0]       # step 4
+        _set_reasons(cards, reason | REASON_DESTROY, reason_effect, reason_player, destination)
+        replacement.replace_by_field_effects(duel, EFFECT_SEND_REPLACE, cards, restore)
+        count = _send_replaced_and_move(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player,
+                                        destination, 0, POS_FACEUP, None, restore)
+        operated = [c for c in duel.operated if not c.reason & REASON_REPLACE]
     for substitute in substitutes:      # core: REASON_EFFECT+REASON_DESTROY+REASON_REPLACE, by its controller
         send_to(duel, [substitute], None, REASON_EFFECT | REASON_DESTROY | REASON_REPLACE,
                 substitute.controller, LOCATION_GRAVE)
     duel.operated = operated
-    return count
+    return len(operated)
 
 
 def _indestructible(card, reason_effect, reason, reason_player):
     """field::destroy step 0: Xyz Materials and cards in the GY or banished are never destroyed
-    (card::is_destructable); EFFECT_INDESTRUCTABLE_EFFECT is asked unless by rule or as a cost;
+    (card::is_destructable); unless by rule or as a cost, a card the reason effect cannot affect
+    (immunity) is not destroyed, nor one EFFECT_INDESTRUCTABLE_EFFECT protects; then
     EFFECT_INDESTRUCTABLE with (reason effect, reason, reason player)."""
     if card.overlay_target is not None or card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED):
         return True
-    if not reason & (REASON_RULE | REASON_COST) and reason & REASON_EFFECT:
-        if any(stats.effect_value(e, reason_effect, reason_player)
-               for e in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT)):
+    if not reason & (REASON_RULE | REASON_COST):
+        if not negation.is_affected_by(card, reason_effect):
+            return True
+        if reason_effect is not None and any(stats.effect_value(e, reason_effect, reason_player, card)
+                                             for e in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT)):
             return True
     return any(stats.effect_value(e, reason_effect, reason, reason_player)
                for e in stats.applying(card, EFFECT_INDESTRUCTABLE))

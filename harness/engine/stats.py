@@ -13,7 +13,7 @@ from harness.constants import (
     EFFECT_EQUIP_LIMIT, EFFECT_CHANGE_CODE, EFFECT_ADD_CODE, EFFECT_REVEAL_ONFIELD, EFFECT_FLAG_IGNORE_RANGE,
     EFFECT_FLAG_ABSOLUTE_TARGET, EFFECT_FLAG_INITIAL, EFFECT_FLAG2_REPEAT_UPDATE, EFFECT_FLAG2_OPTION,
     EFFECT_FLAG2_WICKED, EFFECT_REVERSE_UPDATE, EFFECT_SWAP_AD, EFFECT_SWAP_BASE_AD, EFFECT_SET_BASE_ATTACK_FINAL,
-    EFFECT_SET_BASE_DEFENSE_FINAL, EFFECT_PRE_MONSTER, STATUS_NO_LEVEL,
+    EFFECT_SET_BASE_DEFENSE_FINAL, EFFECT_PRE_MONSTER, STATUS_NO_LEVEL, EFFECT_IMMUNE_EFFECT, STATUS_SUMMONING,
     LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_HAND, LOCATION_GRAVE, LOCATION_PZONE,
     TYPE_MONSTER, TYPE_LINK, TYPE_XYZ, TYPE_TOKEN, TYPE_PENDULUM, TYPE_SPELL, PLAYER_NONE,
 )
@@ -160,7 +160,35 @@ def applying(card, code):
         if effect.code == code and effect.is_field and not effect.type & EFFECT_TYPE_ACTIONS \
                 and is_available(effect) and _field_effect_targets(effect, card):
             found.append(effect)
+    if code != EFFECT_IMMUNE_EFFECT and found:
+        found = _affecting(card, found)
     return _sorted(found)
+
+
+def _affecting(card, found):
+    """card::filter_effect's filters: an equip effect, a field effect and a single-range one
+    apply only if they can affect the card (card::is_affect_by_effect: not while it is being
+    summoned, nor when it is immune to them); a card's own plain single effects always do.
+    EFFECT_IMMUNE_EFFECT itself is gathered without this (card::filter_immune_effect)."""
+    from .negation import is_affected_by
+    if getattr(card, "_checking_immunity", False):
+        return found                     # an immunity value asking about the card: no recursion
+    if not card.status_flags & STATUS_SUMMONING and not any(
+            e.code == EFFECT_IMMUNE_EFFECT and e.value for e in _immunity_candidates(card)):
+        return found                     # nothing can make it unaffected: the common case, fast
+    card._checking_immunity = True
+    try:
+        return [e for e in found if (e.is_single and not e.has_property(EFFECT_FLAG_SINGLE_RANGE))
+                or is_affected_by(card, e)]
+    finally:
+        card._checking_immunity = False
+
+
+def _immunity_candidates(card):
+    yield from card.effects
+    for equip in card.equipped:
+        yield from equip.effects
+    yield from (e for e in card.duel.registered_effects if e.code == EFFECT_IMMUNE_EFFECT)
 
 
 def field_effects(duel, code):

@@ -76,8 +76,11 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
         card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         summoned.append(card)
+    from .card_rules import mark_special_summoned, set_special_summon_status
     for card in summoned:
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
+        set_special_summon_status(duel, card, reason_effect)       # field::special_summon step 3
+        mark_special_summoned(card)
     if summoned:
         raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
     _be_material_events(duel, summoned, reason_effect, summon_player)

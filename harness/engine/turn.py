@@ -56,8 +56,11 @@ def _enter_phase(duel):
         return
     duel.new_event_batch()
     operations.raise_event(duel, EVENT_PHASE_START + duel.phase, [], None, 0, duel.turn_player, duel.turn_player)
-    if duel.phase == PHASE_DRAW and not (duel.turn == 1):
-        draw(duel, duel.turn_player, 1, REASON_RULE)
+    if duel.phase == PHASE_DRAW:
+        from .duel_rules import draw_count         # field::get_draw_count: none on turn 1 for its turn player
+        count = draw_count(duel, duel.turn_player)
+        if count:
+            draw(duel, duel.turn_player, count, REASON_RULE)
     triggers.settle(duel)
 
 

@@ -1,0 +1,156 @@
+"""Replacement effects: EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE.
+
+As the core (operations.cpp field::operation_replace and its PROCESSOR_OPERATION_REPLACE steps):
+
+- `replace_by_field_effects` (operation_replace(type, 5, targets)): each continuous FIELD effect
+  with the code, the turn player's first, that can be "activated" for the event (its handler
+  is where it works, its count limit has a use left, its condition and target(chk=0) accept
+  the event whose group is the cards being moved) and that has a value: its target runs with
+  chk=1 (where the script asks its yes/no); when it returns true, every card its value accepts
+  (value(e, c)) is taken out of the operation, its reason restored; the count limit is used;
+  then its operation runs.
+- `replace_by_single_effects` (destroy_replace / release_replace / send_replace, then
+  operation_replace step 0): for one card still in the operation, its own continuous SINGLE
+  effects with the code (and its equips' EQUIP ones); the first whose target(chk=1) returns
+  true takes the card out (the others are not asked), then its operation runs.
+
+The event the callbacks get: eg = the cards of the operation, ep = the effect's handler's
+player, ev = 0, re/r/rp = the first card's (group form) or the card's (single form) reason.
+"""
+from harness.constants import (
+    EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_EQUIP, EFFECT_FLAG_SINGLE_RANGE,
+    EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_OWNER_RELATE, LOCATION_ONFIELD, STATUS_BATTLE_DESTROYED, PLAYER_NONE,
+)
+from .events import Event
+from .host import truthy
+from . import stats
+
+
+def _handler_player(effect):
+    handler = effect.handler
+    return handler.controller if handler is not None else effect.owner_player
+
+
+def _handler_usable(effect):
+    """effect::is_activateable for a continuous effect: where its handler is and whether its
+    effects are enabled and not negated."""
+    handler = effect.handler
+    if handler is None:
+        return True
+    if handler.current.location == 0 or handler.current.controller == PLAYER_NONE:
+        return False
+    if effect.type & EFFECT_TYPE_FIELD and handler.status_flags & STATUS_BATTLE_DESTROYED:
+        return False
+    if effect.type & EFFECT_TYPE_FIELD or (effect.type & EFFECT_TYPE_SINGLE and effect.has_property(EFFECT_FLAG_SINGLE_RANGE)):
+        if handler.current.location & LOCATION_ONFIELD and (handler.is_facedown() or not handler.effect_enabled):
+            return False
+    if effect.type & (EFFECT_TYPE_FIELD | EFFECT_TYPE_SINGLE) and not effect.type & EFFECT_TYPE_EQUIP:
+        if (effect.type & EFFECT_TYPE_FIELD or effect.has_property(EFFECT_FLAG_SINGLE_RANGE)) \
+                and not stats.in_range(effect, handler):
+            return False
+    if not effect.has_property(EFFECT_FLAG_CANNOT_DISABLE):
+        if effect.has_property(EFFECT_FLAG_OWNER_RELATE) and effect.owner is not None and stats.is_disabled(effect.owner):
+            return False
+        if effect.owner is handler and stats.is_disabled(handler):
+            return False
+    return True
+
+
+def _count_left(duel, effect, player):
+    from .count_limits import count_limit_available
+    return count_limit_available(duel, effect, player)
+
+
+def _use_count(duel, effect, player):
+    from .count_limits import use_count_limit
+    use_count_limit(duel, effect, player)
+
+
+def _event(card_list, effect, reference):
+    return Event(0, list(card_list), reference.reason_effect, reference.reason, reference.reason_player,
+                 _handler_player(effect), 0)
+
+
+def _ready(duel, effect, player, args):
+    """Condition, then target(chk=0) (effect::is_activate_ready; a continuous effect has no cost)."""
+    with duel.acting(effect, player):
+        if effect.condition is not None and not truthy(duel.host.call(effect.condition, effect, player, *args)):
+            return False
+        if effect.target is not None and not truthy(duel.host.call(effect.target, effect, player, *args, 0)):
+            return False
+    return True
+
+
+def _chosen(duel, effect, player, args):
+    """PROCESSOR_EXECUTE_TARGET: target(chk=1); what it returns says whether to replace."""
+    with duel.acting(effect, player):
+        return truthy(duel.host.call(effect.target, effect, player, *args, 1))
+
+
+def _operate(duel, effect, player, args):
+    if effect.operation is not None:
+        with duel.acting(effect, player):
+            duel.host.call(effect.operation, effect, player, *args)
+
+
+def _live(effect):
+    return effect.registered or (effect.handler is not None and effect in effect.handler.effects)
+
+
+def replace_by_field_effects(duel, code, targets, restore):
+    """operation_replace(code, 5, targets): `targets` (a list, changed in place) loses the cards
+    a replacement takes; `restore(card)` gives a taken card its previous reason back."""
+    from .chain import event_arguments
+    effects = [e for e in duel.all_effects() if e.code == code and e.type & EFFECT_TYPE_CONTINUOUS
+               and e.type & EFFECT_TYPE_FIELD]
+    effects.sort(key=lambda e: _handler_player(e) != duel.turn_player)
+    for effect in effects:
+        if not targets or not _live(effect) or effect.value is None or effect.target is None:
+            continue
+        player = _handler_player(effect)
+        if not _handler_usable(effect) or not _count_left(duel, effect, player):
+            continue
+        args = event_arguments(_event(targets, effect, targets[0]))
+        if not _ready(duel, effect, player, args):
+            continue
+        duel.trace("replace", f"{effect.describe()} may replace the operation on "
+                              f"{', '.join(c.describe() for c in targets)}")
+        if not _chosen(duel, effect, player, args):
+            continue
+        for card in list(targets):
+            if truthy((stats.effect_value(effect, card),)):
+                targets.remove(card)
+                restore(card)
+        _use_count(duel, effect, player)
+        _operate(duel, effect, player, args)
+
+
+def _single_effects(card, code):
+    found = [e for e in card.effects if e.code == code and e.type & EFFECT_TYPE_CONTINUOUS and e.is_single]
+    for equip in card.equipped:
+        found += [e for e in equip.effects if e.code == code and e.type & EFFECT_TYPE_CONTINUOUS and e.is_equip]
+    return sorted(found, key=lambda e: e.id)
+
+
+def replace_by_single_effects(duel, code, targets, card, restore):
+    """destroy_replace / release_replace / send_replace for one card: its own replacement
+    effects, until one replaces (operation_replace step 0..3)."""
+    from .chain import event_arguments
+    for effect in _single_effects(card, code):
+        if card not in targets:
+            return
+        if effect.target is None or not _live(effect):
+            continue
+        player = _handler_player(effect)
+        if not _handler_usable(effect) or not _count_left(duel, effect, player):
+            continue
+        args = event_arguments(_event(targets, effect, card))
+        if not _ready(duel, effect, player, args):
+            continue
+        duel.trace("replace", f"{effect.describe()} may replace the operation on {card.describe()}")
+        if _chosen(duel, effect, player, args):
+            targets.remove(card)
+            restore(card)
+            _use_count(duel, effect, player)
+            _operate(duel, effect, player, args)
+            return

@@ -1,0 +1,338 @@
+"""The API of bindings/duel_extra.py and the puzzle functions of bindings/debug.py, through
+DuelSession and Lua: each test follows the core function named in engine/duel_rules.py."""
+import pytest
+
+from harness import constants as C
+from harness.session import DuelSession
+
+DM, GAIA, ELF, HARPIE = 46986414, 6368038, 15025844, 76812113
+
+PRELUDE = """
+local function eq(a, b, what)
+  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
+end
+"""
+
+
+@pytest.fixture
+def duel():
+    return DuelSession()
+
+
+def check(duel, code):
+    duel.lua(PRELUDE + code)
+
+
+def board(duel, *entries):
+    for alias, code, player, location, *rest in entries:
+        sequence, position = (rest + [None, None])[:2]
+        duel.add_card(code, player, location, alias, sequence=sequence, position=position)
+    duel.start()
+
+
+# -- summons ------------------------------------------------------------------------------------------------
+def test_summon_normal_summons_a_level_4_and_uses_the_turns_normal_summon(duel):
+    board(duel, ("elf", ELF, 0, "hand"), ("harpie", HARPIE, 0, "hand"))
+    check(duel, """
+      Duel.Summon(0, cards.elf, false, nil)
+      eq(cards.elf:IsLocation(LOCATION_MZONE), true, "summoned")
+      eq(cards.elf:IsPosition(POS_FACEUP_ATTACK), true, "face-up Attack Position")
+      eq(cards.elf:IsSummonType(SUMMON_TYPE_NORMAL), true, "a Normal Summon")
+      eq(Duel.CheckSummonedCount(), false, "the Normal Summon is used")
+      Duel.Summon(0, cards.harpie, false, nil)
+      eq(cards.harpie:IsLocation(LOCATION_HAND), true, "no second Normal Summon: it stays")
+      Duel.Summon(0, cards.harpie, true, nil)
+      eq(cards.harpie:IsLocation(LOCATION_MZONE), true, "ignore_count: a summon beyond the count")
+    """)
+
+
+def test_summon_of_a_level_7_tributes_the_selected_monsters(duel):
+    board(duel, ("dm", DM, 0, "hand"), ("elf", ELF, 0, "mzone", 0), ("harpie", HARPIE, 0, "mzone", 1))
+    duel.answers.load(choose=[duel.card("elf"), duel.card("harpie")])
+    check(duel, """
+      eq(Duel.GetTributeCount(cards.dm), 2, "two Tributes available")
+      eq(Duel.GetTributeGroup(cards.dm):GetCount(), 2, "the Tribute group")
+      Duel.Summon(0, cards.dm, false, nil)
+      eq(cards.dm:IsLocation(LOCATION_MZONE), true, "Tribute Summoned")
+      eq(cards.dm:IsSummonType(SUMMON_TYPE_ADVANCE), true, "an Advance Summon")
+      eq(cards.elf:IsLocation(LOCATION_GRAVE), true, "Tributed")
+      eq(cards.harpie:IsReason(REASON_RELEASE), true, "by Tribute")
+    """)
+
+
+def test_summon_that_cannot_happen_does_nothing(duel):
+    board(duel, ("dm", DM, 0, "hand"))
+    check(duel, """
+      Duel.Summon(0, cards.dm, false, nil)
+      eq(cards.dm:IsLocation(LOCATION_HAND), true, "no Tributes: it stays")
+    """)
+
+
+def test_mset_sets_face_down_defense(duel):
+    board(duel, ("elf", ELF, 0, "hand"))
+    check(duel, """
+      Duel.MSet(0, cards.elf, true, nil)
+      eq(cards.elf:IsPosition(POS_FACEDOWN_DEFENSE), true, "Set")
+      eq(Duel.CheckSummonedCount(), true, "ignore_count: the Normal Summon is left")
+      Duel.IncreaseSummonedCount()
+      eq(Duel.CheckSummonedCount(), false, "IncreaseSummonedCount used it")
+    """)
+
+
+# -- chain links ------------------------------------------------------------------------------------------------
+def _link_with_targets(duel):
+    from harness.engine import chain
+    elf = duel.card("elf")
+    effect = duel.duel.new_effect(elf)
+    effect.type = C.EFFECT_TYPE_IGNITION
+    effect.property = C.EFFECT_FLAG_CARD_TARGET
+    duel.duel.register_effect(effect, card=elf)
+    link = chain.ChainLink(effect, 0, 99, 1)
+    link.triggering = chain.triggering_state(elf)
+    from harness.engine.group import Group
+    link.targets = Group([duel.card("dm")])
+    duel.card("dm").create_relation(link)
+    duel.duel.chain.append(link)
+    return link
+
+
+def test_change_target_card_player_and_param(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0), ("dm", DM, 1, "mzone", 0), ("gaia", GAIA, 1, "mzone", 1))
+    link = _link_with_targets(duel)
+    seen = {}
+
+    def look():
+        seen["targets"] = list(link.targets)
+        seen["related"] = (duel.card("gaia").is_related_to_link(link), duel.card("dm").is_related_to_link(link))
+    duel.look = look
+    check(duel, """
+      Duel.ChangeTargetCard(1, Group.FromCards(cards.gaia))
+      Duel.ChangeTargetPlayer(1, 1)
+      Duel.ChangeTargetParam(1, 700)
+      local g, p, v = Duel.GetChainInfo(1, CHAININFO_TARGET_CARDS, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM)
+      eq(g:GetFirst(), cards.gaia, "the new target") eq(g:GetCount(), 1, "only it")
+      eq(cards.gaia:IsRelateToChain(1), true, "related to the link")
+      eq(cards.dm:IsRelateToChain(1), false, "the old target is not")
+      eq(p, 1, "target player") eq(v, 700, "target param")
+      eq(Duel.GetOperationCount(1), 0, "no operation info")
+      eq(Duel.CheckChainUniqueness(), true, "one link")
+    """)
+    assert (link.target_player, link.target_param) == (1, 700)
+
+
+def test_chain_solving_and_disabled_only_while_the_chain_resolves(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0), ("dm", DM, 1, "mzone", 0))
+    link = _link_with_targets(duel)
+    link.effect_negated = True
+    check(duel, """
+      eq(Duel.IsChainSolving(), false, "not resolving")
+      eq(Duel.IsChainDisabled(1), false, "false outside resolution")
+    """)
+    _link_with_targets(duel).effect_negated = True
+    duel.duel.chain_solving = True
+    check(duel, """
+      eq(Duel.IsChainSolving(), true, "resolving")
+      eq(Duel.IsChainDisabled(1), true, "its effect is negated")
+      eq(Duel.IsChainDisabled(0), true, "0: the last link")
+    """)
+
+
+def test_check_chain_target_calls_the_target_with_chkc(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0), ("dm", DM, 1, "mzone", 0), ("gaia", GAIA, 0, "mzone", 1))
+    link = _link_with_targets(duel)
+    check(duel, """
+      local e = Duel.GetChainInfo(1, CHAININFO_TRIGGERING_EFFECT)
+      eq(Duel.CheckChainTarget(1, cards.dm), false, "no target function")
+      e:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk, chkc)
+        if chkc then return chkc:IsControler(1 - tp) end
+        return true
+      end)
+      eq(Duel.CheckChainTarget(1, cards.dm), true, "an opponent's monster")
+      eq(Duel.CheckChainTarget(1, cards.gaia), false, "not its own")
+      eq(Duel.CheckChainTarget(2, cards.dm), false, "no link 2")
+    """)
+    assert link.effect.target is not None
+
+
+def test_chain_event_of_a_free_chain_link(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0), ("dm", DM, 1, "mzone", 0))
+    _link_with_targets(duel)
+    check(duel, """
+      local eg, ep, ev, re, r, rp = Duel.GetChainEvent(1)
+      eq(eg, nil, "no event cards") eq(ep, PLAYER_NONE, "no event player") eq(ev, 0, "no value")
+    """)
+
+
+# -- players ------------------------------------------------------------------------------------------------------
+def test_turn_player_win_and_draw_count(duel):
+    board(duel, ("elf", ELF, 0, "hand"))
+    check(duel, """
+      eq(Duel.IsTurnPlayer(0), true, "player 0's turn") eq(Duel.IsTurnPlayer(1), false, "not player 1's")
+      eq(Duel.GetDrawCount(0), 0, "turn 1: its turn player draws nothing")
+      eq(Duel.GetDrawCount(1), 1, "one card otherwise")
+      Debug.SetPlayerInfo(1, 4000, 5, 2)
+      eq(Duel.GetDrawCount(1), 2, "SetPlayerInfo's draw count")
+      eq(Duel.GetLP(1), 4000, "SetPlayerInfo's LP")
+      Duel.Win(1, 0x10)
+      Duel.Win(0, 0x10)
+    """)
+    assert duel.duel.winner == 1 and duel.duel.win_reason == 0x10
+
+
+def test_player_permissions_follow_their_prohibitions(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0), ("dm", DM, 0, "hand"))
+    check(duel, """
+      eq(Duel.IsPlayerCanSendtoGrave(0), true, "no prohibition")
+      local e = Effect.CreateEffect(cards.elf)
+      e:SetType(EFFECT_TYPE_FIELD) e:SetCode(EFFECT_CANNOT_TO_GRAVE) e:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+      e:SetTargetRange(1, 0) e:SetTarget(function(e, c) return c:IsLocation(LOCATION_HAND) end)
+      Duel.RegisterEffect(e, 0)
+      eq(Duel.IsPlayerCanSendtoGrave(0), true, "a prohibition with a target forbids only some cards")
+      eq(Duel.IsPlayerCanSendtoGrave(0, cards.dm), false, "a hand card")
+      eq(Duel.IsPlayerCanSendtoGrave(0, cards.elf), true, "a monster")
+      local f = Effect.CreateEffect(cards.elf)
+      f:SetType(EFFECT_TYPE_FIELD) f:SetCode(EFFECT_CANNOT_SSET) f:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+      f:SetTargetRange(1, 0)
+      Duel.RegisterEffect(f, 0)
+      eq(Duel.IsPlayerCanSSet(0), false, "no Sets at all") eq(Duel.IsPlayerCanSSet(1), true, "the opponent may")
+      eq(Duel.IsPlayerCanRelease(0, cards.elf), true, "may Tribute")
+      eq(Duel.IsPlayerCanFlipSummon(0), true, "may Flip Summon") eq(Duel.IsPlayerCanMSet(0), true, "may Set")
+      eq(Duel.IsPlayerCanSendtoHand(0, cards.elf), true, "to hand") eq(Duel.IsPlayerCanSendtoDeck(0), true, "to Deck")
+      eq(Duel.IsPlayerCanSpecialSummonCount(0, 2), true, "no Special Summon count limit")
+      local g = Effect.CreateEffect(cards.elf)
+      g:SetType(EFFECT_TYPE_FIELD) g:SetCode(EFFECT_LEFT_SPSUMMON_COUNT) g:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+      g:SetTargetRange(1, 0) g:SetValue(1)
+      Duel.RegisterEffect(g, 0)
+      eq(Duel.IsPlayerCanSpecialSummonCount(0, 1), true, "one left")
+      eq(Duel.IsPlayerCanSpecialSummonCount(0, 2), false, "not two")
+    """)
+
+
+# -- prompts --------------------------------------------------------------------------------------------------------
+def test_select_disable_field_offers_free_zones_and_reads_the_zone_answer(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0), ("dm", DM, 1, "mzone", 2))
+    check(duel, """
+      eq(Duel.SelectDisableField(0, 1, LOCATION_MZONE, 0, 0), 0x2, "unanswered: the lowest free zone (1)")
+      eq(Duel.SelectDisableField(0, 1, 0, LOCATION_MZONE, 0), 0x10000, "the opponent's zone 0")
+      eq(Duel.SelectDisableField(0, 1, 0, LOCATION_MZONE, 0x10000), 0x20000, "zone 0 excluded by the filter")
+    """)
+    duel.answers.load(zone=0x80000)
+    check(duel, "eq(Duel.SelectDisableField(0, 1, 0, LOCATION_MZONE, 0), 0x80000, 'the answered zone')")
+    duel.answers.load(zone=0x40000)
+    with pytest.raises(Exception, match="not legal"):
+        duel.lua("Duel.SelectDisableField(0, 1, 0, LOCATION_MZONE, 0)")     # the opponent's zone 2 is taken
+    duel.answers.load(zone=0x1)
+    with pytest.raises(Exception, match="not legal"):
+        duel.lua("Duel.SelectDisableField(0, 1, LOCATION_MZONE, 0, 0)")     # zone 0 is taken
+
+
+def test_select_field_offers_taken_zones_too(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0))
+    check(duel, """
+      eq(Duel.SelectField(0, 1, LOCATION_MZONE, 0, 0), 0x1, "a taken zone may be selected")
+      eq(Duel.SelectField(0, 2, LOCATION_SZONE, 0, 0), 0x300, "two Spell & Trap Zones")
+    """)
+
+
+def test_select_position_asks_among_the_allowed_positions(duel):
+    board(duel, ("elf", ELF, 0, "hand"))
+    check(duel, "eq(Duel.SelectPosition(0, cards.elf, POS_FACEUP_DEFENSE), POS_FACEUP_DEFENSE, 'the only one')")
+    duel.answers.load(position=C.POS_FACEUP_DEFENSE)
+    check(duel, "eq(Duel.SelectPosition(0, cards.elf, POS_FACEUP), POS_FACEUP_DEFENSE, 'the answer')")
+    check(duel, "eq(Duel.SelectPosition(0, cards.elf, POS_FACEUP), POS_FACEUP_ATTACK, 'unanswered: the first')")
+
+
+def test_cancelable_select_returns_nil_when_cancelled(duel):
+    board(duel, ("elf", ELF, 0, "hand"), ("dm", DM, 0, "hand"))
+    duel.answers.load(choose=[[duel.card("dm")], []])
+    check(duel, """
+      local g = Duel.GetFieldGroup(0, LOCATION_HAND, 0)
+      local sel = g:CancelableSelect(0, 1, 1, nil)
+      eq(sel:GetFirst(), cards.dm, "selected")
+      eq(g:CancelableSelect(0, 1, 1, nil), nil, "cancelled")
+    """)
+
+
+# -- moving cards -----------------------------------------------------------------------------------------------------
+def test_swap_sequence_exchanges_zones(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0), ("harpie", HARPIE, 0, "mzone", 3), ("dm", DM, 1, "mzone", 0))
+    check(duel, """
+      Duel.SwapSequence(cards.elf, cards.harpie)
+      eq(cards.elf:GetSequence(), 3, "elf moved") eq(cards.harpie:GetSequence(), 0, "harpie moved")
+      eq(Duel.GetFieldCard(0, LOCATION_MZONE, 3), cards.elf, "the zone holds it")
+      Duel.SwapSequence(cards.elf, cards.dm)
+      eq(cards.elf:GetSequence(), 3, "not with an opponent's monster")
+    """)
+
+
+def test_return_to_field_brings_back_a_temporarily_banished_monster(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 2), ("harpie", HARPIE, 0, "hand"))
+    duel.lua("""
+      local e = Effect.CreateEffect(cards.harpie)
+      Duel.Remove(cards.elf, POS_FACEUP, REASON_EFFECT + REASON_TEMPORARY)
+    """)
+    elf = duel.card("elf")
+    assert elf.location == C.LOCATION_REMOVED
+    from harness.engine.duel_rules import return_to_field
+    effect = duel.duel.new_effect(duel.card("harpie"))
+    elf.reason_effect = effect
+    with duel.duel.acting(effect, 0):
+        assert return_to_field(duel.duel, elf, elf.previous.position, 0xff)
+    assert elf.location == C.LOCATION_MZONE and elf.controller == 0
+
+
+def test_return_to_field_ignores_a_card_not_banished_temporarily(duel):
+    board(duel, ("elf", ELF, 0, "grave"))
+    check(duel, "eq(Duel.ReturnToField(cards.elf), nil, 'nothing')")
+
+
+def test_extra_top_group_and_shuffle_extra(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0))
+    check(duel, """
+      Duel.ShuffleExtra(0)
+      eq(Duel.GetExtraTopGroup(0, 2):GetCount(), 0, "an empty Extra Deck")
+    """)
+
+
+# -- effects ----------------------------------------------------------------------------------------------------------
+def test_effect_range_activate_location_and_activatable(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 1))
+    check(duel, """
+      local e = Effect.CreateEffect(cards.elf)
+      e:SetType(EFFECT_TYPE_IGNITION) e:SetRange(LOCATION_MZONE)
+      cards.elf:RegisterEffect(e)
+      eq(e:IsHasRange(LOCATION_MZONE), true, "its range") eq(e:IsHasRange(LOCATION_GRAVE), false, "not the GY")
+      eq(e:GetActivateLocation(), 0, "never considered yet")
+      eq(e:IsActivatable(0), true, "an ignition effect of a face-up monster")
+      eq(e:IsActivatable(1), true, "is_activateable does not check the controller of an ignition effect")
+      e:SetCondition(function() return false end)
+      eq(e:IsActivatable(0), false, "its condition fails")
+      e:SetCondition(nil) e:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk) return false end)
+      eq(e:IsActivatable(0), false, "no target")
+      eq(e:IsActivatable(0, false, true), true, "neglect_target")
+    """)
+    from harness.engine import chain
+    effect = duel.card("elf").effects[-1]
+    chain.check_activation(duel.duel, effect, 0)
+    assert (effect.active_location, effect.active_sequence) == (C.LOCATION_MZONE, 1)
+
+
+# -- Debug --------------------------------------------------------------------------------------------------------------
+def test_debug_puzzle_setup(duel):
+    board(duel, ("elf", ELF, 0, "mzone", 0))
+    check(duel, """
+      local c = Debug.AddCard(46986414, 1, 1, LOCATION_MZONE, 2, POS_FACEUP_ATTACK, true)
+      eq(c:IsLocation(LOCATION_MZONE), true, "placed") eq(c:GetSequence(), 2, "in zone 2")
+      eq(c:IsControler(1), true, "player 1's") eq(c:IsStatus(STATUS_PROC_COMPLETE), true, "proc")
+      eq(Debug.AddCard(46986414, 1, 1, LOCATION_MZONE, 2, POS_FACEUP_ATTACK), nil, "a taken zone, not an Xyz")
+      local h = Debug.AddCard(6368038, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN)
+      eq(h:IsLocation(LOCATION_HAND), true, "to the hand")
+      Debug.PreSummon(c, SUMMON_TYPE_SPECIAL, LOCATION_GRAVE)
+      eq(c:IsSummonType(SUMMON_TYPE_SPECIAL), true, "summon type") eq(c:IsSummonLocation(LOCATION_GRAVE), true, "from")
+      Debug.PreAddCounter(c, 0x1, 3)
+      eq(c:GetCounter(0x1), 3, "counters")
+      Debug.PreSetTarget(cards.elf, c)
+      eq(cards.elf:GetFirstCardTarget(), c, "a card target")
+      eq(Debug.PreEquip(cards.elf, c), false, "an equip must be in a Spell & Trap Zone")
+      Debug.SetAIName("AI") Debug.ShowHint("hint")
+    """)
