@@ -29,6 +29,17 @@ pytestmark = pytest.mark.skipif(
     not (ORACLE and CHECKOUT),
     reason="set YGO_NATIVE_ORACLE (the native oracle's folder) and YGO_SCRIPTS_CHECKOUT (ygopro-scripts)")
 
+# Scenarios the engine agrees with but the unmodified oracle driver cannot check, each with the
+# driver's limitation; both pass on a copy of the driver with that check relaxed (see the
+# scenario's description). Kept short: a rules difference never goes here.
+DRIVER_LIMITS = {
+    "r37_artorigus_not_on_the_field_at_resolution_equip_spells_stay_in_the_gy":
+        "the driver's xyz_summon step requires the monster on the field after its summon's chain, and it reuses "
+        "a `triggers:` answer given through a yes/no prompt",
+    "r37_artorigus_returned_to_the_extra_deck_in_response_equips_nothing":
+        "the driver's xyz_summon step requires the monster on the field after its summon's chain",
+}
+
 _VERDICT = re.compile(r"^(PASS|FAIL|SKIPPED|ERROR) (\S+\.yaml)")
 
 
@@ -56,6 +67,9 @@ def test_bundled_scenario_agrees_with_the_native_engine(path, native_results):
     scenario = load_scenario(path)
     if any("created" in step.data for step in scenario.steps):
         pytest.skip("the native oracle cannot name the cards a step creates (`created:`)")
+    if path.stem in DRIVER_LIMITS:
+        run_scenario(scenario, RunOptions(scripts=[Path(CHECKOUT)]))      # the harness with the real scripts still runs
+        pytest.skip("the native oracle's driver cannot check it: " + DRIVER_LIMITS[path.stem])
     verdict, lines = native_results.get(str(path.resolve()), ("missing", ["the oracle gave no verdict"]))
     if verdict == "SKIPPED":
         pytest.skip("the native oracle cannot run it: " + "; ".join(lines))

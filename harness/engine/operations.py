@@ -341,8 +341,8 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             _reason_events(by_event, card)
             continue
         dest = _redirected(card, destination) if was_onfield else destination
-        if dest == LOCATION_DECK and card.data.type & _EXTRA_DECK_TYPES:    # they return to the Extra Deck
-            dest = LOCATION_EXTRA
+        if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
+            dest = LOCATION_EXTRA       # field::move_card: an Extra Deck monster sent to the hand or Deck goes back there
         # core: the GY and banishment are always the owner's
         owner = card.owner if to_player is None or dest & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
         target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
