@@ -117,6 +117,9 @@ def check_activation(duel, effect, player, event=None, neglect_condition=False):
             if effect.type & _TRIGGERS or effect.code != EVENT_CHAINING:
                 return Verdict(False, f"it activates only when {event_name(effect.code)} happens")
             return Verdict(False, "there is no chain link to respond to")
+    if duel.summon_window is not None and effect.code == EVENT_FREE_CHAIN:
+        # the core runs a "would be summoned" window with skip_freechain (PROCESSOR_POINT_EVENT 0x101)
+        return Verdict(False, "only effects on the summon being announced may respond in its window")
     verdict = (_check_card_activation if effect.type & EFFECT_TYPE_ACTIVATE else _check_effect_activation)(duel, effect, player)
     if not verdict:
         return verdict
