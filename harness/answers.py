@@ -368,6 +368,18 @@ class AnswerQueue(Chooser):
         for tracer in self.tracers:
             tracer("prompt", text)
 
+    # -- answers that belong to one chain link ---------------------------------------------------
+    def take_pending(self):
+        """The queued answers, removed from the queue (kept by a chain link for its resolution)."""
+        taken = {kind: values for kind, values in self.pending.items() if values}
+        self.pending = {kind: [] for kind in self.KINDS}
+        return taken
+
+    def restore_front(self, answers):
+        """Put answers taken with take_pending back, ahead of what is queued now."""
+        for kind, values in answers.items():
+            self.pending[kind][:0] = values
+
     def discard(self):
         self.materials, self.pool_given = [], []
         for kind in self.pending:

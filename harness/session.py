@@ -175,12 +175,23 @@ class DuelSession:
             raise
         self._finish(lambda: None)
 
-    def _activate_link(self, card, effect, player, answers):
+    def _activate_link(self, card, effect, player, answers, own_answers=False):
+        """own_answers (a chain response): its answers serve its own activation and resolution
+        first, as the native oracle routes them, not the prompts of the links it responds to."""
         if not self.duel.chain:
             self.duel.new_event_batch()
+        outer = self.answers.take_pending() if own_answers else None
         self.answers.load(**answers)
         target_effect = self.pick_effect(card, effect, player)
+        length = len(self.duel.chain)
         chain.activate(self.duel, target_effect, card.controller if player is None else player)
+        if own_answers:
+            mine = self.answers.take_pending()
+            self.answers.restore_front(outer)
+            if len(self.duel.chain) > length:
+                self.duel.chain[length].answers = mine
+            else:
+                self.answers.restore_front(mine)
         triggers.chain_forced_quick(self.duel)
 
     def respond_to_triggers(self, responses):
@@ -200,7 +211,8 @@ class DuelSession:
                 response()
                 continue
             response = dict(response)
-            self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response)
+            self._activate_link(response.pop("card"), response.pop("effect", None), response.pop("player", None), response,
+                                own_answers=True)
 
     def _respond_in_summon_window(self):
         """The step's `chain:` responses, when the first of them may respond to the summon being

@@ -54,6 +54,7 @@ class ChainLink:
     selections: list = field(default_factory=list)   # (offered, in range) of each SelectTarget
     triggering: dict = field(default_factory=dict)   # the handler when activated (chain::set_triggering_state)
     target_ready: bool = True            # core.is_target_ready (False while its cost and target run)
+    answers: dict = None                 # a scenario's answers given with this activation, for its resolution
 
     @property
     def handler(self):
@@ -494,6 +495,8 @@ def _run_reserved_summons(duel):
 
 def _resolve_link(duel, link):
     effect, handler = link.effect, link.handler
+    if link.answers:            # the answers given with this activation come first (answers.py)
+        duel.chooser.restore_front(link.answers)
     duel.new_event_batch()
     duel.trace("resolve", f"chain link {link.chain_count} resolves: {effect.describe()}"
                + (" (activation negated)" if link.activation_negated else ""))
