@@ -400,3 +400,33 @@ def test_special_summon_info_of_a_stepped_summon_is_not_faked(duel):
     duel.lua("Duel.SpecialSummonStep(cards.dm, 0, 0, 0, false, false, POS_FACEUP_ATTACK) Duel.SpecialSummonComplete()")
     with pytest.raises(ScriptError, match="not implemented by the harness"):
         duel.lua("return cards.dm:GetSpecialSummonInfo(SUMMON_INFO_CODE)")
+
+
+
+def test_get_destination_is_the_asked_destination_or_its_redirect(duel):
+    board(duel, ("bewd", BEWD, 0, "mzone"), ("dm", DM, 0, "mzone"))
+    check(duel, """
+        eq(cards.bewd:GetDestination(), 0, "never moved")
+        Duel.SendtoHand(cards.bewd, nil, REASON_EFFECT)
+        eq(cards.bewd:GetDestination(), LOCATION_HAND, "sent to the hand")
+        local e = Effect.CreateEffect(cards.dm)
+        e:SetType(EFFECT_TYPE_SINGLE)
+        e:SetCode(EFFECT_LEAVE_FIELD_REDIRECT)
+        e:SetValue(LOCATION_REMOVED)
+        cards.dm:RegisterEffect(e)
+        Duel.Destroy(cards.dm, REASON_EFFECT)
+        eq(cards.dm:GetLocation(), LOCATION_REMOVED, "redirected")
+        eq(cards.dm:GetDestination(), LOCATION_REMOVED, "the redirect is the destination")
+    """)
+
+
+def test_get_previous_overlay_count_on_field_counts_the_materials_it_left_with(duel):
+    board(duel, ("xyz", XYZ, 0, "mzone"), ("bewd", BEWD, 0, "mzone"))
+    for alias in ("m1", "m2"):
+        duel.attach_overlay(duel.add_card(ARCH, 0, "grave", alias), duel.card("xyz"))
+    check(duel, """
+        eq(cards.xyz:GetOverlayCount(), 2, "two materials")
+        Duel.Destroy(Group.FromCards(cards.xyz, cards.bewd), REASON_EFFECT)
+        eq(cards.xyz:GetPreviousOverlayCountOnField(), 2, "the Xyz Monster left with two")
+        eq(cards.bewd:GetPreviousOverlayCountOnField(), 0, "a monster without materials")
+    """)

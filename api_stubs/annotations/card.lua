@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 269 implemented by the harness;
+-- Card: 276 functions of the real API, 271 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -303,10 +303,9 @@ function Card:GetPreviousAttackOnField() end
 ---@return integer
 function Card:GetPreviousDefenseOnField() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetPreviousOverlayCountOnField".
----@param ... any
----@return any ...
-function Card:GetPreviousOverlayCountOnField(...) end
+---How many Xyz Materials it had when it last left the field (or the Monster Zone).
+---@return integer
+function Card:GetPreviousOverlayCountOnField() end
 
 ---Its owner.
 ---@return integer
@@ -385,10 +384,9 @@ function Card:GetSummonPlayer() end
 ---@return any ...
 function Card:GetSpecialSummonInfo(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.GetDestination".
----@param ... any
----@return any ...
-function Card:GetDestination(...) end
+---Where its latest move sends it (sendto_param.location: the destination asked, or its redirect).
+---@return integer
+function Card:GetDestination() end
 
 ---Where EFFECT_LEAVE_FIELD_REDIRECT would send it (0: nowhere else).
 ---@return integer

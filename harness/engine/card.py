@@ -41,6 +41,8 @@ class Card:
         self.current = Place(controller=owner)
         self.previous = Place()
         self.reason = 0
+        self.destination = 0              # sendto_param.location: where its latest move sends it (GetDestination)
+        self.previous_overlay_count = 0   # xyz_materials_previous_count_onfield, when it last left the field
         self.reason_player = PLAYER_NONE
         self.reason_card = None
         self.reason_effect = None

@@ -279,6 +279,7 @@ def _restorer(saved):
 
 def _set_reasons(cards, reason, reason_effect, reason_player, destination):
     for card in cards:
+        card.destination = destination          # sendto_param.set: a redirect changes it (_move_cards)
         card.reason = reason | (REASON_RETURN if destination == LOCATION_GRAVE
                                 and card.current.location == LOCATION_REMOVED else 0)
         if reason_player is not None:
@@ -341,6 +342,8 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             _reason_events(by_event, card)
             continue
         dest = _redirected(card, destination) if was_onfield else destination
+        card.destination = dest
+        card.previous_overlay_count = len(card.overlays)      # send_to step 10, for every moved card
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
             dest = LOCATION_EXTRA       # field::move_card: an Extra Deck monster sent to the hand or Deck goes back there
         # core: the GY and banishment are always the owner's
@@ -469,8 +472,9 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
     cards = [c for c in cards if c.current.location != 0]
     saved = _save_reasons(cards)
     restore = _restorer(saved)
-    for card in cards:                      # field::destroy(card_set): the cards' reasons first
+    for card in cards:                      # field::destroy(card_set): the cards' reasons and destination first
         card.reason, card.reason_effect, card.reason_player = reason, reason_effect, reason_player
+        card.destination = destination
     kept = []
     for card in cards:
         if _indestructible(card, reason_effect, reason, reason_player):
@@ -565,6 +569,7 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
             destroy(duel, lost, None, REASON_LOST_TARGET | REASON_RULE, PLAYER_NONE)
             for equip in lost:
                 unequip(equip)
+        card.previous_overlay_count = len(card.overlays)
         if card.overlays:
             send_to(duel, list(card.overlays), None, REASON_RULE | REASON_LOST_OVERLAY, PLAYER_NONE, LOCATION_GRAVE)
     return True

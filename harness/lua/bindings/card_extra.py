@@ -205,3 +205,14 @@ def ReverseInDeck(ctx, c):
     ctx.duel.guard(lambda: f"turned {card.describe()} face-up in the Deck")
     card_rules.reverse_in_deck(card)
 
+
+
+@api("Card", "(c: Card) -> integer",
+     "Where its latest move sends it (sendto_param.location: the destination asked, or its redirect).")
+def GetDestination(ctx, c):
+    return ctx.card(c, 1).destination
+
+
+@api("Card", "(c: Card) -> integer", "How many Xyz Materials it had when it last left the field (or the Monster Zone).")
+def GetPreviousOverlayCountOnField(ctx, c):
+    return ctx.card(c, 1).previous_overlay_count
