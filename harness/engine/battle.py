@@ -19,7 +19,7 @@ from harness.constants import (
     ACTIVITY_ATTACK, STATUS_ATTACK_CANCELED, STATUS_BATTLE_DESTROYED, STATUS_BATTLE_RESULT,
     STATUS_OPPO_BATTLE, STATUS_CANNOT_CHANGE_FORM, EFFECT_ATTACK_DISABLED, EFFECT_SKIP_BP, EFFECT_ATTACK_COST,
     EFFECT_MUST_ATTACK, EFFECT_CANNOT_DIRECT_ATTACK, EFFECT_INDESTRUCTABLE_BATTLE,
-    EFFECT_BATTLE_DESTROY_REDIRECT, EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_COUNT,
+    EFFECT_BATTLE_DESTROY_REDIRECT, EFFECT_DESTROY_REPLACE, EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_COUNT,
     EFFECT_DESTROY_SUBSTITUTE, EFFECT_FLAG_COUNT_LIMIT, EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET,
     EVENT_BATTLE_START, EVENT_BATTLE_CONFIRM, EVENT_PRE_DAMAGE_CALCULATE, EVENT_PRE_BATTLE_DAMAGE,
     EVENT_BATTLED, EVENT_BATTLE_DESTROYING, EVENT_BATTLE_DESTROYED, EVENT_DESTROYED, EVENT_DESTROY,
@@ -28,7 +28,7 @@ from harness.constants import (
 from .turn import reset_phase_effects
 from .attack_rules import attack_all_target_check, attack_targets, is_capable_attack, opponent_field_ids
 from .damage_calculation import calculate
-from . import adjust, negation, operations, stats, triggers
+from . import adjust, negation, operations, replacement, stats, triggers
 
 
 WINDOWS = ("attack_declared", "battle_step", "damage_start", "before_damage", "damage_cal", "after_damage",
@@ -457,6 +457,8 @@ class AttackFlow:
         # step 33: the monsters destroyed by battle go now
         leaving = [c for c in attack.destroyed if c.current.location == LOCATION_MZONE
                    and c.field_id in attack.pre_field]
+        if leaving:       # field::destroy: its replacement steps (the field's, then each card's own)
+            leaving = _battle_destroy_replacements(duel, leaving)
         if leaving:       # PROCESSOR_DESTROY from step 3: EVENT_DESTROY, then the move
             for card in leaving:
                 card.reason |= REASON_DESTROY
@@ -541,6 +543,21 @@ def run_reserved_damage_step(duel):
     rest, duel.reserved_damage_step = duel.reserved_damage_step, None
     for _ in rest:
         pass
+
+
+def _battle_destroy_replacements(duel, leaving):
+    """EFFECT_DESTROY_REPLACE for the monsters destroyed by battle, as field::destroy steps 0-1
+    apply it: a monster a replacement takes stays, with its previous reason, no longer destroyed."""
+    leaving = list(leaving)
+
+    def restore(card):
+        card.reason, card.reason_card, card.reason_effect, card.reason_player = card.saved_reason
+        card.status_flags &= ~STATUS_BATTLE_DESTROYED
+    replacement.replace_by_field_effects(duel, EFFECT_DESTROY_REPLACE, leaving, restore)
+    for card in list(leaving):
+        if card in leaving:
+            replacement.replace_by_single_effects(duel, EFFECT_DESTROY_REPLACE, leaving, card, restore)
+    return leaving
 
 
 def _survives_battle_destruction(card, substitutes):
