@@ -386,6 +386,7 @@ class DuelSession:
         position = constants.POS_FACEUP_DEFENSE if card.is_position(constants.POS_ATTACK) else constants.POS_FACEUP_ATTACK
 
         def change():
+            self.duel.phase_action = True          # process_idle_command: a manual position change
             operations.change_position(self.duel, [card], position, None, player)
             card.status_flags |= constants.STATUS_CANNOT_CHANGE_FORM
         self._finish(change)

@@ -336,3 +336,18 @@ def test_debug_puzzle_setup(duel):
       eq(Debug.PreEquip(cards.elf, c), false, "an equip must be in a Spell & Trap Zone")
       Debug.SetAIName("AI") Debug.ShowHint("hint")
     """)
+
+
+def test_check_phase_activity_is_set_by_actions_and_cleared_by_each_phase(duel):
+    board(duel, ("dm", ELF, 0, "hand"), ("raigeki", 12580477, 0, "hand"), ("harpie", HARPIE, 1, "mzone", 0))
+    check(duel, 'eq(Duel.CheckPhaseActivity(), false, "nothing done yet")')
+    duel.summon(duel.card("dm"))
+    check(duel, 'eq(Duel.CheckPhaseActivity(), true, "a Normal Summon is an action")')
+    duel.phase("battle")
+    check(duel, 'eq(Duel.CheckPhaseActivity(), false, "a new phase starts with none")')
+    duel.attack(duel.card("dm"), duel.card("harpie"))
+    check(duel, 'eq(Duel.CheckPhaseActivity(), true, "an attack declared")')
+    duel.phase("main2")
+    check(duel, 'eq(Duel.CheckPhaseActivity(), false, "Main Phase 2 starts with none")')
+    duel.lua("Duel.SSet(0, cards.raigeki)")
+    check(duel, 'eq(Duel.CheckPhaseActivity(), true, "a Spell Set (field::sset_g)")')

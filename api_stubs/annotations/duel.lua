@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 219 implemented by the harness;
+-- Duel: 229 functions of the real API, 220 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -1454,10 +1454,9 @@ function Duel.CheckChainUniqueness() end
 ---@return integer ...
 function Duel.GetActivityCount(player, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckPhaseActivity".
----@param ... any
----@return any ...
-function Duel.CheckPhaseActivity(...) end
+---Whether a player has acted in this phase (core.phase_action: a summon, a Set, a position change, an attack declared or a chain resolved since the phase began).
+---@return boolean
+function Duel.CheckPhaseActivity() end
 
 ---Count, per player, the activities (ACTIVITY_*) that the filter rejects.
 ---@param counter_id integer

@@ -187,6 +187,7 @@ class AttackFlow:
             failed = bool(attacker.status_flags & STATUS_ATTACK_CANCELED) and not replaying
             attack.attack_player = False
             if not replaying:
+                duel.phase_action = True       # process_battle_command: an attack is declared
                 duel.attack_count[turn] += 1
                 duel.count_activity(turn, ACTIVITY_ATTACK, attacker)
                 attacker.attack_announce_count += 1

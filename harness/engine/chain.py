@@ -452,6 +452,7 @@ def _link_at(duel, chain_count):
 def resolve_chain(duel):
     """field::solve_chain: resolve every link, last in first out, then the end-of-chain rules."""
     duel.chain_limits = []        # the chain starts resolving: responses are over
+    duel.phase_action = True      # solve_chain step 0
     duel.window_events = []       # the point's events are used: nothing responds to them any more
     solving, duel.chain_solving = duel.chain_solving, True      # core.chain_solving
     try:

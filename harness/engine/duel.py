@@ -93,6 +93,7 @@ class Duel:
         self.reserved_damage_step = None  # the rest of that Damage Step, run when its chain has resolved
         self.fusion_not_material = False  # core.not_material: a Fusion check "not as Fusion Material" (fusion_ritual.py)
         self.fusion_materials = []        # core.fusion_materials: what Duel.SetFusionMaterial set
+        self.phase_action = False         # core.phase_action: a player acted in this phase (Duel.CheckPhaseActivity)
         self.summon_window = None         # EVENT_SUMMON / FLIP_SUMMON / SPSUMMON while that window is open
         self.summon_responder = None      # the step's responses in a "would be summoned" window (summon_windows.py)
         self.summon_cancelable = False    # core.summon_cancelable: a summon the player chose from the idle command

@@ -836,6 +836,7 @@ def set_spell_trap(duel, card, player):
     """Set a Spell/Trap from the hand face-down in the Spell & Trap Zone (field::sset)."""
     if not move_to_field(duel, card, player, player, LOCATION_SZONE, POS_FACEDOWN, enable=False):
         raise IllegalAction(f"no free Spell & Trap Zone to Set {card.describe()}")
+    duel.phase_action = True                   # field::sset / sset_g
     card.set_turn = duel.turn
     raise_event(duel, EVENT_SSET, [card], None, 0, player, player)
 

@@ -161,6 +161,7 @@ def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS, can
     if len(found) > 1:
         index = duel.chooser.select_option(OptionChoice(player, [e.description for e in found]))
     effect = found[index]
+    duel.phase_action = True                   # field::special_summon_rule
     saved, duel.summon_cancelable = duel.summon_cancelable, cancelable     # the idle command's summons may be
     try:                                                                   # cancelled, those by effects not
         if effect.code == EFFECT_SPSUMMON_PROC_G:

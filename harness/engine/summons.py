@@ -176,6 +176,7 @@ def _complete_normal_summon(duel, card, player, position, proc, extra_type):
     card.summon_player = player
     card.reason_effect, card.reason_player = proc, player
     card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    duel.phase_action = True                   # field::summon step 11, field::mset step 9
     _add_control_effect(duel, card, player, None, 0, 0)
     if position & POS_FACEDOWN:
         card.set_turn = duel.turn
@@ -201,6 +202,7 @@ def flip_summon(duel, card, player):
     (EVENT_FLIP_SUMMON, summon_windows.py); then EVENT_FLIP (its flip effect triggers),
     EVENT_FLIP_SUMMON_SUCCESS and EVENT_CHANGE_POS."""
     duel.guard(lambda: f"Flip Summoned {card.describe()}")
+    duel.phase_action = True
     card.previous.position = card.current.position
     card.current.position = POS_FACEUP_ATTACK
     card.summon_player = player

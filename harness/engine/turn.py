@@ -51,6 +51,7 @@ def battle_command(duel):
 
 
 def _enter_phase(duel):
+    duel.phase_action = False          # process_turn: each phase starts with no action taken
     if duel.phase == PHASE_BATTLE:
         _enter_battle_phase(duel)
         return
@@ -67,6 +68,7 @@ def _enter_phase(duel):
 def _enter_battle_phase(duel):
     """process_turn steps 9-11: the Start Step, then the battle step."""
     duel.phase = PHASE_BATTLE_START
+    duel.phase_action = False
     duel.new_event_batch()
     operations.raise_event(duel, EVENT_PHASE_START + PHASE_BATTLE_START, [], None, 0, duel.turn_player, duel.turn_player)
     adjust.adjust(duel)

@@ -375,3 +375,10 @@ def IsActivatable(ctx, e, player, neglect_loc=False, neglect_target=False):
     effect = ctx.effect(e, 1)
     return duel_rules.is_activateable(ctx.duel, effect, ctx.player(player, 2), _lua_true(neglect_loc),
                                       _lua_true(neglect_target))
+
+
+@api("Duel", "() -> boolean",
+     "Whether a player has acted in this phase (core.phase_action: a summon, a Set, a position change, an "
+     "attack declared or a chain resolved since the phase began).")
+def CheckPhaseActivity(ctx):
+    return ctx.duel.phase_action
