@@ -351,3 +351,18 @@ def test_check_phase_activity_is_set_by_actions_and_cleared_by_each_phase(duel):
     check(duel, 'eq(Duel.CheckPhaseActivity(), false, "Main Phase 2 starts with none")')
     duel.lua("Duel.SSet(0, cards.raigeki)")
     check(duel, 'eq(Duel.CheckPhaseActivity(), true, "a Spell Set (field::sset_g)")')
+
+
+def test_swap_control_is_all_or_nothing(duel):
+    board(duel, ("dm", DM, 0, "mzone", 0), ("elf", ELF, 0, "mzone", 1), ("harpie", HARPIE, 1, "mzone", 3))
+    check(duel, """
+        eq(Duel.SwapControl(cards.dm, cards.elf), false, "two monsters of the same player")
+        eq(Duel.SwapControl(Group.FromCards(cards.dm, cards.elf), Group.FromCards(cards.harpie)), false, "sizes differ")
+        eq(cards.dm:GetControler(), 0, "nothing moved")
+        eq(Duel.SwapControl(cards.elf, cards.harpie), true, "swapped")
+        eq(cards.elf:GetControler(), 1, "elf to player 1")
+        eq(cards.harpie:GetControler(), 0, "harpie to player 0")
+        eq(cards.harpie:GetSequence(), 1, "into the zone the elf left")
+        eq(cards.elf:GetSequence(), 0, "the lowest free zone of player 1 (the harness's zone choice)")
+        eq(Duel.GetOperatedGroup():GetCount(), 2, "both operated")
+    """)

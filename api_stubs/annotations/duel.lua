@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 220 implemented by the harness;
+-- Duel: 229 functions of the real API, 221 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -422,10 +422,13 @@ function Duel.EquipComplete() end
 ---@return integer
 function Duel.GetControl(targets, player, reset_phase, reset_count, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapControl".
----@param ... any
----@return any ...
-function Duel.SwapControl(...) end
+---Swap control of two monsters (or two groups of the same size, pairwise); all or nothing.
+---@param a Card|Group
+---@param b Card|Group
+---@param reset_phase? integer
+---@param reset_count? integer
+---@return boolean
+function Duel.SwapControl(a, b, reset_phase, reset_count) end
 
 ---Whether player can pay this LP cost.
 ---@param player integer

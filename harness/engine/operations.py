@@ -19,7 +19,7 @@ from harness.constants import (
     EVENT_BATTLE_DAMAGE, EVENT_RECOVER, EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE,
     EFFECT_REPLACE_DAMAGE, REASON_RDAMAGE, REASON_RRECOVER, EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK,
     STATUS_ATTACK_CANCELED, POS_DEFENSE, STATUS_CANNOT_CHANGE_FORM, EVENT_CONTROL_CHANGED, EVENT_SSET,
-    EFFECT_SET_CONTROL, RESET_CONTROL, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
+    EFFECT_SET_CONTROL, EFFECT_CANNOT_CHANGE_CONTROL, RESET_CONTROL, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
     EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE, REASON_XYZ, REASON_MATERIAL,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
     EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
@@ -800,6 +800,49 @@ def get_control(duel, cards, reason_effect, reason_player, player, reset_phase=0
     for card in changed:
         raise_event(duel, EVENT_CONTROL_CHANGED, [card], reason_effect, REASON_EFFECT, reason_player, player)
     return len(changed)
+
+
+def swap_control(duel, cards1, cards2, reason_effect, reason_player, reset_phase=0, reset_count=0):
+    """field::swap_control: each monster of cards1 trades places and control with the monster of
+    cards2 at the same position; all or nothing. A monster goes to the zone the other left (or,
+    from an Extra Monster Zone, the lowest free Main Monster Zone: the harness's choice of zone).
+    Returns whether the swap happened."""
+    duel.operated = []
+    if not cards1 or len(cards1) != len(cards2):
+        return False
+    p1, p2 = cards1[0].controller, cards2[0].controller
+    if p1 == p2 or PLAYER_NONE in (p1, p2):
+        return False
+    for cards, player in ((cards1, p1), (cards2, p2)):
+        for card in cards:
+            if card.overlay_target is not None or card.controller != player or card.current.location != LOCATION_MZONE \
+                    or stats.applying(card, EFFECT_CANNOT_CHANGE_CONTROL) or not negation.is_affected_by(card, reason_effect):
+                return False
+        leaving_extra_zones = sum(1 for c in cards if c.current.sequence >= 5)
+        if len(duel.free_sequences(player, LOCATION_MZONE)) - leaving_extra_zones < 0:
+            return False
+    for card1, card2 in zip(cards1, cards2):
+        def new_zone(card, player):
+            own = card.current.sequence
+            return min(duel.free_sequences(player, LOCATION_MZONE) + ([own] if own < 5 else []))
+        s_for_card2, s_for_card1 = new_zone(card1, p1), new_zone(card2, p2)
+        for card in (card1, card2):
+            _remember_previous(card)
+            _detach(card)
+        place(card2, p1, LOCATION_MZONE, s_for_card2, card2.current.position)
+        place(card1, p2, LOCATION_MZONE, s_for_card1, card1.current.position)
+        for card, player in ((card1, p2), (card2, p1)):
+            reset_card(card, RESET_CONTROL)
+            _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_count)
+            card.status_flags |= STATUS_ATTACK_CANCELED
+    swapped = list(cards1) + list(cards2)
+    for card in swapped:
+        for code in (EVENT_CONTROL_CHANGED, EVENT_MOVE):
+            raise_single_event(duel, card, code, [], reason_effect, REASON_EFFECT, reason_player, card.controller)
+    for code in (EVENT_CONTROL_CHANGED, EVENT_MOVE):
+        raise_event(duel, code, swapped, reason_effect, REASON_EFFECT, reason_player, 0)
+    duel.operated = swapped
+    return True
 
 
 def _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_count):

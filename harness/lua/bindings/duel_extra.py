@@ -9,7 +9,8 @@ from harness.constants import (
 )
 from harness.engine import chain, duel_rules, operations, queries, summon_checks
 from harness.engine.decisions import CardSelection
-from harness.engine.errors import IllegalDecision
+from harness.engine.card import Card
+from harness.engine.errors import ApiArgumentError, IllegalDecision
 from harness.engine.group import Group
 from ..registry import api
 from .duel import _excluded
@@ -382,3 +383,18 @@ def IsActivatable(ctx, e, player, neglect_loc=False, neglect_target=False):
      "attack declared or a chain resolved since the phase began).")
 def CheckPhaseActivity(ctx):
     return ctx.duel.phase_action
+
+
+@api("Duel", "(a: Card|Group, b: Card|Group, reset_phase?: integer, reset_count?: integer) -> boolean",
+     "Swap control of two monsters (or two groups of the same size, pairwise); all or nothing.")
+def SwapControl(ctx, a, b, reset_phase=0, reset_count=0):
+    if type(a) is Card and type(b) is Card:
+        first, second = [a], [b]
+    elif type(a) is Group and type(b) is Group:
+        first, second = list(a), list(b)
+    else:
+        raise ApiArgumentError("arguments #1 and #2 must be two Cards or two Groups")
+    phase = ctx.integer(reset_phase, 3, default=0) & 0x3ff
+    count = ctx.integer(reset_count, 4, default=0) & 0xff
+    return operations.swap_control(ctx.duel, first, second, ctx.duel.reason_effect, ctx.duel.reason_player,
+                                   phase, count)
