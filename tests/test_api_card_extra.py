@@ -430,3 +430,21 @@ def test_get_previous_overlay_count_on_field_counts_the_materials_it_left_with(d
         eq(cards.xyz:GetPreviousOverlayCountOnField(), 2, "the Xyz Monster left with two")
         eq(cards.bewd:GetPreviousOverlayCountOnField(), 0, "a monster without materials")
     """)
+
+
+def test_copy_effect_runs_the_other_cards_initial_effect_on_this_card(duel):
+    board(duel, ("a", ARCH, 0, "mzone"), ("seer", SCRIPTED, 0, "mzone"))
+    check(duel, """
+        local a = cards.a
+        eq(a:IsType(TYPE_EFFECT), false, "a Normal Monster")
+        eq(a:CopyEffect(ARCH_CODE, RESET_EVENT + RESETS_STANDARD), -1, "a Normal card has nothing to copy")
+        local cid = a:CopyEffect(SEER_CODE, RESET_EVENT + RESETS_STANDARD)
+        eq(cid > 0, true, "a copy id")
+        eq(a:IsType(TYPE_EFFECT), true, "it gains the Effect type with the copy")
+        eq(a:CopyEffect(SEER_CODE, RESET_EVENT + RESETS_STANDARD) ~= cid, true, "each copy has its own id")
+        a:ResetEffect(cid, RESET_COPY)
+    """.replace("ARCH_CODE", str(ARCH)).replace("SEER_CODE", str(SCRIPTED)))
+    card = duel.card("a")
+    copies = [e for e in card.effects if e.has_property(constants.EFFECT_FLAG_COPY)]
+    assert len(copies) == 1 and copies[0].type & constants.EFFECT_TYPE_IGNITION     # the second copy stays
+    assert not any(e.has_property(constants.EFFECT_FLAG_INITIAL) for e in copies)

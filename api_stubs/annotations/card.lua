@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 271 implemented by the harness;
+-- Card: 276 functions of the real API, 272 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -823,10 +823,12 @@ function Card:IsRelateToCard(other) end
 ---@return boolean
 function Card:IsRelateToBattle() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CopyEffect".
----@param ... any
----@return any ...
-function Card:CopyEffect(...) end
+---Give it the effects of card `code` (its initial_effect run on this card); returns the copy id (for ResetEffect(id, RESET_COPY)), or -1 for a Normal card.
+---@param code integer
+---@param reset integer
+---@param count? integer
+---@return integer
+function Card:CopyEffect(code, reset, count) end
 
 ---not implemented by the harness: calling it raises "not implemented by the harness: Card.ReplaceEffect".
 ---@param ... any

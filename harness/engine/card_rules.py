@@ -24,10 +24,11 @@ from harness.constants import (
     RESET_REMOVE, RESET_SELF_TURN, RESET_TEMP_REMOVE, RESET_TODECK, RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND,
     RESET_TURN_SET, STATUS_DISABLED, STATUS_FORBIDDEN, STATUS_NO_LEVEL, STATUS_PROC_COMPLETE,
     STATUS_SPSUMMON_STEP, SUMMON_TYPE_SPECIAL, TYPE_LINK, TYPE_MONSTER, TYPE_PENDULUM, TYPE_TOKEN,
-    TYPE_TRAPMONSTER, TYPE_XYZ,
+    TYPE_TRAPMONSTER, TYPE_XYZ, TYPE_NORMAL, TYPE_EFFECT, RESETS_STANDARD, STATUS_COPYING_EFFECT, EFFECT_ADD_TYPE,
 )
 from . import capabilities, operations, queries, stats, summon_checks
-from .errors import NotImplementedByHarness
+from harness.carddb import UnknownCardError
+from .errors import NotImplementedByHarness, ScriptError
 from .host import truthy
 
 _TYPE_SINGLE_LIKE = EFFECT_TYPE_SINGLE | EFFECT_TYPE_XMATERIAL
@@ -134,7 +135,7 @@ def _effect_resets(effect, level, reset_type, turn_player):
     if reset_type == RESET_CODE:
         return effect.code == level and bool(effect.type & EFFECT_TYPE_SINGLE) and not effect.type & EFFECT_TYPE_ACTIONS
     if reset_type == RESET_COPY:
-        return getattr(effect, "copy_id", 0) == level
+        return effect.copy_id == level
     return False
 
 
@@ -517,3 +518,38 @@ def reverse_in_deck(card):
     """Card.ReverseInDeck: a card in the Deck turns face-up (the client is told when it is on top)."""
     if card.current.location == LOCATION_DECK:
         card.current.position = POS_FACEUP_DEFENSE
+
+
+def copy_effect(duel, card, code, reset, count):
+    """card::copy_effect: run card `code`'s initial_effect on `card` with STATUS_COPYING_EFFECT:
+    what it registers gets EFFECT_FLAG_COPY, the copy's id and its reset; effects it marks
+    EFFECT_FLAG_UNCOPYABLE are dropped. A monster without the Effect type gains it for as long.
+    Returns the copy id (reset by Card.ResetEffect(id, RESET_COPY)), or -1 for a Normal card."""
+    try:
+        data = duel.carddb.get(code)
+    except UnknownCardError:
+        raise ScriptError(f"unknown card code {code}: no card data to copy effects from") from None
+    if data.type & TYPE_NORMAL:
+        return -1
+    reset = reset or RESETS_STANDARD
+    saved = duel.copy_reset, duel.copy_reset_count
+    duel.copy_reset, duel.copy_reset_count = reset, count
+    copy_id = duel.copy_id
+    before = set(map(id, card.effects))
+    card.status_flags |= STATUS_COPYING_EFFECT
+    try:
+        duel.host.run_initial_effect(code, card)
+    finally:
+        duel.copy_id += 1
+        card.status_flags &= ~STATUS_COPYING_EFFECT
+        duel.copy_reset, duel.copy_reset_count = saved
+    for effect in [e for e in card.effects if id(e) not in before and e.has_property(EFFECT_FLAG_UNCOPYABLE)]:
+        operations.remove_effect(effect)
+    if card.data.type & TYPE_MONSTER and not card.data.type & TYPE_EFFECT:
+        gains = duel.new_effect(duel.reason_effect.handler if duel.reason_effect is not None
+                                and duel.reason_effect.handler is not None else card)
+        gains.type, gains.code, gains.value = EFFECT_TYPE_SINGLE, EFFECT_ADD_TYPE, TYPE_EFFECT
+        gains.property = EFFECT_FLAG_CANNOT_DISABLE
+        gains.reset_flag, gains.reset_count = reset, count
+        duel.register_effect(gains, card=card)
+    return copy_id

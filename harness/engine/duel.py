@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from harness.constants import (
     LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE,
     LOCATION_REMOVED, LOCATION_EXTRA, LOCATION_OVERLAY, LOCATION_FZONE, LOCATION_PZONE,
-    PHASE_MAIN1, PLAYER_NONE,
+    PHASE_MAIN1, PLAYER_NONE, STATUS_COPYING_EFFECT,
 )
 from .card import Card
 from .decisions import Chooser
@@ -54,6 +54,8 @@ class Duel:
         self.stepped_equips = []          # Duel.Equip(..., is_step=true) awaiting EquipComplete
         self.stepped_summons = []         # Duel.SpecialSummonStep awaiting SpecialSummonComplete
         self.next_field_id = 1
+        self.copy_id = 1                  # infos.copy_id: numbers each Card.CopyEffect
+        self.copy_reset = self.copy_reset_count = 0   # core.copy_reset(_count) while a copy runs
         self.count_limits = {}            # (player, count code) -> uses this turn / duel
         self.reason_effect = None         # the effect whose script is running: reason of what it does
         self.reason_player = PLAYER_NONE
@@ -192,6 +194,12 @@ class Duel:
         if card is not None and self.loading_card is card:
             from harness.constants import EFFECT_FLAG_INITIAL
             effect.property |= EFFECT_FLAG_INITIAL     # card::add_effect while STATUS_INITIALIZING
+        elif card is not None and card.status_flags & STATUS_COPYING_EFFECT:
+            from harness.constants import EFFECT_FLAG_COPY
+            effect.property |= EFFECT_FLAG_COPY        # card::add_effect while STATUS_COPYING_EFFECT
+            effect.copy_id = self.copy_id
+            effect.reset_flag |= self.copy_reset
+            effect.reset_count = self.copy_reset_count
         self.registered_effects.append(effect)
         if card is not None:
             effect.handler = card

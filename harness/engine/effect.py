@@ -49,6 +49,7 @@ class Effect:
         self.operation = None
         self.value = None
         self.registered = False
+        self.copy_id = 0                  # the Card.CopyEffect that registered it (0: none)
         self.active_type = 0
         self.cost_checked = False         # Effect.IsCostChecked
         self.oath_of = None               # the activation whose cost registered this oath effect

@@ -19,6 +19,10 @@ class ScriptHost:
         """Call a script function with engine objects as arguments; return its results (tuple)."""
         raise NotImplementedError
 
+    def run_initial_effect(self, code, card):
+        """Run the initial_effect of card `code`'s script on `card` (Card.CopyEffect)."""
+        raise NotImplementedError
+
     def defined_at(self, function):
         """"file:line" where a script function is defined, for messages; None when unknown."""
         return None

@@ -122,6 +122,16 @@ class LuaHost(ScriptHost):
                 raise ScriptError(f"c{card.data.code}.lua defines no initial_effect")
             self.runtime.call(initial_effect, ud)
 
+    def run_initial_effect(self, code, card):
+        """interpreter::call_code_function(code, "initial_effect") with `card` (Card.CopyEffect)."""
+        table = self._script_tables.get(code)
+        if table is None:
+            table = self._load_card_script(code, True)
+        initial_effect = self.runtime.raw_get(table, "initial_effect")
+        if initial_effect is None:
+            raise ScriptError(f"c{code}.lua defines no initial_effect")
+        self.runtime.call(initial_effect, self.context.userdata(card))
+
     # -- calls -----------------------------------------------------------------------------------
     def call(self, function, *args):
         to_lua = self.context.to_lua

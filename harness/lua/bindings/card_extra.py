@@ -2,7 +2,7 @@
 and Type, effect counts, resets and relations, where it would go, counters, Tributes, the
 Special Summon record, the Deck (libcard.cpp). The rules are in harness.engine.card_rules."""
 from harness.constants import (
-    LOCATION_SZONE, RESET_CARD, SUMMON_INFO_ATTACK, SUMMON_INFO_ATTRIBUTE, SUMMON_INFO_CODE,
+    LOCATION_SZONE, RESET_CARD, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, SUMMON_INFO_ATTACK, SUMMON_INFO_ATTRIBUTE, SUMMON_INFO_CODE,
     SUMMON_INFO_CODE2, SUMMON_INFO_DEFENSE, SUMMON_INFO_LEVEL, SUMMON_INFO_RACE, SUMMON_INFO_RANK,
     SUMMON_INFO_REASON_EFFECT, SUMMON_INFO_REASON_PLAYER, SUMMON_INFO_TYPE,
 )
@@ -216,3 +216,14 @@ def GetDestination(ctx, c):
 @api("Card", "(c: Card) -> integer", "How many Xyz Materials it had when it last left the field (or the Monster Zone).")
 def GetPreviousOverlayCountOnField(ctx, c):
     return ctx.card(c, 1).previous_overlay_count
+
+
+@api("Card", "(c: Card, code: integer, reset: integer, count?: integer) -> integer",
+     "Give it the effects of card `code` (its initial_effect run on this card); returns the copy id "
+     "(for ResetEffect(id, RESET_COPY)), or -1 for a Normal card.")
+def CopyEffect(ctx, c, code, reset, count=1):
+    reset = ctx.integer(reset, 3) & 0xffffffff
+    count = ctx.integer(count, 4, default=1) or 1
+    if reset & RESET_PHASE and not reset & (RESET_SELF_TURN | RESET_OPPO_TURN):
+        reset |= RESET_SELF_TURN | RESET_OPPO_TURN
+    return card_rules.copy_effect(ctx.duel, ctx.card(c, 1), ctx.integer(code, 2), reset, count)
