@@ -112,22 +112,29 @@ def script_codes(folder):
 def check_scripts(folder, cdb_files=(), jobs=None, infer=True, progress=None):
     """Statuses for every c<code>.lua of the folder, in code order."""
     folder = Path(folder).resolve()
-    codes = script_codes(folder)
-    batches = [codes[i:i + BATCH] for i in range(0, len(codes), BATCH)]
+    return run_batches(lambda batch: (_check_batch, folder, tuple(cdb_files), batch, infer),
+                       script_codes(folder), BATCH, jobs, progress)
+
+
+def run_batches(task, codes, size, jobs=None, progress=None):
+    """Results of every batch of `size` codes, in order: task(batch) gives (worker, *arguments),
+    run in this process (jobs 1) or on `jobs` processes (default: every core)."""
+    batches = [codes[i:i + size] for i in range(0, len(codes), size)]
     results = []
     jobs = jobs or os.cpu_count() or 1
     if jobs == 1 or len(batches) <= 1:
         for batch in batches:
-            results.extend(_check_batch(folder, cdb_files, batch, infer))
+            worker, *arguments = task(batch)
+            results.extend(worker(*arguments))
             if progress:
                 progress(len(results), len(codes))
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            futures = [pool.submit(_check_batch, folder, tuple(cdb_files), batch, infer) for batch in batches]
-            for future in futures:
-                results.extend(future.result())
-                if progress:
-                    progress(len(results), len(codes))
+        return results
+    with ProcessPoolExecutor(jobs) as pool:
+        futures = [pool.submit(*task(batch)) for batch in batches]
+        for future in futures:
+            results.extend(future.result())
+            if progress:
+                progress(len(results), len(codes))
     return results
 
 
@@ -175,8 +182,9 @@ def progress_bar(done, total, stream=None):
     stream.flush()
 
 
-def folder_command(prog, run, print_report, to_json, argv):
-    """The command line shared by check-scripts and sweep-equips: FOLDER [--cdb F] [--json OUT] [--jobs N]."""
+def folder_command(prog, run, print_report, to_json, argv, deep=None):
+    """The command line shared by check-scripts and sweep-equips: FOLDER [--cdb F] [--json OUT] [--jobs N];
+    `deep`: (run, print_report, to_json) of check-scripts --deep (with --limit N and --budget S)."""
     import argparse
     import json
     parser = argparse.ArgumentParser(prog=prog)
@@ -184,11 +192,24 @@ def folder_command(prog, run, print_report, to_json, argv):
     parser.add_argument("--cdb", action="append", default=[], help="card database, .cdb or .yaml (repeatable)")
     parser.add_argument("--json", dest="json_out", metavar="OUT", help="write a JSON report for CI")
     parser.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    if deep is not None:
+        from harness.deep import BUDGET
+        parser.add_argument("--deep", action="store_true",
+                            help="activate and resolve every script's effects on generated boards (docs/corpus.md)")
+        parser.add_argument("--limit", type=int, default=None, metavar="N",
+                            help="with --deep: an even sample of N scripts of the folder")
+        parser.add_argument("--budget", type=float, default=BUDGET, metavar="SECONDS",
+                            help=f"with --deep: the attempts' wall-clock budget per script (default {BUDGET})")
     args = parser.parse_args(argv)
     if not Path(args.folder).is_dir():
         parser.error(f"no such folder: {args.folder}")
     start = time.perf_counter()
-    results = run(args.folder, args.cdb, args.jobs, progress=progress_bar)
+    if deep is not None and args.deep:
+        run_deep, print_report, to_json = deep
+        results = run_deep(args.folder, args.cdb, args.jobs, progress=progress_bar, limit=args.limit,
+                           budget=args.budget)
+    else:
+        results = run(args.folder, args.cdb, args.jobs, progress=progress_bar)
     elapsed = time.perf_counter() - start
     print_report(results, elapsed)
     if args.json_out:
@@ -197,7 +218,9 @@ def folder_command(prog, run, print_report, to_json, argv):
 
 
 def main(argv=None):
-    return folder_command("ygo-harness check-scripts", check_scripts, print_summary, report_json, argv)
+    from harness.deep import deep_check, deep_report_json, print_deep_summary
+    return folder_command("ygo-harness check-scripts", check_scripts, print_summary, report_json, argv,
+                          deep=(deep_check, print_deep_summary, deep_report_json))
 
 
 if __name__ == "__main__":

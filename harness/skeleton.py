@@ -8,6 +8,7 @@ activation legal (a legal target for an effect that targets), an `activate` step
 `expect` step to fill in. How the board was found: each candidate is tried in a fresh duel, and
 kept when the full legality check passes and the activation itself goes through.
 """
+import functools
 import json
 import os
 import re
@@ -148,8 +149,14 @@ def _home(data, effect):
 
 
 def _bundled_codes():
+    return list(_read_bundled_codes(os.stat(BUNDLED_CARDS).st_mtime_ns))
+
+
+@functools.lru_cache(maxsize=4)
+def _read_bundled_codes(stamp):
+    """Parsed once per process and file version (the deep probe asks for every script)."""
     with open(BUNDLED_CARDS, encoding="utf-8") as stream:
-        return [int(code) for code in (yaml.safe_load(stream) or {})]
+        return tuple(int(code) for code in (yaml.safe_load(stream) or {}))
 
 
 def _candidates(db, own_code):
@@ -188,8 +195,14 @@ def _companion(db, own_code):
 
 
 class _Finder:
-    def __init__(self, code, scripts, cdb):
+    """Tries boards for one card: each attempt is a fresh duel (shared by `ygo-harness new` and
+    the deep probe of `check-scripts --deep`, harness/deep.py). answers: a factory of the
+    session's AnswerQueue (None: the strict default); strict: the sessions' strictness."""
+
+    def __init__(self, code, scripts, cdb, answers=None, strict=True):
         self.code, self.scripts, self.cdb = code, list(scripts), list(cdb)
+        self.answers, self.strict = answers, strict
+        self.extra_cards = {}         # code -> card spec: made-up cards the boards may use
         self.inferred = False         # the card's data was guessed from its script (no database has it)
         try:
             self.db = CardDatabase.from_config(files=self.cdb)
@@ -217,11 +230,17 @@ class _Finder:
                             f"no script c{self.code}.lua was found (searched {where})")
 
     def session(self):
-        inline = {self.code: card_spec(self.data)} if self.inferred else None
-        return DuelSession(cards=inline, scripts=self.scripts, cdb=self.cdb, strict=True)
+        inline = {**self.extra_cards, **({self.code: card_spec(self.data)} if self.inferred else {})} or None
+        session = DuelSession(cards=inline, scripts=self.scripts, cdb=self.cdb, strict=self.strict)
+        if self.answers is not None:
+            queue = self.answers()
+            queue.tracers, queue.aliases = session.answers.tracers, session.aliases
+            session.answers = session.duel.chooser = queue
+        return session
 
-    def effects(self):
-        """The card's effects, created in hand: [(number, effect)] of those activated by choice."""
+    def effects(self, kinds=_BY_CHOICE):
+        """The card's effects, created in hand: [(number, effect)] of those of `kinds` (by default,
+        those activated by choice)."""
         try:
             session = self.session()
             card = session.add_card(self.code, 0, "hand", alias="card")
@@ -229,21 +248,29 @@ class _Finder:
             hint = " (give the folder of your scripts with --scripts DIR)" if isinstance(error, ScriptNotFound) else ""
             raise SkeletonError(f"card {self.code} ({self.data.name or 'no name'}) cannot be created: {error}{hint}") from None
         effects = session.activatable_effects(card)
-        return [(number, effect) for number, effect in enumerate(effects, 1) if effect.type & _BY_CHOICE]
+        return [(number, effect) for number, effect in enumerate(effects, 1) if effect.type & kinds]
+
+    def build(self, location, position, helper=None, companion=None, board=None):
+        """A fresh duel with the card at `location` (alias "card"), `helper` ("helper"),
+        `companion` ("companion") and what `board(session, card)` adds: (session, card, helper card)."""
+        session = self.session()
+        card = session.add_card(self.code, 0, location, alias="card", position=position)
+        other = None
+        if helper is not None:
+            other = session.add_card(helper.code, helper.player, helper.location, alias="helper",
+                                     position=helper.position)
+        if companion is not None:
+            session.add_card(companion.code, companion.player, companion.location, alias="companion")
+        if board is not None:
+            board(session, card)
+        session.after_step()
+        return session, card, other
 
     def attempt(self, plan, location, position, helper, companion=None):
         """Try the activation on a board of the card plus `helper` (and `companion`):
         (legal, problem, observed)."""
         try:
-            session = self.session()
-            card = session.add_card(self.code, 0, location, alias="card", position=position)
-            other = None
-            if helper is not None:
-                other = session.add_card(helper.code, helper.player, helper.location, alias="helper",
-                                         position=helper.position)
-            if companion is not None:
-                session.add_card(companion.code, companion.player, companion.location, alias="companion")
-            session.after_step()
+            session, card, other = self.build(location, position, helper, companion)
             ok, reason = session.can_activate(card, plan.number)
         except HarnessError as error:
             return False, str(error), {}
@@ -257,6 +284,12 @@ class _Finder:
         except HarnessError as error:
             return True, str(error), {}
         return True, "", _observe(session)
+
+    def boards(self):
+        """The boards to try for an effect, in passes: [(companion, [helper])]: no other card, then
+        each helper candidate (see _candidates); then the same with a companion in the hand."""
+        helpers = [None] + _candidates(self.db, self.code)
+        return [(companion, helpers) for companion in (None, _companion(self.db, self.code))]
 
 
 _OBSERVED = ("location", "position", "atk", "def", "equip_target", "equipped")
@@ -286,9 +319,8 @@ def plan_card(code, scripts=(), cdb=()):
         plan = EffectPlan(number, kinds, bool(effect.property & EFFECT_FLAG_CARD_TARGET))
         plan.location, plan.position = _home(finder.data, effect)
         best = None
-        helpers = [None] + _candidates(finder.db, code)
         # First with one card besides it, then with a card in the hand too (for a cost).
-        for companion in (None, _companion(finder.db, code)):
+        for companion, helpers in finder.boards():
             for helper in helpers:
                 legal, problem, observed = finder.attempt(plan, plan.location, plan.position, helper, companion)
                 if legal and not problem:
