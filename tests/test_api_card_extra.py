@@ -9,6 +9,7 @@ from harness.session import DuelSession
 
 DM, BEWD, ELF, HARPIE = 46986414, 89631139, 15025844, 76812113
 ARCH, SPELL, XYZ, LINK2, SCRIPTED, PEND = 99420001, 99420002, 99420003, 99420004, 99420005, 99420006
+GEMINI, QUICKPLAY = 99420007, 99420008
 
 CARDS = {
     ARCH: {"name": "Archetype Knight", "type": ["monster", "normal"], "setcode": [0x1234], "attribute": "earth",
@@ -20,11 +21,37 @@ CARDS = {
             "link": 2, "atk": 1500, "link_marker": ["bottom_left", "bottom_right"]},
     SCRIPTED: {"name": "Scripted Seer", "type": ["monster", "effect"], "setcode": [0x77], "attribute": "light",
                "race": "spellcaster", "level": 3, "atk": 1200, "def": 300},
+    GEMINI: {"name": "Twin Blade", "type": ["monster", "effect", "gemini"], "attribute": "fire", "race": "warrior",
+             "level": 4, "atk": 1500, "def": 1000},
+    QUICKPLAY: {"name": "Needs A Monster", "type": ["spell", "quickplay"]},
     PEND: {"name": "Swing", "type": ["monster", "normal", "pendulum"], "attribute": "light", "race": "spellcaster",
            "level": 4, "atk": 1200, "def": 1000, "lscale": 3, "rscale": 3},
 }
 
 SCRIPTS = {
+    QUICKPLAY: """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetCondition(function(e,tp) return Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)>0 end)
+  e1:SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk) return Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)>0 end)
+  c:RegisterEffect(e1)
+end
+""",
+    GEMINI: """local s,id=GetID()
+function s.initial_effect(c)
+  aux.EnableDualAttribute(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE)
+  e1:SetCode(EFFECT_UPDATE_ATTACK)
+  e1:SetProperty(EFFECT_FLAG_SINGLE_RANGE)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCondition(aux.IsDualState)
+  e1:SetValue(500)
+  c:RegisterEffect(e1)
+end
+""",
     SPELL: "local s,id=GetID()\nfunction s.initial_effect(c) end\n",
     XYZ: "local s,id=GetID()\nfunction s.initial_effect(c) end\n",
     LINK2: "local s,id=GetID()\nfunction s.initial_effect(c) end\n",
@@ -448,3 +475,79 @@ def test_copy_effect_runs_the_other_cards_initial_effect_on_this_card(duel):
     copies = [e for e in card.effects if e.has_property(constants.EFFECT_FLAG_COPY)]
     assert len(copies) == 1 and copies[0].type & constants.EFFECT_TYPE_IGNITION     # the second copy stays
     assert not any(e.has_property(constants.EFFECT_FLAG_INITIAL) for e in copies)
+
+
+def test_replace_effect_swaps_the_cards_own_effects_until_the_reset(duel):
+    board(duel, ("gem", GEMINI, 0, "mzone"))
+    own = [e for e in duel.card("gem").effects if e.has_property(constants.EFFECT_FLAG_INITIAL)]
+    check(duel, """
+        local g = cards.gem
+        eq(g:ReplaceEffect(ARCH_CODE, RESET_EVENT + RESETS_STANDARD), -1, "a Normal card replaces nothing")
+        eq(g:IsType(TYPE_NORMAL), true, "its own effects are still there (a Gemini is Normal on the field)")
+        local cid = g:ReplaceEffect(SEER_CODE, RESET_EVENT + RESETS_STANDARD)
+        eq(g:IsType(TYPE_NORMAL), false, "its own effects are gone")
+        eq(g:IsStatus(STATUS_EFFECT_REPLACED), true, "it is marked as replaced")
+        g:ResetEffect(cid, RESET_COPY)
+        eq(g:IsStatus(STATUS_EFFECT_REPLACED), false, "the mark goes with the reset")
+        eq(g:IsType(TYPE_NORMAL), true, "and its own effects are back")
+    """.replace("ARCH_CODE", str(ARCH)).replace("SEER_CODE", str(SCRIPTED)))
+    card = duel.card("gem")
+    back = [e for e in card.effects if e.has_property(constants.EFFECT_FLAG_INITIAL)]
+    assert len(back) == len(own) and not set(map(id, back)) & set(map(id, own))     # run again, not kept
+    assert not any(e.type & constants.EFFECT_TYPE_IGNITION for e in card.effects)  # the seer's went with the reset
+
+
+def test_assume_property_holds_until_the_script_call_returns(duel):
+    board(duel, ("a", ARCH, 0, "mzone"), ("xyz", XYZ, 0, "mzone"))
+    check(duel, """
+        local a, x = cards.a, cards.xyz
+        a:AssumeProperty(ASSUME_LEVEL, 1) eq(a:GetLevel(), 1, "the assumed Level")
+        a:AssumeProperty(ASSUME_RACE, RACE_DRAGON) eq(a:GetRace(), RACE_DRAGON, "a new assumption replaces it")
+        eq(a:GetLevel(), 4, "the Level is its own again")
+        a:AssumeProperty(ASSUME_ATTACK, 300) eq(a:GetAttack(), 300, "ATK") eq(a:GetDefense(), 0, "DEF reads 0 meanwhile")
+        a:AssumeProperty(ASSUME_CODE, 46986414) eq(a:IsCode(46986414), true, "the assumed code")
+        x:AssumeProperty(ASSUME_LEVEL, 2) eq(x:GetLevel(), 0, "an Xyz Monster has no Level, assumed or not")
+        x:AssumeProperty(ASSUME_RANK, 7) eq(x:GetRank(), 7, "the assumed Rank")
+    """)
+    check(duel, """
+        eq(cards.a:IsCode(46986414), false, "the assumption ended with the call that made it")
+        eq(cards.xyz:GetRank(), 4, "the Rank too")
+    """)
+    assert not duel.duel.assumed_cards
+
+
+def test_gemini_summon_and_enable_dual_state(duel):
+    board(duel, ("gem", GEMINI, 0, "hand"), ("gem2", GEMINI, 0, "mzone"))
+    gem = duel.card("gem")
+    duel.summon(gem)
+    check(duel, """eq(cards.gem:IsType(TYPE_NORMAL), true, "a Gemini monster is a Normal Monster on the field")
+                   eq(cards.gem:GetAttack(), 1500, "without its effects")""")
+    with pytest.raises(Exception, match="already Normal Summoned"):
+        duel.summon(gem)                                 # the second summon is the turn's Normal Summon
+    duel.duel.normal_summons[0] = 0                      # as if a new turn
+    duel.summon(gem)
+    check(duel, """
+        local g = cards.gem
+        eq(g:IsDualState(), true, "Gemini Summoned") eq(g:IsType(TYPE_EFFECT), true, "an Effect Monster")
+        eq(g:GetAttack(), 2000, "its effect applies") eq(g:IsSummonType(SUMMON_TYPE_NORMAL), true, "Normal Summoned")
+        eq(cards.gem2:IsDualState(), false, "the other one is not")
+        cards.gem2:EnableDualState()
+        eq(cards.gem2:IsDualState(), true, "EnableDualState") eq(cards.gem2:GetAttack(), 2000, "its effect applies")
+    """)
+    assert duel.duel.normal_summons[0] == 1
+    duel.duel.normal_summons[0] = 0
+    with pytest.raises(Exception, match="already Gemini Summoned"):
+        duel.summon(gem)
+
+
+def test_check_activate_effect_checks_condition_and_cost_unless_neglected(duel):
+    board(duel, ("qp", QUICKPLAY, 0, "grave"), ("dm", DM, 1, "mzone"))
+    check(duel, """
+        local qp = cards.qp
+        eq(qp:CheckActivateEffect(false, false, false), nil, "no monster of its player's: the condition fails")
+        local te = qp:CheckActivateEffect(true, true, false)
+        eq(te ~= nil and te:GetHandler() == qp, true, "condition and cost neglected: its activation")
+        eq(te:IsHasType(EFFECT_TYPE_ACTIVATE), true, "an activation")
+        eq(qp:CheckActivateEffect(true, false, false), nil, "an empty hand: the cost fails")
+        eq(cards.dm:CheckActivateEffect(true, true, false), nil, "a card without an activation")
+    """)

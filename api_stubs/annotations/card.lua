@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Card: 276 functions of the real API, 272 implemented by the harness;
+-- Card: 276 functions of the real API, 276 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---A card. A card seen from Lua is a userdata whose metatable is its script table (`s` of GetID()), which falls back to `Card`: `c:IsFaceup()` and `Card.IsFaceup(c)` both work.
@@ -565,10 +565,8 @@ function Card:SetStatus(status, on) end
 ---@return boolean
 function Card:IsDualState() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.EnableDualState".
----@param ... any
----@return any ...
-function Card:EnableDualState(...) end
+---It is treated as Gemini Summoned (EFFECT_DUAL_STATUS until it leaves the field or turns face-down).
+function Card:EnableDualState() end
 
 ---Set its turn counter (a client hint scripts also read).
 ---@param count integer
@@ -713,10 +711,18 @@ function Card:GetOwnerTargetCount() end
 ---@return Effect ...
 function Card:GetActivateEffect() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.CheckActivateEffect".
----@param ... any
----@return any ...
-function Card:CheckActivateEffect(...) end
+---Its activation that could be activated now (with the reason effect as its effect): the Effect, and with copy_info for an activation on an event, the event's eg, ep, ev, re, r, rp; nil if none.
+---@param neglect_con boolean
+---@param neglect_cost boolean
+---@param copy_info boolean
+---@return Effect?
+---@return Group?
+---@return integer?
+---@return integer?
+---@return Effect?
+---@return integer?
+---@return integer?
+function Card:CheckActivateEffect(neglect_con, neglect_cost, copy_info) end
 
 ---Its EFFECT_TUNER_MATERIAL_LIMIT: the effect, its target (which other materials), its value (their locations), the min and max count of other materials (0-99; EFFECT_FLAG_SPSUM_PARAM's range); nothing without one.
 ---@return Effect?
@@ -830,10 +836,12 @@ function Card:IsRelateToBattle() end
 ---@return integer
 function Card:CopyEffect(code, reset, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.ReplaceEffect".
----@param ... any
----@return any ...
-function Card:ReplaceEffect(...) end
+---Replace its own effects by those of card `code` until the reset (then its own come back); returns the copy id, or -1 for a Normal card.
+---@param code integer
+---@param reset integer
+---@param count? integer
+---@return integer
+function Card:ReplaceEffect(code, reset, count) end
 
 ---It cannot be Special Summoned unless properly summoned first (EFFECT_REVIVE_LIMIT).
 function Card:EnableReviveLimit() end
@@ -1305,10 +1313,10 @@ function Card:CheckUniqueOnField(player, location, icard) end
 ---@param ... integer
 function Card:ResetNegateEffect(...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Card.AssumeProperty".
----@param ... any
----@return any ...
-function Card:AssumeProperty(...) end
+---Until the running script call returns, its ASSUME_* property (code, type, Level, Rank, Attribute, Race, ATK, DEF) reads `value`.
+---@param assume_type integer
+---@param value integer
+function Card:AssumeProperty(assume_type, value) end
 
 ---Only one card of this name can be Special Summoned per turn.
 ---@param code integer

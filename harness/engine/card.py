@@ -71,6 +71,7 @@ class Card:
         self.materials = []               # the cards it was summoned with (Card.SetMaterial / GetMaterial)
         self.spsummon = None              # card->spsummon: what Special Summoned it (card_rules.set_special_summon_status)
         self.computing = {}               # values being computed now (stats: recursion guard)
+        self.assumed = None               # Card.AssumeProperty: (ASSUME_*, value) until the script call returns
         # battle (battle.py): attacks declared, attacks that counted (announce_count, as the core's
         # limit on attacks), battles entered, and against whom (None: a direct attack)
         self.attack_announce_count = 0

@@ -24,7 +24,8 @@ from harness.constants import (
     RESET_REMOVE, RESET_SELF_TURN, RESET_TEMP_REMOVE, RESET_TODECK, RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND,
     RESET_TURN_SET, STATUS_DISABLED, STATUS_FORBIDDEN, STATUS_NO_LEVEL, STATUS_PROC_COMPLETE,
     STATUS_SPSUMMON_STEP, SUMMON_TYPE_SPECIAL, TYPE_LINK, TYPE_MONSTER, TYPE_PENDULUM, TYPE_TOKEN,
-    TYPE_TRAPMONSTER, TYPE_XYZ, TYPE_NORMAL, TYPE_EFFECT, RESETS_STANDARD, STATUS_COPYING_EFFECT, EFFECT_ADD_TYPE,
+    TYPE_TRAPMONSTER, TYPE_XYZ, TYPE_NORMAL, TYPE_EFFECT, RESETS_STANDARD, STATUS_COPYING_EFFECT, EFFECT_ADD_TYPE, STATUS_EFFECT_REPLACED, STATUS_INITIALIZING,
+    EFFECT_DUAL_STATUS, EFFECT_FLAG_CLIENT_HINT,
 )
 from . import capabilities, operations, queries, stats, summon_checks
 from harness.carddb import UnknownCardError
@@ -175,9 +176,18 @@ def reset(card, level, reset_type):
             target.target_owners.remove(card)
         card.card_targets.clear()
     turn_player = card.duel.turn_player
+    reload = False
     for effect in list(card.effects):
         if _effect_resets(effect, level, reset_type, turn_player):
+            reload |= bool(card.status_flags & STATUS_EFFECT_REPLACED and effect.has_property(EFFECT_FLAG_INITIAL)
+                           and effect.copy_id)
             operations.remove_effect(effect)
+    if reload:             # Card.ReplaceEffect's effects are gone: the card's own come back
+        card.status_flags = (card.status_flags & ~STATUS_EFFECT_REPLACED) | STATUS_INITIALIZING
+        try:
+            card.duel.host.run_initial_effect(card.data.code, card)
+        finally:
+            card.status_flags &= ~STATUS_INITIALIZING
 
 
 # -- effect relations ------------------------------------------------------------------------------------
@@ -525,23 +535,48 @@ def copy_effect(duel, card, code, reset, count):
     what it registers gets EFFECT_FLAG_COPY, the copy's id and its reset; effects it marks
     EFFECT_FLAG_UNCOPYABLE are dropped. A monster without the Effect type gains it for as long.
     Returns the copy id (reset by Card.ResetEffect(id, RESET_COPY)), or -1 for a Normal card."""
+    return _run_other_initial_effect(duel, card, code, reset, count, STATUS_COPYING_EFFECT)
+
+
+def replace_effect(duel, card, code, reset, count):
+    """card::replace_effect: the card's own effects (EFFECT_FLAG_INITIAL) are removed and card
+    `code`'s initial_effect runs as its own (STATUS_INITIALIZING | STATUS_COPYING_EFFECT: the new
+    effects are initial, with the copy's id and reset); STATUS_EFFECT_REPLACED marks it, and when
+    the reset removes them the card's own initial_effect runs again (reset()). Returns the id."""
+    if _copied_card_data(duel, code).type & TYPE_NORMAL:
+        return -1
+    card.status_flags &= ~STATUS_EFFECT_REPLACED
+    for effect in [e for e in card.effects if e.has_property(EFFECT_FLAG_INITIAL)]:
+        operations.remove_effect(effect)
+    copy_id = _run_other_initial_effect(duel, card, code, reset, count, STATUS_INITIALIZING | STATUS_COPYING_EFFECT)
+    card.status_flags |= STATUS_EFFECT_REPLACED
+    return copy_id
+
+
+def _copied_card_data(duel, code):
     try:
-        data = duel.carddb.get(code)
+        return duel.carddb.get(code)
     except UnknownCardError:
         raise ScriptError(f"unknown card code {code}: no card data to copy effects from") from None
-    if data.type & TYPE_NORMAL:
+
+
+def _run_other_initial_effect(duel, card, code, reset, count, statuses):
+    """The part copy_effect and replace_effect share: card `code`'s initial_effect runs on `card`
+    under `statuses` with core.copy_reset(_count) set; uncopyable effects are dropped, and a
+    monster without the Effect type gains it for as long. Returns the copy id, -1 for a Normal card."""
+    if _copied_card_data(duel, code).type & TYPE_NORMAL:
         return -1
     reset = reset or RESETS_STANDARD
     saved = duel.copy_reset, duel.copy_reset_count
     duel.copy_reset, duel.copy_reset_count = reset, count
     copy_id = duel.copy_id
     before = set(map(id, card.effects))
-    card.status_flags |= STATUS_COPYING_EFFECT
+    card.status_flags |= statuses
     try:
         duel.host.run_initial_effect(code, card)
     finally:
         duel.copy_id += 1
-        card.status_flags &= ~STATUS_COPYING_EFFECT
+        card.status_flags &= ~statuses
         duel.copy_reset, duel.copy_reset_count = saved
     for effect in [e for e in card.effects if id(e) not in before and e.has_property(EFFECT_FLAG_UNCOPYABLE)]:
         operations.remove_effect(effect)
@@ -553,3 +588,14 @@ def copy_effect(duel, card, code, reset, count):
         gains.reset_flag, gains.reset_count = reset, count
         duel.register_effect(gains, card=card)
     return copy_id
+
+
+def enable_dual_state(duel, card):
+    """Card.EnableDualState (and a Gemini Summon, field::summon step 9): the monster gets
+    EFFECT_DUAL_STATUS until it leaves the field or turns face-down (RESET_EVENT+0x1fe0000)."""
+    effect = duel.new_effect(card)
+    effect.type, effect.code = EFFECT_TYPE_SINGLE, EFFECT_DUAL_STATUS
+    effect.property = EFFECT_FLAG_CANNOT_DISABLE | EFFECT_FLAG_CLIENT_HINT
+    effect.description = 64
+    effect.reset_flag = RESET_EVENT | 0x1fe0000
+    duel.register_effect(effect, card=card)

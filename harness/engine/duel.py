@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from harness.constants import (
     LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE,
     LOCATION_REMOVED, LOCATION_EXTRA, LOCATION_OVERLAY, LOCATION_FZONE, LOCATION_PZONE,
-    PHASE_MAIN1, PLAYER_NONE, STATUS_COPYING_EFFECT,
+    PHASE_MAIN1, PLAYER_NONE, STATUS_COPYING_EFFECT, STATUS_INITIALIZING,
 )
 from .card import Card
 from .decisions import Chooser
@@ -97,6 +97,8 @@ class Duel:
         self.fusion_materials = []        # core.fusion_materials: what Duel.SetFusionMaterial set
         self.phase_action = False         # core.phase_action: a player acted in this phase (Duel.CheckPhaseActivity)
         self.summon_window = None         # EVENT_SUMMON / FLIP_SUMMON / SPSUMMON while that window is open
+        self.assumed_cards = set()        # cards under Card.AssumeProperty (duel::assumes)
+        self.gemini_summoning = False     # core.is_gemini_summoning: a Gemini Summon's window is open
         self.summon_responder = None      # the step's responses in a "would be summoned" window (summon_windows.py)
         self.summon_cancelable = False    # core.summon_cancelable: a summon the player chose from the idle command
         self.created = []                 # cards made during the duel (Duel.CreateToken), in order: `created:` names them
@@ -191,12 +193,13 @@ class Duel:
             effect.oath_of = self.reason_effect
         effect.registered = True
         effect.id = self.new_field_id()      # core: card::add_effect numbers it when registered
-        if card is not None and self.loading_card is card:
+        if card is not None and (self.loading_card is card or card.status_flags & STATUS_INITIALIZING):
             from harness.constants import EFFECT_FLAG_INITIAL
             effect.property |= EFFECT_FLAG_INITIAL     # card::add_effect while STATUS_INITIALIZING
         elif card is not None and card.status_flags & STATUS_COPYING_EFFECT:
             from harness.constants import EFFECT_FLAG_COPY
             effect.property |= EFFECT_FLAG_COPY        # card::add_effect while STATUS_COPYING_EFFECT
+        if card is not None and card.status_flags & STATUS_COPYING_EFFECT:
             effect.copy_id = self.copy_id
             effect.reset_flag |= self.copy_reset
             effect.reset_count = self.copy_reset_count
@@ -207,6 +210,18 @@ class Duel:
         else:
             effect.owner_player = player
             self.player_effects.append(effect)
+
+    def assume(self, card, kind, value):
+        """Card.AssumeProperty: card's ASSUME_* property reads `value` until the outermost script
+        call returns (restore_assumes)."""
+        card.assumed = (kind, value)
+        self.assumed_cards.add(card)
+
+    def restore_assumes(self):
+        """duel::restore_assumes, run by the host when its outermost script call returns."""
+        for card in self.assumed_cards:
+            card.assumed = None
+        self.assumed_cards.clear()
 
     def new_field_id(self):
         """infos.field_id: one counter for card field ids and effect ids, as in the core."""

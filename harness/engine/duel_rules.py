@@ -7,6 +7,7 @@ count (field::get_draw_count), swapping two monsters' zones (Duel.SwapSequence) 
 effect::is_activateable for Effect.IsActivatable, and the puzzle set-up of libdebug.cpp.
 """
 from harness.constants import (
+    EVENT_FREE_CHAIN,
     EFFECT_CANNOT_TRIGGER, EFFECT_CANNOT_ACTIVATE, EFFECT_ACTIVATE_COST, EFFECT_DRAW_COUNT,
     EFFECT_DISABLE_CHAIN, EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, EFFECT_EXTRA_SUMMON_COUNT, EFFECT_FLAG_BOTH_SIDE, EFFECT_FLAG_CARD_TARGET,
     EFFECT_FLAG_EVENT_PLAYER, EFFECT_FLAG_FIELD_ONLY, EFFECT_FLAG_SET_AVAILABLE, EFFECT_FLAG_DELAY,
@@ -493,12 +494,23 @@ def _action_check(duel, effect, player):
 
 
 def _activate_ready(duel, effect, player, neglect_target):
-    """effect::is_activate_ready with the nil event: condition, cost and target with chk 0."""
-    args = (effect, player) + chain.event_arguments(None)
-    steps = [("condition", effect.condition, ()), ("cost", effect.cost, (0,))]
+    """effect::is_activate_ready with the nil event, the effect acting: condition, cost and target with chk 0."""
+    with duel.acting(effect, player):
+        return activate_ready(duel, effect, effect, player, None, neglect_target=neglect_target)
+
+
+def activate_ready(duel, reason_effect, effect, player, event, neglect_con=False, neglect_cost=False,
+                   neglect_target=False):
+    """effect::is_activate_ready(reason_effect, ...): effect's condition, cost and target (chk 0)
+    called with `reason_effect` as their effect (a copier's own, for Card.CheckActivateEffect) and
+    the event's arguments; Effect.IsCostChecked holds for reason_effect meanwhile."""
+    args = (reason_effect, player) + chain.event_arguments(event)
+    steps = [] if neglect_con else [("condition", effect.condition, ())]
+    if not neglect_cost and not effect.type & EFFECT_TYPE_CONTINUOUS:
+        steps.append(("cost", effect.cost, (0,)))
     if not neglect_target:
         steps.append(("target", effect.target, (0,)))
-    with duel.acting(effect, player), chain._cost_checked(effect):
+    with chain._cost_checked(reason_effect):
         for name, function, extra in steps:
             if function is None:
                 continue
@@ -510,6 +522,37 @@ def _activate_ready(duel, effect, player, neglect_target):
             if not truthy(result):
                 return False
     return True
+
+
+def current_events(duel):
+    """The events a check looks at now (the core's point and instant events, Duel.CheckEvent):
+    the newest chain link's event, the field events waiting to be processed, the open summon window's."""
+    link = duel.chain[-1] if duel.chain else None
+    events = [link.event] if link is not None and link.event is not None else []
+    return events + [e for e in duel.pending_events if e.field] + list(duel.window_events)
+
+
+def check_activate_effect(duel, card, neglect_con, neglect_cost, copy_info):
+    """Card.CheckActivateEffect (field::check_event_c): the card's first activation (EFFECT_TYPE_ACTIVATE,
+    in code order) ready now for the reason player, with the reason effect as its effect: a
+    free-chain one with no event, another with a current event of its code. With copy_info, a
+    check from an operation or a chk 1 target makes that event the newest chain link's.
+    Returns (effect, event or None), or None."""
+    reason_effect = duel.reason_effect
+    player = duel.reason_player
+    activations = sorted((e for e in card.effects if e.type & EFFECT_TYPE_ACTIVATE), key=lambda e: e.code)
+    for effect in activations:
+        if effect.code == EVENT_FREE_CHAIN:
+            if activate_ready(duel, reason_effect or effect, effect, player, None, neglect_con, neglect_cost):
+                return effect, None
+            continue
+        for event in current_events(duel):
+            if event.code == effect.code and activate_ready(duel, reason_effect or effect, effect, player, event,
+                                                            neglect_con, neglect_cost):
+                if copy_info and duel.checking_callback is None and duel.chain:
+                    duel.chain[-1].event = event
+                return effect, event
+    return None
 
 
 # -- Debug.* (libdebug.cpp): puzzle set-up -----------------------------------------------------------------------------

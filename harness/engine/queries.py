@@ -161,6 +161,9 @@ def current_rank(card):
     from harness.constants import TYPE_XYZ, EFFECT_UPDATE_RANK, EFFECT_CHANGE_RANK
     if not card.data.type & TYPE_XYZ:
         return 0
+    from harness.constants import ASSUME_RANK
+    if card.assumed is not None and card.assumed[0] == ASSUME_RANK:
+        return card.assumed[1]
     if not card.location & LOCATION_MZONE:
         return card.data.level
     partial = card.computing.get("current_rank")

@@ -2,6 +2,7 @@
 current ATK/DEF, type, race, attribute, level and negation (as card::filter_effect and
 card::get_atk_def do in the core)."""
 from harness.constants import (
+    ASSUME_ATTACK, ASSUME_ATTRIBUTE, ASSUME_CODE, ASSUME_DEFENSE, ASSUME_LEVEL, ASSUME_RACE, ASSUME_TYPE,
     EFFECT_TYPE_ACTIONS, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_FIELD_ONLY,
     EFFECT_FLAG_PLAYER_TARGET, EFFECT_FLAG_SET_AVAILABLE, EFFECT_FLAG_OWNER_RELATE,
     EFFECT_UPDATE_ATTACK, EFFECT_SET_ATTACK, EFFECT_SET_ATTACK_FINAL, EFFECT_SET_BASE_ATTACK,
@@ -246,6 +247,26 @@ def _reentrant(compute):
     return value
 
 
+def _assumable(kind, answer=None):
+    """card::get_*'s first test: while Card.AssumeProperty(kind, value) holds, the getter answers
+    `answer(card, value)` (default: the value)."""
+    def wrap(getter):
+        def get(card, *args):
+            if card.assumed is not None and card.assumed[0] == kind:
+                value = card.assumed[1]
+                return value if answer is None else answer(card, value)
+            return getter(card, *args)
+        get.__name__, get.__doc__ = getter.__name__, getter.__doc__
+        return get
+    return wrap
+
+
+def _assumed_atk_def(card, value):
+    if card.assumed[0] == ASSUME_ATTACK:
+        return value, 0
+    return 0, (0 if card.data.type & TYPE_LINK else value)
+
+
 def _sorted(effects):
     """effect_sort_id: initial single-range effects first, then by id (application order)."""
     return sorted(effects, key=lambda e: (not (e.is_single and e.has_property(EFFECT_FLAG_SINGLE_RANGE)
@@ -259,6 +280,7 @@ def is_monster(card):
                 or applying(card, EFFECT_PRE_MONSTER))
 
 
+@_assumable(ASSUME_TYPE)
 @_reentrant
 def current_type(card):
     """card::get_type: effects change the type only on the field, in the hand and in the GY."""
@@ -296,11 +318,13 @@ def _flag_value(card, key, base, add_code, remove_code, change_code):
     return value
 
 
+@_assumable(ASSUME_RACE)
 @_reentrant
 def current_race(card):
     return _flag_value(card, "current_race", card.data.race, EFFECT_ADD_RACE, EFFECT_REMOVE_RACE, EFFECT_CHANGE_RACE)
 
 
+@_assumable(ASSUME_ATTRIBUTE)
 @_reentrant
 def current_attribute(card):
     return _flag_value(card, "current_attribute", card.data.attribute, EFFECT_ADD_ATTRIBUTE,
@@ -311,6 +335,8 @@ def current_attribute(card):
 def current_level(card):
     if card.data.type & (TYPE_XYZ | TYPE_LINK) or card.status_flags & STATUS_NO_LEVEL or not is_monster(card):
         return 0
+    if card.assumed is not None and card.assumed[0] == ASSUME_LEVEL:
+        return card.assumed[1]
     level, up = card.data.level, 0
     for effect in _sorted(applying(card, EFFECT_UPDATE_LEVEL) + applying(card, EFFECT_CHANGE_LEVEL)):
         if effect.code == EFFECT_UPDATE_LEVEL:
@@ -322,6 +348,8 @@ def current_level(card):
 
 
 def current_codes(card):
+    if card.assumed is not None and card.assumed[0] == ASSUME_CODE:
+        return [card.assumed[1]]
     codes = [card.code]
     changed = applying(card, EFFECT_CHANGE_CODE)
     if changed:
@@ -381,6 +409,8 @@ def attack_and_defense(card):
     return max(atk, 0), max(defense, 0)
 
 
+@_assumable(ASSUME_ATTACK, _assumed_atk_def)
+@_assumable(ASSUME_DEFENSE, _assumed_atk_def)
 @_reentrant
 def atk_def(card):
     """card::get_atk_def: the printed values off the Monster Zone; there, from the base values:

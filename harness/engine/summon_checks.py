@@ -26,7 +26,7 @@ from harness.constants import (
     EFFECT_EXTRA_RELEASE_SUM, EFFECT_CANNOT_RELEASE, EFFECT_MAX_MZONE, EFFECT_FLAG_SPSUM_PARAM,
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_LIMIT_SPECIAL_SUMMON_POSITION, EFFECT_SPSUMMON_COST, EFFECT_DIVINE_LIGHT,
     EFFECT_CANNOT_SUMMON, EFFECT_SUMMON_PROC, EFFECT_LIMIT_SUMMON_PROC, EFFECT_DECREASE_TRIBUTE, EFFECT_EXTRA_SUMMON_COUNT,
-    EFFECT_SUMMON_COST,
+    EFFECT_SUMMON_COST, EFFECT_DUAL_STATUS, EFFECT_DUAL_SUMMONABLE, SUMMON_TYPE_DUAL,
 )
 from . import stats
 from .host import truthy
@@ -350,8 +350,9 @@ def can_summon(duel, card, player, ignore_count=False, proc=None, min_tribute=0,
     """card::is_can_be_summoned (Card.IsSummonable): `player` could Normal Summon the monster from
     the hand now: no prohibition, a Normal Summon left (unless ignore_count), its summon cost
     payable, and a way (the given procedure, a summon procedure, or the ordinary summon with
-    Tributes its controller may use)."""
-    if not summonable_card(card) or card.location != LOCATION_HAND:
+    Tributes its controller may use); or, for a face-up Gemini monster in the Monster Zone, its
+    Gemini Summon."""
+    if not summonable_card(card) or card.location not in (LOCATION_HAND, LOCATION_MZONE):
         return False
     if stats.applying(card, EFFECT_FORBIDDEN) or stats.applying(card, EFFECT_CANNOT_SUMMON):
         return False
@@ -359,6 +360,10 @@ def can_summon(duel, card, player, ignore_count=False, proc=None, min_tribute=0,
         return False
     if not cost_condition_holds(duel, card, EFFECT_SUMMON_COST, player):
         return False
+    if card.location == LOCATION_MZONE:
+        return (card.is_faceup() and bool(stats.applying(card, EFFECT_DUAL_SUMMONABLE))
+                and not stats.applying(card, EFFECT_DUAL_STATUS)
+                and player_can_summon(duel, SUMMON_TYPE_DUAL, player, card, player))
     procs, replacing = summon_procedures(duel, card, player, ignore_count, min_tribute, zone)
     if proc is not None:
         return check_summon_procedure(duel, proc, card, player, ignore_count, min_tribute, zone)

@@ -24,13 +24,19 @@ _NEGATED = {EVENT_SUMMON: EVENT_SUMMON_NEGATED, EVENT_FLIP_SUMMON: EVENT_FLIP_SU
             EVENT_SPSUMMON: EVENT_SPSUMMON_NEGATED}
 
 
+def _statuses(duel, code):
+    """The window's (announced, negated) statuses: a Gemini Summon is announced as EVENT_SUMMON
+    with the Flip Summon's statuses (core.is_gemini_summoning)."""
+    return _STATUS[EVENT_FLIP_SUMMON] if duel.gemini_summoning else _STATUS[code]
+
+
 def window(duel, code, cards, reason_effect, player):
     """Announce the summon of `cards` and let the players respond. Returns the cards whose
     summon goes on (the others were negated)."""
     cards = [c for c in cards if not stats.applying(c, _CANNOT_DISABLE[code])]
     if not cards:
         return []
-    summoning, disabled = _STATUS[code]
+    summoning, disabled = _statuses(duel, code)
     for card in cards:
         card.status_flags = (card.status_flags | summoning) & ~disabled
     saved = duel.window_events, duel.summon_window
@@ -58,14 +64,15 @@ def negate_summon(duel, cards, reason_effect, reason_player):
     code = duel.summon_window
     if code is None:
         return
-    summoning, disabled = _STATUS[code]
+    summoning, disabled = _statuses(duel, code)
+    flip_like = code == EVENT_FLIP_SUMMON or duel.gemini_summoning      # card::is_summon_negatable
     negated = []
     for card in cards:
         if not card.status_flags & summoning or stats.applying(card, _CANNOT_DISABLE[code]):
             continue
-        if code == EVENT_FLIP_SUMMON and not negation.is_affected_by(card, reason_effect):
+        if flip_like and not negation.is_affected_by(card, reason_effect):
             continue
-        cleared = summoning | (STATUS_PROC_COMPLETE if code != EVENT_FLIP_SUMMON else 0)
+        cleared = summoning | (0 if flip_like else STATUS_PROC_COMPLETE)
         card.status_flags = (card.status_flags & ~cleared) | disabled
         negated.append(card)
     if negated:

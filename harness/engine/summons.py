@@ -5,7 +5,7 @@ be summoned" windows summon_windows.py.
 """
 from harness.constants import (
     ACTIVITY_FLIPSUMMON, ACTIVITY_NORMALSUMMON, ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, EFFECT_CANNOT_MSET,
-    EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_CANNOT_SUMMON, EFFECT_REVIVE_LIMIT,
+    EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_CANNOT_SUMMON, EFFECT_DUAL_STATUS, EFFECT_DUAL_SUMMONABLE, EFFECT_REVIVE_LIMIT,
     EFFECT_SPSUMMON_CONDITION, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
     EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
@@ -121,6 +121,8 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choo
         if prohibition.target is None or duel.host.call(prohibition.target, prohibition, card, player)[0]:
             raise IllegalAction(f"player {player} cannot {'Set' if setting else 'Normal Summon'} "
                                 f"{card.describe()}: {prohibition.describe()}")
+    if card.current.location == LOCATION_MZONE and not setting:
+        return gemini_summon(duel, card, player)
     if setting:
         procs, replacing = summon_checks.filter_set_procedure(duel, card, player, False, 0, summon_checks.MAIN_ZONES)
         replacing = replacing in (-1, -2)
@@ -150,6 +152,46 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choo
         set_material(card, tributes)
         send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE)
     _complete_normal_summon(duel, card, player, position, None, SUMMON_TYPE_ADVANCE if tributes else 0)
+
+
+def gemini_summon(duel, card, player):
+    """field::summon of a face-up monster in the Monster Zone: a Gemini monster's second Normal
+    Summon (EFFECT_DUAL_SUMMONABLE, from aux.EnableDualAttribute). It counts as the turn's Normal
+    Summon; the monster gets EFFECT_DUAL_STATUS (enable_dual_state) before the EVENT_SUMMON window,
+    which it passes with the Flip Summon's statuses (core.is_gemini_summoning); then
+    EVENT_SUMMON_SUCCESS."""
+    from .card_rules import enable_dual_state
+    if not card.is_faceup():
+        raise IllegalAction(f"{card.describe()} is face-down: only a face-up Gemini monster can be Normal Summoned on the field")
+    if not stats.applying(card, EFFECT_DUAL_SUMMONABLE):
+        raise IllegalAction(f"{card.describe()} is already on the field and is not a Gemini monster "
+                            f"(no EFFECT_DUAL_SUMMONABLE)")
+    if stats.applying(card, EFFECT_DUAL_STATUS):
+        raise IllegalAction(f"{card.describe()} is already Gemini Summoned (EFFECT_DUAL_STATUS)")
+    if stats.applying(card, EFFECT_CANNOT_SUMMON):
+        raise IllegalAction(f"{card.describe()} cannot be Normal Summoned (EFFECT_CANNOT_SUMMON)")
+    duel.guard(lambda: f"Gemini Summoned {card.describe()}")
+    duel.normal_summons[player] += 1
+    enable_field_effect(card, False)            # step 9
+    card.summon_type |= SUMMON_TYPE_NORMAL
+    card.reason_effect, card.reason_player = None, player
+    enable_dual_state(duel, card)
+    _add_control_effect(duel, card, player, None, 0, 0)      # step 11
+    duel.phase_action = True
+    card.reason, card.summon_player = REASON_SUMMON, player
+    from .summon_windows import window
+    duel.gemini_summoning = True
+    try:
+        going_on = window(duel, EVENT_SUMMON, [card], None, player)
+    finally:
+        duel.gemini_summoning = False
+    if not going_on:
+        return                                 # the Gemini Summon was negated
+    enable_field_effect(card, True)            # step 15
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    duel.count_activity(player, ACTIVITY_SUMMON, card)
+    duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
+    raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
 
 
 def _summon_by_procedure(duel, card, player, proc, position):

@@ -187,7 +187,10 @@ class ApiContext:
         return self.host.call(function, *args)
 
     def check(self, function, *args):
-        """Call a script predicate; nil/false is false, anything else true."""
+        """Call a script predicate; nil/false is false, anything else true. A predicate that is not
+        a function is the calling binding's argument error (named with it), not a script's."""
+        if lupa.lua_type(function) not in ("function", None) or not callable(function):
+            raise ApiArgumentError(f"the filter argument must be a function, got {_lua_type(function)}")
         result = self.host.call(function, *args)
         return bool(result) and result[0] is not None and result[0] is not False
 

@@ -7,6 +7,7 @@ itself as `__index`; while its file runs, `self_table`/`self_code` are set, so G
 """
 import functools
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 import lupa.lua54 as lupa
@@ -66,6 +67,7 @@ class LuaHost(ScriptHost):
         self.context = ApiContext(duel, self.runtime, self)
         self.context.tables = registry.install(self.runtime, self.context)
         self._script_tables = {}
+        self._call_depth = 0              # interpreter::call_depth: assumptions end with the outermost call
         duel.host = self
         for name in SUPPORT_FILES:
             path = self.find_support_file(name)
@@ -140,7 +142,19 @@ class LuaHost(ScriptHost):
         if lupa.lua_type(function) is None:      # an engine-made effect's rule, written in Python
             result = function(*args)
             return result if isinstance(result, tuple) else (result,)
-        return self.runtime.call(function, *[to_lua(a) for a in args])
+        with self._script_call():
+            return self.runtime.call(function, *[to_lua(a) for a in args])
+
+    @contextmanager
+    def _script_call(self):
+        """interpreter::call_depth: Card.AssumeProperty's assumptions end with the outermost call."""
+        self._call_depth += 1
+        try:
+            yield
+        finally:
+            self._call_depth -= 1
+            if not self._call_depth and self.duel.assumed_cards:
+                self.duel.restore_assumes()
 
     def defined_at(self, function):
         return self.runtime.defined_at(function) if function is not None else None
@@ -150,4 +164,5 @@ class LuaHost(ScriptHost):
         if bindings:
             for key, value in bindings.items():
                 self.runtime.set_global(key, value)
-        return self.runtime.run_chunk(text, name)
+        with self._script_call():
+            return self.runtime.run_chunk(text, name)

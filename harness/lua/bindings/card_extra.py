@@ -6,7 +6,8 @@ from harness.constants import (
     SUMMON_INFO_CODE2, SUMMON_INFO_DEFENSE, SUMMON_INFO_LEVEL, SUMMON_INFO_RACE, SUMMON_INFO_RANK,
     SUMMON_INFO_REASON_EFFECT, SUMMON_INFO_REASON_PLAYER, SUMMON_INFO_TYPE,
 )
-from harness.engine import card_rules
+from harness.engine import card_rules, duel_rules
+from harness.engine.chain import event_arguments
 from ..registry import api
 
 _U32 = 0xffffffff
@@ -222,8 +223,48 @@ def GetPreviousOverlayCountOnField(ctx, c):
      "Give it the effects of card `code` (its initial_effect run on this card); returns the copy id "
      "(for ResetEffect(id, RESET_COPY)), or -1 for a Normal card.")
 def CopyEffect(ctx, c, code, reset, count=1):
-    reset = ctx.integer(reset, 3) & 0xffffffff
+    reset, count = _copy_reset(ctx, reset, count)
+    return card_rules.copy_effect(ctx.duel, ctx.card(c, 1), ctx.integer(code, 2), reset, count)
+
+
+@api("Card", "(c: Card, code: integer, reset: integer, count?: integer) -> integer",
+     "Replace its own effects by those of card `code` until the reset (then its own come back); "
+     "returns the copy id, or -1 for a Normal card.")
+def ReplaceEffect(ctx, c, code, reset, count=1):
+    reset, count = _copy_reset(ctx, reset, count)
+    return card_rules.replace_effect(ctx.duel, ctx.card(c, 1), ctx.integer(code, 2), reset, count)
+
+
+def _copy_reset(ctx, reset, count):
+    """The reset and count of CopyEffect / ReplaceEffect: a phase reset without a turn gets both."""
+    reset = ctx.integer(reset, 3) & _U32
     count = ctx.integer(count, 4, default=1) or 1
     if reset & RESET_PHASE and not reset & (RESET_SELF_TURN | RESET_OPPO_TURN):
         reset |= RESET_SELF_TURN | RESET_OPPO_TURN
-    return card_rules.copy_effect(ctx.duel, ctx.card(c, 1), ctx.integer(code, 2), reset, count)
+    return reset, count
+
+
+@api("Card", "(c: Card)", "It is treated as Gemini Summoned (EFFECT_DUAL_STATUS until it leaves the field or turns face-down).")
+def EnableDualState(ctx, c):
+    card_rules.enable_dual_state(ctx.duel, ctx.card(c, 1))
+
+
+@api("Card", "(c: Card, assume_type: integer, value: integer)",
+     "Until the running script call returns, its ASSUME_* property (code, type, Level, Rank, Attribute, "
+     "Race, ATK, DEF) reads `value`.")
+def AssumeProperty(ctx, c, assume_type, value):
+    ctx.duel.assume(ctx.card(c, 1), ctx.integer(assume_type, 2) & 0xff, ctx.integer(value, 3) & _U32)
+
+
+@api("Card", "(c: Card, neglect_con: boolean, neglect_cost: boolean, copy_info: boolean) -> Effect?, Group?, integer?, integer?, Effect?, integer?, integer?",
+     "Its activation that could be activated now (with the reason effect as its effect): the Effect, and "
+     "with copy_info for an activation on an event, the event's eg, ep, ev, re, r, rp; nil if none.")
+def CheckActivateEffect(ctx, c, neglect_con=False, neglect_cost=False, copy_info=False):
+    found = duel_rules.check_activate_effect(ctx.duel, ctx.card(c, 1), bool(neglect_con), bool(neglect_cost),
+                                             bool(copy_info))
+    if found is None:
+        return None
+    effect, event = found
+    if not copy_info or event is None:
+        return effect
+    return (effect,) + event_arguments(event)
