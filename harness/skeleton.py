@@ -18,7 +18,9 @@ from pathlib import Path
 import yaml
 
 from harness import constants
-from harness.carddb import BUNDLED_CARDS, BUNDLED_LABEL, UNKNOWN_STAT, CardDatabase, CardDataError, UnknownCardError
+from harness.carddb import (
+    BUNDLED_CARDS, BUNDLED_LABEL, UNKNOWN_STAT, CardDatabase, CardDataError, UnknownCardError, open_database_file,
+)
 from harness.constants import (
     EFFECT_FLAG_CARD_TARGET, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, LOCATION_FZONE,
@@ -194,6 +196,24 @@ def _companion(db, own_code):
     return None
 
 
+@functools.lru_cache(maxsize=8)
+def _database_file(path, stamp):
+    """One reader per card database file and version, so that its lookups are cached across the
+    many duels of one process (each duel would otherwise open the file and query every card again)."""
+    return open_database_file(path)
+
+
+def _database_files(paths):
+    sources = []
+    for path in paths:
+        try:
+            stamp = os.stat(path).st_mtime_ns
+        except OSError:
+            stamp = None                   # open_database_file reports the missing file
+        sources.append(_database_file(str(Path(path).resolve()), stamp))
+    return sources
+
+
 class _Finder:
     """Tries boards for one card: each attempt is a fresh duel (shared by `ygo-harness new` and
     the deep probe of `check-scripts --deep`, harness/deep.py). answers: a factory of the
@@ -205,7 +225,8 @@ class _Finder:
         self.extra_cards = {}         # code -> card spec: made-up cards the boards may use
         self.inferred = False         # the card's data was guessed from its script (no database has it)
         try:
-            self.db = CardDatabase.from_config(files=self.cdb)
+            self.files = _database_files(self.cdb)
+            self.db = CardDatabase(self.files + CardDatabase.from_config().sources)
             self.data = self.db.get(code)
         except UnknownCardError as error:
             self.data = self._infer(error)
@@ -231,7 +252,8 @@ class _Finder:
 
     def session(self):
         inline = {**self.extra_cards, **({self.code: card_spec(self.data)} if self.inferred else {})} or None
-        session = DuelSession(cards=inline, scripts=self.scripts, cdb=self.cdb, strict=self.strict)
+        session = DuelSession(cards=inline, scripts=self.scripts, strict=self.strict)
+        session.carddb.sources[1:1] = self.files        # after the inline cards, before the bundled ones
         if self.answers is not None:
             queue = self.answers()
             queue.tracers, queue.aliases = session.answers.tracers, session.aliases

@@ -117,8 +117,86 @@ function s.initial_effect(c)
 end
 """
 
+OWN_PROCEDURE = """-- a monster Special Summoned from the hand by its own procedure, by discarding a card
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD)
+  e1:SetCode(EFFECT_SPSUMMON_PROC)
+  e1:SetProperty(EFFECT_FLAG_UNCOPYABLE)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(s.spcon)
+  e1:SetOperation(s.spop)
+  c:RegisterEffect(e1)
+end
+function s.spcon(e,c)
+  if c==nil then return true end
+  return Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0
+    and Duel.IsExistingMatchingCard(Card.IsDiscardable,c:GetControler(),LOCATION_HAND,0,1,c)
+end
+function s.spop(e,tp,eg,ep,ev,re,r,rp,c)
+  Duel.DiscardHand(tp,Card.IsDiscardable,1,1,REASON_COST+REASON_DISCARD,c)
+end
+"""
+
+CONDITIONAL_AURA = """-- a monster whose ATK boost applies only while a player has 9000 LP or more
+local s,id=GetID()
+function s.initial_effect(c)
+  local e=Effect.CreateEffect(c)
+  e:SetType(EFFECT_TYPE_SINGLE)
+  e:SetProperty(EFFECT_FLAG_SINGLE_RANGE)
+  e:SetRange(LOCATION_MZONE)
+  e:SetCode(EFFECT_UPDATE_ATTACK)
+  e:SetCondition(function(e) return Duel.GetLP(0)>=9000 end)
+  e:SetValue(500)
+  c:RegisterEffect(e)
+end
+"""
+
+FIELD_AURA = """-- a monster that gives the monsters you control 300 ATK, through a value function
+local s,id=GetID()
+function s.initial_effect(c)
+  local e=Effect.CreateEffect(c)
+  e:SetType(EFFECT_TYPE_FIELD)
+  e:SetRange(LOCATION_MZONE)
+  e:SetTargetRange(LOCATION_MZONE,0)
+  e:SetCode(EFFECT_UPDATE_ATTACK)
+  e:SetValue(s.value)
+  c:RegisterEffect(e)
+end
+function s.value(e,c)
+  return 300
+end
+"""
+
+NOTHING = """-- a Normal Monster: an empty initial_effect
+local s,id=GetID()
+function s.initial_effect(c)
+end
+"""
+
+XYZ_DETACH = """-- an Xyz Monster that draws by detaching a material (TYPE_XYZ)
+local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddXyzProcedure(c,nil,4,2)
+  c:EnableReviveLimit()
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return e:GetHandler():CheckRemoveOverlayCard(tp,1,REASON_COST) end
+    e:GetHandler():RemoveOverlayCard(tp,1,1,REASON_COST)
+  end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
 SCRIPTS = {100000001: DRAW_SPELL, 100000002: NEVER_SPELL, 100000003: BROKEN_SPELL, 100000004: UNIMPLEMENTED_SPELL,
-           100000005: SUMMON_TRIGGER, 100000006: CONTINUOUS_ONLY, 100000007: ARCHETYPE_SEARCH}
+           100000005: SUMMON_TRIGGER, 100000006: CONTINUOUS_ONLY, 100000007: ARCHETYPE_SEARCH,
+           100000008: OWN_PROCEDURE, 100000009: CONDITIONAL_AURA, 100000010: FIELD_AURA, 100000011: NOTHING,
+           100000012: XYZ_DETACH}
 
 
 @pytest.fixture
@@ -142,8 +220,29 @@ def test_each_status(folder):
     assert broken.where.endswith("c100000003.lua:12")
     assert results[100000004].status == "not implemented" and results[100000004].missing == UNIMPLEMENTED
     assert results[100000005].status == "ran" and "summon_success" in results[100000005].board
-    assert results[100000006].status == "no effect"
+    assert all(r.how == "resolved" for code, r in results.items() if code in (100000001, 100000005))
+    assert results[100000011].status == "no effect"
     assert all(r.inferred for r in results.values())
+
+
+def test_a_summon_procedure_runs(folder):
+    result = deep.probe_script(100000008, folder)
+    assert (result.status, result.how) == ("ran", "procedure")
+    assert result.board == "its summon procedure, the card in hand"
+
+
+def test_continuous_effects_apply_when_the_engine_finds_them_applying(folder):
+    constant = deep.probe_script(100000006, folder)        # a constant the script registered itself
+    assert (constant.status, constant.how) == ("ran", "applied") and constant.board.startswith("continuous")
+    by_value = deep.probe_script(100000010, folder)        # its own value function ran
+    assert (by_value.status, by_value.how) == ("ran", "applied")
+    never = deep.probe_script(100000009, folder)           # its condition never holds on the board
+    assert never.status == "never legal" and never.detail == "its continuous effects did not apply on the board"
+
+
+def test_an_xyz_monster_on_the_field_has_materials(folder):
+    result = deep.probe_script(100000012, folder)
+    assert (result.status, result.how, result.effect) == ("ran", "resolved", 1)
 
 
 def test_the_board_has_the_archetype_the_script_asks_for(folder):
@@ -151,25 +250,31 @@ def test_the_board_has_the_archetype_the_script_asks_for(folder):
     assert deep.probe_script(100000007, folder).status == "ran"
 
 
-def test_the_budget_stops_the_attempts(folder):
-    result = deep.probe_script(100000002, folder, budget=0)
-    assert result.status == "never legal"      # the first board is always tried
+def test_the_attempt_count_and_the_clock_stop_the_attempts(folder, monkeypatch):
+    stopped = deep.probe_script(100000001, folder, budget=0)
+    assert (stopped.status, stopped.detail) == ("never legal", "out of time")
+    monkeypatch.setattr(deep, "ATTEMPTS", 0)
+    assert deep.probe_script(100000001, folder).detail == "out of time"
+    monkeypatch.setattr(deep, "ATTEMPTS", 1)
+    assert deep.probe_script(100000001, folder).status == "ran"       # the first board is enough
 
 
 def test_summary_and_json(folder, tmp_path, capsys):
     out = tmp_path / "report.json"
     assert corpus.main([str(folder), "--deep", "--jobs", "1", "--json", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "7 scripts probed" in printed and "never legal, by reason:" in printed
+    assert "12 scripts probed" in printed and "never legal, by reason:" in printed
     assert f"1  {UNIMPLEMENTED}" in printed
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert report["mode"] == "deep" and report["total"] == 7
+    assert report["mode"] == "deep" and report["total"] == 12
     assert set(report["counts"]) == set(deep.DEEP_STATUSES)
-    assert report["counts"]["ran"] == 3 and report["counts"]["no effect"] == 1
-    assert report["never_legal_reasons"] == [{"reason": "its condition is not met", "scripts": 1}]
+    assert report["counts"]["ran"] == 7 and report["counts"]["no effect"] == 1
+    assert report["ran"] == {"resolved": 4, "procedure": 1, "applied": 2}
+    assert report["never_legal_reasons"] == [{"reason": "its condition is not met", "scripts": 1},
+                                             {"reason": "its continuous effects did not apply on the board", "scripts": 1}]
     assert report["not_implemented_ranking"] == [{"function": UNIMPLEMENTED, "scripts": 1}]
     assert report["script_error_ranking"][0]["scripts"] == 1
-    keys = {"code", "status", "detail", "where", "missing", "effect", "board", "inferred"}
+    keys = {"code", "status", "detail", "where", "missing", "effect", "board", "how", "inferred"}
     assert all(set(entry) == keys for entry in report["scripts"])
 
 
@@ -187,4 +292,4 @@ def test_the_documented_defaults():
 
 def test_without_deep_check_scripts_is_unchanged(folder, capsys):
     assert corpus.main([str(folder), "--jobs", "1"]) == 0
-    assert "7 scripts in" in capsys.readouterr().out
+    assert "12 scripts in" in capsys.readouterr().out

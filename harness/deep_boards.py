@@ -1,0 +1,202 @@
+"""The boards of the deep probe (harness/deep.py): the generic board and the made-up cards a
+script's filters ask for."""
+import re
+from pathlib import Path
+
+from harness import constants
+from harness.constants import LOCATION_MZONE, TYPE_LINK, TYPE_MONSTER
+
+# The generic board, from the bundled cards: Normal Monsters of varied Levels, Attributes and
+# Races, Tuners, a Spell and a Trap.
+DECK = (15025844, 76812113, 23771716, 75356564, 13179332, 70781052, 74093656, 5318639, 44095762)
+HAND = (91152256, 43096270, 68505803)               # Celtic Guardian, Alexandrite Dragon, Genex Controller
+GRAVE = (14898066, 46986414, 21615956, 12580477)    # Vorse Raider, Dark Magician, Flamvell Guard, Raigeki
+OWN_MONSTER = 69247929                              # Gene-Warped Warwolf (L4, 2000 ATK)
+FOE_MONSTER = 13039848                              # Giant Soldier of Stone (L3, 1300 ATK)
+FOE_SET = 41420027                                  # Solemn Judgment, Set
+FOE_FIELD = 66399653                                # Union Hangar, face-up (a face-up Spell)
+FOE_SET_MONSTER = 91152256                          # Celtic Guardian, Set
+BANISHED = 38142739                                 # Petit Angel, banished
+FOE_QUICK = 5318639                                 # Mystical Space Typhoon, Set: the opponent's activation to chain to
+HARPIE = 76812113                                   # Harpie Lady (L4 Normal): a monster to summon or attach
+EXTRA_TYPES = constants.TYPE_FUSION | constants.TYPE_SYNCHRO | constants.TYPE_XYZ | TYPE_LINK
+
+MADE_UP = 990000000                                 # codes of the made-up cards a script's board gets
+MADE_UP_COUNT = 12
+_SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
+_FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
+_CODE = re.compile(r"IsCode\(([0-9, ]+)\)")
+_LEVEL = re.compile(r"IsLevel(?:Below)?\((\d+)\)")
+_TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON)\b")
+
+
+def _flags(text):
+    """The single Races and Attributes the script names (not RACE_ALL nor a combination)."""
+    races, attributes = [], []
+    for family, name in _FLAG.findall(text):
+        value = constants.ALL.get(f"{family}_{name}")
+        group = constants.RACE if family == "RACE" else constants.ATTRIBUTE
+        names = group.names(value) if value and value != constants.ALL.get(f"{family}_ALL") else []
+        target = races if family == "RACE" else attributes
+        if len(names) == 1 and names[0] not in target:
+            target.append(names[0])
+    return races, attributes
+
+
+def _kind_spec(base, kind):
+    spec = {**base, "name": f"made-up {kind} monster", "type": ["monster", "effect", kind]}
+    if kind == "xyz":
+        spec["rank"] = spec.pop("level")
+    elif kind == "link":
+        spec.pop("level"), spec.pop("def")
+        spec["link"] = 2
+    return spec
+
+
+def mentioned_cards(text, own_code, folder, known=None):
+    """Made-up cards for what the script's filters ask for: a monster, a Spell and a Trap per
+    archetype (IsSetCard; the monster of the first archetype also as each kind of monster the
+    script names, a Tuner say); a monster per Race, Attribute and kind of monster (TYPE_RITUAL,
+    ...) it names; and the cards it names (IsCode): {code: card spec, or None for a card
+    `known(code)` says a database has}. Made-up cards load an empty script (made_up_scripts)."""
+    level = next((int(n) for n in _LEVEL.findall(text) if 1 <= int(n) <= 12), 4)
+    races, attributes = _flags(text)
+    kinds = list(dict.fromkeys("gemini" if k == "DUAL" else k.lower() for k in _TYPE_MENTION.findall(text)))
+    base = {"type": ["monster", "effect"], "level": level, "atk": 1000, "def": 1000,
+            "race": (races or ["warrior"])[0], "attribute": (attributes or ["dark"])[0]}
+    specs = []
+    for index, setcode in enumerate(list(dict.fromkeys(_SETCODE.findall(text)))[:3]):
+        value = [int(setcode, 16)]
+        specs.append({**base, "name": f"made-up {setcode} monster", "setcode": value})
+        specs.append({"type": ["spell"], "name": f"made-up {setcode} Spell", "setcode": value})
+        specs.append({"type": ["trap"], "name": f"made-up {setcode} Trap", "setcode": value})
+        if index == 0:        # "a Tuner of the archetype": the archetype and a kind together
+            specs += [{**_kind_spec(base, kind), "name": f"made-up {setcode} {kind}", "setcode": value}
+                      for kind in kinds[:2]]
+    if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4):
+        specs.append({**base, "name": "made-up monster"})
+    specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]
+    specs += [{**base, "name": f"made-up {attribute} monster", "attribute": attribute} for attribute in attributes[1:3]]
+    specs += [_kind_spec(base, kind) for kind in kinds[:3]]
+    cards = {MADE_UP + i: spec for i, spec in enumerate(specs[:MADE_UP_COUNT])}
+    cards.update(_named_cards(text, own_code, folder, known, base, len(cards)))
+    return cards
+
+
+def _named_cards(text, own_code, folder, known, base, taken):
+    """The cards the script names (IsCode): None for a card of a database, else a guess."""
+    from harness.corpus import InferredCards
+    from harness.skeleton import card_spec
+    inference, cards = InferredCards(folder), {}
+    for group in _CODE.findall(text):
+        for code in (int(c) for c in group.split(",") if c.strip().isdigit()):
+            if code == own_code or code in cards or taken + len(cards) >= MADE_UP_COUNT + 3:
+                continue
+            if known is not None and known(code):
+                cards[code] = None                     # a card of a database (the bundled cards)
+                continue
+            data = inference.get(code)
+            if data is None:
+                cards[code] = {**base, "type": ["monster", "normal"], "name": f"made-up card {code}"}
+            elif data.type & TYPE_MONSTER:
+                cards[code] = {**card_spec(data), **{k: v for k, v in base.items() if k != "type"}}
+    return cards
+
+
+_MADE_UP_FOLDER = []
+
+
+def made_up_scripts():
+    """A folder (one per process) with an empty script for each made-up card code."""
+    if not _MADE_UP_FOLDER:
+        import atexit
+        import shutil
+        import tempfile
+        folder = Path(tempfile.mkdtemp(prefix="ygo-deep-"))
+        atexit.register(shutil.rmtree, folder, True)
+        for i in range(MADE_UP_COUNT):
+            (folder / f"c{MADE_UP + i}.lua").write_text(
+                "-- a made-up card of the deep probe: no effect\nlocal s,id=GetID()\nfunction s.initial_effect(c)\nend\n",
+                encoding="utf-8")
+        _MADE_UP_FOLDER.append(folder)
+    return _MADE_UP_FOLDER[0]
+
+
+class TokenCards:
+    """Duel.CreateToken of a code no database has: a Token (a Normal Monster, Level 1, 0/0)."""
+    label = "made-up Tokens of the deep probe"
+
+    def get(self, code):
+        from harness.carddb import CardData
+        return CardData(code=code, name=f"token {code}", type=TYPE_MONSTER | constants.TYPE_NORMAL | constants.TYPE_TOKEN,
+                        level=1)
+
+
+def _place_made_up(session, made_up, foe_monster, own_monster):
+    """The made-up cards in the Deck, hand, GY, banished and Extra Deck, and a few on the field."""
+    on_field = 0
+    for code in made_up:
+        data = session.carddb.get(code)
+        if not data.type & TYPE_MONSTER:
+            places = ((0, "deck"), (0, "hand"), (0, "grave"))
+        elif data.type & EXTRA_TYPES:
+            places = ((0, "extra"), (0, "grave"), (0, "removed"))
+        else:
+            places = ((0, "deck"), (0, "hand"), (0, "grave"), (1, "grave"), (0, "removed"))
+        for player, location in places:
+            session.add_card(code, player, location)
+        if data.type & TYPE_MONSTER and on_field < 3:
+            if own_monster:
+                session.add_card(code, 0, "mzone")
+            if foe_monster and on_field < 2:
+                session.add_card(code, 1, "mzone")
+            on_field += 1
+
+
+def generic_board(made_up, foe_monster=True, own_monster=True):
+    """board(session, card): the generic board (see docs/corpus.md), with the made-up cards."""
+    def board(session, card):
+        session.carddb.sources.append(TokenCards())
+        _place_made_up(session, made_up, foe_monster, own_monster)
+        for player in (0, 1):
+            for code in DECK:
+                session.add_card(code, player, "deck")
+            for code in HAND:
+                session.add_card(code, player, "hand")
+            for code in GRAVE:
+                session.add_card(code, player, "grave")
+        if own_monster:
+            session.add_card(OWN_MONSTER, 0, "mzone", alias="own_monster")
+        if foe_monster:
+            session.add_card(FOE_MONSTER, 1, "mzone", alias="foe_monster")
+        session.add_card(FOE_SET, 1, "szone", alias="foe_set")
+        session.add_card(FOE_FIELD, 1, "fzone", position="faceup")
+        if foe_monster:
+            session.add_card(FOE_SET_MONSTER, 1, "mzone", position="facedown_defense")
+        for player in (0, 1):
+            session.add_card(BANISHED, player, "removed")
+        session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
+        attach_materials(session, card, made_up)
+    return board
+
+
+def attach_materials(session, card, made_up):
+    """An Xyz Monster on the field gets Xyz Materials, as a summoned one has: the made-up Main
+    Deck monsters (an archetype's, for "if it has a X monster as material") and two Normal Monsters."""
+    if not card.data.type & constants.TYPE_XYZ or card.current.location != LOCATION_MZONE:
+        return
+    codes = [c for c in made_up if session.carddb.get(c).type & TYPE_MONSTER
+             and not session.carddb.get(c).type & EXTRA_TYPES][:2] + [HARPIE, HARPIE]
+    for code in codes:
+        session.attach_overlay(session.add_card(code, card.controller, "overlay"), card)
+
+
+def with_extras(board, strong_foe):
+    """A board, with a monster in each hand to summon (and a strong attacker of the opponent's)."""
+    def extended(session, card):
+        board(session, card)
+        session.add_card(HARPIE, 0, "hand", alias="hand_monster")
+        session.add_card(HARPIE, 1, "hand", alias="foe_hand_monster")
+        if strong_foe:
+            session.add_card(89631139, 1, "mzone", alias="foe_strong")    # Blue-Eyes White Dragon
+    return extended

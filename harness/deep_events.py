@@ -1,0 +1,204 @@
+"""The events of the deep probe (harness/deep.py): how a trigger's event is raised, and the event
+an effect that responds to one is activated on. Each plan is (location, position, action):
+the card starts there, and `action(session, card, number)` gives (legal, reason)."""
+from harness import constants
+from harness.constants import (
+    EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
+    POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_LINK, TYPE_MONSTER, TYPE_SPELL,
+)
+from harness.deep_boards import EXTRA_TYPES, FOE_QUICK, HARPIE
+from harness.engine import operations, summons
+from harness.engine.events import event_name
+from harness.skeleton import _home
+
+BATTLE_EVENTS = {constants.ALL[name] for name in (
+    "EVENT_ATTACK_ANNOUNCE", "EVENT_BATTLE_DESTROYING", "EVENT_BATTLE_DAMAGE", "EVENT_BATTLE_START",
+    "EVENT_BATTLE_CONFIRM", "EVENT_DAMAGE_STEP_END", "EVENT_BATTLED", "EVENT_PRE_DAMAGE_CALCULATE",
+    "EVENT_BATTLE_DESTROYED", "EVENT_PRE_BATTLE_DAMAGE", "EVENT_BE_BATTLE_TARGET") if name in constants.ALL}
+DIRECT_EVENTS = (constants.EVENT_BATTLE_DAMAGE, constants.EVENT_PRE_BATTLE_DAMAGE)
+_LUA_EVENTS = {constants.EVENT_DAMAGE: "Duel.Damage(0,500,REASON_EFFECT)",
+               constants.EVENT_RECOVER: "Duel.Recover(0,500,REASON_EFFECT)",
+               constants.EVENT_DRAW: "Duel.Draw(0,1,REASON_EFFECT)"}
+_MOVES = {constants.EVENT_TO_GRAVE: "send_to_grave", constants.EVENT_REMOVE: "banish",
+          constants.EVENT_TO_HAND: "to_hand", constants.EVENT_TO_DECK: "to_deck"}
+_LEAVES = (constants.EVENT_TO_GRAVE, constants.EVENT_LEAVE_FIELD, constants.EVENT_DESTROYED,
+           constants.EVENT_LEAVE_FIELD_P, constants.EVENT_REMOVE, constants.EVENT_TO_HAND,
+           constants.EVENT_TO_DECK, constants.EVENT_RELEASE)
+# EVENT_PHASE+X is raised at the end of phase X (the session moves on to the next phase);
+# EVENT_PHASE_START+X when X starts
+_STARTS = {constants.PHASE_END: "end", constants.PHASE_STANDBY: "standby", constants.PHASE_DRAW: "draw",
+           constants.PHASE_BATTLE: "battle", constants.PHASE_MAIN1: "main1",
+           constants.PHASE_MAIN2: "main2", constants.PHASE_BATTLE_START: "battle_start"}
+_ENDS = {constants.PHASE_END: "draw", constants.PHASE_STANDBY: "main1", constants.PHASE_DRAW: "standby",
+         constants.PHASE_BATTLE: "main2", constants.PHASE_MAIN1: "battle_start",
+         constants.PHASE_MAIN2: "end", constants.PHASE_BATTLE_START: "main2"}
+_SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO),
+                 (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ), (TYPE_LINK, constants.SUMMON_TYPE_LINK),
+                 (constants.TYPE_RITUAL, constants.SUMMON_TYPE_RITUAL))
+
+
+def reason_effect(session, player):
+    """An effect to move or summon cards by: the first effect of the player's Mystical Space
+    Typhoon in the Deck (a move by an effect has a reason effect in a real duel, and scripts rely
+    on it: `re:GetHandler()`)."""
+    card = next(c for c in session.duel.cards_in(player, LOCATION_DECK) if c.data.code == FOE_QUICK)
+    return card.effects[0] if card.effects else None
+
+
+def move(session, how, cards, reason, player=1):
+    """Move cards as an effect of `player`'s would (DuelSession's moves have no reason effect)."""
+    duel, effect = session.duel, reason_effect(session, player)
+    if how == "destroy":
+        session._finish(lambda: operations.destroy(duel, cards, effect, reason, player))
+        return
+    where = {"send_to_grave": LOCATION_GRAVE, "banish": LOCATION_REMOVED, "to_hand": LOCATION_HAND,
+             "to_deck": LOCATION_DECK}[how]
+    session._finish(lambda: operations.send_to(duel, cards, effect, reason, player, where))
+
+
+def special_summon(session, card, player=0):
+    """Special Summon the card by an effect of `player`'s (see reason_effect); a Fusion, Synchro,
+    Xyz, Link or Ritual Monster as that kind of summon (its triggers often ask)."""
+    effect = reason_effect(session, player)
+    kind = next((sumtype for bit, sumtype in _SUMMON_TYPES if card.data.type & bit), 0)
+    session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
+
+
+def _tributes(session, card):
+    level = card.data.level or 0
+    need = 0 if level <= 4 else 1 if level <= 6 else 2
+    monsters = [c for c in session.duel.zone_list(0, LOCATION_MZONE) if c is not None and c is not card]
+    while len(monsters) < need:
+        monsters.append(session.add_card(15025844, 0, "mzone"))
+    return monsters[:need]
+
+
+def _run(step):
+    def action(session, card, number):
+        step(session, card)
+        return True, ""
+    return action
+
+
+def field_home(data):
+    """Where the card is face-up on the field: (location, position)."""
+    if data.type & TYPE_MONSTER:
+        return "mzone", "faceup_attack"
+    return ("fzone", "faceup") if data.type & constants.TYPE_FIELD else ("szone", "faceup")
+
+
+def trigger_plans(data, effect):
+    """How the trigger's event is raised: [(location, position, action)], [] when the probe does
+    not raise it. A single trigger (its own card's event) gets it on the card; a field trigger
+    on a card of each player."""
+    single = bool(effect.type & EFFECT_TYPE_SINGLE)
+    code = effect.code
+    home = field_home(data)
+    location, position = home if single else _home(data, effect)
+    phase = code & 0xfff if code & (constants.EVENT_PHASE | constants.EVENT_PHASE_START) else 0
+    if code in (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SUMMON):
+        if single:
+            return [("hand", None, _run(lambda s, c: s.summon(c, tribute=_tributes(s, c))))]
+        return [(location, position, _run(lambda s, c: s.summon(s.card("hand_monster")))),
+                (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.summon(s.card("foe_hand_monster")))))]
+    if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):
+        if single:
+            extra = bool(data.type & EXTRA_TYPES)
+            return [("extra" if extra else "hand", None, _run(special_summon))] + \
+                ([] if extra else [("grave", None, _run(special_summon))])
+        return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
+                (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1)))]
+    if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):
+        if single:
+            return [("mzone", "facedown_defense", _run(lambda s, c: s.flip_summon(c)))]
+        return [(location, position, _run(lambda s, c: (s.change_position(s.card("own_monster"), "facedown_defense"),
+                                                        s.flip_summon(s.card("own_monster")))))]
+    if code in _LEAVES:
+        return _leave_plans(code, single, home, location, position)
+    if code in BATTLE_EVENTS:
+        return [(home[0] if single else location, home[1] if single else position, _battle_action(code, single))]
+    if phase:
+        name = (_STARTS if code & constants.EVENT_PHASE_START else _ENDS).get(phase)
+        return [] if name is None else [(location, position, _run(lambda s, c: s.phase(name)))]
+    if code in _LUA_EVENTS:
+        return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
+    return []
+
+
+def _leave_plans(code, single, home, location, position):
+    """The card (or a monster of each player) leaves where it is: by an effect, or Tributed."""
+    how = _MOVES.get(code, "destroy")
+    from_where = [home]
+    if single and code == constants.EVENT_TO_GRAVE:
+        from_where += [("hand", None), ("deck", None)]
+    elif single and code in (constants.EVENT_REMOVE, constants.EVENT_TO_HAND, constants.EVENT_TO_DECK):
+        from_where += [("grave", None)]
+    starts = [(w, p, None) for w, p in from_where] if single else \
+        [(location, position, "own_monster"), (location, position, "foe_monster")]
+    plans = []
+    for where, pos, whose in starts:
+        if code == constants.EVENT_RELEASE:
+            kind, reason = "send_to_grave", constants.REASON_RELEASE | REASON_EFFECT
+        else:
+            kind, reason = how, REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
+        plans.append((where, pos, _run(lambda s, c, m=kind, r=reason, a=whose:
+                                       move(s, m, [c if a is None else s.card(a)], r))))
+    return plans
+
+
+def _battle_action(code, single):
+    direct = code in DIRECT_EVENTS
+
+    def attack(session, card, number):
+        session.set_turn(0, "main1", 2)
+        attacker = card if single else session.aliases["own_monster"]
+        if code == constants.EVENT_BATTLE_DESTROYED and single:
+            session.set_turn(1, "main1", 2)
+            session.attack(session.card("foe_strong"), attacker)
+            return True, ""
+        session.attack(attacker, None if direct else session.card("foe_monster"))
+        return True, ""
+    return attack
+
+
+_SUMMON_EVENTS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SUMMON,
+                  constants.EVENT_SPSUMMON, constants.EVENT_FLIP_SUMMON_SUCCESS)
+
+
+def response_action(data, code):
+    """action(session, card, number): the event happens, and the card's effect is activated in
+    response (a Spell in its own turn, anything else in the opponent's)."""
+    spell = bool(data.type & TYPE_SPELL)
+
+    def respond(session, card, number):
+        responses = [{"card": card, "effect": number}]
+        if code in _SUMMON_EVENTS:
+            summoner = 0 if spell else 1
+            monster = session.add_card(HARPIE, summoner, "hand", alias="summoned")
+            session.set_turn(summoner, "main1", 2)
+            session.respond_to_triggers(responses)
+            if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):
+                session.special_summon(monster, player=summoner)
+            else:
+                session.summon(monster, player=summoner)
+        elif code in (constants.EVENT_ATTACK_ANNOUNCE, constants.EVENT_BE_BATTLE_TARGET):
+            return _respond_to_attack(session, code, responses)
+        elif code == constants.EVENT_CHAINING:
+            session.set_turn(0 if spell else 1, "main1", 2)
+            session.activate(session.aliases["foe_quick"], player=1, chain_responses=responses)
+        else:
+            return False, f"the probe does not raise {event_name(code)} (to respond to)"
+        return True, ""
+    return respond
+
+
+def _respond_to_attack(session, code, responses):
+    session.set_turn(1, "main1", 2)
+    own = [c for c in session.duel.zone_list(0, LOCATION_MZONE) if c is not None]
+    target = session.aliases.get("own_monster") if code == constants.EVENT_BE_BATTLE_TARGET else None
+    if target is None and code == constants.EVENT_BE_BATTLE_TARGET:
+        return False, "no monster to be attacked"
+    if target is None and own:
+        target = own[0]
+    session.attack(session.aliases["foe_monster"], target, chain_responses=responses)
+    return True, ""

@@ -1,0 +1,159 @@
+"""What the deep probe (harness/deep.py) does with the effects nobody activates: a Special
+Summon by the card's own procedure (EFFECT_SPSUMMON_PROC, as the player's action), and the
+continuous effects: the card face-up where they work, the engine's own queries for them run
+over the board ("applied"), or a continuous operation run on its event.
+
+An effect counts as applied only when the engine's query finds it applying to a card or a
+player of the board, and either a function of it written in the card's own script (condition,
+target, value, or the operation of a continuous event effect) ran during the action, or it has
+no function and the script names its code (a constant effect the script registered itself)."""
+from dataclasses import dataclass
+
+from harness import constants
+from harness.constants import (
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_CONTINUOUS,
+    LOCATION_MZONE,
+)
+from harness.deep_events import field_home, trigger_plans
+from harness.engine import stats
+from harness.engine.errors import IllegalAction
+from harness.skeleton import _material_sets
+
+_SKIPPED = {EFFECT_SPSUMMON_PROC, constants.EFFECT_REVIVE_LIMIT}     # procedures; the rule EnableReviveLimit adds
+_EFFECT_NAMES = {}
+for _name, _value in constants.ALL.items():
+    if _name.startswith("EFFECT_") and not _name.startswith(("EFFECT_TYPE_", "EFFECT_FLAG_", "EFFECT_COUNT_")):
+        _EFFECT_NAMES.setdefault(_value, []).append(_name)
+_LOCATIONS = ((constants.LOCATION_HAND, "hand"), (constants.LOCATION_GRAVE, "grave"),
+              (constants.LOCATION_EXTRA, "extra"), (constants.LOCATION_REMOVED, "removed"),
+              (constants.LOCATION_DECK, "deck"))
+_EXTRA_SUMMONS = ((constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO), (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ),
+                  (constants.TYPE_LINK, constants.SUMMON_TYPE_LINK))
+MATERIAL_SETS = 3            # material sets from the bundled cards tried for an Extra Deck procedure
+
+
+@dataclass
+class Passive:
+    """A card's effects that nobody activates, by their index in card.effects (the same in every duel)."""
+    procedures: list          # [(index, location)]
+    static: list              # [index]: continuous effects that apply (no event)
+    on_event: list            # [index]: continuous effects with an event (EFFECT_TYPE_CONTINUOUS)
+
+
+def passive_effects(card):
+    procedures, static, on_event = [], [], []
+    for index, effect in enumerate(card.effects):
+        if effect.type & EFFECT_TYPE_ACTIONS:
+            continue
+        if effect.code == EFFECT_SPSUMMON_PROC:
+            location = next((name for bit, name in _LOCATIONS if effect.range & bit), "hand")
+            procedures.append((index, location))
+        elif effect.type & EFFECT_TYPE_CONTINUOUS:
+            on_event.append(index)
+        elif effect.code not in _SKIPPED:
+            static.append(index)
+    return Passive(procedures, static, on_event)
+
+
+def record_calls(session):
+    """The script functions the engine calls from now on, by id (the session's host only)."""
+    host, called = session.duel.host, set()
+    original = host.call
+
+    def call(function, *args):
+        called.add(id(function))
+        return original(function, *args)
+    host.call = call
+    return called
+
+
+def _own_function_ran(session, effect, called, functions):
+    where = session.duel.host.defined_at
+    own = f"c{effect.owner.data.code}.lua:" if effect.owner is not None else None
+    return any(f is not None and id(f) in called and own and own in (where(f) or "") for f in functions)
+
+
+def _constant_named(effect, text):
+    functions = (effect.condition, effect.target, effect.value)
+    return all(f is None or isinstance(f, (bool, int, float)) for f in functions) and \
+        any(name in text for name in _EFFECT_NAMES.get(effect.code, ()))
+
+
+def _applies(session, effect):
+    """The engine's query for the effect finds it applying to a card or a player of the board."""
+    duel = session.duel
+    if effect.is_field and effect.has_property(EFFECT_FLAG_PLAYER_TARGET):
+        return any(effect in stats.player_effects(duel, player, effect.code) for player in (0, 1))
+    return any(effect in stats.applying(card, effect.code) for card in duel.cards if card.current.location)
+
+
+def _compute_stats(session):
+    """What the engine computes for every monster on the field (values of ATK/DEF, Level, ...)."""
+    for card in session.duel.cards:
+        if card.current.location == LOCATION_MZONE and stats.is_monster(card):
+            stats.attack_and_defense(card), stats.current_level(card), stats.current_race(card)
+            stats.current_attribute(card), stats.current_type(card)
+
+
+def static_plan(data, indexes, text):
+    """(location, position, action): the card face-up where it works; the engine computes the
+    board's stats and asks whether each continuous effect applies."""
+    location, position = field_home(data)
+
+    def action(session, card, number):
+        called = record_calls(session)
+        _compute_stats(session)
+        for index in indexes:
+            effect = card.effects[index]
+            if _applies(session, effect) and (_constant_named(effect, text) or _own_function_ran(
+                    session, effect, called, (effect.condition, effect.target, effect.value))):
+                return True, f"effect {index + 1} of the card applied"
+        return False, "its continuous effects did not apply on the board"
+    return location, position, action
+
+
+def event_plans(data, card_effects, indexes):
+    """[(location, position, action)]: each continuous event effect's event raised (as a
+    trigger's), and whether its own operation ran."""
+    plans = []
+    for index in indexes:
+        for location, position, raise_event in trigger_plans(data, card_effects[index]):
+            plans.append((location, position, _operation_ran(index, raise_event)))
+    return plans
+
+
+def _operation_ran(index, raise_event):
+    def action(session, card, number):
+        called = record_calls(session)
+        raise_event(session, card, number)
+        effect = card.effects[index] if index < len(card.effects) else None
+        if effect is not None and _own_function_ran(session, effect, called, (effect.operation,)):
+            return True, f"the operation of effect {index + 1} of the card ran on its event"
+        return False, "its event happened, but its continuous operation did not run"
+    return action
+
+
+def procedure_plans(data, db, procedures):
+    """[(location, materials, summon_type)]: the card where its procedure works; an Extra Deck
+    monster also with each of the first material sets from the bundled cards on the field."""
+    plans = []
+    for index, location in procedures:
+        sumtype = next((t for bit, t in _EXTRA_SUMMONS if data.type & bit), 0)
+        plans.append((location, [], 0))
+        if sumtype and location == "extra":
+            plans += [(location, codes, sumtype) for codes in _material_sets(db, data)[:MATERIAL_SETS]]
+    return plans
+
+
+def procedure_action(codes, sumtype):
+    """Materials (if any) on the field, then the turn player Special Summons the card by its
+    procedure; a procedure that cannot be used (or summons nothing) is not legal."""
+    def action(session, card, number):
+        materials = [session.add_card(code, 0, "mzone") for code in codes]
+        session.after_step()
+        try:
+            session.summon_by_procedure(card, sumtype, **({"materials": materials} if materials else {}))
+        except IllegalAction as error:
+            return False, "its summon procedure could not be used"
+        return True, "Special Summoned by its procedure"
+    return action
