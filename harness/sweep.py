@@ -1,23 +1,30 @@
 """sweep-equips: activate every Equip Spell of a script folder on a range of monsters, and report
-what the real rules would make of it: equipped and stays equipped; a target the activation
+what the real rules would make of it: equipped and stays equipped; a monster the activation
 accepts but the equip limit rejects (the "target filter and equip limit drift apart" mistake);
 errors with the script line.
 
-Candidate monsters are made up for the sweep (a plain one per race, attribute, level, ATK, card
-type, and one per archetype and card code the script mentions), each on its own fresh board.
+The monsters are made up for the sweep (harness/sweep_candidates.py). The activation accepts a
+monster in one of three shapes, tried in this order while none is found:
+
+- it targets monsters on the field (`Duel.SelectTarget`, or `Duel.SetTargetCard` on a monster
+  its target function picks), or in either GY (summon-then-equip); five candidates a board;
+- it chooses its monster at resolution (`Duel.SelectMatchingCard` and the like: summon a monster
+  from the hand, GY, Deck or Extra Deck, then equip it): all candidates on one board, resolved;
+- a condition on the board as a whole ("you control exactly one monster"): one candidate a board.
+
+Then a few accepted monsters (or every one the equip limit rejects) are each resolved alone.
 """
 import os
-import re
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from harness import constants
-from harness.carddb import CardData, CardDatabase, CardDataError, UnknownCardError
+from harness.carddb import CardDatabase, CardDataError, UnknownCardError
 from harness.constants import (
-    CATEGORY_EQUIP, EFFECT_EQUIP_LIMIT, EFFECT_TYPE_ACTIVATE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, POS_FACEDOWN_DEFENSE,
-    POS_FACEUP_ATTACK, TYPE_EFFECT, TYPE_EQUIP, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL,
+    CATEGORY_EQUIP, EFFECT_EQUIP_LIMIT, EFFECT_TYPE_ACTIVATE, LOCATION_DECK, LOCATION_EXTRA, LOCATION_GRAVE,
+    LOCATION_HAND, LOCATION_MZONE, POS_FACEDOWN_DEFENSE, POS_FACEUP_ATTACK, REASON_LOST_TARGET, REASON_RULE,
+    TYPE_EQUIP, TYPE_SPELL,
 )
 from harness.corpus import InferredCards, script_codes
 from harness.engine import chain, operations, stats, triggers
@@ -25,82 +32,45 @@ from harness.engine.decisions import Chooser
 from harness.engine.duel import Duel
 from harness.engine.errors import HarnessError
 from harness.engine.script_checks import ScriptBug
+from harness.sweep_candidates import CANDIDATE_BASE, MAX_CANDIDATES, CandidateCards, candidates_for
 
-CANDIDATE_BASE = 1_900_000_000
-_SETCODE = re.compile(r"IsSetCard\(\s*(0x[0-9a-fA-F]+|\d+)")
-_CODE = re.compile(r"IsCode\(\s*(\d{4,9})")
-
-
-@dataclass
-class Candidate:
-    label: str
-    data: CardData
+ERRORS = (HarnessError, UnknownCardError, CardDataError, RecursionError)
+TARGET_PLACES = ((0, LOCATION_MZONE), (1, LOCATION_MZONE), (0, LOCATION_GRAVE), (1, LOCATION_GRAVE))
+CHOSEN_PLACES = ((0, LOCATION_HAND), (0, LOCATION_GRAVE), (0, LOCATION_DECK), (0, LOCATION_EXTRA))
+_PLACE_NAMES = {LOCATION_MZONE: "", LOCATION_GRAVE: ", in the GY", LOCATION_HAND: ", in the hand",
+                LOCATION_DECK: ", in the Deck", LOCATION_EXTRA: ", in the Extra Deck"}
 
 
 @dataclass
 class SweepResult:
     code: int
-    verdict: str                         # ok, drift, not equipped, never activatable, error
+    verdict: str                         # ok, drift, not equipped, never activatable, script bug, error
     equipped: list = field(default_factory=list)
     drift: list = field(default_factory=list)
     errors: list = field(default_factory=list)
 
 
-def candidates_for(text):
-    """The made-up monsters a script is tried on."""
-    plain = dict(type=TYPE_MONSTER | TYPE_NORMAL, race=constants.RACE_WARRIOR, attribute=constants.ATTRIBUTE_EARTH,
-                 level=4, atk=1500, defense=1200)
-    specs = [("plain", {})]
-    specs += [(f"race {name}", {"race": value}) for name, value in constants.RACE.members.items()
-              if value & (value - 1) == 0]
-    specs += [(f"attribute {name}", {"attribute": value}) for name, value in constants.ATTRIBUTE.members.items()
-              if value & (value - 1) == 0]
-    specs += [(f"level {level}", {"level": level}) for level in (1, 3, 7, 12)]
-    specs += [(f"ATK {atk}", {"atk": atk, "defense": atk}) for atk in (0, 1000, 2500, 3000)]
-    for kind in ("effect", "tuner", "fusion", "synchro", "xyz", "link", "ritual", "toon", "spirit", "union",
-                 "gemini", "flip", "pendulum"):
-        bits = constants.TYPE.parse(["monster", "dual" if kind == "gemini" else kind])
-        extra = {"type": bits | (TYPE_EFFECT if kind not in ("fusion", "synchro", "xyz", "link", "ritual") else 0)}
-        if kind == "link":
-            extra.update(level=2, defense=0)
-        specs.append((f"type {kind}", extra))
-    for setcode in sorted({int(v, 0) for v in _SETCODE.findall(text)}):
-        specs.append((f"set code {setcode:#x}", {"setcodes": (setcode,)}))
-    for code in sorted({int(v) for v in _CODE.findall(text)})[:5]:
-        specs.append((f"code {code}", {"alias": code}))
-    result = []
-    for index, (label, changes) in enumerate(specs):
-        values = dict(plain, **changes)
-        result.append(Candidate(label, CardData(code=CANDIDATE_BASE + index, name=f"sweep monster ({label})", **values)))
-    return result
-
-
-class _Candidates:
-    """Card source for the made-up monsters."""
-    label = "sweep candidates"
-
-    def __init__(self, candidates):
-        self.cards = {c.data.code: c.data for c in candidates}
-
-    def get(self, code):
-        return self.cards.get(code)
-
-
 class _RecordingChooser(Chooser):
-    """Answers the sweep's prompts: records what SelectTarget offers and picks `target` (or the
-    first offered card); every other prompt takes its first legal answer."""
+    """Answers the sweep's prompts. `offered`: the board's monsters offered by the first card
+    selection (not a cost's) that offers any of them, the monsters the activation accepts. Picks
+    `target` when offered (a cost takes other cards when it can), else the first legal cards;
+    every other prompt takes its first answer."""
 
-    def __init__(self, target=None):
+    def __init__(self, monsters=(), target=None):
         super().__init__(strict=False)
+        self.monsters = list(monsters)
         self.target = target
         self.offered = None
 
     def answer_cards(self, request):
-        if request.kind == "target":
-            self.offered = list(request.candidates)
-            if self.target in request.candidates:
-                return [self.target]
-        return list(request.candidates[:max(request.minimum, 1)])
+        if self.offered is None and request.kind != "cost":
+            offered = [c for c in request.candidates if c in self.monsters]
+            self.offered = offered or None
+        count = max(request.minimum, 1)
+        others = [c for c in request.candidates if c is not self.target]
+        if self.target in request.candidates and (request.kind != "cost" or len(others) < count):
+            return [self.target] + others[:count - 1]
+        return others[:count] if len(others) >= count else list(request.candidates[:count])
 
     def answer_yes_no(self, request):
         return True
@@ -114,114 +84,179 @@ def _is_equip_spell(card):
         e.type & EFFECT_TYPE_ACTIVATE and e.category & CATEGORY_EQUIP for e in card.effects)
 
 
-PLACES = ((0, LOCATION_MZONE), (1, LOCATION_MZONE), (0, LOCATION_GRAVE), (1, LOCATION_GRAVE))
-
-
 def _describe_place(place):
     side, location = place
-    return f"{'yours' if side == 0 else 'opponent'}{'' if location == LOCATION_MZONE else ', in the GY'}"
+    return f"{'yours' if side == 0 else 'opponent'}{_PLACE_NAMES[location]}"
 
 
-def _board(folder, stub_folder, sources, code, candidates, place):
-    """A fresh duel: the Equip Spell in player 0's hand, the candidates face-up at `place`."""
+def _board(folder, stub_folder, sources, code, candidates, place, target=None):
+    """A fresh duel: the Equip Spell in player 0's hand, the candidates at `place` (face-up on
+    the field); `target` is the index of the candidate the chooser picks."""
     side, location = place
     from harness.lua.host import LuaHost
-    duel = Duel(CardDatabase(sources), chooser=_RecordingChooser())
+    duel = Duel(CardDatabase(sources))
     LuaHost(duel, [folder, stub_folder])
     monsters = []
     for candidate in candidates:
         monster = duel.new_card(candidate.data.code, side)
-        operations.place(monster, side, location, None, POS_FACEUP_ATTACK)
-        operations.enable_field_effect(monster, True)
+        operations.place(monster, side, location, None,
+                         POS_FACEUP_ATTACK if location & (LOCATION_MZONE | LOCATION_GRAVE) else POS_FACEDOWN_DEFENSE)
+        if location == LOCATION_MZONE:
+            operations.enable_field_effect(monster, True)
         monster.label = candidate.label
         monsters.append(monster)
+    duel.chooser = _RecordingChooser(monsters, None if target is None else monsters[target])
     equip = duel.new_card(code, 0)
     operations.place(equip, 0, LOCATION_HAND, None, POS_FACEDOWN_DEFENSE)
     return duel, equip, monsters
 
 
-def _equip_effects(equip):
-    return [e for e in equip.effects if e.type & EFFECT_TYPE_ACTIVATE and e.category & CATEGORY_EQUIP]
-
-
-def _probe(duel, equip, monsters):
-    """Which monsters the activation offers as targets (an activation that is then abandoned)."""
-    for effect in _equip_effects(equip):
-        if not chain.check_activation(duel, effect, 0):
-            continue
-        chain.activate(duel, effect, 0)
-        return [m for m in duel.chooser.offered or [] if m in monsters]
-    return []
-
-
-def _resolve(duel, equip, monster):
-    """Activate on `monster` and resolve: "equipped" (and still equipped after the adjust pass),
-    "rejected" (not equipped, or destroyed by its equip limit), or "no activation"."""
-    duel.chooser.target = monster
-    for effect in _equip_effects(equip):
-        if chain.check_activation(duel, effect, 0):
+def _activate(duel, equip):
+    """Activate the first legal Equip Spell activation: its chain link, or None."""
+    for effect in equip.effects:
+        if effect.type & EFFECT_TYPE_ACTIVATE and effect.category & CATEGORY_EQUIP \
+                and chain.check_activation(duel, effect, 0):
             chain.activate(duel, effect, 0)
+            return duel.chain[-1]
+    return None
+
+
+def _accepted(duel, link, monsters):
+    """The monsters an activation accepts: those its selection offered, else those it targeted
+    without a selection (Duel.SetTargetCard on a card its target function picked)."""
+    if link is None:
+        return []
+    if duel.chooser.offered:
+        return duel.chooser.offered
+    return [m for m in monsters if link.targets is not None and m in link.targets.cards]
+
+
+def _outcome(duel, equip, monster):
+    """Resolve the chain: "equipped" (the monster got the equip, and it was not destroyed by its
+    equip limit after; leaving by its own effect, a self-destruction, is no drift), "rejected"
+    (destroyed by the equip limit) or "not equipped"."""
+    try:
+        triggers.settle(duel)
+    except ScriptBug as bug:
+        if bug.check == "equip_limit_drift":
+            return "rejected"
+        raise
+    if equip.equip_target is monster and equip.is_onfield():
+        return "equipped"
+    if equip.previous_equip_target is monster:
+        by_limit = equip.reason & REASON_RULE and not equip.reason & REASON_LOST_TARGET
+        return "rejected" if by_limit else "equipped"
+    return "not equipped"
+
+
+class _Sweep:
+    """One script's sweep: the boards tried, what they accepted, the errors met."""
+
+    def __init__(self, folder, stub_folder, sources, code, candidates):
+        self.args = (folder, stub_folder, sources, code)
+        self.candidates = candidates
+        self.accepted, self.suspects, self.errors = [], [], []
+        self.equip_spell = True
+
+    def board(self, group, place, target=None):
+        duel, equip, monsters = _board(*self.args, group, place, target)
+        self.equip_spell = _is_equip_spell(equip)
+        return duel, equip, monsters
+
+    def record(self, error):
+        message = f"error: {error}"
+        if message not in self.errors:
+            self.errors.append(message)
+
+    def accept(self, group, place, size, resolve=False):
+        """Try the candidates `size` a board at `place`: activated (and resolved, for a monster
+        chosen at resolution); note the monsters accepted, and those the equip limit rejects."""
+        for start in range(0, len(group), size):
+            part = group[start:start + size]
             try:
-                triggers.settle(duel)
-            except ScriptBug as bug:
-                if bug.check == "equip_limit_drift":
-                    return "rejected"
-                raise
-            return "equipped" if equip.equip_target is monster and equip.is_onfield() else "rejected"
-    return "no activation"
+                duel, equip, monsters = self.board(part, place)
+                if not self.equip_spell:
+                    return
+                has_limit = any(e.code == EFFECT_EQUIP_LIMIT for e in equip.effects)
+                link = _activate(duel, equip)
+                if resolve and link is not None:
+                    triggers.settle(duel)
+                accepted = _accepted(duel, link, monsters)
+                if not accepted and link is not None and resolve and equip.equip_target in monsters:
+                    accepted = [equip.equip_target]
+                for monster in accepted:
+                    candidate = part[monsters.index(monster)]
+                    self.accepted.append((candidate, place, part))
+                    if has_limit and place[1] == LOCATION_MZONE and not stats.equip_limit_allows(equip, monster):
+                        self.suspects.append((candidate, place, part))
+            except ERRORS as error:
+                self.record(error)
+
+    def find(self):
+        for place in TARGET_PLACES:
+            if self.accepted and place[1] != LOCATION_MZONE:
+                break                # targets on the field were found: GY targets are another shape
+            self.accept(self.candidates, place, 5)
+            if not self.equip_spell:
+                return
+        for place in CHOSEN_PLACES:
+            if self.accepted:
+                return
+            # Extra Deck monsters wait in the Extra Deck or the GY; the others not in the Extra Deck.
+            group = [c for c in self.candidates
+                     if place[1] == LOCATION_GRAVE or c.extra_deck == (place[1] == LOCATION_EXTRA)]
+            self.accept(group, place, len(group), resolve=True)
+        for place in TARGET_PLACES[:2]:
+            if self.accepted:
+                return
+            self.accept(self.candidates, place, 1)
+
+    def resolve(self, result):
+        # A limit registered only when the card equips (summon-then-equip shapes) cannot be read
+        # before: resolve instead. Suspects are confirmed by resolving them too, each on the board
+        # that accepted it (a cost may need the other monsters).
+        samples = self.suspects[:8] if self.suspects else self.accepted[:3]
+        for candidate, place, part in samples:
+            try:
+                duel, equip, monsters = self.board(part, place, target=part.index(candidate))
+                monster = monsters[part.index(candidate)]
+                outcome = "not activated" if _activate(duel, equip) is None else _outcome(duel, equip, monster)
+            except ERRORS as error:
+                self.record(error)
+                continue
+            label = f"{candidate.label} ({_describe_place(place)})"
+            if outcome == "equipped":
+                result.equipped.append(label)
+            elif outcome == "rejected":
+                result.drift.append(label)
+        if self.suspects and len(result.drift) == len(samples) and len(self.suspects) > len(samples):
+            result.drift.append(f"... {len(self.suspects) - len(samples)} more")
 
 
 def _sweep_script(folder, stub_folder, sources, code, text):
-    candidates = candidates_for(text)
-    all_sources = sources + [_Candidates(candidates)]
+    known = _known_cards(sources)
+    candidates = candidates_for(text, known)
+    sweep = _Sweep(folder, stub_folder, sources + [CandidateCards(candidates)], code, candidates)
+    sweep.find()
+    if not sweep.equip_spell:
+        return None
     result = SweepResult(code, "never activatable")
-    accepted, suspects = [], []
-    has_limit = False
-
-    def record(error):
-        message = f"error: {error}"
-        if message not in result.errors:
-            result.errors.append(message)
-
-    for place in PLACES:
-        if accepted and place[1] != LOCATION_MZONE:
-            break                    # targets on the field were found: GY targets are another shape
-        for start in range(0, len(candidates), 5):
-            group = candidates[start:start + 5]
-            try:
-                duel, equip, monsters = _board(folder, stub_folder, all_sources, code, group, place)
-                if not _is_equip_spell(equip):
-                    return None
-                has_limit = any(e.code == EFFECT_EQUIP_LIMIT for e in equip.effects)
-                for monster in _probe(duel, equip, monsters):
-                    candidate = group[monsters.index(monster)]
-                    accepted.append((candidate, place))
-                    if has_limit and place[1] == LOCATION_MZONE and not stats.equip_limit_allows(equip, monster):
-                        suspects.append((candidate, place))
-            except (HarnessError, UnknownCardError, CardDataError, RecursionError) as error:
-                record(error)
-    # A limit registered only when the card equips (summon-then-equip shapes) cannot be read
-    # before: resolve instead. Suspects are confirmed by resolving them too.
-    samples = suspects[:8] if suspects else accepted[:3]
-    for candidate, place in samples:
-        try:
-            duel, equip, monsters = _board(folder, stub_folder, all_sources, code, [candidate], place)
-            outcome = _resolve(duel, equip, monsters[0])
-        except (HarnessError, UnknownCardError, CardDataError, RecursionError) as error:
-            record(error)
-            continue
-        label = f"{candidate.label} ({_describe_place(place)})"
-        if outcome == "equipped":
-            result.equipped.append(label)
-        elif outcome == "rejected":
-            result.drift.append(label)
-    if suspects and len(result.drift) == len(samples) and len(suspects) > len(samples):
-        result.drift.append(f"... {len(suspects) - len(samples)} more")
+    sweep.resolve(result)
+    result.errors = sweep.errors
     bugs = [e for e in result.errors if "[check: " in e]
     result.verdict = ("script bug" if bugs and len(bugs) == len(result.errors) else
                       "error" if result.errors else "drift" if result.drift else
-                      "ok" if result.equipped else "not equipped" if accepted else "never activatable")
+                      "ok" if result.equipped else "not equipped" if sweep.accepted else "never activatable")
     return result
+
+
+def _known_cards(sources):
+    """The real card data of a code, from the card databases given (never a guess from a script)."""
+    real = [s for s in sources if not isinstance(s, InferredCards)]
+
+    def known(code):
+        return next((data for data in (s.get(code) for s in real) if data is not None), None)
+    return known if real else None
 
 
 def _sweep_batch(folder, stub_folder, cdb_files, codes):
@@ -239,7 +274,7 @@ def _sweep_batch(folder, stub_folder, cdb_files, codes):
 
 def _write_candidate_stubs(folder):
     """Effect-type candidates need a script: an empty initial_effect, written outside the project."""
-    for index in range(200):
+    for index in range(MAX_CANDIDATES):
         Path(folder, f"c{CANDIDATE_BASE + index}.lua").write_text(
             "local s=GetID()\nfunction s.initial_effect(c) end\n", encoding="utf-8")
 
