@@ -35,7 +35,7 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.deep_events import DIRECT_EVENTS, response_action, trigger_plans
+from harness.deep_events import DIRECT_EVENTS, response_actions, trigger_plans
 from harness.deep_passive import event_plans, passive_effects, procedure_action, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
@@ -166,6 +166,12 @@ class _Probe:
     def board(self, **kwargs):
         return generic_board(self.made_up, **kwargs)
 
+    def made_up_monster(self):
+        """Whether the generic board has a made-up monster on the field (alias own_made_up)."""
+        specs = self.finder.extra_cards
+        return any("monster" in specs[c]["type"] if c in specs else self.finder.db.get(c).type & TYPE_MONSTER
+                   for c in self.made_up)
+
     def run_attempt(self, number, location, position, action, board=None, helper=None, companion=None, how="resolved"):
         """Build a board, run `action(session, card, number)` and say whether an effect of the card
         ran: a chain link of it resolved or, for an action of the effects nobody activates (`how`
@@ -240,24 +246,32 @@ class _Probe:
         return boards
 
     def response(self, number, effect, location, position):
-        """An effect that responds to an event: the event happens, and it is activated in response."""
-        outcome = self.run_attempt(number, location, position, response_action(self.finder.data, effect.code))
-        outcome.board = f"in response to {event_name(effect.code)}"
-        self.record(number, outcome)
-        return outcome if outcome.legal else None
+        """An effect that responds to an event: the event happens, and it is activated in response.
+        The first outcome where it was legal, or None."""
+        legal = None
+        for name, action in response_actions(self.finder.data, effect.code):
+            if self.out_of_time():
+                break
+            outcome = self.record(number, self.run_attempt(number, location, position, action))
+            outcome.board = name
+            if outcome.ran or outcome.error is not None:
+                return outcome
+            legal = legal or (outcome if outcome.legal else None)
+        return legal
 
     # -- triggers ---------------------------------------------------------------------------------
     def trigger(self, number, effect):
         """Raise the trigger's event; an optional trigger is activated (DeepAnswers)."""
         code = effect.code
-        plans = trigger_plans(self.finder.data, effect)
+        plans = trigger_plans(self.finder.data, effect, self.made_up_monster())
         if not plans:
             return self.record(number, _Outcome(False, reason=f"the probe does not raise its event ({event_name(code)})"))
         first = None
         for location, position, action in plans:
             if self.out_of_time():
                 break
-            board = with_extras(self.board(foe_monster=code not in DIRECT_EVENTS), code == constants.EVENT_BATTLE_DESTROYED)
+            board = with_extras(self.board(foe_monster=code not in DIRECT_EVENTS), code == constants.EVENT_BATTLE_DESTROYED,
+                                self.made_up)
             outcome = self.run_attempt(number, location, position, action, board=board)
             if outcome.error is None and not outcome.ran:
                 outcome = _Outcome(False, reason="its event happened, but it did not activate (its condition, "
@@ -284,7 +298,7 @@ class _Probe:
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
-        for location, position, action in event_plans(data, card_effects, passive.on_event):
+        for location, position, action in event_plans(data, card_effects, passive.on_event, self.made_up_monster()):
             attempts.append((location, position, action, "applied", f"continuous on its event, the card in {location}",
                              {"extras": True}))
         for location, position, action, how, where, options in attempts:
@@ -292,7 +306,7 @@ class _Probe:
                 break
             board = self.board(own_monster=options.get("own_monster", True))
             if options.get("extras"):
-                board = with_extras(board, True)
+                board = with_extras(board, True, self.made_up)
             outcome = self.run_attempt(0, location, position, action, board=board, how=how)
             outcome.board = where
             self.record(0, outcome)

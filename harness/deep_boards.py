@@ -19,6 +19,8 @@ FOE_SET_MONSTER = 91152256                          # Celtic Guardian, Set
 BANISHED = 38142739                                 # Petit Angel, banished
 FOE_QUICK = 5318639                                 # Mystical Space Typhoon, Set: the opponent's activation to chain to
 HARPIE = 76812113                                   # Harpie Lady (L4 Normal): a monster to summon or attach
+PARASITE = 14457896                                 # Parasite Paranoid: a monster's Quick Effect from the hand
+ROYAL_DECREE = 51452091                             # Royal Decree: a Trap with no condition, no target
 EXTRA_TYPES = constants.TYPE_FUSION | constants.TYPE_SYNCHRO | constants.TYPE_XYZ | TYPE_LINK
 
 MADE_UP = 990000000                                 # codes of the made-up cards a script's board gets
@@ -147,9 +149,9 @@ def _place_made_up(session, made_up, foe_monster, own_monster):
             session.add_card(code, player, location)
         if data.type & TYPE_MONSTER and on_field < 3:
             if own_monster:
-                session.add_card(code, 0, "mzone")
+                session.add_card(code, 0, "mzone", alias=None if on_field else "own_made_up")
             if foe_monster and on_field < 2:
-                session.add_card(code, 1, "mzone")
+                session.add_card(code, 1, "mzone", alias=None if on_field else "foe_made_up")
             on_field += 1
 
 
@@ -185,18 +187,24 @@ def attach_materials(session, card, made_up):
     Deck monsters (an archetype's, for "if it has a X monster as material") and two Normal Monsters."""
     if not card.data.type & constants.TYPE_XYZ or card.current.location != LOCATION_MZONE:
         return
-    codes = [c for c in made_up if session.carddb.get(c).type & TYPE_MONSTER
-             and not session.carddb.get(c).type & EXTRA_TYPES][:2] + [HARPIE, HARPIE]
+    codes = [c for c in made_up if is_main_deck_monster(session, c)][:2] + [HARPIE, HARPIE]
     for code in codes:
         session.attach_overlay(session.add_card(code, card.controller, "overlay"), card)
 
 
-def with_extras(board, strong_foe):
-    """A board, with a monster in each hand to summon (and a strong attacker of the opponent's)."""
+def with_extras(board, strong_foe, made_up=()):
+    """A board, with a monster in each hand to summon (the first made-up Main Deck monster, so
+    that "when a X monster is summoned" sees one) and a strong attacker of the opponent's."""
     def extended(session, card):
         board(session, card)
-        session.add_card(HARPIE, 0, "hand", alias="hand_monster")
-        session.add_card(HARPIE, 1, "hand", alias="foe_hand_monster")
+        code = next((c for c in made_up if is_main_deck_monster(session, c)), HARPIE)
+        session.add_card(code, 0, "hand", alias="hand_monster")
+        session.add_card(code, 1, "hand", alias="foe_hand_monster")
         if strong_foe:
             session.add_card(89631139, 1, "mzone", alias="foe_strong")    # Blue-Eyes White Dragon
     return extended
+
+
+def is_main_deck_monster(session, code):
+    data = session.carddb.get(code)
+    return bool(data.type & TYPE_MONSTER and not data.type & EXTRA_TYPES)

@@ -6,7 +6,7 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_LINK, TYPE_MONSTER, TYPE_SPELL,
 )
-from harness.deep_boards import EXTRA_TYPES, FOE_QUICK, HARPIE
+from harness.deep_boards import EXTRA_TYPES, FOE_QUICK, HARPIE, PARASITE, ROYAL_DECREE
 from harness.engine import operations, summons
 from harness.engine.events import event_name
 from harness.skeleton import _home
@@ -87,10 +87,10 @@ def field_home(data):
     return ("fzone", "faceup") if data.type & constants.TYPE_FIELD else ("szone", "faceup")
 
 
-def trigger_plans(data, effect):
+def trigger_plans(data, effect, made_up_monster=False):
     """How the trigger's event is raised: [(location, position, action)], [] when the probe does
     not raise it. A single trigger (its own card's event) gets it on the card; a field trigger
-    on a card of each player."""
+    on a card of each player (first on a made-up monster, when the board has one)."""
     single = bool(effect.type & EFFECT_TYPE_SINGLE)
     code = effect.code
     home = field_home(data)
@@ -114,7 +114,7 @@ def trigger_plans(data, effect):
         return [(location, position, _run(lambda s, c: (s.change_position(s.card("own_monster"), "facedown_defense"),
                                                         s.flip_summon(s.card("own_monster")))))]
     if code in _LEAVES:
-        return _leave_plans(code, single, home, location, position)
+        return _leave_plans(code, single, home, location, position, made_up_monster)
     if code in BATTLE_EVENTS:
         return [(home[0] if single else location, home[1] if single else position, _battle_action(code, single))]
     if phase:
@@ -125,7 +125,7 @@ def trigger_plans(data, effect):
     return []
 
 
-def _leave_plans(code, single, home, location, position):
+def _leave_plans(code, single, home, location, position, made_up_monster):
     """The card (or a monster of each player) leaves where it is: by an effect, or Tributed."""
     how = _MOVES.get(code, "destroy")
     from_where = [home]
@@ -133,8 +133,8 @@ def _leave_plans(code, single, home, location, position):
         from_where += [("hand", None), ("deck", None)]
     elif single and code in (constants.EVENT_REMOVE, constants.EVENT_TO_HAND, constants.EVENT_TO_DECK):
         from_where += [("grave", None)]
-    starts = [(w, p, None) for w, p in from_where] if single else \
-        [(location, position, "own_monster"), (location, position, "foe_monster")]
+    subjects = (["own_made_up"] if made_up_monster else []) + ["own_monster", "foe_monster"]
+    starts = [(w, p, None) for w, p in from_where] if single else [(location, position, a) for a in subjects]
     plans = []
     for where, pos, whose in starts:
         if code == constants.EVENT_RELEASE:
@@ -165,9 +165,33 @@ _SUMMON_EVENTS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCE
                   constants.EVENT_SPSUMMON, constants.EVENT_FLIP_SUMMON_SUCCESS)
 
 
-def response_action(data, code):
-    """action(session, card, number): the event happens, and the card's effect is activated in
-    response (a Spell in its own turn, anything else in the opponent's)."""
+# the opponent's activations to respond to: a Spell (Set Mystical Space Typhoon), a monster's
+# Quick Effect from the hand (Parasite Paranoid) and a Trap (Royal Decree, Set)
+_ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"))
+
+
+def response_actions(data, code):
+    """[(name, action(session, card, number))]: the event happens, and the card's effect is
+    activated in response (a Spell in its own turn, anything else in the opponent's); an
+    activation to respond to comes as each of _ACTIVATIONS."""
+    if code == constants.EVENT_CHAINING:
+        return [(f"in response to {name}", _respond_to_activation(data, activated, where))
+                for name, activated, where in _ACTIVATIONS]
+    return [(f"in response to {event_name(code)}", _respond(data, code))]
+
+
+def _respond_to_activation(data, code, where):
+    spell = bool(data.type & TYPE_SPELL)
+
+    def respond(session, card, number):
+        activated = session.aliases["foe_quick"] if where is None else session.add_card(code, 1, where)
+        session.set_turn(0 if spell else 1, "main1", 2)
+        session.activate(activated, player=1, chain_responses=[{"card": card, "effect": number}])
+        return True, ""
+    return respond
+
+
+def _respond(data, code):
     spell = bool(data.type & TYPE_SPELL)
 
     def respond(session, card, number):
@@ -183,9 +207,6 @@ def response_action(data, code):
                 session.summon(monster, player=summoner)
         elif code in (constants.EVENT_ATTACK_ANNOUNCE, constants.EVENT_BE_BATTLE_TARGET):
             return _respond_to_attack(session, code, responses)
-        elif code == constants.EVENT_CHAINING:
-            session.set_turn(0 if spell else 1, "main1", 2)
-            session.activate(session.aliases["foe_quick"], player=1, chain_responses=responses)
         else:
             return False, f"the probe does not raise {event_name(code)} (to respond to)"
         return True, ""

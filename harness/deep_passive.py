@@ -112,12 +112,12 @@ def static_plan(data, indexes, text):
     return location, position, action
 
 
-def event_plans(data, card_effects, indexes):
+def event_plans(data, card_effects, indexes, made_up_monster=False):
     """[(location, position, action)]: each continuous event effect's event raised (as a
     trigger's), and whether its own operation ran."""
     plans = []
     for index in indexes:
-        for location, position, raise_event in trigger_plans(data, card_effects[index]):
+        for location, position, raise_event in trigger_plans(data, card_effects[index], made_up_monster):
             plans.append((location, position, _operation_ran(index, raise_event)))
     return plans
 
