@@ -366,3 +366,88 @@ def test_swap_control_is_all_or_nothing(duel):
         eq(cards.elf:GetSequence(), 0, "the lowest free zone of player 1 (the harness's zone choice)")
         eq(Duel.GetOperatedGroup():GetCount(), 2, "both operated")
     """)
+
+
+# -- the Deck and the GY, copies, shuffles, games ------------------------------------------------------------
+def test_swap_deck_and_grave_swaps_them_in_order_and_sends_extra_deck_monsters_home(duel):
+    board(duel, ("d1", DM, 0, "deck"), ("d2", ELF, 0, "deck"), ("g1", HARPIE, 0, "grave"), ("g2", GAIA, 0, "grave"),
+          ("fusion", 79229522, 0, "grave"))
+    check(duel, """
+      Duel.SwapDeckAndGrave(0)
+      eq(cards.d1:IsLocation(LOCATION_GRAVE) and cards.d2:IsLocation(LOCATION_GRAVE), true, "the Deck is the GY")
+      eq(cards.d1:IsPosition(POS_FACEUP), true, "face-up there")
+      eq(cards.g1:IsLocation(LOCATION_DECK) and cards.g2:IsLocation(LOCATION_DECK), true, "the GY is the Deck")
+      eq(cards.g1:IsPosition(POS_FACEDOWN_DEFENSE), true, "face-down there")
+      eq(cards.fusion:IsLocation(LOCATION_EXTRA), true, "an Extra Deck monster goes to the Extra Deck")
+      eq(cards.d1:IsPreviousLocation(LOCATION_DECK) and cards.g1:IsPreviousLocation(LOCATION_GRAVE), true, "where they were")
+      eq(cards.d1:GetSequence(), 0, "in the Deck's order") eq(cards.d2:GetSequence(), 1, "the second")
+      eq(cards.g1:IsReason(REASON_EFFECT), true, "by an effect")
+    """)
+
+
+def test_majestic_copy_gives_optional_copies_of_the_monster_effects_until_the_end_phase(duel):
+    board(duel, ("dm", DM, 0, "mzone"), ("elf", ELF, 0, "mzone", 1))
+    source = duel.card("elf")
+    check(duel, """
+      local e1 = Effect.CreateEffect(cards.elf)
+      e1:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F) e1:SetCode(EVENT_SUMMON_SUCCESS)
+      e1:SetCountLimit(1)
+      cards.elf:RegisterEffect(e1)
+      local e2 = Effect.CreateEffect(cards.elf)
+      e2:SetType(EFFECT_TYPE_FIELD) e2:SetCode(EFFECT_UPDATE_ATTACK) e2:SetRange(LOCATION_MZONE)
+      cards.elf:RegisterEffect(e2)
+    """)
+    for effect in source.effects:               # as if registered by its initial_effect
+        effect.property |= C.EFFECT_FLAG_INITIAL
+    check(duel, "Duel.MajesticCopy(cards.dm, cards.elf)")
+    copies = [e for e in duel.card("dm").effects if e.owner is duel.card("dm") and e.code == C.EVENT_SUMMON_SUCCESS]
+    assert len(copies) == 1, "only the effect that starts a chain is copied"
+    copy = copies[0]
+    assert copy.type & C.EFFECT_TYPE_TRIGGER_O and not copy.type & C.EFFECT_TYPE_TRIGGER_F
+    assert copy.has_property(C.EFFECT_FLAG_DELAY) and not copy.has_property(C.EFFECT_FLAG_INITIAL)
+    assert copy.reset_flag & C.RESET_PHASE and copy.reset_flag & C.PHASE_END and copy.reset_count == 1
+
+
+def test_shuffle_set_card_puts_the_set_cards_in_the_answered_order(duel):
+    board(duel, ("a", ELF, 0, "mzone", 0, "facedown_defense"), ("b", HARPIE, 0, "mzone", 2, "facedown_defense"),
+          ("up", DM, 0, "mzone", 3))
+    duel.answers.load(random=[[duel.card("b"), duel.card("a")]])
+    check(duel, """
+      Duel.ShuffleSetCard(Group.FromCards(cards.a, cards.b))
+      eq(cards.b:GetSequence(), 0, "b in the first zone") eq(cards.a:GetSequence(), 2, "a in the other")
+      Duel.ShuffleSetCard(Group.FromCards(cards.a, cards.up))
+      eq(cards.up:GetSequence(), 3, "a face-up card: nothing is shuffled")
+    """)
+
+
+def test_rock_paper_scissors_is_answered_by_options_and_replays_a_draw(duel):
+    board(duel)
+    duel.answers.load(option=[1, 1, 2, 0])     # rock-rock (replayed), then paper against scissors
+    check(duel, "eq(Duel.RockPaperScissors(), 1, 'scissors beat paper: player 1 wins')")
+    duel.answers.load(option=[0, 0])
+    check(duel, "eq(Duel.RockPaperScissors(false), PLAYER_NONE, 'a draw, not replayed')")
+    duel.answers.load(option=[1, 0])
+    check(duel, "eq(Duel.RockPaperScissors(true), 0, 'rock beats scissors')")
+
+
+def test_reload_field_begin_empties_the_duel_for_a_puzzle(duel):
+    board(duel, ("dm", DM, 0, "mzone"), ("elf", ELF, 1, "hand"))
+    check(duel, """
+      Duel.SetLP(0, 100)
+      Debug.ReloadFieldBegin(DUEL_ATTACK_FIRST_TURN + DUEL_SIMPLE_AI, 5)
+      eq(Duel.GetFieldGroupCount(0, LOCATION_ONFIELD + LOCATION_HAND, LOCATION_ONFIELD + LOCATION_HAND), 0, "no card left")
+      eq(Duel.GetLP(0), 8000, "LP back to 8000")
+      local c = Debug.AddCard(89631139, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+      Debug.ReloadFieldEnd()
+      eq(c:IsLocation(LOCATION_MZONE), true, "the puzzle's card")
+    """)
+    with pytest.raises(Exception, match="master rule 3"):
+        check(duel, "Debug.ReloadFieldBegin(0, 3)")
+
+
+def test_select_sequence_and_reveal_select_deck_sequence(duel):
+    board(duel)
+    check(duel, "Duel.SelectSequence() Duel.RevealSelectDeckSequence(false)")
+    assert duel.duel.select_deck_sequence_revealed is False
+    check(duel, "Duel.RevealSelectDeckSequence()")
+    assert duel.duel.select_deck_sequence_revealed is True

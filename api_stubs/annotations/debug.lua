@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Debug: 11 functions of the real API, 9 implemented by the harness;
+-- Debug: 11 functions of the real API, 11 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---Debugging helpers for scripts.
@@ -52,15 +52,13 @@ function Debug.PreSetTarget(c, target) end
 ---@param count? integer
 function Debug.PreAddCounter(c, countertype, count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Debug.ReloadFieldBegin".
----@param ... any
----@return any ...
-function Debug.ReloadFieldBegin(...) end
+---Start a puzzle's field: every card and effect leaves the duel, LP back to 8000, the DUEL_* options added; the current master rule only (another rule raises not implemented).
+---@param flag integer
+---@param rule? integer
+function Debug.ReloadFieldBegin(flag, rule) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Debug.ReloadFieldEnd".
----@param ... any
----@return any ...
-function Debug.ReloadFieldEnd(...) end
+---End a puzzle's field set-up: in the core it sends the field to the clients; nothing to do here.
+function Debug.ReloadFieldEnd() end
 
 ---Name the AI opponent (MSG_AI_NAME: a message to the client only; nothing in the duel changes, so a no-op here).
 ---@param name string

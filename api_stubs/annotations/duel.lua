@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 221 implemented by the harness;
+-- Duel: 229 functions of the real API, 199 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -79,40 +79,30 @@ function Duel.SetFlagEffectLabel(player, code, label) end
 ---@return integer ...
 function Duel.GetFlagEffectLabel(player, code) end
 
----Destroy cards; returns how many.
----@param targets Card|Group
----@param reason integer
----@param dest? integer
----@return integer
-function Duel.Destroy(targets, reason, dest) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Destroy".
+---@param ... any
+---@return any ...
+function Duel.Destroy(...) end
 
----Banish cards.
----@param targets Card|Group
----@param pos integer
----@param reason integer
----@return integer
-function Duel.Remove(targets, pos, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Remove".
+---@param ... any
+---@return any ...
+function Duel.Remove(...) end
 
----Send cards to the GY.
----@param targets Card|Group
----@param reason integer
----@return integer
-function Duel.SendtoGrave(targets, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoGrave".
+---@param ... any
+---@return any ...
+function Duel.SendtoGrave(...) end
 
----Add cards to the hand.
----@param targets Card|Group
----@param player integer?
----@param reason integer
----@return integer
-function Duel.SendtoHand(targets, player, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoHand".
+---@param ... any
+---@return any ...
+function Duel.SendtoHand(...) end
 
----Return cards to the Deck.
----@param targets Card|Group
----@param player integer?
----@param seq integer
----@param reason integer
----@return integer
-function Duel.SendtoDeck(targets, player, seq, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoDeck".
+---@param ... any
+---@return any ...
+function Duel.SendtoDeck(...) end
 
 ---Put cards face-up in the Extra Deck (Pendulum monsters); returns how many.
 ---@param targets Card|Group
@@ -121,9 +111,10 @@ function Duel.SendtoDeck(targets, player, seq, reason) end
 ---@return integer
 function Duel.SendtoExtraP(targets, player, reason) end
 
----The cards the last operation (send, destroy, Special Summon ...) affected.
----@return Group
-function Duel.GetOperatedGroup() end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOperatedGroup".
+---@param ... any
+---@return any ...
+function Duel.GetOperatedGroup(...) end
 
 ---player Normal Summons c (with its Tributes, or by procedure e); during a chain, once the link has resolved. ignore_count: it does not use the turn's Normal Summon. Tributes answer `choose:`, a choice of procedure `option:`.
 ---@param player integer
@@ -175,13 +166,10 @@ function Duel.LinkSummon(player, c, mg, lcard, min, max) end
 ---@param zone? integer
 function Duel.MSet(player, c, ignore_count, e, min, zone) end
 
----Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.
----@param player integer
----@param targets Card|Group
----@param target_player? integer
----@param confirm? boolean
----@return integer
-function Duel.SSet(player, targets, target_player, confirm) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SSet".
+---@param ... any
+---@return any ...
+function Duel.SSet(...) end
 
 ---Create a card of this code owned by player, nowhere yet (a Token to Special Summon).
 ---@param player integer
@@ -189,33 +177,20 @@ function Duel.SSet(player, targets, target_player, confirm) end
 ---@return Card
 function Duel.CreateToken(player, code) end
 
----Special Summon cards; returns how many were summoned.
----@param targets Card|Group
----@param sumtype integer
----@param sumplayer integer
----@param target_player integer
----@param nocheck boolean
----@param nolimit boolean
----@param pos integer
----@param zone? integer
----@return integer
-function Duel.SpecialSummon(targets, sumtype, sumplayer, target_player, nocheck, nolimit, pos, zone) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummon".
+---@param ... any
+---@return any ...
+function Duel.SpecialSummon(...) end
 
----Special Summon one card as a step; events wait for SpecialSummonComplete.
----@param c Card
----@param sumtype integer
----@param sumplayer integer
----@param target_player integer
----@param nocheck boolean
----@param nolimit boolean
----@param pos integer
----@param zone? integer
----@return boolean
-function Duel.SpecialSummonStep(c, sumtype, sumplayer, target_player, nocheck, nolimit, pos, zone) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummonStep".
+---@param ... any
+---@return any ...
+function Duel.SpecialSummonStep(...) end
 
----Finish the stepped Special Summons: raise their events once.
----@return integer
-function Duel.SpecialSummonComplete() end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummonComplete".
+---@param ... any
+---@return any ...
+function Duel.SpecialSummonComplete(...) end
 
 ---Whether player may place counters.
 ---@param player integer
@@ -253,29 +228,20 @@ function Duel.IsCanRemoveCounter(player, s, o, countertype, count, reason) end
 ---@return integer
 function Duel.GetCounter(player, s, o, countertype) end
 
----Change the position of cards.
----@param targets Card|Group
----@param pos integer
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangePosition".
 ---@param ... any
----@return integer
-function Duel.ChangePosition(targets, pos, ...) end
+---@return any ...
+function Duel.ChangePosition(...) end
 
----Tribute cards.
----@param targets Card|Group
----@param reason integer
----@return integer
-function Duel.Release(targets, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Release".
+---@param ... any
+---@return any ...
+function Duel.Release(...) end
 
----Place a card on the field (not a summon, not an equip).
----@param c Card
----@param move_player integer
----@param target_player integer
----@param dest integer
----@param pos integer
----@param enable boolean
----@param zone? integer
----@return boolean
-function Duel.MoveToField(c, move_player, target_player, dest, pos, enable, zone) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.MoveToField".
+---@param ... any
+---@return any ...
+function Duel.MoveToField(...) end
 
 ---Return a card banished temporarily (REASON_TEMPORARY) by this card's effect to where it was (no free zone: to the GY).
 ---@param c Card
@@ -377,50 +343,38 @@ function Duel.IsEnvironment(code, player, location) end
 ---@param reason integer
 function Duel.Win(player, reason) end
 
----player draws count cards.
----@param player integer
----@param count integer
----@param reason integer
----@return integer
-function Duel.Draw(player, count, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Draw".
+---@param ... any
+---@return any ...
+function Duel.Draw(...) end
 
----Inflict damage; returns the amount.
----@param player integer
----@param value integer
----@param reason integer
----@return integer
-function Duel.Damage(player, value, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Damage".
+---@param ... any
+---@return any ...
+function Duel.Damage(...) end
 
----Gain LP; returns the amount.
----@param player integer
----@param value integer
----@param reason integer
----@return integer
-function Duel.Recover(player, value, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Recover".
+---@param ... any
+---@return any ...
+function Duel.Recover(...) end
 
 ---Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).
 function Duel.RDComplete() end
 
----Equip a card to a monster; false if it could not be equipped (then it went to the GY).
----@param player integer
----@param equip Card
----@param target Card
----@param up? boolean
----@param is_step? boolean
----@return boolean
-function Duel.Equip(player, equip, target, up, is_step) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Equip".
+---@param ... any
+---@return any ...
+function Duel.Equip(...) end
 
----Finish stepped equips (Equip with is_step = true).
-function Duel.EquipComplete() end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.EquipComplete".
+---@param ... any
+---@return any ...
+function Duel.EquipComplete(...) end
 
----player takes control of the monsters; returns how many changed.
----@param targets Card|Group
----@param player integer
----@param reset_phase? integer
----@param reset_count? integer
----@param zone? integer
----@return integer
-function Duel.GetControl(targets, player, reset_phase, reset_count, zone) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetControl".
+---@param ... any
+---@return any ...
+function Duel.GetControl(...) end
 
 ---Swap control of two monsters (or two groups of the same size, pairwise); all or nothing.
 ---@param a Card|Group
@@ -441,23 +395,15 @@ function Duel.CheckLPCost(player, cost) end
 ---@param cost integer
 function Duel.PayLPCost(player, cost) end
 
----Send the top cards of the Deck to the GY.
----@param player integer
----@param count integer
----@param reason integer
----@return integer
-function Duel.DiscardDeck(player, count, reason) end
-
----player discards min-max matching cards from the hand.
----@param player integer
----@param f function?
----@param min integer
----@param max integer
----@param reason integer
----@param ex Card|Group?
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardDeck".
 ---@param ... any
----@return integer
-function Duel.DiscardHand(player, f, min, max, reason, ex, ...) end
+---@return any ...
+function Duel.DiscardDeck(...) end
+
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardHand".
+---@param ... any
+---@return any ...
+function Duel.DiscardHand(...) end
 
 ---Do not shuffle the hand or Deck after the running effect takes cards from them (the harness never shuffles them then).
 ---@param disable? boolean
@@ -467,10 +413,9 @@ function Duel.DisableShuffleCheck(disable) end
 ---@param disable? boolean
 function Duel.DisableSelfDestroyCheck(disable) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RevealSelectDeckSequence".
----@param ... any
----@return any ...
-function Duel.RevealSelectDeckSequence(...) end
+---Whether the Deck's cards are shown to both players while a player selects a Deck sequence (default true); it only changes what a client displays.
+---@param reveal? boolean
+function Duel.RevealSelectDeckSequence(reveal) end
 
 ---Shuffle the Deck.
 ---@param player integer
@@ -484,10 +429,9 @@ function Duel.ShuffleExtra(player) end
 ---@param player integer
 function Duel.ShuffleHand(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ShuffleSetCard".
----@param ... any
----@return any ...
-function Duel.ShuffleSetCard(...) end
+---Shuffle one player's Set cards among their zones (answer: `random:` the new order).
+---@param g Group
+function Duel.ShuffleSetCard(g) end
 
 ---Make this monster the attacker of the attack in progress.
 ---@param attacker Card
@@ -831,24 +775,15 @@ function Duel.GetReleaseGroup(player, use_hand, reason) end
 ---@return integer
 function Duel.GetReleaseGroupCount(player, use_hand, reason) end
 
----Whether player can Tribute count monsters matching f (a cost).
----@param player integer
----@param f function?
----@param count integer
----@param ex Card|Group?
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckReleaseGroup".
 ---@param ... any
----@return boolean
-function Duel.CheckReleaseGroup(player, f, count, ex, ...) end
+---@return any ...
+function Duel.CheckReleaseGroup(...) end
 
----player selects monsters to Tribute (a cost).
----@param player integer
----@param f function?
----@param min integer
----@param max integer
----@param ex Card|Group?
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectReleaseGroup".
 ---@param ... any
----@return Group
-function Duel.SelectReleaseGroup(player, f, min, max, ex, ...) end
+---@return any ...
+function Duel.SelectReleaseGroup(...) end
 
 ---Whether player can Tribute count cards matching f for this reason (with use_hand: from the hand too).
 ---@param player integer
@@ -1119,43 +1054,30 @@ function Duel.CheckXyzMaterial(c, f, lv, min, max, mg) end
 ---@return Group?
 function Duel.SelectXyzMaterial(player, c, f, lv, min, max, mg) end
 
----Attach cards to an Xyz Monster as its materials.
----@param c Card
----@param materials Card|Group
-function Duel.Overlay(c, materials) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.Overlay".
+---@param ... any
+---@return any ...
+function Duel.Overlay(...) end
 
----The Xyz Materials on these sides.
----@param player integer
----@param s integer
----@param o integer
----@return Group
-function Duel.GetOverlayGroup(player, s, o) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayGroup".
+---@param ... any
+---@return any ...
+function Duel.GetOverlayGroup(...) end
 
----How many Xyz Materials are on these sides.
----@param player integer
----@param s integer
----@param o integer
----@return integer
-function Duel.GetOverlayCount(player, s, o) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayCount".
+---@param ... any
+---@return any ...
+function Duel.GetOverlayCount(...) end
 
----Whether player can detach count Xyz Materials from monsters on these sides.
----@param player integer
----@param s integer
----@param o integer
----@param count integer
----@param reason integer
----@return boolean
-function Duel.CheckRemoveOverlayCard(player, s, o, count, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckRemoveOverlayCard".
+---@param ... any
+---@return any ...
+function Duel.CheckRemoveOverlayCard(...) end
 
----player detaches min-max Xyz Materials.
----@param player integer
----@param s integer
----@param o integer
----@param min integer
----@param max integer
----@param reason integer
----@return integer
-function Duel.RemoveOverlayCard(player, s, o, min, max, reason) end
+---not implemented by the harness: calling it raises "not implemented by the harness: Duel.RemoveOverlayCard".
+---@param ... any
+---@return any ...
+function Duel.RemoveOverlayCard(...) end
 
 ---A client hint; HINT_SELECTMSG names the next selection.
 ---@param hint integer
@@ -1191,10 +1113,8 @@ function Duel.SelectYesNo(player, description) end
 ---@return integer
 function Duel.SelectOption(player, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectSequence".
----@param ... any
----@return any ...
-function Duel.SelectSequence(...) end
+---Does nothing in ygopro-core (an action, refused where actions are, e.g. in chk==0).
+function Duel.SelectSequence() end
 
 ---player chooses a battle position for c among positions (`position:`; unanswered, the first allowed).
 ---@param player integer
@@ -1281,10 +1201,10 @@ function Duel.TossCoin(player, count) end
 ---@return integer ...
 function Duel.TossDice(player, count, other_count) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RockPaperScissors".
----@param ... any
----@return any ...
-function Duel.RockPaperScissors(...) end
+---Rock-paper-scissors: player 0 then player 1 answer `option:` (0 scissors, 1 rock, 2 paper); the winner, or PLAYER_NONE for a draw when repeat is false (default true: a draw is replayed).
+---@param repeat_? boolean
+---@return integer
+function Duel.RockPaperScissors(repeat_) end
 
 ---The results of the last coin toss (1 heads, 0 tails).
 ---@return integer ...
@@ -1483,12 +1403,11 @@ function Duel.GetBattledCount(player) end
 ---@return boolean
 function Duel.IsAbleToEnterBP() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SwapDeckAndGrave".
----@param ... any
----@return any ...
-function Duel.SwapDeckAndGrave(...) end
+---Swap player's Deck and GY (the GY's Extra Deck monsters go to the Extra Deck); no event.
+---@param player integer
+function Duel.SwapDeckAndGrave(player) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.MajesticCopy".
----@param ... any
----@return any ...
-function Duel.MajesticCopy(...) end
+---c gets copies of target's own monster effects that start a chain, until the End Phase (Majesty's Fiend).
+---@param c Card
+---@param target Card
+function Duel.MajesticCopy(c, target) end

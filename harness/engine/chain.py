@@ -110,7 +110,7 @@ def check_activation(duel, effect, player, event=None, neglect_condition=False):
     if not effect.type & (_BY_CHOICE | _TRIGGERS):
         return Verdict(False, "it is not an activated effect")
     if not effect.type & _TRIGGERS or EVENT_PHASE < effect.code < EVENT_PHASE_START:
-        from .duel_rules import set_activate_location      # the core sets it as it considers the effect
+        from .activation_checks import set_activate_location      # the core sets it as it considers the effect
         set_activate_location(effect)
     if event is None and effect.code != EVENT_FREE_CHAIN and not effect.type & EFFECT_TYPE_IGNITION:
         event = responding_event(duel, effect)

@@ -4,25 +4,24 @@ Duel.MSet), returning a temporarily banished card (Duel.ReturnToField), zone sel
 (Duel.SelectDisableField / SelectField), chain-link changes and queries (field::change_target,
 check_chain_target, is_chain_disabled), player permissions (field::is_player_can_*), the draw
 count (field::get_draw_count), swapping two monsters' zones (Duel.SwapSequence) and
-effect::is_activateable for Effect.IsActivatable, and the puzzle set-up of libdebug.cpp.
+swapping the Deck and the GY, Duel.MajesticCopy, Duel.ShuffleSetCard, rock-paper-scissors,
+and the puzzle set-up of libdebug.cpp (Effect.IsActivatable and Card.CheckActivateEffect: activation_checks.py).
 """
 from harness.constants import (
-    EVENT_FREE_CHAIN,
-    EFFECT_CANNOT_TRIGGER, EFFECT_CANNOT_ACTIVATE, EFFECT_ACTIVATE_COST, EFFECT_DRAW_COUNT,
-    EFFECT_DISABLE_CHAIN, EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, EFFECT_EXTRA_SUMMON_COUNT, EFFECT_FLAG_BOTH_SIDE, EFFECT_FLAG_CARD_TARGET,
-    EFFECT_FLAG_EVENT_PLAYER, EFFECT_FLAG_FIELD_ONLY, EFFECT_FLAG_SET_AVAILABLE, EFFECT_FLAG_DELAY,
-    EFFECT_LEFT_SPSUMMON_COUNT, EFFECT_SPSUMMON_COUNT_LIMIT, EFFECT_TRAP_ACT_IN_HAND, EFFECT_TRAP_ACT_IN_SET_TURN,
-    EFFECT_QP_ACT_IN_NTPHAND, EFFECT_QP_ACT_IN_SET_TURN, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE,
-    EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_FIELD, EFFECT_TYPE_FLIP, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_SINGLE,
-    EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O, EVENT_MOVE, EVENT_TO_DECK, GLOBALFLAG_SPSUMMON_COUNT,
-    LOCATION_DECK, LOCATION_EXTRA, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_ONFIELD,
-    LOCATION_OVERLAY, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
-    PLAYER_NONE, POS_FACEDOWN, POS_FACEDOWN_DEFENSE, POS_FACEUP_ATTACK, REASON_RULE, REASON_TEMPORARY,
-    STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE, TYPE_COUNTER, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM,
-    TYPE_QUICKPLAY, TYPE_TRAP, LOCATION_FZONE,
+    DUEL_ATTACK_FIRST_TURN, DUEL_OBSOLETE_RULING, MASTER_RULE_2020,
+    EFFECT_DISABLE_CHAIN, EFFECT_DRAW_COUNT,
+    EFFECT_EXTRA_SUMMON_COUNT, EFFECT_FLAG_CARD_TARGET, EFFECT_FLAG_COUNT_LIMIT, EFFECT_FLAG_DELAY,
+    EFFECT_FLAG_INITIAL, EFFECT_LEFT_SPSUMMON_COUNT, EFFECT_SPSUMMON_COUNT_LIMIT,
+    EFFECT_TYPE_FLIP, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_F, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F,
+    EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_XMATERIAL, EVENT_MOVE, GLOBALFLAG_SPSUMMON_COUNT,
+    LOCATION_DECK, LOCATION_EXTRA, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_ONFIELD,
+    LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, PHASE_END, PLAYER_NONE, POS_FACEDOWN_DEFENSE, POS_FACEUP,
+    POS_FACEUP_ATTACK, REASON_EFFECT, REASON_RULE, REASON_TEMPORARY,
+    RESETS_STANDARD, RESET_EVENT, RESET_OPPO_TURN, RESET_PHASE, RESET_SELF_TURN, RESET_TODECK, RESET_TOGRAVE,
+    STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE,
 )
-from .decisions import CardSelection, ZoneSelection
-from .errors import IllegalAction, NotImplementedByHarness
+from .decisions import CardSelection, OptionChoice, RandomPick, ZoneSelection
+from .errors import NotImplementedByHarness
 from .host import truthy
 from . import chain, operations, stats, summon_checks, summons
 
@@ -381,178 +380,105 @@ def extra_top(duel, player, count):
     return ordered[:max(count, 0)]
 
 
-# -- Effect.GetActivateLocation, Effect.IsActivatable ---------------------------------------------------------------
-def set_activate_location(effect):
-    """effect::set_activate_location: where the handler is as the effect is considered for activation."""
-    handler = effect.handler
-    if handler is not None:
-        effect.active_location = handler.current.location
-        effect.active_sequence = handler.current.sequence
+# -- the Deck and the GY -----------------------------------------------------------------------------------------
+def swap_deck_and_grave(duel, player):
+    """field::swap_deck_and_grave: the Deck becomes the GY (face-up, reset as sent to the GY) and
+    the GY the Deck (face-down; Extra Deck monsters go to the Extra Deck, under its face-up
+    Pendulums), in their order, all by the reason effect; no event. Then the Deck is shuffled."""
+    from .capabilities import is_extra_deck_monster
+    grave, deck, extra = (duel.zone_list(player, loc) for loc in (LOCATION_GRAVE, LOCATION_DECK, LOCATION_EXTRA))
+    for card in grave + deck:
+        card.previous.location, card.previous.sequence = card.current.location, card.current.sequence
+        operations.enable_field_effect(card, False)
+    to_deck = [c for c in grave if not is_extra_deck_monster(c)]
+    to_extra = [c for c in grave if is_extra_deck_monster(c)]
+    grave[:], deck[:] = deck[:], to_deck
+    first_faceup = next((i for i, c in enumerate(extra) if c.is_faceup()), len(extra))
+    extra[first_faceup:first_faceup] = to_extra
+    for cards, location, position, reset in ((grave, LOCATION_GRAVE, POS_FACEUP, RESET_TOGRAVE),
+                                             (to_deck, LOCATION_DECK, POS_FACEDOWN_DEFENSE, RESET_TODECK),
+                                             (to_extra, LOCATION_EXTRA, POS_FACEDOWN_DEFENSE, RESET_TODECK)):
+        for card in cards:
+            card.current.location, card.current.position = location, position
+            card.reason, card.reason_effect, card.reason_player = REASON_EFFECT, duel.reason_effect, duel.reason_player
+            operations.enable_field_effect(card, True)
+            operations.reset_card(card, reset)
+            if location != LOCATION_GRAVE:
+                card.status_flags &= ~STATUS_PROC_COMPLETE
+    for zone in (grave, deck, extra):
+        for sequence, card in enumerate(zone):
+            card.current.sequence = sequence
+    operations.shuffle(duel, player, LOCATION_DECK)
 
 
-def is_activateable(duel, effect, player, neglect_loc=False, neglect_target=False):
-    """effect::is_activateable(player, nil_event, neglect_target, neglect_loc): its count limit,
-    where its card is (a card activation: controlled by player, face-down or in the hand with a
-    free zone; with neglect_loc its hand/Set-turn requirements are skipped), the Damage Step
-    flags, EFFECT_CANNOT_TRIGGER and EFFECT_CANNOT_ACTIVATE, then its condition, cost (chk 0) and
-    target (chk 0; not with neglect_target). Spell speed and the phase are not checked (the core's
-    callers check them)."""
-    if not effect.type & EFFECT_TYPE_ACTIONS:
-        return False
-    if not chain._count_limit_available(duel, effect, player):
-        return False
-    handler = effect.handler
-    if effect.has_property(EFFECT_FLAG_FIELD_ONLY) or handler is None:
-        if effect.owner_player != player and not effect.has_property(EFFECT_FLAG_BOTH_SIDE):
-            return False
-    elif effect.type & EFFECT_TYPE_ACTIVATE:
-        if not _card_activation_ok(duel, effect, handler, player, neglect_loc):
-            return False
-    elif not effect.type & EFFECT_TYPE_CONTINUOUS:
-        if not _effect_activation_ok(duel, effect, handler, player):
-            return False
-    if not effect.type & EFFECT_TYPE_CONTINUOUS and not _action_check(duel, effect, player):
-        return False
-    return _activate_ready(duel, effect, player, neglect_target)
+# -- copies, shuffles, rock-paper-scissors -----------------------------------------------------------------------
+_MAJESTIC_RESET = RESET_EVENT | RESETS_STANDARD | RESET_PHASE | PHASE_END | RESET_SELF_TURN | RESET_OPPO_TURN
+# EFFECT_TYPES_CHAIN_LINK without EFFECT_TYPE_ACTIVATE
+_CHAIN_LINK_TYPES = (EFFECT_TYPE_FLIP | EFFECT_TYPE_IGNITION | EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
+                     | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F)
 
 
-def _damage_step_ok(duel, effect):
-    if duel.phase == PHASE_DAMAGE and not 1132 <= effect.code <= 1149 and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP):
-        return False
-    if duel.phase == PHASE_DAMAGE_CAL and not 1134 <= effect.code <= 1136 and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL):
-        return False
-    return True
-
-
-def _card_activation_ok(duel, effect, handler, player, neglect_loc):
-    if handler.controller != player:
-        return False
-    if not handler.data.type & TYPE_COUNTER and not _damage_step_ok(duel, effect):
-        return False
-    if handler.current.location == LOCATION_SZONE:
-        if handler.is_faceup() or handler.equip_target is not None:
-            return False
-    elif handler.data.type & TYPE_MONSTER:
-        if not handler.data.type & TYPE_PENDULUM or not duel.free_sequences(player, LOCATION_PZONE):
-            return False
-    elif not handler.data.type & TYPE_FIELD and not duel.free_sequences(player, LOCATION_SZONE):
-        return False
-    if not neglect_loc:       # effect::get_required_handorset_effects
-        card_type = stats.current_type(handler)
-        if handler.current.location == LOCATION_HAND:
-            if card_type & TYPE_TRAP and not stats.applying(handler, EFFECT_TRAP_ACT_IN_HAND):
-                return False
-            if card_type & TYPE_QUICKPLAY and duel.turn_player != player \
-                    and not stats.applying(handler, EFFECT_QP_ACT_IN_NTPHAND):
-                return False
-        elif handler.current.location == LOCATION_SZONE and handler.set_turn == duel.turn:
-            if card_type & TYPE_TRAP and not stats.applying(handler, EFFECT_TRAP_ACT_IN_SET_TURN):
-                return False
-            if card_type & TYPE_QUICKPLAY and not stats.applying(handler, EFFECT_QP_ACT_IN_SET_TURN):
-                return False
-    return not stats.applying(handler, EFFECT_CANNOT_TRIGGER)
-
-
-def _effect_activation_ok(duel, effect, handler, player):
-    if effect.type & EFFECT_TYPE_QUICK_O and effect.has_property(EFFECT_FLAG_DELAY) \
-            and not stats.in_range(effect, handler):
-        return False
-    if handler.current.location & (LOCATION_ONFIELD | LOCATION_REMOVED):
-        if handler.is_facedown() and not effect.has_property(EFFECT_FLAG_SET_AVAILABLE):
-            return False
-        if handler.is_faceup() and handler.current.location & LOCATION_ONFIELD and not handler.effect_enabled:
-            return False
-    if not effect.type & (EFFECT_TYPE_FLIP | EFFECT_TYPE_TRIGGER_F) \
-            and not (effect.type & EFFECT_TYPE_TRIGGER_O and effect.type & EFFECT_TYPE_SINGLE):
-        if not _damage_step_ok(duel, effect):
-            return False
-    if handler.current.location == LOCATION_OVERLAY:
-        return False
-    if handler.current.location == LOCATION_DECK or (handler.current.location == LOCATION_EXTRA and handler.is_facedown()):
-        if effect.type & EFFECT_TYPE_SINGLE and effect.code != EVENT_TO_DECK:
-            return False
-        if effect.type & EFFECT_TYPE_FIELD and not effect.range & (LOCATION_DECK | LOCATION_EXTRA):
-            return False
-    if effect.type & EFFECT_TYPE_FIELD and handler.controller != player \
-            and not effect.has_property(EFFECT_FLAG_BOTH_SIDE | EFFECT_FLAG_EVENT_PLAYER):
-        return False
-    return not stats.applying(handler, EFFECT_CANNOT_TRIGGER)
-
-
-def _action_check(duel, effect, player):
-    """effect::is_action_check: no EFFECT_CANNOT_ACTIVATE forbids it, every applying
-    EFFECT_ACTIVATE_COST can be paid."""
-    for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_ACTIVATE):
-        if stats.effect_value(prohibition, effect, player):
-            return False
-    for cost in stats.player_effects(duel, player, EFFECT_ACTIVATE_COST):
-        if cost.target is not None and not truthy(duel.host.call(cost.target, cost, effect, player)):
+def majestic_copy(duel, card, source):
+    """Duel.MajesticCopy: `card` gets a copy of each of source's own monster effects that start
+    a chain (not activations, not Xyz-material grants, not effects of the Spell & Trap Zones)
+    until the End Phase or until it leaves: a fresh count limit; forced triggers become optional
+    ones that do not miss their timing, forced quick effects optional ones."""
+    for effect in [e for e in source.effects if e.has_property(EFFECT_FLAG_INITIAL)]:
+        if not effect.type & _CHAIN_LINK_TYPES or effect.type & EFFECT_TYPE_XMATERIAL:
             continue
-        if cost.cost is not None and not truthy(duel.host.call(cost.cost, cost, effect, player)):
-            return False
-    return True
-
-
-def _activate_ready(duel, effect, player, neglect_target):
-    """effect::is_activate_ready with the nil event, the effect acting: condition, cost and target with chk 0."""
-    with duel.acting(effect, player):
-        return activate_ready(duel, effect, effect, player, None, neglect_target=neglect_target)
-
-
-def activate_ready(duel, reason_effect, effect, player, event, neglect_con=False, neglect_cost=False,
-                   neglect_target=False):
-    """effect::is_activate_ready(reason_effect, ...): effect's condition, cost and target (chk 0)
-    called with `reason_effect` as their effect (a copier's own, for Card.CheckActivateEffect) and
-    the event's arguments; Effect.IsCostChecked holds for reason_effect meanwhile."""
-    args = (reason_effect, player) + chain.event_arguments(event)
-    steps = [] if neglect_con else [("condition", effect.condition, ())]
-    if not neglect_cost and not effect.type & EFFECT_TYPE_CONTINUOUS:
-        steps.append(("cost", effect.cost, (0,)))
-    if not neglect_target:
-        steps.append(("target", effect.target, (0,)))
-    with chain._cost_checked(reason_effect):
-        for name, function, extra in steps:
-            if function is None:
-                continue
-            saved, duel.checking_callback = duel.checking_callback, name
-            try:
-                result = duel.host.call(function, *args, *extra)
-            finally:
-                duel.checking_callback = saved
-            if not truthy(result):
-                return False
-    return True
-
-
-def current_events(duel):
-    """The events a check looks at now (the core's point and instant events, Duel.CheckEvent):
-    the newest chain link's event, the field events waiting to be processed, the open summon window's."""
-    link = duel.chain[-1] if duel.chain else None
-    events = [link.event] if link is not None and link.event is not None else []
-    return events + [e for e in duel.pending_events if e.field] + list(duel.window_events)
-
-
-def check_activate_effect(duel, card, neglect_con, neglect_cost, copy_info):
-    """Card.CheckActivateEffect (field::check_event_c): the card's first activation (EFFECT_TYPE_ACTIVATE,
-    in code order) ready now for the reason player, with the reason effect as its effect: a
-    free-chain one with no event, another with a current event of its code. With copy_info, a
-    check from an operation or a chk 1 target makes that event the newest chain link's.
-    Returns (effect, event or None), or None."""
-    reason_effect = duel.reason_effect
-    player = duel.reason_player
-    activations = sorted((e for e in card.effects if e.type & EFFECT_TYPE_ACTIVATE), key=lambda e: e.code)
-    for effect in activations:
-        if effect.code == EVENT_FREE_CHAIN:
-            if activate_ready(duel, reason_effect or effect, effect, player, None, neglect_con, neglect_cost):
-                return effect, None
+        if effect.range & (LOCATION_SZONE | LOCATION_FZONE | LOCATION_PZONE):      # effect::is_monster_effect
             continue
-        for event in current_events(duel):
-            if event.code == effect.code and activate_ready(duel, reason_effect or effect, effect, player, event,
-                                                            neglect_con, neglect_cost):
-                if copy_info and duel.checking_callback is None and duel.chain:
-                    duel.chain[-1].event = event
-                return effect, event
-    return None
+        copy = effect.clone(duel.new_field_id())
+        copy.owner, copy.owner_player = card, card.controller
+        copy.property &= ~EFFECT_FLAG_INITIAL
+        copy.reset_flag, copy.reset_count = _MAJESTIC_RESET, 1
+        if copy.has_property(EFFECT_FLAG_COUNT_LIMIT):                             # effect::recharge
+            copy.count_limit = copy.count_limit_max
+        if copy.type & EFFECT_TYPE_TRIGGER_F:
+            copy.type = (copy.type & ~EFFECT_TYPE_TRIGGER_F) | EFFECT_TYPE_TRIGGER_O
+            copy.property |= EFFECT_FLAG_DELAY
+        if copy.type & EFFECT_TYPE_QUICK_F:
+            copy.type = (copy.type & ~EFFECT_TYPE_QUICK_F) | EFFECT_TYPE_QUICK_O
+        duel.register_effect(copy, card=card)
+
+
+def shuffle_set_cards(duel, cards):
+    """Duel.ShuffleSetCard: face-down cards in the Monster Zones (or the Spell & Trap Zones) of one
+    player, each in its zone 0-4, are shuffled among those zones: the new order is the
+    `random:` answer (the cards listed in their new zones' order). Each raises EVENT_MOVE."""
+    if len(cards) <= 1:
+        return
+    location, player = cards[0].current.location, cards[0].current.controller
+    for card in cards:
+        if (card.current.location != location or location not in (LOCATION_MZONE, LOCATION_SZONE)
+                or card.current.position & POS_FACEUP or card.current.sequence > 4 or card.current.controller != player):
+            return
+    sequences = [c.current.sequence for c in cards]
+    order = duel.chooser.random_pick(RandomPick(player, list(cards), len(cards), api="Duel.ShuffleSetCard"))
+    zone = duel.zone_list(player, location)
+    for card, sequence in zip(order, sequences):
+        zone[sequence] = card
+        card.current.sequence = sequence
+    for card in order:
+        operations.raise_single_event(duel, card, EVENT_MOVE, [], card.reason_effect, card.reason,
+                                      card.reason_player, player)
+    operations.raise_event(duel, EVENT_MOVE, list(order), duel.reason_effect, 0, duel.reason_player, player,
+                           single_cards=[])
+
+
+ROCK_PAPER_SCISSORS = ("scissors", "rock", "paper")      # the core's hands 1, 2, 3: `option:` 0, 1, 2
+
+
+def rock_paper_scissors(duel, repeat):
+    """field::rock_paper_scissors: player 0, then player 1 shows a hand (`option:` 0 scissors,
+    1 rock, 2 paper); rock beats scissors, paper rock, scissors paper. A draw is played again
+    when `repeat`, else nobody wins. Returns the winner (PLAYER_NONE: a draw)."""
+    while True:
+        hands = [duel.chooser.select_option(OptionChoice(player, list(ROCK_PAPER_SCISSORS))) + 1 for player in (0, 1)]
+        if hands[0] != hands[1]:
+            return 1 if (hands[0], hands[1]) in ((1, 2), (2, 3), (3, 1)) else 0
+        if not repeat:
+            return PLAYER_NONE
 
 
 # -- Debug.* (libdebug.cpp): puzzle set-up -----------------------------------------------------------------------------
@@ -607,3 +533,29 @@ def debug_pre_equip(duel, equip_card, target):
         return False
     operations.attach_equip(duel, equip_card, target)
     return True
+
+
+def reload_field_begin(duel, flag, rule):
+    """Debug.ReloadFieldBegin (duel::clear): every card and effect leaves the duel, both players
+    start again from 8000 LP, and the duel options `flag` are added (DUEL_ATTACK_FIRST_TURN: turn
+    1 may attack). The turn and phase stay the session's. The harness plays the current master
+    rule only: another rule (given, or rule 1 by DUEL_OBSOLETE_RULING) is not implemented."""
+    rule = rule or (1 if flag & DUEL_OBSOLETE_RULING else MASTER_RULE_2020)
+    if rule != MASTER_RULE_2020:
+        raise NotImplementedByHarness(f"Debug.ReloadFieldBegin with master rule {rule}: the harness plays the "
+                                      f"current rule ({MASTER_RULE_2020}) only")
+    duel.guard("reloaded the field")
+    for card in duel.cards:
+        card.current.location, card.current.sequence = 0, 0
+        card.effects.clear()
+    duel.cards.clear()
+    duel.registered_effects.clear()
+    duel.player_effects.clear()
+    duel.chain.clear()
+    duel.pending_events.clear()
+    duel.count_limits.clear()
+    duel.players = [type(player)() for player in duel.players]
+    duel._zones = [duel._empty_zones(), duel._empty_zones()]
+    duel.restore_assumes()
+    if flag & DUEL_ATTACK_FIRST_TURN:
+        duel.attack_first_turn = True

@@ -6,7 +6,7 @@ from harness.constants import (
     SUMMON_INFO_CODE2, SUMMON_INFO_DEFENSE, SUMMON_INFO_LEVEL, SUMMON_INFO_RACE, SUMMON_INFO_RANK,
     SUMMON_INFO_REASON_EFFECT, SUMMON_INFO_REASON_PLAYER, SUMMON_INFO_TYPE,
 )
-from harness.engine import card_rules, duel_rules
+from harness.engine import activation_checks, card_rules
 from harness.engine.chain import event_arguments
 from ..registry import api
 
@@ -260,7 +260,7 @@ def AssumeProperty(ctx, c, assume_type, value):
      "Its activation that could be activated now (with the reason effect as its effect): the Effect, and "
      "with copy_info for an activation on an event, the event's eg, ep, ev, re, r, rp; nil if none.")
 def CheckActivateEffect(ctx, c, neglect_con=False, neglect_cost=False, copy_info=False):
-    found = duel_rules.check_activate_effect(ctx.duel, ctx.card(c, 1), bool(neglect_con), bool(neglect_cost),
+    found = activation_checks.check_activate_effect(ctx.duel, ctx.card(c, 1), bool(neglect_con), bool(neglect_cost),
                                              bool(copy_info))
     if found is None:
         return None

@@ -1,7 +1,6 @@
 """Debug.*: messages from scripts and the puzzle set-up functions (libdebug.cpp): AddCard,
-SetPlayerInfo, PreSummon, PreEquip, PreSetTarget, PreAddCounter (rules in engine.duel_rules).
-ReloadFieldBegin / ReloadFieldEnd are not implemented: they clear the whole duel and set its
-rule and options, which a running harness session (built by its scenario) cannot redo."""
+SetPlayerInfo, PreSummon, PreEquip, PreSetTarget, PreAddCounter, ReloadFieldBegin/End (rules in
+engine.duel_rules)."""
 from ..registry import api
 
 
@@ -87,3 +86,16 @@ def SetAIName(ctx, name):
      "Show a hint to the player (MSG_SHOW_HINT: a message to the client only; kept in the message log like Debug.Message).")
 def ShowHint(ctx, message=None):
     ctx.hold_message(str(message))
+
+
+@api("Debug", "(flag: integer, rule?: integer)",
+     "Start a puzzle's field: every card and effect leaves the duel, LP back to 8000, the DUEL_* options "
+     "added; the current master rule only (another rule raises not implemented).")
+def ReloadFieldBegin(ctx, flag, rule=0):
+    from harness.engine.duel_rules import reload_field_begin
+    reload_field_begin(ctx.duel, ctx.integer(flag, 1) & 0xffffffff, ctx.integer(rule, 2, default=0))
+
+
+@api("Debug", "()", "End a puzzle's field set-up: in the core it sends the field to the clients; nothing to do here.")
+def ReloadFieldEnd(ctx):
+    ctx.duel.guard("reloaded the field")

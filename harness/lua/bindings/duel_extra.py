@@ -7,7 +7,7 @@ from harness.constants import (
     EFFECT_CANNOT_FLIP_SUMMON, EFFECT_CANNOT_MSET, EFFECT_CANNOT_RELEASE, EFFECT_CANNOT_SSET, EFFECT_CANNOT_TO_DECK,
     EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_TO_HAND, LOCATION_EXTRA, PLAYER_NONE, REASON_COST,
 )
-from harness.engine import chain, duel_rules, operations, queries, summon_checks
+from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks
 from harness.engine.decisions import CardSelection
 from harness.engine.card import Card
 from harness.engine.errors import ApiArgumentError, IllegalDecision
@@ -374,8 +374,8 @@ def IsHasRange(ctx, e, mask):
      "are skipped; neglect_target: the target check is.")
 def IsActivatable(ctx, e, player, neglect_loc=False, neglect_target=False):
     effect = ctx.effect(e, 1)
-    return duel_rules.is_activateable(ctx.duel, effect, ctx.player(player, 2), _lua_true(neglect_loc),
-                                      _lua_true(neglect_target))
+    return activation_checks.is_activateable(ctx.duel, effect, ctx.player(player, 2), _lua_true(neglect_loc),
+                                             _lua_true(neglect_target))
 
 
 @api("Duel", "() -> boolean",
@@ -398,3 +398,42 @@ def SwapControl(ctx, a, b, reset_phase=0, reset_count=0):
     count = ctx.integer(reset_count, 4, default=0) & 0xff
     return operations.swap_control(ctx.duel, first, second, ctx.duel.reason_effect, ctx.duel.reason_player,
                                    phase, count)
+
+
+# -- the Deck and the GY, copies, shuffles, games ---------------------------------------------------------
+@api("Duel", "(player: integer)", "Swap player's Deck and GY (the GY's Extra Deck monsters go to the Extra Deck); no event.")
+def SwapDeckAndGrave(ctx, player):
+    ctx.duel.guard("swapped a Deck and a GY")
+    if _valid_player(player):
+        duel_rules.swap_deck_and_grave(ctx.duel, player)
+
+
+@api("Duel", "(c: Card, target: Card)",
+     "c gets copies of target's own monster effects that start a chain, until the End Phase (Majesty's Fiend).")
+def MajesticCopy(ctx, c, target):
+    duel_rules.majestic_copy(ctx.duel, ctx.card(c, 1), ctx.card(target, 2))
+
+
+@api("Duel", "(g: Group)", "Shuffle one player's Set cards among their zones (answer: `random:` the new order).")
+def ShuffleSetCard(ctx, g):
+    duel_rules.shuffle_set_cards(ctx.duel, list(ctx.group(g, 1).cards))
+
+
+@api("Duel", "(repeat?: boolean) -> integer",
+     "Rock-paper-scissors: player 0 then player 1 answer `option:` (0 scissors, 1 rock, 2 paper); "
+     "the winner, or PLAYER_NONE for a draw when repeat is false (default true: a draw is replayed).")
+def RockPaperScissors(ctx, repeat=True):
+    ctx.duel.guard("played rock-paper-scissors")
+    return duel_rules.rock_paper_scissors(ctx.duel, _lua_true(repeat))
+
+
+@api("Duel", "(reveal?: boolean)",
+     "Whether the Deck's cards are shown to both players while a player selects a Deck sequence "
+     "(default true); it only changes what a client displays.")
+def RevealSelectDeckSequence(ctx, reveal=True):
+    ctx.duel.select_deck_sequence_revealed = _lua_true(reveal) if ctx.arguments_given else True
+
+
+@api("Duel", "()", "Does nothing in ygopro-core (an action, refused where actions are, e.g. in chk==0).")
+def SelectSequence(ctx):
+    ctx.duel.guard("selected a sequence")
