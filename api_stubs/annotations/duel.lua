@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 199 implemented by the harness;
+-- Duel: 229 functions of the real API, 227 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -79,30 +79,40 @@ function Duel.SetFlagEffectLabel(player, code, label) end
 ---@return integer ...
 function Duel.GetFlagEffectLabel(player, code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Destroy".
----@param ... any
----@return any ...
-function Duel.Destroy(...) end
+---Destroy cards; returns how many.
+---@param targets Card|Group
+---@param reason integer
+---@param dest? integer
+---@return integer
+function Duel.Destroy(targets, reason, dest) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Remove".
----@param ... any
----@return any ...
-function Duel.Remove(...) end
+---Banish cards.
+---@param targets Card|Group
+---@param pos integer
+---@param reason integer
+---@return integer
+function Duel.Remove(targets, pos, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoGrave".
----@param ... any
----@return any ...
-function Duel.SendtoGrave(...) end
+---Send cards to the GY.
+---@param targets Card|Group
+---@param reason integer
+---@return integer
+function Duel.SendtoGrave(targets, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoHand".
----@param ... any
----@return any ...
-function Duel.SendtoHand(...) end
+---Add cards to the hand.
+---@param targets Card|Group
+---@param player integer?
+---@param reason integer
+---@return integer
+function Duel.SendtoHand(targets, player, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SendtoDeck".
----@param ... any
----@return any ...
-function Duel.SendtoDeck(...) end
+---Return cards to the Deck.
+---@param targets Card|Group
+---@param player integer?
+---@param seq integer
+---@param reason integer
+---@return integer
+function Duel.SendtoDeck(targets, player, seq, reason) end
 
 ---Put cards face-up in the Extra Deck (Pendulum monsters); returns how many.
 ---@param targets Card|Group
@@ -111,10 +121,9 @@ function Duel.SendtoDeck(...) end
 ---@return integer
 function Duel.SendtoExtraP(targets, player, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOperatedGroup".
----@param ... any
----@return any ...
-function Duel.GetOperatedGroup(...) end
+---The cards the last operation (send, destroy, Special Summon ...) affected.
+---@return Group
+function Duel.GetOperatedGroup() end
 
 ---player Normal Summons c (with its Tributes, or by procedure e); during a chain, once the link has resolved. ignore_count: it does not use the turn's Normal Summon. Tributes answer `choose:`, a choice of procedure `option:`.
 ---@param player integer
@@ -166,10 +175,13 @@ function Duel.LinkSummon(player, c, mg, lcard, min, max) end
 ---@param zone? integer
 function Duel.MSet(player, c, ignore_count, e, min, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SSet".
----@param ... any
----@return any ...
-function Duel.SSet(...) end
+---Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.
+---@param player integer
+---@param targets Card|Group
+---@param target_player? integer
+---@param confirm? boolean
+---@return integer
+function Duel.SSet(player, targets, target_player, confirm) end
 
 ---Create a card of this code owned by player, nowhere yet (a Token to Special Summon).
 ---@param player integer
@@ -177,20 +189,33 @@ function Duel.SSet(...) end
 ---@return Card
 function Duel.CreateToken(player, code) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummon".
----@param ... any
----@return any ...
-function Duel.SpecialSummon(...) end
+---Special Summon cards; returns how many were summoned.
+---@param targets Card|Group
+---@param sumtype integer
+---@param sumplayer integer
+---@param target_player integer
+---@param nocheck boolean
+---@param nolimit boolean
+---@param pos integer
+---@param zone? integer
+---@return integer
+function Duel.SpecialSummon(targets, sumtype, sumplayer, target_player, nocheck, nolimit, pos, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummonStep".
----@param ... any
----@return any ...
-function Duel.SpecialSummonStep(...) end
+---Special Summon one card as a step; events wait for SpecialSummonComplete.
+---@param c Card
+---@param sumtype integer
+---@param sumplayer integer
+---@param target_player integer
+---@param nocheck boolean
+---@param nolimit boolean
+---@param pos integer
+---@param zone? integer
+---@return boolean
+function Duel.SpecialSummonStep(c, sumtype, sumplayer, target_player, nocheck, nolimit, pos, zone) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SpecialSummonComplete".
----@param ... any
----@return any ...
-function Duel.SpecialSummonComplete(...) end
+---Finish the stepped Special Summons: raise their events once.
+---@return integer
+function Duel.SpecialSummonComplete() end
 
 ---Whether player may place counters.
 ---@param player integer
@@ -228,20 +253,29 @@ function Duel.IsCanRemoveCounter(player, s, o, countertype, count, reason) end
 ---@return integer
 function Duel.GetCounter(player, s, o, countertype) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.ChangePosition".
+---Change the position of cards.
+---@param targets Card|Group
+---@param pos integer
 ---@param ... any
----@return any ...
-function Duel.ChangePosition(...) end
+---@return integer
+function Duel.ChangePosition(targets, pos, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Release".
----@param ... any
----@return any ...
-function Duel.Release(...) end
+---Tribute cards.
+---@param targets Card|Group
+---@param reason integer
+---@return integer
+function Duel.Release(targets, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.MoveToField".
----@param ... any
----@return any ...
-function Duel.MoveToField(...) end
+---Place a card on the field (not a summon, not an equip).
+---@param c Card
+---@param move_player integer
+---@param target_player integer
+---@param dest integer
+---@param pos integer
+---@param enable boolean
+---@param zone? integer
+---@return boolean
+function Duel.MoveToField(c, move_player, target_player, dest, pos, enable, zone) end
 
 ---Return a card banished temporarily (REASON_TEMPORARY) by this card's effect to where it was (no free zone: to the GY).
 ---@param c Card
@@ -343,38 +377,50 @@ function Duel.IsEnvironment(code, player, location) end
 ---@param reason integer
 function Duel.Win(player, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Draw".
----@param ... any
----@return any ...
-function Duel.Draw(...) end
+---player draws count cards.
+---@param player integer
+---@param count integer
+---@param reason integer
+---@return integer
+function Duel.Draw(player, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Damage".
----@param ... any
----@return any ...
-function Duel.Damage(...) end
+---Inflict damage; returns the amount.
+---@param player integer
+---@param value integer
+---@param reason integer
+---@return integer
+function Duel.Damage(player, value, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Recover".
----@param ... any
----@return any ...
-function Duel.Recover(...) end
+---Gain LP; returns the amount.
+---@param player integer
+---@param value integer
+---@param reason integer
+---@return integer
+function Duel.Recover(player, value, reason) end
 
 ---Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).
 function Duel.RDComplete() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Equip".
----@param ... any
----@return any ...
-function Duel.Equip(...) end
+---Equip a card to a monster; false if it could not be equipped (then it went to the GY).
+---@param player integer
+---@param equip Card
+---@param target Card
+---@param up? boolean
+---@param is_step? boolean
+---@return boolean
+function Duel.Equip(player, equip, target, up, is_step) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.EquipComplete".
----@param ... any
----@return any ...
-function Duel.EquipComplete(...) end
+---Finish stepped equips (Equip with is_step = true).
+function Duel.EquipComplete() end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetControl".
----@param ... any
----@return any ...
-function Duel.GetControl(...) end
+---player takes control of the monsters; returns how many changed.
+---@param targets Card|Group
+---@param player integer
+---@param reset_phase? integer
+---@param reset_count? integer
+---@param zone? integer
+---@return integer
+function Duel.GetControl(targets, player, reset_phase, reset_count, zone) end
 
 ---Swap control of two monsters (or two groups of the same size, pairwise); all or nothing.
 ---@param a Card|Group
@@ -395,15 +441,23 @@ function Duel.CheckLPCost(player, cost) end
 ---@param cost integer
 function Duel.PayLPCost(player, cost) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardDeck".
----@param ... any
----@return any ...
-function Duel.DiscardDeck(...) end
+---Send the top cards of the Deck to the GY.
+---@param player integer
+---@param count integer
+---@param reason integer
+---@return integer
+function Duel.DiscardDeck(player, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.DiscardHand".
+---player discards min-max matching cards from the hand.
+---@param player integer
+---@param f function?
+---@param min integer
+---@param max integer
+---@param reason integer
+---@param ex Card|Group?
 ---@param ... any
----@return any ...
-function Duel.DiscardHand(...) end
+---@return integer
+function Duel.DiscardHand(player, f, min, max, reason, ex, ...) end
 
 ---Do not shuffle the hand or Deck after the running effect takes cards from them (the harness never shuffles them then).
 ---@param disable? boolean
@@ -775,15 +829,24 @@ function Duel.GetReleaseGroup(player, use_hand, reason) end
 ---@return integer
 function Duel.GetReleaseGroupCount(player, use_hand, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckReleaseGroup".
+---Whether player can Tribute count monsters matching f (a cost).
+---@param player integer
+---@param f function?
+---@param count integer
+---@param ex Card|Group?
 ---@param ... any
----@return any ...
-function Duel.CheckReleaseGroup(...) end
+---@return boolean
+function Duel.CheckReleaseGroup(player, f, count, ex, ...) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.SelectReleaseGroup".
+---player selects monsters to Tribute (a cost).
+---@param player integer
+---@param f function?
+---@param min integer
+---@param max integer
+---@param ex Card|Group?
 ---@param ... any
----@return any ...
-function Duel.SelectReleaseGroup(...) end
+---@return Group
+function Duel.SelectReleaseGroup(player, f, min, max, ex, ...) end
 
 ---Whether player can Tribute count cards matching f for this reason (with use_hand: from the hand too).
 ---@param player integer
@@ -1054,30 +1117,43 @@ function Duel.CheckXyzMaterial(c, f, lv, min, max, mg) end
 ---@return Group?
 function Duel.SelectXyzMaterial(player, c, f, lv, min, max, mg) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Overlay".
----@param ... any
----@return any ...
-function Duel.Overlay(...) end
+---Attach cards to an Xyz Monster as its materials.
+---@param c Card
+---@param materials Card|Group
+function Duel.Overlay(c, materials) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayGroup".
----@param ... any
----@return any ...
-function Duel.GetOverlayGroup(...) end
+---The Xyz Materials on these sides.
+---@param player integer
+---@param s integer
+---@param o integer
+---@return Group
+function Duel.GetOverlayGroup(player, s, o) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.GetOverlayCount".
----@param ... any
----@return any ...
-function Duel.GetOverlayCount(...) end
+---How many Xyz Materials are on these sides.
+---@param player integer
+---@param s integer
+---@param o integer
+---@return integer
+function Duel.GetOverlayCount(player, s, o) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckRemoveOverlayCard".
----@param ... any
----@return any ...
-function Duel.CheckRemoveOverlayCard(...) end
+---Whether player can detach count Xyz Materials from monsters on these sides.
+---@param player integer
+---@param s integer
+---@param o integer
+---@param count integer
+---@param reason integer
+---@return boolean
+function Duel.CheckRemoveOverlayCard(player, s, o, count, reason) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.RemoveOverlayCard".
----@param ... any
----@return any ...
-function Duel.RemoveOverlayCard(...) end
+---player detaches min-max Xyz Materials.
+---@param player integer
+---@param s integer
+---@param o integer
+---@param min integer
+---@param max integer
+---@param reason integer
+---@return integer
+function Duel.RemoveOverlayCard(player, s, o, min, max, reason) end
 
 ---A client hint; HINT_SELECTMSG names the next selection.
 ---@param hint integer
