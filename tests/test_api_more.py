@@ -196,3 +196,19 @@ def test_clear_target_card_and_clear_operation_info_are_safe_without_a_chain(due
     board(duel, ("dm", DM, 0, "mzone"))
     check(duel, "Duel.ClearTargetCard() Duel.ClearOperationInfo(0)")
     check(duel, 'eq(Duel.GetTargetCount(nil, 0, LOCATION_MZONE, 0, nil), 1, "one monster")')
+
+
+def test_an_effect_registered_to_a_player_is_handled_by_its_owner(duel):
+    # field::add_effect: an effect Duel.RegisterEffect registers gets its owner as handler, so a
+    # restriction's target function that compares e:GetHandler() with the summoning effect's works
+    board(duel, ("dm", DM, 0, "mzone"))
+    check(duel, """
+local e=Effect.CreateEffect(cards.dm)
+eq(e:GetHandler(), nil, "not registered yet")
+e:SetType(EFFECT_TYPE_FIELD)
+e:SetCode(EFFECT_CANNOT_SPECIAL_SUMMON)
+e:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+e:SetTargetRange(1,0)
+Duel.RegisterEffect(e,0)
+eq(e:GetHandler(), cards.dm, "registered to player 0")
+""")

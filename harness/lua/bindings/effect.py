@@ -159,6 +159,8 @@ def GetOwner(ctx, e):
 @api("Effect", "(e: Effect) -> Card", "The card it is registered to.")
 def GetHandler(ctx, e):
     effect = ctx.effect(e, 1)
+    if effect.handler is None and effect.registered:
+        return effect.owner         # field::add_effect: Duel.RegisterEffect makes the owner its handler
     return effect.handler
 
 
