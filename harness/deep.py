@@ -36,7 +36,7 @@ from harness.constants import (
 )
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
 from harness.deep_events import DIRECT_EVENTS, response_actions, trigger_plans
-from harness.deep_passive import event_plans, passive_effects, procedure_action, procedure_plans, static_plan
+from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.events import event_name
@@ -291,10 +291,8 @@ class _Probe:
     def passive(self, passive, card_effects):
         """Its summon procedure, then its continuous effects (harness/deep_passive.py)."""
         data = self.finder.data
-        attempts = [(location, None, procedure_action(codes, sumtype), "procedure",
-                     f"its summon procedure, the card in {location}" + (" with materials" if codes else ""),
-                     {"own_monster": not codes})
-                    for location, codes, sumtype in procedure_plans(data, self.finder.db, passive.procedures)]
+        attempts = [(location, None, action, "procedure", where, {"own_monster": own})
+                    for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures)]
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
@@ -350,7 +348,8 @@ class _Probe:
             if outcome.ran:
                 return self.ran(number, outcome)
         passive, card_effects = self.passive_effects()
-        if not effects and not (passive.procedures or passive.static or passive.on_event):
+        if not effects and not (passive.procedures or passive.static or passive.on_event
+                                or self.finder.data.type & constants.TYPE_FUSION):
             return DeepStatus(self.code, "no effect", "no effect activated by a player or a trigger, no continuous "
                                                       "effect, no summon procedure", inferred=self.finder.inferred)
         outcome = self.passive(passive, card_effects)
@@ -375,10 +374,11 @@ class _Probe:
         for number, outcome in self.outcomes:
             if isinstance(outcome.error, ScriptError):
                 return DeepStatus(self.code, "script error", _one_line(outcome.error.message),
-                                  where=outcome.error.where or "", effect=number, inferred=inferred)
+                                  where=outcome.error.where or "", effect=number, board=outcome.board, inferred=inferred)
         for number, outcome in self.outcomes:
             if outcome.legal:
-                return DeepStatus(self.code, "failed", _one_line(outcome.reason), effect=number, inferred=inferred)
+                return DeepStatus(self.code, "failed", _one_line(outcome.reason), effect=number, board=outcome.board,
+                                  inferred=inferred)
         number, outcome = self.outcomes[0] if self.outcomes else (0, _Outcome(False, reason="out of time"))
         return DeepStatus(self.code, "never legal", _one_line(outcome.reason), effect=number, inferred=inferred)
 

@@ -87,6 +87,11 @@ def field_home(data):
     return ("fzone", "faceup") if data.type & constants.TYPE_FIELD else ("szone", "faceup")
 
 
+# the opponent's activations to respond to: a Spell (Set Mystical Space Typhoon), a monster's
+# Quick Effect from the hand (Parasite Paranoid) and a Trap (Royal Decree, Set)
+_ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"))
+
+
 def trigger_plans(data, effect, made_up_monster=False):
     """How the trigger's event is raised: [(location, position, action)], [] when the probe does
     not raise it. A single trigger (its own card's event) gets it on the card; a field trigger
@@ -122,6 +127,8 @@ def trigger_plans(data, effect, made_up_monster=False):
         return [] if name is None else [(location, position, _run(lambda s, c: s.phase(name)))]
     if code in _LUA_EVENTS:
         return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
+    if code == constants.EVENT_CHAINING:
+        return [(location, position, _opponent_activates(activated, where, 1)) for _, activated, where in _ACTIVATIONS]
     return []
 
 
@@ -165,11 +172,6 @@ _SUMMON_EVENTS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCE
                   constants.EVENT_SPSUMMON, constants.EVENT_FLIP_SUMMON_SUCCESS)
 
 
-# the opponent's activations to respond to: a Spell (Set Mystical Space Typhoon), a monster's
-# Quick Effect from the hand (Parasite Paranoid) and a Trap (Royal Decree, Set)
-_ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"))
-
-
 def response_actions(data, code):
     """[(name, action(session, card, number))]: the event happens, and the card's effect is
     activated in response (a Spell in its own turn, anything else in the opponent's); an
@@ -180,15 +182,19 @@ def response_actions(data, code):
     return [(f"in response to {event_name(code)}", _respond(data, code))]
 
 
-def _respond_to_activation(data, code, where):
-    spell = bool(data.type & TYPE_SPELL)
+def _respond_to_activation(data, activated, where):
+    return _opponent_activates(activated, where, 0 if data.type & TYPE_SPELL else 1, respond=True)
 
-    def respond(session, card, number):
-        activated = session.aliases["foe_quick"] if where is None else session.add_card(code, 1, where)
-        session.set_turn(0 if spell else 1, "main1", 2)
-        session.activate(activated, player=1, chain_responses=[{"card": card, "effect": number}])
+
+def _opponent_activates(activated, where, turn, respond=False):
+    """action: the opponent activates a card (the Set Mystical Space Typhoon of the generic
+    board, or a new one at `where`) in `turn`'s Main Phase; the probe's card responds to it."""
+    def action(session, card, number):
+        foe_card = session.aliases["foe_quick"] if where is None else session.add_card(activated, 1, where)
+        session.set_turn(turn, "main1", 2)
+        session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}] if respond else ())
         return True, ""
-    return respond
+    return action
 
 
 def _respond(data, code):

@@ -17,7 +17,7 @@ from harness.constants import (
 from harness.deep_events import field_home, trigger_plans
 from harness.engine import stats
 from harness.engine.errors import IllegalAction
-from harness.skeleton import _material_sets
+from harness.skeleton import POLYMERIZATION, _fusion_material_codes, _known, _material_sets
 
 _SKIPPED = {EFFECT_SPSUMMON_PROC, constants.EFFECT_REVIVE_LIMIT}     # procedures; the rule EnableReviveLimit adds
 _EFFECT_NAMES = {}
@@ -134,18 +134,22 @@ def _operation_ran(index, raise_event):
 
 
 def procedure_plans(data, db, procedures):
-    """[(location, materials, summon_type)]: the card where its procedure works; an Extra Deck
-    monster also with each of the first material sets from the bundled cards on the field."""
+    """[(location, action, board name, own monster)]: the card where its procedure works; an
+    Extra Deck monster also with each of the first material sets from the bundled cards on the
+    field (and no other monster of one's own); a Fusion Monster by Polymerization."""
     plans = []
     for index, location in procedures:
         sumtype = next((t for bit, t in _EXTRA_SUMMONS if data.type & bit), 0)
-        plans.append((location, [], 0))
+        plans.append((location, _procedure_action([], 0), f"its summon procedure, the card in {location}", True))
         if sumtype and location == "extra":
-            plans += [(location, codes, sumtype) for codes in _material_sets(db, data)[:MATERIAL_SETS]]
+            plans += [(location, _procedure_action(codes, sumtype), "its summon procedure, with materials", False)
+                      for codes in _material_sets(db, data)[:MATERIAL_SETS]]
+    if data.type & constants.TYPE_FUSION:
+        plans.append(("extra", _fusion_action, "Fusion Summoned by Polymerization", True))
     return plans
 
 
-def procedure_action(codes, sumtype):
+def _procedure_action(codes, sumtype):
     """Materials (if any) on the field, then the turn player Special Summons the card by its
     procedure; a procedure that cannot be used (or summons nothing) is not legal."""
     def action(session, card, number):
@@ -153,7 +157,25 @@ def procedure_action(codes, sumtype):
         session.after_step()
         try:
             session.summon_by_procedure(card, sumtype, **({"materials": materials} if materials else {}))
-        except IllegalAction as error:
+        except IllegalAction:
             return False, "its summon procedure could not be used"
         return True, "Special Summoned by its procedure"
     return action
+
+
+def _fusion_action(session, card, number):
+    """Polymerization from the hand, with the Fusion Materials its procedure lists (one of each)
+    in the hand: the Fusion procedure (EFFECT_FUSION_MATERIAL) checks and takes them."""
+    codes, fewest = _fusion_material_codes(session, card)
+    if not codes or fewest != len(codes) or not all(_known(session.carddb, c) for c in codes):
+        return False, "its Fusion Materials are not one each of named cards"
+    poly = session.add_card(POLYMERIZATION, 0, "hand")
+    materials = [session.add_card(code, 0, "hand") for code in codes]
+    session.after_step()
+    try:
+        session.activate(poly, materials=materials)
+    except IllegalAction:
+        return False, "its summon procedure could not be used"
+    if card.current.location != LOCATION_MZONE:
+        return False, "its summon procedure could not be used"
+    return True, "Fusion Summoned by Polymerization"
