@@ -1,10 +1,12 @@
-"""What can be done to a card: negated by an effect, sent to the Extra Deck, Tributed by an
-effect; and the lists of monsters a player could Tribute outside a summon (release lists).
+"""What can be done to a card: negated by an effect, sent to the Deck or the Extra Deck,
+destroyed, taken control of, targeted, Tributed by an effect; and the lists of monsters a player could Tribute outside a summon (release lists).
 
 Each function names the core function whose answer it reproduces (card.cpp, field.cpp):
-card::is_can_be_disabled_by_effect, is_capable_send_to_extra, is_capable_cost_to_extra,
-is_releasable_by_nonsummon, is_releasable_by_effect, field::is_player_can_send_to_deck,
-field::get_release_list and check_release_list.
+card::is_can_be_disabled_by_effect, is_capable_send_to_deck, is_capable_send_to_extra,
+is_capable_cost_to_extra, is_destructable, is_destructable_by_effect, is_capable_change_control,
+is_control_can_be_changed, is_releasable_by_nonsummon, is_releasable_by_effect,
+is_capable_be_effect_target, field::is_player_can_send_to_deck, field::get_release_list and
+check_release_list.
 
 Not modelled: zones disabled by EFFECT_DISABLE_FIELD, the core's must_select_cards (cards a
 procedure forces into the selection; none exist without Fusion/Synchro procedures).
@@ -16,11 +18,15 @@ from harness.constants import (
     EFFECT_CANNOT_USE_AS_COST, EFFECT_UNRELEASABLE_NONSUM, EFFECT_UNRELEASABLE_EFFECT, EFFECT_EXTRA_RELEASE,
     EFFECT_EXTRA_RELEASE_NONSUM, EFFECT_LEAVE_FIELD_REDIRECT, EFFECT_TO_DECK_REDIRECT, STATUS_BATTLE_DESTROYED,
     EFFECT_CANNOT_BE_EFFECT_TARGET, STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, EFFECT_CANNOT_CHANGE_POSITION,
-    EFFECT_CANNOT_FLIP_SUMMON, POS_FACEDOWN,
+    EFFECT_CANNOT_FLIP_SUMMON, POS_FACEDOWN, EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT,
+    EFFECT_INDESTRUCTABLE_COUNT, EFFECT_FLAG_COUNT_LIMIT, EFFECT_CANNOT_CHANGE_CONTROL, LOCATION_REASON_CONTROL,
+    PLAYER_NONE, EFFECT_CANNOT_SELECT_EFFECT_TARGET, EFFECT_CANNOT_TURN_SET, EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET,
+    EFFECT_SSET_COST, EFFECT_CANNOT_DISCARD_HAND, EFFECT_CANNOT_DISCARD_DECK, LOCATION_REASON_TOFIELD, TYPE_FIELD, TYPE_MONSTER, TYPE_TOKEN,
 )
 from . import negation, stats
+from .errors import IllegalAction
 from .host import truthy
-from .summon_checks import player_can_release
+from .summon_checks import cost_condition_holds, free_main_zones, mzone_limit, player_can_release
 
 TYPES_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK     # the core's TYPES_EXTRA_DECK
 
@@ -53,10 +59,12 @@ def player_can_send_to_deck(duel, player, card):
     return True
 
 
-def capable_send_to_deck(duel, card, player):
-    """card::is_capable_send_to_deck: not an Extra Deck monster already in the Extra Deck, no
-    EFFECT_CANNOT_TO_DECK on it or its player. (STATUS_LEAVE_CONFIRMED is checked by the
-    caller: a card activating may still be returned.)"""
+def capable_send_to_deck(duel, card, player, send_activating=False):
+    """card::is_capable_send_to_deck: not leaving already (STATUS_LEAVE_CONFIRMED) unless
+    send_activating (a card activating may still be returned), not an Extra Deck monster already
+    in the Extra Deck, no EFFECT_CANNOT_TO_DECK on it or its player."""
+    if not send_activating and card.leave_confirmed:
+        return False
     if card.location == LOCATION_EXTRA and is_extra_deck_monster(card):
         return False
     if stats.applying(card, EFFECT_CANNOT_TO_DECK):
@@ -99,6 +107,56 @@ def capable_cost_to_extra(duel, card, player):
     if destination == LOCATION_DECK:
         destination = _redirect(card, EFFECT_TO_DECK_REDIRECT) or destination
     return destination == LOCATION_DECK
+
+
+# -- destruction -----------------------------------------------------------------------------------
+def destructable(card):
+    """card::is_destructable (Card.IsDestructable without an effect): not an Xyz Material, not in
+    the GY or banished."""
+    return card.overlay_target is None and not card.location & (LOCATION_GRAVE | LOCATION_REMOVED)
+
+
+def destructable_by_effect(card, effect, player):
+    """card::is_destructable_by_effect: the effect can affect it; no EFFECT_INDESTRUCTABLE_EFFECT
+    accepts (effect, player, card); no EFFECT_INDESTRUCTABLE accepts (effect, REASON_EFFECT,
+    player); no EFFECT_INDESTRUCTABLE_COUNT with a use left accepts them."""
+    if not negation.is_affected_by(card, effect):
+        return False
+    if any(stats.effect_value(e, effect, player, card) for e in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT)):
+        return False
+    if any(stats.effect_value(e, effect, REASON_EFFECT, player) for e in stats.applying(card, EFFECT_INDESTRUCTABLE)):
+        return False
+    for counted in stats.applying(card, EFFECT_INDESTRUCTABLE_COUNT):
+        if counted.has_property(EFFECT_FLAG_COUNT_LIMIT):
+            if counted.count_limit and stats.effect_value(counted, effect, REASON_EFFECT, player):
+                return False
+            continue
+        uses = stats.effect_value(counted, effect, REASON_EFFECT, player)
+        if uses and card.indestructible_uses.get(counted.id, 0) + 1 <= uses:
+            return False
+    return True
+
+
+# -- control ----------------------------------------------------------------------------------------
+def capable_change_control(card):
+    """card::is_capable_change_control (Card.IsAbleToChangeControler): no EFFECT_CANNOT_CHANGE_CONTROL."""
+    return not stats.applying(card, EFFECT_CANNOT_CHANGE_CONTROL)
+
+
+def control_can_be_changed(duel, card, ignore_mzone=False, zone=0xff):
+    """card::is_control_can_be_changed (Card.IsControlerCanBeChanged): a monster in a Monster Zone
+    whose opponent has a usable Main Monster Zone among `zone` (unless ignore_mzone), and no
+    EFFECT_CANNOT_CHANGE_CONTROL. (The Trap monster's Spell & Trap Zone check is for Master
+    Rules 4 and older only.)"""
+    controller = card.controller
+    if controller == PLAYER_NONE or card.location != LOCATION_MZONE:
+        return False
+    if not ignore_mzone:
+        opponent = 1 - controller
+        free = min(free_main_zones(duel, opponent, zone), mzone_limit(duel, opponent, controller, LOCATION_REASON_CONTROL))
+        if free <= 0:
+            return False
+    return capable_change_control(card)
 
 
 # -- Tributes outside a summon ----------------------------------------------------------------------
@@ -166,10 +224,25 @@ def check_release_list(duel, player, count, accepts=None, use_hand=False, exclud
     return len(own) + len(extra) + (1 if one_of else 0) >= count
 
 
+def check_release_selection(chosen, one_of):
+    """field::select_release_cards: at most one of the monsters EFFECT_EXTRA_RELEASE_NONSUM offers."""
+    if sum(1 for card in chosen if card in one_of) > 1:
+        raise IllegalAction("at most one of " + ", ".join(c.describe() for c in one_of)
+                            + " may be Tributed (EFFECT_EXTRA_RELEASE_NONSUM)")
+
+
+def player_can_discard_deck(duel, player, count):
+    """field::is_player_can_discard_deck: at least `count` cards in the Deck, no EFFECT_CANNOT_DISCARD_DECK."""
+    if count < 0 or len(duel.zone_list(player, LOCATION_DECK)) < count:
+        return False
+    return not stats.player_effects(duel, player, EFFECT_CANNOT_DISCARD_DECK)
+
+
 def can_be_effect_target(card, effect):
     """card::is_capable_be_effect_target: not cards being summoned or destroyed by battle, not
     cards in the hand, Deck or Extra Deck, not cards an EFFECT_CANNOT_BE_EFFECT_TARGET protects
-    (its value gets the targeting effect and player)."""
+    (its value gets the targeting effect and player), nor cards an EFFECT_CANNOT_SELECT_EFFECT_TARGET
+    on the targeting effect's handler refuses (its value gets the effect and the card)."""
     if card.status_flags & (STATUS_SUMMONING | STATUS_BATTLE_DESTROYED):
         return False
     if card.current.location & (LOCATION_HAND | LOCATION_DECK | LOCATION_EXTRA):
@@ -178,6 +251,11 @@ def can_be_effect_target(card, effect):
     for protection in stats.applying(card, EFFECT_CANNOT_BE_EFFECT_TARGET):
         if effect is None or stats.effect_value(protection, effect, player):
             return False
+    handler = effect.handler if effect is not None else None
+    if handler is not None:
+        for refusal in stats.applying(handler, EFFECT_CANNOT_SELECT_EFFECT_TARGET):
+            if stats.effect_value(refusal, effect, card):
+                return False
     return True
 
 
@@ -202,3 +280,65 @@ def can_be_flip_summoned(card, player):
     if stats.status(card) & STATUS_FORBIDDEN:
         return False
     return not (stats.applying(card, EFFECT_CANNOT_FLIP_SUMMON) or stats.applying(card, EFFECT_CANNOT_CHANGE_POSITION))
+
+
+# -- positions, Sets, discards, Xyz Materials ----------------------------------------------------------
+def can_change_position_by_effect(card):
+    """card::is_capable_change_position_by_effect (Card.IsCanChangePosition): not a Link monster."""
+    return not card.data.type & TYPE_LINK
+
+
+def capable_turn_set(card, player):
+    """card::is_capable_turn_set (Card.IsCanTurnSet): not a Link monster or a Token, face-up, no
+    EFFECT_CANNOT_TURN_SET on it or on the player."""
+    if card.data.type & (TYPE_LINK | TYPE_TOKEN) or card.is_position(POS_FACEDOWN):
+        return False
+    return not stats.applying(card, EFFECT_CANNOT_TURN_SET) and not stats.player_effects(card.duel, player,
+                                                                                         EFFECT_CANNOT_TURN_SET)
+
+
+def setable_szone(duel, card, player, ignore_field=False):
+    """card::is_setable_szone (Card.IsSSetable): a free Spell & Trap Zone of its controller (not
+    needed for a Field Spell, nor with ignore_field), a monster only under EFFECT_MONSTER_SSET, not
+    forbidden, no EFFECT_CANNOT_SSET on it or the player, and its EFFECT_SSET_COST payable."""
+    from .duel_rules import player_can
+    from .zones import szone_count
+    if not card.data.type & TYPE_FIELD and not ignore_field \
+            and szone_count(duel, card.controller, card.controller, LOCATION_REASON_TOFIELD)[0] <= 0:
+        return False
+    if card.data.type & TYPE_MONSTER and not stats.applying(card, EFFECT_MONSTER_SSET):
+        return False
+    if stats.status(card) & STATUS_FORBIDDEN or stats.applying(card, EFFECT_CANNOT_SSET):
+        return False
+    if not player_can(duel, player, EFFECT_CANNOT_SSET, card):
+        return False
+    return cost_condition_holds(duel, card, EFFECT_SSET_COST, player)
+
+
+def discardable(duel, card, player, reason=REASON_COST):
+    """Card.IsDiscardable: usable as a cost (for a cost) and field::is_player_can_discard_hand: in
+    the hand, no EFFECT_CANNOT_DISCARD_HAND on the player forbids it (one with a target function
+    gets the effect, the card, the reason effect and the reason)."""
+    if reason == REASON_COST and stats.applying(card, EFFECT_CANNOT_USE_AS_COST):
+        return False
+    if card.location != LOCATION_HAND:
+        return False
+    return player_can_discard_hand(duel, player, card, reason)
+
+
+def player_can_discard_hand(duel, player, card, reason):
+    for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_DISCARD_HAND):
+        if prohibition.target is None or truthy(duel.host.call(prohibition.target, prohibition, card,
+                                                                duel.reason_effect, reason)):
+            return False
+    return True
+
+
+def capable_overlay(card, player):
+    """card::is_capable_overlay (Card.IsCanOverlay): not a Token, not forbidden off the field, and
+    a card of the other player only if its control can change."""
+    if card.data.type & TYPE_TOKEN:
+        return False
+    if not card.is_onfield() and stats.status(card) & STATUS_FORBIDDEN:
+        return False
+    return card.controller == player or capable_change_control(card)

@@ -1,5 +1,9 @@
-"""Flag effects: the counters scripts keep on a player (Duel.RegisterFlagEffect and its family)
-and the label of a card's flag effect (Card.SetFlagEffectLabel).
+"""Flag effects: the counters scripts keep on a card (Card.RegisterFlagEffect and its family) and
+on a player (Duel.RegisterFlagEffect and its family).
+
+A card's flag effect is, as in the core (scriptlib::card_register_flag_effect), a single effect
+that cannot be negated, owned by the reason player, whose code is the script's code with
+EFFECT_FLAG_EFFECT set; the card's single effects with that code are its flags.
 
 A player's flag effect is, as in the core (scriptlib::duel_register_flag_effect), a field effect
 that targets its player (EFFECT_FLAG_PLAYER_TARGET, range 1/0), cannot be negated and applies
@@ -7,7 +11,7 @@ from nowhere (EFFECT_FLAG_FIELD_ONLY); its code is the script's code with EFFECT
 It resets like any effect: RESET_PHASE counts down in turn.reset_phase_effects.
 """
 from harness.constants import (
-    EFFECT_FLAG_EFFECT, EFFECT_TYPE_FIELD, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_PLAYER_TARGET,
+    EFFECT_FLAG_EFFECT, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_PLAYER_TARGET,
     EFFECT_FLAG_FIELD_ONLY, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
 )
 from . import operations, stats
@@ -19,15 +23,52 @@ def flag_code(code):
     return (code & MAX_CARD_ID) | EFFECT_FLAG_EFFECT
 
 
+def _phase_reset_in_either_turn(reset):
+    """A RESET_PHASE without a turn bit counts in either player's turn."""
+    if reset & RESET_PHASE and not reset & (RESET_SELF_TURN | RESET_OPPO_TURN):
+        reset |= RESET_SELF_TURN | RESET_OPPO_TURN
+    return reset
+
+
+def register_card_flag(duel, card, code, reset, prop, count, label=0, description=0):
+    """Card.RegisterFlagEffect: a count of 0 means 1."""
+    effect = duel.new_effect(card)
+    effect.owner_player = duel.reason_player
+    effect.type = EFFECT_TYPE_SINGLE
+    effect.code = flag_code(code)
+    effect.reset_flag = _phase_reset_in_either_turn(reset)
+    effect.reset_count = count or 1
+    effect.property = prop | EFFECT_FLAG_CANNOT_DISABLE
+    effect.labels = [label]
+    effect.description = description
+    duel.register_effect(effect, card=card)
+    return effect
+
+
+def card_flags(card, code):
+    """The card's single effects with the flag code (card->single_effect.equal_range)."""
+    code = flag_code(code)
+    return [e for e in card.effects if e.code == code and e.is_single]
+
+
+def reset_card_flags(card, code):
+    """Card.ResetFlagEffect: card::reset(code, RESET_CODE) removes them."""
+    for effect in card_flags(card, code):
+        operations.remove_effect(effect)
+
+
+def card_flag_labels(card, code):
+    """Card.GetFlagEffectLabel: the first label of each flag (0 for one without labels)."""
+    return [e.labels[0] if e.labels else 0 for e in card_flags(card, code)]
+
+
 def register_player_flag(duel, player, code, reset, prop, count, label=0):
     """Duel.RegisterFlagEffect: a count of 0 means 1; RESET_PHASE without a turn bit resets in
     either player's turn."""
-    if reset & RESET_PHASE and not reset & (RESET_SELF_TURN | RESET_OPPO_TURN):
-        reset |= RESET_SELF_TURN | RESET_OPPO_TURN
     effect = duel.new_effect(None)               # the core's owner is its temp card
     effect.type = EFFECT_TYPE_FIELD
     effect.code = flag_code(code)
-    effect.reset_flag = reset
+    effect.reset_flag = _phase_reset_in_either_turn(reset)
     effect.reset_count = count or 1
     effect.property = prop | EFFECT_FLAG_CANNOT_DISABLE | EFFECT_FLAG_PLAYER_TARGET | EFFECT_FLAG_FIELD_ONLY
     effect.target_range = (1, 0)

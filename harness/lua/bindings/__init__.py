@@ -4,7 +4,7 @@ import functools
 
 @functools.cache
 def load_all():
-    from . import card, duel, effect, group, debug  # noqa: F401  (registration on import)
+    from . import card, card_state, card_moves, duel, duel_moves, effect, group, debug  # noqa: F401  (registration on import)
     from . import card_queries, duel_queries, group_queries  # noqa: F401
     from . import prompts  # noqa: F401
     from . import card_more, duel_more, effect_more  # noqa: F401

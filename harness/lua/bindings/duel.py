@@ -1,20 +1,19 @@
-"""Duel.*: queries over the field, selections, the chain, and the operations scripts perform
-(libduel.cpp). Bindings only translate; the rules are in harness.engine."""
+"""Duel.*: queries over the field, selections and targets, the chain, players, phases and
+activities, events (libduel.cpp); the operations scripts perform are in duel_moves.py. Bindings
+only translate; the rules are in harness.engine."""
 from harness.constants import (
-    LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_MZONE, POS_FACEUP,
-    POS_FACEUP_ATTACK, REASON_RELEASE, HINT_SELECTMSG, PLAYER_NONE, CHAININFO_TRIGGERING_EFFECT, CHAININFO_TRIGGERING_PLAYER, CHAININFO_TARGET_CARDS,
+    LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, HINT_SELECTMSG, PLAYER_NONE, CHAININFO_TRIGGERING_EFFECT, CHAININFO_TRIGGERING_PLAYER, CHAININFO_TARGET_CARDS,
     CHAININFO_CHAIN_COUNT, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM, CHAININFO_CHAIN_ID,
     CHAININFO_TRIGGERING_CONTROLER, CHAININFO_TRIGGERING_LOCATION, CHAININFO_TRIGGERING_SEQUENCE, CHAININFO_TRIGGERING_CODE,
     CHAININFO_TRIGGERING_POSITION, CHAININFO_TYPE, CHAININFO_EXTTYPE,
     CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER,
 )
 from harness import constants
-from harness.engine import capabilities, chain, operations, stats, summons
+from harness.engine import capabilities, chain, counters, operations, stats
 from harness.engine.decisions import CardSelection, YesNo
 from harness.engine.errors import ApiArgumentError
 from harness.engine.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
 from harness.engine.group import Group
-from harness.engine.zones import summon_sequence
 from ..registry import api
 
 
@@ -111,14 +110,6 @@ _FIELD_LOCATIONS = frozenset((constants.LOCATION_MZONE, constants.LOCATION_SZONE
                               constants.LOCATION_PZONE))
 _ZONE_LOCATIONS = _FIELD_LOCATIONS | {constants.LOCATION_HAND, constants.LOCATION_DECK, constants.LOCATION_GRAVE,
                                       constants.LOCATION_REMOVED, constants.LOCATION_EXTRA}
-
-
-def _to_player(ctx, value, index):
-    """SendtoHand/SendtoDeck's player: nil (or not 0 or 1: PLAYER_NONE) means each card's owner."""
-    if value is None:
-        return None
-    player = ctx.integer(value, index)
-    return player if player in (0, 1) else None
 
 
 # -- selections ----------------------------------------------------------------------------------------------
@@ -314,111 +305,10 @@ def BreakEffect(ctx):
     adjust.adjust(ctx.duel)
 
 
-# -- operations ---------------------------------------------------------------------------------------------------
-def _reason_player(ctx):
-    return ctx.duel.reason_player
-
-
-@api("Duel", "(targets: Card|Group, reason: integer, dest?: integer) -> integer", "Destroy cards; returns how many.")
-def Destroy(ctx, targets, reason, destination=LOCATION_GRAVE):
-    cards = ctx.cards(targets, 1)
-    destination = ctx.integer(destination, 3, default=LOCATION_GRAVE)
-    if destination not in _DESTROY_DESTINATIONS:
-        raise ApiArgumentError(f"argument #3 must be a destination (LOCATION_GRAVE, _HAND, _DECK, _EXTRA or "
-                               f"_REMOVED), got {destination:#x}")
-    return operations.destroy(ctx.duel, cards, ctx.duel.reason_effect, ctx.integer(reason, 2), _reason_player(ctx),
-                              destination)
-
-
-_DESTROY_DESTINATIONS = frozenset((LOCATION_GRAVE, constants.LOCATION_HAND, constants.LOCATION_DECK,
-                                   constants.LOCATION_EXTRA, constants.LOCATION_REMOVED))
-
-
-@api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Send cards to the GY.")
-def SendtoGrave(ctx, targets, reason):
-    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 2),
-                              _reason_player(ctx), LOCATION_GRAVE)
-
-
-@api("Duel", "(targets: Card|Group, player: integer?, reason: integer) -> integer", "Add cards to the hand.")
-def SendtoHand(ctx, targets, player, reason):
-    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
-                              _reason_player(ctx), LOCATION_HAND, to_player=_to_player(ctx, player, 2))
-
-
-@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer) -> integer", "Return cards to the Deck.")
-def SendtoDeck(ctx, targets, player, sequence, reason):
-    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 4),
-                              _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3),
-                              to_player=_to_player(ctx, player, 2))
-
-
-@api("Duel", "(targets: Card|Group, pos: integer, reason: integer) -> integer", "Banish cards.")
-def Remove(ctx, targets, position, reason):
-    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
-                              _reason_player(ctx), LOCATION_REMOVED, 0, ctx.integer(position, 2, default=POS_FACEUP))
-
-
-@api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Tribute cards.")
-def Release(ctx, targets, reason):
-    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect,
-                              ctx.integer(reason, 2) | REASON_RELEASE, _reason_player(ctx), LOCATION_GRAVE)
-
-
-@api("Duel", "(player: integer, equip: Card, target: Card, up?: boolean, is_step?: boolean) -> boolean",
-     "Equip a card to a monster; false if it could not be equipped (then it went to the GY).")
-def Equip(ctx, player, equip_card, target, up=True, is_step=False):
-    return operations.equip(ctx.duel, ctx.player(player, 1), ctx.card(equip_card, 2), ctx.card(target, 3),
-                            up is not False, bool(is_step))
-
-
-@api("Duel", "()", "Finish stepped equips (Equip with is_step = true).")
-def EquipComplete(ctx):
-    operations.equip_complete(ctx.duel)
-
-
-@api("Duel", "(c: Card, move_player: integer, target_player: integer, dest: integer, pos: integer, enable: boolean, zone?: integer) -> boolean",
-     "Place a card on the field (not a summon, not an equip).")
-def MoveToField(ctx, c, move_player, target_player, destination, position, enable, zone=None):
-    card, move_player, target_player = ctx.card(c, 1), ctx.player(move_player, 2), ctx.player(target_player, 3)
-    destination = ctx.integer(destination, 4)
-    if destination not in _FIELD_LOCATIONS:
-        raise ApiArgumentError(f"argument #4 must be LOCATION_MZONE, _SZONE, _FZONE or _PZONE, got {destination:#x}")
-    return operations.move_to_field(ctx.duel, card, move_player, target_player, destination,
-                                    ctx.integer(position, 5), bool(enable))
-
-
-@api("Duel", "(targets: Card|Group, pos: integer, ...) -> integer", "Change the position of cards.")
-def ChangePosition(ctx, targets, au, ad=None, du=None, dd=None, no_flip=False):
-    au = ctx.integer(au, 2)
-    positions = (au, ctx.integer(ad, 3, default=au), ctx.integer(du, 4, default=au), ctx.integer(dd, 5, default=au))
-    return operations.change_position(ctx.duel, ctx.cards(targets, 1), positions,
-                                      ctx.duel.reason_effect, _reason_player(ctx))
-
-
 # -- players ---------------------------------------------------------------------------------------------------
 @api("Duel", "(player: integer) -> integer", "A player's LP.")
 def GetLP(ctx, player):
     return ctx.duel.players[ctx.player(player, 1)].lp
-
-
-def _releasable(ctx, player, f, ex, extra):
-    from harness.constants import EFFECT_UNRELEASABLE_SUM
-    cards = [c for c in _matching(ctx, f, player, LOCATION_MZONE, 0, ex, extra)]
-    return [c for c in cards if not stats.applying(c, EFFECT_UNRELEASABLE_SUM)]
-
-
-@api("Duel", "(player: integer, f: function?, count: integer, ex: Card|Group?, ...) -> boolean",
-     "Whether player can Tribute count monsters matching f (a cost).")
-def CheckReleaseGroup(ctx, player, f, count, ex=None, *extra):
-    return len(_releasable(ctx, player, f, ex, extra)) >= ctx.integer(count, 3)
-
-
-@api("Duel", "(player: integer, f: function?, min: integer, max: integer, ex: Card|Group?, ...) -> Group",
-     "player selects monsters to Tribute (a cost).")
-def SelectReleaseGroup(ctx, player, f, minimum, maximum, ex=None, *extra):
-    candidates = _releasable(ctx, player, f, ex, extra)
-    return Group(select_cards(ctx, ctx.player(player, 1), candidates, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose"))
 
 
 @api("Duel", "(player: integer, lp: integer)", "Set a player's LP.")
@@ -476,65 +366,7 @@ def RegisterEffect(ctx, e, player):
         ctx.duel.register_effect(effect, player=ctx.player(player, 2))
 
 
-# -- control, summons, negation, turn ----------------------------------------------------------------------
-@api("Duel", "(targets: Card|Group, player: integer, reset_phase?: integer, reset_count?: integer, zone?: integer) -> integer",
-     "player takes control of the monsters; returns how many changed.")
-def GetControl(ctx, targets, player, reset_phase=0, reset_count=0, zone=None):
-    return operations.get_control(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.duel.reason_player,
-                                  ctx.player(player, 2), ctx.integer(reset_phase, 3, default=0),
-                                  ctx.integer(reset_count, 4, default=0))
-
-
-def _positions(ctx, player, allowed):
-    choices = [p for p in (0x1, 0x2, 0x4, 0x8) if allowed & p]     # faceup atk, facedown atk, faceup def, facedown def
-    if len(choices) <= 1:
-        return choices[0] if choices else POS_FACEUP_ATTACK
-    answer = ctx.duel.chooser.select_position(player, choices)
-    return answer
-
-
-@api("Duel", "(targets: Card|Group, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> integer",
-     "Special Summon cards; returns how many were summoned.")
-def SpecialSummon(ctx, targets, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
-    cards = ctx.cards(targets, 1)
-    player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
-    position = _positions(ctx, player, ctx.integer(positions, 7))
-    return len(summons.special_summon(ctx.duel, cards, ctx.integer(sumtype, 2), player, target, position,
-                                         ctx.duel.reason_effect, bool(nocheck), bool(nolimit),
-                                         ctx.integer(zone, 8, default=0xff)))
-
-
-@api("Duel", "(c: Card, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> boolean",
-     "Special Summon one card as a step; events wait for SpecialSummonComplete.")
-def SpecialSummonStep(ctx, c, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
-    card = ctx.card(c, 1)
-    player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
-    sequence = summon_sequence(ctx.duel, card, target, player, ctx.integer(zone, 8, default=0xff))
-    if sequence is None:
-        return False
-    position = _positions(ctx, player, ctx.integer(positions, 7))
-    if not summons.can_be_special_summoned(ctx.duel, card, ctx.duel.reason_effect, ctx.integer(sumtype, 2), player,
-                                              target, bool(nocheck), bool(nolimit), position):
-        return False
-    card.summon_location = card.current.location
-    operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True, sequence=sequence)
-    card.summon_type, card.summon_player = ctx.integer(sumtype, 2) | constants.SUMMON_TYPE_SPECIAL, player
-    reason_player = ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player
-    card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, reason_player
-    operations.summoned_to(ctx.duel, card, target)
-    ctx.duel.stepped_summons.append(card)
-    return True
-
-
-@api("Duel", "() -> integer", "Finish the stepped Special Summons: raise their events once.")
-def SpecialSummonComplete(ctx):
-    cards, ctx.duel.stepped_summons = ctx.duel.stepped_summons, []
-    if cards:
-        operations.raise_event(ctx.duel, constants.EVENT_SPSUMMON_SUCCESS, cards, ctx.duel.reason_effect,
-                               constants.REASON_SPSUMMON, ctx.duel.reason_player, ctx.duel.reason_player)
-    return len(cards)
-
-
+# -- negation, the chain's limits, turn --------------------------------------------------------------------------
 @api("Duel", "(chain: integer) -> boolean", "Negate the activation of that chain link.")
 def NegateActivation(ctx, chain_index):
     return chain.negate_activation(ctx.duel, ctx.integer(chain_index, 1))
@@ -573,30 +405,12 @@ def SetChainLimitTillChainEnd(ctx, f):
     ctx.duel.chain_limits_till_end.append((ctx.function(f, 1), ctx.duel.reason_player))
 
 
-@api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "player draws count cards.")
-def Draw(ctx, player, count, reason):
-    from harness.engine import turn
-    return turn.draw(ctx.duel, ctx.player(player, 1), ctx.count(count, 2), ctx.integer(reason, 3))
-
-
 @api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can draw count cards.")
 def IsPlayerCanDraw(ctx, player, count=0):
     player = ctx.player(player, 1)
     if stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_DRAW):
         return False
     return len(ctx.duel.zone_list(player, LOCATION_DECK)) >= ctx.integer(count, 2, default=0)
-
-
-@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Inflict damage; returns the amount.")
-def Damage(ctx, player, value, reason, is_step=False):
-    return operations.damage(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
-                             ctx.integer(reason, 3), ctx.duel.reason_player)
-
-
-@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Gain LP; returns the amount.")
-def Recover(ctx, player, value, reason, is_step=False):
-    return operations.recover(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
-                              ctx.integer(reason, 3), ctx.duel.reason_player)
 
 
 @api("Duel", "(flag: integer)", "Switch on a global rule flag (GLOBALFLAG_*).")
@@ -653,8 +467,11 @@ def GetMZoneCount(ctx, player, leaving=None, use_player=None, reason=None, zone=
 
 @api("Duel", "(player: integer, countertype?: integer, count?: integer, c?: Card) -> boolean", "Whether player may place counters.")
 def IsCanAddCounter(ctx, player, countertype=None, count=None, c=None):
-    ctx.player(player, 1)
-    return True
+    if isinstance(player, bool) or player not in (0, 1):
+        return False
+    if ctx.arguments_given == 1:
+        return counters.player_can_place_counters(ctx.duel, player)
+    return counters.player_can_place_counter(ctx.duel, player, ctx.card(c, 4))
 
 
 @api("Duel", "(eg: Card|Group, code: integer, re: Effect?, r: integer, rp: integer, ep: integer, ev: integer)",
@@ -699,61 +516,12 @@ def GetActivityCount(ctx, player, *activities):
 
 @api("Duel", "(player: integer, count: integer, reason: integer) -> boolean", "Whether player can send the top cards of the Deck to the GY.")
 def IsPlayerCanDiscardDeck(ctx, player, count):
-    return len(ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)) >= ctx.integer(count, 2)
+    return capabilities.player_can_discard_deck(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2))
 
 
 @api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can send the top cards of the Deck to the GY as a cost.")
 def IsPlayerCanDiscardDeckAsCost(ctx, player, count):
     return len(ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)) >= ctx.integer(count, 2)
-
-
-@api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "Send the top cards of the Deck to the GY.")
-def DiscardDeck(ctx, player, count, reason):
-    deck = ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)
-    count = ctx.count(count, 2)
-    top = list(reversed(deck[-count:])) if count else []
-    return operations.send_to(ctx.duel, top, ctx.duel.reason_effect, ctx.integer(reason, 3), ctx.duel.reason_player,
-                              LOCATION_GRAVE)
-
-
-@api("Duel", "(player: integer, f: function?, min: integer, max: integer, reason: integer, ex: Card|Group?, ...) -> integer",
-     "player discards min-max matching cards from the hand.")
-def DiscardHand(ctx, player, f, minimum, maximum, reason, ex=None, *extra):
-    player = ctx.player(player, 1)
-    candidates = _matching(ctx, f, player, LOCATION_HAND, 0, ex, extra)
-    chosen = select_cards(ctx, player, candidates, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose")
-    # core: the reason as given (scripts add REASON_DISCARD themselves)
-    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 5),
-                              ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player, LOCATION_GRAVE)
-
-
-def _materials(ctx, player, s, o):
-    monsters = ctx.duel.cards_in_range(player, LOCATION_MZONE if s else 0, LOCATION_MZONE if o else 0)
-    return [m for holder in monsters for m in holder.overlays]
-
-
-@api("Duel", "(player: integer, s: integer, o: integer, count: integer, reason: integer) -> boolean",
-     "Whether player can detach count Xyz Materials from monsters on these sides.")
-def CheckRemoveOverlayCard(ctx, player, s, o, count, reason):
-    return len(_materials(ctx, ctx.player(player, 1), s, o)) >= ctx.integer(count, 4)
-
-
-@api("Duel", "(player: integer, s: integer, o: integer, min: integer, max: integer, reason: integer) -> integer",
-     "player detaches min-max Xyz Materials.")
-def RemoveOverlayCard(ctx, player, s, o, minimum, maximum, reason):
-    player = ctx.player(player, 1)
-    chosen = select_cards(ctx, player, _materials(ctx, player, s, o), ctx.integer(minimum, 4), ctx.integer(maximum, 5), "choose")
-    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 6), player, LOCATION_GRAVE)
-
-
-@api("Duel", "(player: integer, s: integer, o: integer) -> integer", "How many Xyz Materials are on these sides.")
-def GetOverlayCount(ctx, player, s, o):
-    return len(_materials(ctx, ctx.player(player, 1), s, o))
-
-
-@api("Duel", "(player: integer, s: integer, o: integer) -> Group", "The Xyz Materials on these sides.")
-def GetOverlayGroup(ctx, player, s, o):
-    return Group(_materials(ctx, ctx.player(player, 1), s, o))
 
 
 @api("Duel", "(player: integer, code: integer) -> Effect ...", "The effects with this code that apply to player.")
@@ -769,7 +537,6 @@ def RDComplete(ctx):
     pass
 
 
-
 @api("Duel", "(player: integer, sumtype?: integer, c?: Card) -> boolean", "Whether player may Normal Summon (no EFFECT_CANNOT_SUMMON).")
 def IsPlayerCanSummon(ctx, player, sumtype=None, c=None):
     player = ctx.player(player, 1)
@@ -780,25 +547,3 @@ def IsPlayerCanSummon(ctx, player, sumtype=None, c=None):
 def IsPlayerCanSpecialSummon(ctx, player, sumtype=None, pos=None, target_player=None, c=None):
     player = ctx.player(player, 1)
     return not stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_SPECIAL_SUMMON)
-
-
-@api("Duel", "(player: integer, targets: Card|Group, target_player?: integer, confirm?: boolean) -> integer",
-     "Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.")
-def SSet(ctx, player, targets, target_player=None, confirm=True):
-    player = ctx.player(player, 1)
-    count = 0
-    for card in ctx.cards(targets, 2):
-        if ctx.duel.free_sequences(player, constants.LOCATION_SZONE):
-            operations.set_spell_trap(ctx.duel, card, player)
-            count += 1
-    return count
-
-
-@api("Duel", "(c: Card, materials: Card|Group)", "Attach cards to an Xyz Monster as its materials.")
-def Overlay(ctx, c, materials, adjust=None):
-    operations.overlay(ctx.duel, ctx.card(c, 1), ctx.cards(materials, 2))
-
-
-@api("Duel", "() -> Group", "The cards the last operation (send, destroy, Special Summon ...) affected.")
-def GetOperatedGroup(ctx):
-    return Group(ctx.duel.operated)

@@ -1,0 +1,278 @@
+"""Duel.*: the operations scripts perform: destroy, send to the GY, hand, Deck or banishment,
+Tribute, equip, place, change positions, take control, Special Summon, Set, attach Xyz
+Materials, draw, inflict damage and gain LP, send the top of the Deck or the hand to the GY,
+Tribute as a cost, detach Xyz Materials (libduel.cpp). The rules are in harness.engine
+(operations, summons, capabilities, turn)."""
+from harness import constants
+from harness.constants import (
+    LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, PLAYER_NONE, POS_FACEUP,
+    POS_FACEUP_ATTACK, REASON_COST, REASON_RELEASE,
+)
+from harness.engine import capabilities, operations, summons, turn
+from harness.engine.errors import ApiArgumentError
+from harness.engine.group import Group
+from harness.engine.zones import summon_sequence
+from ..registry import api
+from .duel import _FIELD_LOCATIONS, _excluded, _matching, select_cards
+
+
+def _reason_player(ctx):
+    return ctx.duel.reason_player
+
+
+def _to_player(ctx, value, index):
+    """SendtoHand/SendtoDeck's player: nil (or not 0 or 1: PLAYER_NONE) means each card's owner."""
+    if value is None:
+        return None
+    player = ctx.integer(value, index)
+    return player if player in (0, 1) else None
+
+
+@api("Duel", "(targets: Card|Group, reason: integer, dest?: integer) -> integer", "Destroy cards; returns how many.")
+def Destroy(ctx, targets, reason, destination=LOCATION_GRAVE):
+    cards = ctx.cards(targets, 1)
+    destination = ctx.integer(destination, 3, default=LOCATION_GRAVE)
+    if destination not in _DESTROY_DESTINATIONS:
+        raise ApiArgumentError(f"argument #3 must be a destination (LOCATION_GRAVE, _HAND, _DECK, _EXTRA or "
+                               f"_REMOVED), got {destination:#x}")
+    return operations.destroy(ctx.duel, cards, ctx.duel.reason_effect, ctx.integer(reason, 2), _reason_player(ctx),
+                              destination)
+
+
+_DESTROY_DESTINATIONS = frozenset((LOCATION_GRAVE, constants.LOCATION_HAND, constants.LOCATION_DECK,
+                                   constants.LOCATION_EXTRA, constants.LOCATION_REMOVED))
+
+
+@api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Send cards to the GY.")
+def SendtoGrave(ctx, targets, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 2),
+                              _reason_player(ctx), LOCATION_GRAVE)
+
+
+@api("Duel", "(targets: Card|Group, player: integer?, reason: integer) -> integer", "Add cards to the hand.")
+def SendtoHand(ctx, targets, player, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
+                              _reason_player(ctx), LOCATION_HAND, to_player=_to_player(ctx, player, 2))
+
+
+@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer) -> integer", "Return cards to the Deck.")
+def SendtoDeck(ctx, targets, player, sequence, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 4),
+                              _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3),
+                              to_player=_to_player(ctx, player, 2))
+
+
+@api("Duel", "(targets: Card|Group, pos: integer, reason: integer) -> integer", "Banish cards.")
+def Remove(ctx, targets, position, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
+                              _reason_player(ctx), LOCATION_REMOVED, 0, ctx.integer(position, 2, default=POS_FACEUP))
+
+
+@api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Tribute cards.")
+def Release(ctx, targets, reason):
+    return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect,
+                              ctx.integer(reason, 2) | REASON_RELEASE, _reason_player(ctx), LOCATION_GRAVE)
+
+
+@api("Duel", "(player: integer, equip: Card, target: Card, up?: boolean, is_step?: boolean) -> boolean",
+     "Equip a card to a monster; false if it could not be equipped (then it went to the GY).")
+def Equip(ctx, player, equip_card, target, up=True, is_step=False):
+    return operations.equip(ctx.duel, ctx.player(player, 1), ctx.card(equip_card, 2), ctx.card(target, 3),
+                            up is not False, bool(is_step))
+
+
+@api("Duel", "()", "Finish stepped equips (Equip with is_step = true).")
+def EquipComplete(ctx):
+    operations.equip_complete(ctx.duel)
+
+
+@api("Duel", "(c: Card, move_player: integer, target_player: integer, dest: integer, pos: integer, enable: boolean, zone?: integer) -> boolean",
+     "Place a card on the field (not a summon, not an equip).")
+def MoveToField(ctx, c, move_player, target_player, destination, position, enable, zone=None):
+    card, move_player, target_player = ctx.card(c, 1), ctx.player(move_player, 2), ctx.player(target_player, 3)
+    destination = ctx.integer(destination, 4)
+    if destination not in _FIELD_LOCATIONS:
+        raise ApiArgumentError(f"argument #4 must be LOCATION_MZONE, _SZONE, _FZONE or _PZONE, got {destination:#x}")
+    return operations.move_to_field(ctx.duel, card, move_player, target_player, destination,
+                                    ctx.integer(position, 5), bool(enable))
+
+
+@api("Duel", "(targets: Card|Group, pos: integer, ...) -> integer", "Change the position of cards.")
+def ChangePosition(ctx, targets, au, ad=None, du=None, dd=None, no_flip=False):
+    au = ctx.integer(au, 2)
+    positions = (au, ctx.integer(ad, 3, default=au), ctx.integer(du, 4, default=au), ctx.integer(dd, 5, default=au))
+    return operations.change_position(ctx.duel, ctx.cards(targets, 1), positions,
+                                      ctx.duel.reason_effect, _reason_player(ctx))
+
+
+@api("Duel", "(targets: Card|Group, player: integer, reset_phase?: integer, reset_count?: integer, zone?: integer) -> integer",
+     "player takes control of the monsters; returns how many changed.")
+def GetControl(ctx, targets, player, reset_phase=0, reset_count=0, zone=None):
+    return operations.get_control(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.duel.reason_player,
+                                  ctx.player(player, 2), ctx.integer(reset_phase, 3, default=0),
+                                  ctx.integer(reset_count, 4, default=0))
+
+
+def _positions(ctx, player, allowed):
+    choices = [p for p in (0x1, 0x2, 0x4, 0x8) if allowed & p]     # faceup atk, facedown atk, faceup def, facedown def
+    if len(choices) <= 1:
+        return choices[0] if choices else POS_FACEUP_ATTACK
+    answer = ctx.duel.chooser.select_position(player, choices)
+    return answer
+
+
+@api("Duel", "(targets: Card|Group, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> integer",
+     "Special Summon cards; returns how many were summoned.")
+def SpecialSummon(ctx, targets, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
+    cards = ctx.cards(targets, 1)
+    player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
+    position = _positions(ctx, player, ctx.integer(positions, 7))
+    return len(summons.special_summon(ctx.duel, cards, ctx.integer(sumtype, 2), player, target, position,
+                                         ctx.duel.reason_effect, bool(nocheck), bool(nolimit),
+                                         ctx.integer(zone, 8, default=0xff)))
+
+
+@api("Duel", "(c: Card, sumtype: integer, sumplayer: integer, target_player: integer, nocheck: boolean, nolimit: boolean, pos: integer, zone?: integer) -> boolean",
+     "Special Summon one card as a step; events wait for SpecialSummonComplete.")
+def SpecialSummonStep(ctx, c, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
+    card = ctx.card(c, 1)
+    player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
+    sequence = summon_sequence(ctx.duel, card, target, player, ctx.integer(zone, 8, default=0xff))
+    if sequence is None:
+        return False
+    position = _positions(ctx, player, ctx.integer(positions, 7))
+    if not summons.can_be_special_summoned(ctx.duel, card, ctx.duel.reason_effect, ctx.integer(sumtype, 2), player,
+                                              target, bool(nocheck), bool(nolimit), position):
+        return False
+    card.summon_location = card.current.location
+    operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True, sequence=sequence)
+    card.summon_type, card.summon_player = ctx.integer(sumtype, 2) | constants.SUMMON_TYPE_SPECIAL, player
+    reason_player = ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player
+    card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, reason_player
+    operations.summoned_to(ctx.duel, card, target)
+    ctx.duel.stepped_summons.append(card)
+    return True
+
+
+@api("Duel", "() -> integer", "Finish the stepped Special Summons: raise their events once.")
+def SpecialSummonComplete(ctx):
+    cards, ctx.duel.stepped_summons = ctx.duel.stepped_summons, []
+    if cards:
+        operations.raise_event(ctx.duel, constants.EVENT_SPSUMMON_SUCCESS, cards, ctx.duel.reason_effect,
+                               constants.REASON_SPSUMMON, ctx.duel.reason_player, ctx.duel.reason_player)
+    return len(cards)
+
+
+@api("Duel", "(player: integer, targets: Card|Group, target_player?: integer, confirm?: boolean) -> integer",
+     "Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.")
+def SSet(ctx, player, targets, target_player=None, confirm=True):
+    player = ctx.player(player, 1)
+    count = 0
+    for card in ctx.cards(targets, 2):
+        if ctx.duel.free_sequences(player, constants.LOCATION_SZONE):
+            operations.set_spell_trap(ctx.duel, card, player)
+            count += 1
+    return count
+
+
+@api("Duel", "(c: Card, materials: Card|Group)", "Attach cards to an Xyz Monster as its materials.")
+def Overlay(ctx, c, materials, adjust=None):
+    operations.overlay(ctx.duel, ctx.card(c, 1), ctx.cards(materials, 2))
+
+
+@api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "player draws count cards.")
+def Draw(ctx, player, count, reason):
+    return turn.draw(ctx.duel, ctx.player(player, 1), ctx.count(count, 2), ctx.integer(reason, 3))
+
+
+@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Inflict damage; returns the amount.")
+def Damage(ctx, player, value, reason, is_step=False):
+    return operations.damage(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
+                             ctx.integer(reason, 3), ctx.duel.reason_player)
+
+
+@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Gain LP; returns the amount.")
+def Recover(ctx, player, value, reason, is_step=False):
+    return operations.recover(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
+                              ctx.integer(reason, 3), ctx.duel.reason_player)
+
+
+@api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "Send the top cards of the Deck to the GY.")
+def DiscardDeck(ctx, player, count, reason):
+    deck = ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)
+    count = ctx.count(count, 2)
+    top = list(reversed(deck[-count:])) if count else []
+    return operations.send_to(ctx.duel, top, ctx.duel.reason_effect, ctx.integer(reason, 3), ctx.duel.reason_player,
+                              LOCATION_GRAVE)
+
+
+@api("Duel", "(player: integer, f: function?, min: integer, max: integer, reason: integer, ex: Card|Group?, ...) -> integer",
+     "player discards min-max matching cards from the hand.")
+def DiscardHand(ctx, player, f, minimum, maximum, reason, ex=None, *extra):
+    player = ctx.player(player, 1)
+    candidates = _matching(ctx, f, player, LOCATION_HAND, 0, ex, extra)
+    chosen = select_cards(ctx, player, candidates, ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose")
+    # core: the reason as given (scripts add REASON_DISCARD themselves)
+    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 5),
+                              ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player, LOCATION_GRAVE)
+
+
+def _release_filter(ctx, f, extra):
+    if f is None:
+        return None
+    function = ctx.function(f, 2)
+    return lambda card: ctx.check(function, card, *extra)
+
+
+@api("Duel", "(player: integer, f: function?, count: integer, ex: Card|Group?, ...) -> boolean",
+     "Whether player can Tribute count monsters matching f (a cost).")
+def CheckReleaseGroup(ctx, player, f, count, ex=None, *extra):
+    return capabilities.check_release_list(ctx.duel, ctx.player(player, 1), ctx.integer(count, 3),
+                                           _release_filter(ctx, f, extra), False, _excluded(ctx, ex), REASON_COST)
+
+
+@api("Duel", "(player: integer, f: function?, min: integer, max: integer, ex: Card|Group?, ...) -> Group",
+     "player selects monsters to Tribute (a cost).")
+def SelectReleaseGroup(ctx, player, f, minimum, maximum, ex=None, *extra):
+    player = ctx.player(player, 1)
+    own, extra_cards, one_of = capabilities.release_list(ctx.duel, player, _release_filter(ctx, f, extra), False,
+                                                         _excluded(ctx, ex), REASON_COST)
+    chosen = select_cards(ctx, player, own + extra_cards + one_of, ctx.integer(minimum, 3), ctx.integer(maximum, 4),
+                          "choose")
+    capabilities.check_release_selection(chosen, one_of)
+    return Group(chosen)
+
+
+def _materials(ctx, player, s, o):
+    monsters = ctx.duel.cards_in_range(player, LOCATION_MZONE if s else 0, LOCATION_MZONE if o else 0)
+    return [m for holder in monsters for m in holder.overlays]
+
+
+@api("Duel", "(player: integer, s: integer, o: integer, count: integer, reason: integer) -> boolean",
+     "Whether player can detach count Xyz Materials from monsters on these sides.")
+def CheckRemoveOverlayCard(ctx, player, s, o, count, reason):
+    return len(_materials(ctx, ctx.player(player, 1), s, o)) >= ctx.integer(count, 4)
+
+
+@api("Duel", "(player: integer, s: integer, o: integer, min: integer, max: integer, reason: integer) -> integer",
+     "player detaches min-max Xyz Materials.")
+def RemoveOverlayCard(ctx, player, s, o, minimum, maximum, reason):
+    player = ctx.player(player, 1)
+    chosen = select_cards(ctx, player, _materials(ctx, player, s, o), ctx.integer(minimum, 4), ctx.integer(maximum, 5), "choose")
+    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 6), player, LOCATION_GRAVE)
+
+
+@api("Duel", "(player: integer, s: integer, o: integer) -> integer", "How many Xyz Materials are on these sides.")
+def GetOverlayCount(ctx, player, s, o):
+    return len(_materials(ctx, ctx.player(player, 1), s, o))
+
+
+@api("Duel", "(player: integer, s: integer, o: integer) -> Group", "The Xyz Materials on these sides.")
+def GetOverlayGroup(ctx, player, s, o):
+    return Group(_materials(ctx, ctx.player(player, 1), s, o))
+
+
+@api("Duel", "() -> Group", "The cards the last operation (send, destroy, Special Summon ...) affected.")
+def GetOperatedGroup(ctx):
+    return Group(ctx.duel.operated)
+
