@@ -1,12 +1,14 @@
 """What can be done to a card: negated by an effect, sent to the Deck or the Extra Deck,
-destroyed, taken control of, targeted, Tributed by an effect; and the lists of monsters a player could Tribute outside a summon (release lists).
+destroyed, taken control of, targeted, Tributed, repositioned, Set, discarded, attached as an Xyz
+Material; and the lists of monsters a player could Tribute outside a summon (release lists).
 
 Each function names the core function whose answer it reproduces (card.cpp, field.cpp):
 card::is_can_be_disabled_by_effect, is_capable_send_to_deck, is_capable_send_to_extra,
 is_capable_cost_to_extra, is_destructable, is_destructable_by_effect, is_capable_change_control,
 is_control_can_be_changed, is_releasable_by_nonsummon, is_releasable_by_effect,
-is_capable_be_effect_target, field::is_player_can_send_to_deck, field::get_release_list and
-check_release_list.
+is_capable_be_effect_target, is_capable_change_position_by_effect, is_capable_turn_set,
+is_setable_szone, is_capable_overlay, field::is_player_can_send_to_deck, is_player_can_discard_hand,
+is_player_can_discard_deck, get_release_list, check_release_list and select_release_cards.
 
 Not modelled: zones disabled by EFFECT_DISABLE_FIELD, the core's must_select_cards (cards a
 procedure forces into the selection; none exist without Fusion/Synchro procedures).
