@@ -21,7 +21,7 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, script_checks, stats, triggers, turn
+from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, script_checks, stats, timing, triggers, turn
 from harness.engine.duel import Duel, PENDULUM_ZONE_SEQS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -568,6 +568,7 @@ class DuelSession:
             self._finish(lambda: self.host.run_snippet(code, f"@{name}", {"cards": table}))
 
     def after_step(self):
+        timing.window_closed(self.duel)            # the step is over: both players passed
         self.duel.pending_events.clear()
         self.duel.forced_quick.clear()
         if self.check_invariants:

@@ -451,3 +451,35 @@ def test_select_sequence_and_reveal_select_deck_sequence(duel):
     assert duel.duel.select_deck_sequence_revealed is False
     check(duel, "Duel.RevealSelectDeckSequence()")
     assert duel.duel.select_deck_sequence_revealed is True
+
+
+def test_check_timing_reads_what_the_duel_just_did_until_the_step_ends(duel):
+    board(duel, ("d1", DM, 0, "deck"), ("elf", ELF, 0, "hand"), ("gaia", GAIA, 1, "mzone"))
+    check(duel, """
+      eq(Duel.CheckTiming(TIMING_DRAW), false, "nothing drawn yet")
+      Duel.Draw(0, 1, REASON_EFFECT)
+      eq(Duel.CheckTiming(TIMING_DRAW), true, "a draw") eq(Duel.CheckTiming(TIMING_TOHAND), true, "to the hand")
+      Duel.SendtoGrave(cards.gaia, REASON_EFFECT)
+      eq(Duel.CheckTiming(TIMING_TOGRAVE + TIMING_SUMMON), true, "any of the bits")
+      eq(Duel.CheckTiming(TIMING_SUMMON), false, "no summon")
+    """)
+    check(duel, """
+      eq(Duel.CheckTiming(TIMING_DRAW + TIMING_TOGRAVE), false, "cleared when the step ended")
+      Duel.Summon(0, cards.elf, false, nil)
+      eq(Duel.CheckTiming(TIMING_SUMMON), true, "a Normal Summon")
+    """)
+
+
+def test_activate_runs_the_effect_as_a_new_chain_after_the_script_call(duel):
+    board(duel, ("dm", DM, 0, "mzone"), ("elf", ELF, 0, "deck"))
+    check(duel, """
+      local e = Effect.CreateEffect(cards.dm)
+      e:SetType(EFFECT_TYPE_IGNITION) e:SetRange(LOCATION_MZONE) e:SetCountLimit(1)
+      e:SetOperation(function(e, tp) Duel.Draw(tp, 1, REASON_EFFECT) end)
+      cards.dm:RegisterEffect(e)
+      Duel.Activate(e)
+      eq(cards.elf:IsLocation(LOCATION_DECK), true, "nothing yet: it runs after this call")
+      Duel.Activate(e)
+    """)
+    assert duel.card("elf").location == C.LOCATION_HAND, "activated and resolved once"
+    check(duel, "eq(Duel.GetFieldGroupCount(0, LOCATION_HAND, 0), 1, 'the second request: its count limit was used')")

@@ -4,12 +4,9 @@ import json
 import pytest
 
 from harness import corpus, sweep
-from harness.lua import registry
-from harness.lua.api_catalog import API_NAMES
-from harness.lua.bindings import load_all
 
-load_all()
-UNIMPLEMENTED = next(f"Duel.{name}" for name in API_NAMES["Duel"] if not registry.implemented("Duel", name))
+# every API function is implemented; a part of one that is not (another master rule) raises as one
+UNIMPLEMENTED, UNIMPLEMENTED_CALL = "Debug.ReloadFieldBegin", "Debug.ReloadFieldBegin(0, 3)"
 
 GOOD_EQUIP = """-- a plain Equip Spell for any face-up monster
 local s,id=GetID()
@@ -70,7 +67,7 @@ def folder(tmp_path):
         1001: GOOD_EQUIP,
         1002: "local s,id=GetID()\nfunction s.initial_effect(c)\n  local x = = 1\nend\n",
         1003: "local s,id=GetID()\nfunction s.initial_effect(c)\n  undefined_global(c)\nend\n",
-        1004: f"local s,id=GetID()\nfunction s.initial_effect(c)\n  {UNIMPLEMENTED}()\nend\n",
+        1004: f"local s,id=GetID()\nfunction s.initial_effect(c)\n  {UNIMPLEMENTED_CALL}\nend\n",
         1005: MONSTER,
         1006: DRIFTING_EQUIP,
     }

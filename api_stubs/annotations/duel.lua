@@ -1,6 +1,6 @@
 ---@meta
 -- Generated from the binding registry (harness/lua/bindings) by `python -m harness.stubgen`; do not edit.
--- Duel: 229 functions of the real API, 227 implemented by the harness;
+-- Duel: 229 functions of the real API, 229 implemented by the harness;
 -- the others say "not implemented by the harness" (calling one raises that error).
 
 ---The duel: moving cards, chains, selections, and queries over the whole field.
@@ -294,10 +294,9 @@ function Duel.MoveSequence(c, sequence) end
 ---@param c2 Card
 function Duel.SwapSequence(c1, c2) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.Activate".
----@param ... any
----@return any ...
-function Duel.Activate(...) end
+---Activate e as a new chain once the running script call returns, if its card's controller could activate it now; the chain resolves.
+---@param e Effect
+function Duel.Activate(e) end
 
 ---Until the next chain link: only effects f(e, limiting player, player) accepts may respond.
 ---@param f function
@@ -360,10 +359,10 @@ function Duel.RaiseEvent(eg, code, re, r, rp, ep, ev) end
 ---@param ev integer
 function Duel.RaiseSingleEvent(c, code, re, r, rp, ep, ev) end
 
----not implemented by the harness: calling it raises "not implemented by the harness: Duel.CheckTiming".
----@param ... any
----@return any ...
-function Duel.CheckTiming(...) end
+---Whether either player's TIMING_* moments (core.hint_timing: what the duel just did or where it is) include one of these bits.
+---@param timing integer
+---@return boolean
+function Duel.CheckTiming(timing) end
 
 ---Whether a face-up card with this code is in these places (default: the field) of player (default: either).
 ---@param code integer

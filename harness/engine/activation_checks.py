@@ -12,6 +12,7 @@ from harness.constants import (
     PHASE_DAMAGE, PHASE_DAMAGE_CAL, TYPE_COUNTER, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY,
     TYPE_TRAP,
 )
+from .errors import NotImplementedByHarness
 from .host import truthy
 from . import chain, stats
 
@@ -188,3 +189,20 @@ def check_activate_effect(duel, card, neglect_con, neglect_cost, copy_info):
                     duel.chain[-1].event = event
                 return effect, event
     return None
+
+
+def run_requested_activations(duel):
+    """Duel.Activate's PROCESSOR_ACTIVATE_EFFECT, once the script call that asked returns: each
+    effect its handler's controller could activate now (is_activateable, no event) is activated
+    as a new chain (its count limit used, its cost and target) and the chain resolves. The
+    request made while a chain resolves (the core adds the link to that chain) is not implemented."""
+    requested, duel.requested_activations = duel.requested_activations, []
+    for effect in requested:
+        if duel.chain_solving or duel.chain:
+            raise NotImplementedByHarness("not implemented by the harness: Duel.Activate while a chain is built or "
+                                          "resolves (the core adds the link to that chain)")
+        player = effect.handler.controller
+        if not is_activateable(duel, effect, player):
+            continue
+        chain.add_link(duel, effect, player, None)
+        chain.resolve_chain(duel)

@@ -97,6 +97,8 @@ class Duel:
         self.fusion_materials = []        # core.fusion_materials: what Duel.SetFusionMaterial set
         self.phase_action = False         # core.phase_action: a player acted in this phase (Duel.CheckPhaseActivity)
         self.summon_window = None         # EVENT_SUMMON / FLIP_SUMMON / SPSUMMON while that window is open
+        self.requested_activations = []   # Duel.Activate: run when the script call returns (activation_checks)
+        self.hint_timing = [0, 0]         # core.hint_timing per player (timing.py, Duel.CheckTiming)
         self.select_deck_sequence_revealed = False   # Duel.RevealSelectDeckSequence (what a client shows)
         self.assumed_cards = set()        # cards under Card.AssumeProperty (duel::assumes)
         self.gemini_summoning = False     # core.is_gemini_summoning: a Gemini Summon's window is open

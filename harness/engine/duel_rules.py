@@ -303,8 +303,8 @@ def spsummon_count_allowed(duel, player, count):
             return False
     if duel.global_flags & GLOBALFLAG_SPSUMMON_COUNT and stats.field_effects(duel, EFFECT_SPSUMMON_COUNT_LIMIT):
         raise NotImplementedByHarness(
-            "Duel.IsPlayerCanSpecialSummonCount with an EFFECT_SPSUMMON_COUNT_LIMIT in play: the harness does not "
-            "keep the per-card Special Summon counters (card::spsummon_counter) that limit counts")
+            "not implemented by the harness: Duel.IsPlayerCanSpecialSummonCount with an EFFECT_SPSUMMON_COUNT_LIMIT "
+            "in play (the per-card Special Summon counters, card::spsummon_counter, that limit counts)")
     return True
 
 
@@ -542,8 +542,8 @@ def reload_field_begin(duel, flag, rule):
     rule only: another rule (given, or rule 1 by DUEL_OBSOLETE_RULING) is not implemented."""
     rule = rule or (1 if flag & DUEL_OBSOLETE_RULING else MASTER_RULE_2020)
     if rule != MASTER_RULE_2020:
-        raise NotImplementedByHarness(f"Debug.ReloadFieldBegin with master rule {rule}: the harness plays the "
-                                      f"current rule ({MASTER_RULE_2020}) only")
+        raise NotImplementedByHarness(f"not implemented by the harness: Debug.ReloadFieldBegin with master rule "
+                                      f"{rule} (the harness plays the current rule, {MASTER_RULE_2020}, only)")
     duel.guard("reloaded the field")
     for card in duel.cards:
         card.current.location, card.current.sequence = 0, 0

@@ -29,7 +29,7 @@ from .errors import IllegalAction
 from .host import truthy
 from .queries import current_rank
 from .events import Event
-from . import negation, replacement, stats
+from . import negation, replacement, stats, timing
 
 _RESET_FOR_DESTINATION = {
     LOCATION_GRAVE: RESET_TOGRAVE, LOCATION_HAND: RESET_TOHAND, LOCATION_DECK: RESET_TODECK,
@@ -224,6 +224,8 @@ def _pending(duel, event):
     duel.pending_events.append(event)
     if duel.tracers:
         duel.trace("event", event.describe())
+    if event.field:
+        timing.on_event(duel, event)
     triggers.on_event(duel, event)
     if event.code == EVENT_FLIP and duel.attack is not None:
         from .battle import defer_flip

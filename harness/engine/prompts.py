@@ -245,8 +245,8 @@ def _replacement(duel, code, what):
         if effect.code == code and effect.registered and effect.type & EFFECT_TYPE_CONTINUOUS:
             handler = effect.handler
             if handler is None or (stats.in_range(effect, handler) and not handler.is_facedown()):
-                raise NotImplementedByHarness(f"{what} replaced by {effect.describe()} ({_replacement_name(code)}) "
-                                              f"is not implemented by the harness")
+                raise NotImplementedByHarness(f"not implemented by the harness: {_replacement_name(code)} "
+                                              f"({what} replaced by {effect.describe()})")
 
 
 def _replacement_name(code):

@@ -12,7 +12,7 @@ from harness.constants import (
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
     REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE, EVENT_TURN_END,
 )
-from . import adjust, attack_rules, chain, operations, stats, triggers
+from . import adjust, attack_rules, chain, operations, stats, timing, triggers
 
 ORDER = (PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END)
 BATTLE_PHASE_STEPS = PHASE_BATTLE_START | PHASE_BATTLE_STEP | PHASE_DAMAGE | PHASE_DAMAGE_CAL | PHASE_BATTLE
@@ -92,6 +92,7 @@ def _phase_event(duel, phase):
     duel.new_event_batch()
     operations.raise_event(duel, EVENT_PHASE + phase, [], None, 0, duel.turn_player, duel.turn_player)
     triggers.settle(duel)
+    timing.phase_point_over(duel)
     reset_phase_effects(duel, phase)
 
 

@@ -147,7 +147,8 @@ class LuaHost(ScriptHost):
 
     @contextmanager
     def _script_call(self):
-        """interpreter::call_depth: Card.AssumeProperty's assumptions end with the outermost call."""
+        """interpreter::call_depth: Card.AssumeProperty's assumptions end with the outermost call, and
+        what Duel.Activate asked for runs after it (the core's next process)."""
         self._call_depth += 1
         try:
             yield
@@ -155,6 +156,9 @@ class LuaHost(ScriptHost):
             self._call_depth -= 1
             if not self._call_depth and self.duel.assumed_cards:
                 self.duel.restore_assumes()
+        if not self._call_depth and self.duel.requested_activations:
+            from harness.engine.activation_checks import run_requested_activations
+            run_requested_activations(self.duel)
 
     def defined_at(self, function):
         return self.runtime.defined_at(function) if function is not None else None

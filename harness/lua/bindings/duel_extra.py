@@ -7,7 +7,7 @@ from harness.constants import (
     EFFECT_CANNOT_FLIP_SUMMON, EFFECT_CANNOT_MSET, EFFECT_CANNOT_RELEASE, EFFECT_CANNOT_SSET, EFFECT_CANNOT_TO_DECK,
     EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_TO_HAND, LOCATION_EXTRA, PLAYER_NONE, REASON_COST,
 )
-from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks
+from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks, timing
 from harness.engine.decisions import CardSelection
 from harness.engine.card import Card
 from harness.engine.errors import ApiArgumentError, IllegalDecision
@@ -437,3 +437,20 @@ def RevealSelectDeckSequence(ctx, reveal=True):
 @api("Duel", "()", "Does nothing in ygopro-core (an action, refused where actions are, e.g. in chk==0).")
 def SelectSequence(ctx):
     ctx.duel.guard("selected a sequence")
+
+
+@api("Duel", "(timing: integer) -> boolean",
+     "Whether either player's TIMING_* moments (core.hint_timing: what the duel just did or where it is) "
+     "include one of these bits.")
+def CheckTiming(ctx, mask):
+    return timing.check_timing(ctx.duel, ctx.integer(mask, 1))
+
+
+@api("Duel", "(e: Effect)",
+     "Activate e as a new chain once the running script call returns, if its card's controller could activate "
+     "it now; the chain resolves.")
+def Activate(ctx, e):
+    effect = ctx.effect(e, 1)
+    ctx.duel.guard(lambda: f"asked to activate {effect.describe()}")
+    if effect.handler is not None:
+        ctx.duel.requested_activations.append(effect)
