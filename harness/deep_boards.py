@@ -22,6 +22,9 @@ HARPIE = 76812113                                   # Harpie Lady (L4 Normal): a
 PARASITE = 14457896                                 # Parasite Paranoid: a monster's Quick Effect from the hand
 ROYAL_DECREE = 51452091                             # Royal Decree: a Trap with no condition, no target
 EXTRA_TYPES = constants.TYPE_FUSION | constants.TYPE_SYNCHRO | constants.TYPE_XYZ | TYPE_LINK
+SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO),
+                (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ), (TYPE_LINK, constants.SUMMON_TYPE_LINK),
+                (constants.TYPE_RITUAL, constants.SUMMON_TYPE_RITUAL))
 
 MADE_UP = 990000000                                 # codes of the made-up cards a script's board gets
 MADE_UP_COUNT = 12
@@ -143,8 +146,8 @@ def _place_made_up(session, made_up, foe_monster, own_monster):
             places = ((0, "deck"), (0, "hand"), (0, "grave"))
         elif data.type & EXTRA_TYPES:
             places = ((0, "extra"), (0, "grave"), (0, "removed"))
-        else:
-            places = ((0, "deck"), (0, "hand"), (0, "grave"), (1, "grave"), (0, "removed"))
+        else:           # two in the Deck: "add 2 X monsters from your Deck"
+            places = ((0, "deck"), (0, "deck"), (0, "hand"), (0, "grave"), (1, "grave"), (0, "removed"))
         for player, location in places:
             session.add_card(code, player, location)
         if data.type & TYPE_MONSTER and on_field < 3:
@@ -179,7 +182,18 @@ def generic_board(made_up, foe_monster=True, own_monster=True):
             session.add_card(BANISHED, player, "removed")
         session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
         attach_materials(session, card, made_up)
+        as_summoned(card)
     return board
+
+
+def as_summoned(card):
+    """A Fusion, Synchro, Xyz, Link or Ritual Monster the board puts on the field was summoned
+    that way (its effects often ask: "if this card was Synchro Summoned")."""
+    kind = next((sumtype for bit, sumtype in SUMMON_TYPES if card.data.type & bit), 0)
+    if kind and card.current.location == LOCATION_MZONE:
+        card.summon_type = kind | constants.SUMMON_TYPE_SPECIAL
+        card.summon_location = constants.LOCATION_HAND if kind == constants.SUMMON_TYPE_RITUAL else constants.LOCATION_EXTRA
+        card.summon_player = card.controller
 
 
 def attach_materials(session, card, made_up):

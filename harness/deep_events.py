@@ -6,7 +6,7 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_LINK, TYPE_MONSTER, TYPE_SPELL,
 )
-from harness.deep_boards import EXTRA_TYPES, FOE_QUICK, HARPIE, PARASITE, ROYAL_DECREE
+from harness.deep_boards import EXTRA_TYPES, SUMMON_TYPES, FOE_QUICK, HARPIE, PARASITE, ROYAL_DECREE
 from harness.engine import operations, summons
 from harness.engine.events import event_name
 from harness.skeleton import _home
@@ -32,11 +32,6 @@ _STARTS = {constants.PHASE_END: "end", constants.PHASE_STANDBY: "standby", const
 _ENDS = {constants.PHASE_END: "draw", constants.PHASE_STANDBY: "main1", constants.PHASE_DRAW: "standby",
          constants.PHASE_BATTLE: "main2", constants.PHASE_MAIN1: "battle_start",
          constants.PHASE_MAIN2: "end", constants.PHASE_BATTLE_START: "main2"}
-_SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO),
-                 (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ), (TYPE_LINK, constants.SUMMON_TYPE_LINK),
-                 (constants.TYPE_RITUAL, constants.SUMMON_TYPE_RITUAL))
-
-
 def reason_effect(session, player):
     """An effect to move or summon cards by: the first effect of the player's Mystical Space
     Typhoon in the Deck (a move by an effect has a reason effect in a real duel, and scripts rely
@@ -60,7 +55,7 @@ def special_summon(session, card, player=0):
     """Special Summon the card by an effect of `player`'s (see reason_effect); a Fusion, Synchro,
     Xyz, Link or Ritual Monster as that kind of summon (its triggers often ask)."""
     effect = reason_effect(session, player)
-    kind = next((sumtype for bit, sumtype in _SUMMON_TYPES if card.data.type & bit), 0)
+    kind = next((sumtype for bit, sumtype in SUMMON_TYPES if card.data.type & bit), 0)
     session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
 
 
@@ -159,9 +154,11 @@ def _battle_action(code, single):
     def attack(session, card, number):
         session.set_turn(0, "main1", 2)
         attacker = card if single else session.aliases["own_monster"]
-        if code == constants.EVENT_BATTLE_DESTROYED and single:
+        if code in (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET) and single:
+            # the card is attacked (by a monster that destroys it, for "destroyed by battle")
             session.set_turn(1, "main1", 2)
-            session.attack(session.card("foe_strong"), attacker)
+            strong = code == constants.EVENT_BATTLE_DESTROYED
+            session.attack(session.card("foe_strong" if strong else "foe_monster"), attacker)
             return True, ""
         session.attack(attacker, None if direct else session.card("foe_monster"))
         return True, ""
