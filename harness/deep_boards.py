@@ -10,7 +10,10 @@ from harness.constants import LOCATION_MZONE, TYPE_LINK, TYPE_MONSTER
 # Races, Tuners, a Spell and a Trap.
 DECK = (15025844, 76812113, 23771716, 75356564, 13179332, 70781052, 74093656, 5318639, 44095762)
 HAND = (91152256, 43096270, 68505803)               # Celtic Guardian, Alexandrite Dragon, Genex Controller
-GRAVE = (14898066, 46986414, 21615956, 12580477)    # Vorse Raider, Dark Magician, Flamvell Guard, Raigeki
+GRAVE = (14898066, 46986414, 21615956, 12580477, 41420027)   # Vorse Raider, Dark Magician, Flamvell Guard, Raigeki,
+#                                                             Solemn Judgment
+EXTRA = (11790356, 69610924, 98978921, 86520461)    # Buster Dragon, Number 17, Link Spider, Fossil Warrior Skull Bone
+OWN_SET = 5318639                                   # Mystical Space Typhoon, Set: a card of one's own Spell & Trap Zone
 OWN_MONSTER = 69247929                              # Gene-Warped Warwolf (L4, 2000 ATK)
 FOE_MONSTER = 13039848                              # Giant Soldier of Stone (L3, 1300 ATK)
 FOE_SET = 41420027                                  # Solemn Judgment, Set
@@ -170,6 +173,8 @@ def generic_board(made_up, foe_monster=True, own_monster=True):
                 session.add_card(code, player, "hand")
             for code in GRAVE:
                 session.add_card(code, player, "grave")
+            for code in EXTRA:
+                session.add_card(code, player, "extra")
         if own_monster:
             session.add_card(OWN_MONSTER, 0, "mzone", alias="own_monster")
         if foe_monster:
@@ -181,6 +186,7 @@ def generic_board(made_up, foe_monster=True, own_monster=True):
         for player in (0, 1):
             session.add_card(BANISHED, player, "removed")
         session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
+        session.add_card(OWN_SET, 0, "szone")
         attach_materials(session, card, made_up)
         as_summoned(card)
     return board
