@@ -78,13 +78,14 @@ class DeepAnswers(AnswerQueue):
     optional trigger: activated; an option: the first; a position: the first allowed; a
     declaration: the first legal value (a card: the first of the bundled cards, or the card
     itself, that the declaration accepts); coins: heads (a toss "until tails": one tails);
-    dice: 1 each; a random pick: the first candidates; counters: from the cards in order;
+    dice: 1, 2, ..., 6, 1, ... in turn; a random pick: the first candidates; counters: from the cards in order;
     a sum: the first legal combination; a one-at-a-time selection: the first card, then it ends
     as soon as it may."""
 
     def __init__(self, own_code=0):
         super().__init__(strict=False)
         self.own_code = own_code
+        self.rolled = 0             # dice rolled so far: the rolls go 1, 2, ..., 6, 1, ...
 
     def answer_yes_no(self, request):
         return super().answer_yes_no(request) if self.pending["yes"] else True
@@ -104,7 +105,9 @@ class DeepAnswers(AnswerQueue):
     def answer_dice(self, request):
         if self.pending["dice"]:
             return super().answer_dice(request)
-        return [1] * (request.count + request.other_count)
+        rolls = [(self.rolled + i) % 6 + 1 for i in range(request.count + request.other_count)]
+        self.rolled += len(rolls)
+        return rolls
 
     def answer_random(self, request):
         if self.pending["random"]:

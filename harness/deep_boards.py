@@ -34,7 +34,7 @@ MADE_UP_COUNT = 12
 _SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _CODE = re.compile(r"IsCode\(([0-9, ]+)\)")
-_LEVEL = re.compile(r"IsLevel(?:Below)?\((\d+)\)")
+_LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)\)")
 _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON)\b")
 
 
@@ -67,7 +67,8 @@ def mentioned_cards(text, own_code, folder, known=None):
     script names, a Tuner say); a monster per Race, Attribute and kind of monster (TYPE_RITUAL,
     ...) it names; and the cards it names (IsCode): {code: card spec, or None for a card
     `known(code)` says a database has}. Made-up cards load an empty script (made_up_scripts)."""
-    level = next((int(n) for n in _LEVEL.findall(text) if 1 <= int(n) <= 12), 4)
+    levels = list(dict.fromkeys(int(n) for n in _LEVEL.findall(text) if 1 <= int(n) <= 12)) or [4]
+    level = levels[0]
     races, attributes = _flags(text)
     kinds = list(dict.fromkeys("gemini" if k == "DUAL" else k.lower() for k in _TYPE_MENTION.findall(text)))
     base = {"type": ["monster", "effect"], "level": level, "atk": 1000, "def": 1000,
@@ -83,6 +84,7 @@ def mentioned_cards(text, own_code, folder, known=None):
                       for kind in kinds[:2]]
     if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4):
         specs.append({**base, "name": "made-up monster"})
+    specs += [{**base, "name": f"made-up Level {other} monster", "level": other} for other in levels[1:2]]
     specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]
     specs += [{**base, "name": f"made-up {attribute} monster", "attribute": attribute} for attribute in attributes[1:3]]
     specs += [_kind_spec(base, kind) for kind in kinds[:3]]
@@ -149,12 +151,12 @@ def _place_made_up(session, made_up, foe_monster, own_monster):
             places = ((0, "deck"), (0, "hand"), (0, "grave"))
         elif data.type & EXTRA_TYPES:
             places = ((0, "extra"), (0, "grave"), (0, "removed"))
-        else:           # two in the Deck: "add 2 X monsters from your Deck"
-            places = ((0, "deck"), (0, "deck"), (0, "hand"), (0, "grave"), (1, "grave"), (0, "removed"))
+        else:           # two in the Deck and the GY: "add 2 X monsters from your Deck"
+            places = ((0, "deck"), (0, "deck"), (0, "hand"), (0, "grave"), (0, "grave"), (1, "grave"), (0, "removed"))
         for player, location in places:
             session.add_card(code, player, location)
         if data.type & TYPE_MONSTER and on_field < 3:
-            if own_monster:
+            if own_monster and on_field < 2:      # a Monster Zone stays free for a summon
                 session.add_card(code, 0, "mzone", alias=None if on_field else "own_made_up")
             if foe_monster and on_field < 2:
                 session.add_card(code, 1, "mzone", alias=None if on_field else "foe_made_up")

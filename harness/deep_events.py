@@ -176,7 +176,33 @@ def response_actions(data, code):
     if code == constants.EVENT_CHAINING:
         return [(f"in response to {name}", _respond_to_activation(data, activated, where))
                 for name, activated, where in _ACTIVATIONS]
+    if code in _WINDOWS:
+        return [(f"in response to {event_name(code)}, {side}", _respond_in_window(_WINDOWS[code], player))
+                for side, player in (("attacking", 0), ("attacked", 1))]
     return [(f"in response to {event_name(code)}", _respond(data, code))]
+
+
+# the window of the Damage Step where each event is raised (battle.WINDOWS)
+_WINDOWS = {constants.EVENT_BATTLE_START: "damage_start", constants.EVENT_BATTLE_CONFIRM: "before_damage",
+            constants.EVENT_PRE_DAMAGE_CALCULATE: "damage_cal", constants.EVENT_BATTLED: "after_damage",
+            constants.EVENT_DAMAGE_STEP_END: "damage_end"}
+
+
+def _respond_in_window(window, attacking):
+    """A monster of `attacking` (the card itself, when it is an attacking monster of one's own)
+    attacks one of the other player's; in `window` the card's effect is activated."""
+    def respond(session, card, number):
+        session.set_turn(attacking, "main1", 2)
+        own = card if card.current.location == LOCATION_MZONE else session.aliases["own_monster"]
+        attacker, target = (own, session.aliases["foe_monster"]) if attacking == 0 else (session.aliases["foe_monster"], own)
+        session.attack(attacker, target, stop_at=window)
+        legal, reason = session.can_activate(card, number)
+        if not legal:
+            return False, reason
+        session.activate(card, number)
+        session.continue_battle()
+        return True, ""
+    return respond
 
 
 def _respond_to_activation(data, activated, where):

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from harness import corpus, deep
-from harness.engine.decisions import CoinToss, OptionChoice, YesNo
+from harness.engine.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
 from harness.engine.errors import NotImplementedByHarness
 from harness.lua import registry
 
@@ -301,6 +301,9 @@ def test_the_documented_defaults():
     assert answers.select_option(OptionChoice(player=0, options=[1, 2, 3])) == 0
     assert answers.toss_coin(CoinToss(player=0, count=2)) == [1, 1]
     assert answers.toss_coin(CoinToss(player=0, count=-1, limit=5)) == [0]
+    # dice in turn, so that "roll until the two dice differ" ends
+    assert answers.roll_dice(DiceRoll(player=0, count=1, other_count=1)) == [1, 2]
+    assert [answers.roll_dice(DiceRoll(player=0, count=1))[0] for _ in range(5)] == [3, 4, 5, 6, 1]
 
 
 def test_without_deep_check_scripts_is_unchanged(folder, capsys):
