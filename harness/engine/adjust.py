@@ -89,6 +89,12 @@ def _equip_check(duel):
     return bool(illegal)
 
 
+def adjust_instant(duel):
+    """field::adjust_instant (an activated card's effects were just enabled, say): the self-destroy
+    set. Negation is computed whenever it is read, so the disable check list has nothing to do."""
+    _self_destroy_check(duel)
+
+
 def _self_destroy_check(duel):
     faceup = [c for c in duel.field_cards() if c.is_faceup()]
     changed = False

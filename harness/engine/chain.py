@@ -508,8 +508,10 @@ def _resolve_link(duel, link):
     else:
         operations.raise_event(duel, EVENT_CHAIN_SOLVING, [], effect, 0, link.player, link.player, link.chain_count)
         if not (link.continuous_card and not handler.is_related_to_link(link)):
-            if effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link):
+            if effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link) \
+                    and link.replaced_operation is None:        # solve_chain step 2
                 operations.enable_field_effect(handler, handler.is_faceup())
+                adjust.adjust_instant(duel)          # its own EFFECT_SELF_DESTROY applies now
             # An operation that creates a continuous target runs even when negated (core comment).
             negated = link.effect_negated or (stats.is_disabled(handler) and handler.is_related_to_link(link)) \
                 or negation.link_disabled_by_card_effect(link)

@@ -2,6 +2,7 @@
 current ATK/DEF, type, race, attribute, level and negation (as card::filter_effect and
 card::get_atk_def do in the core)."""
 from harness.constants import (
+    EFFECT_FLAG_IMMEDIATELY_APPLY,
     ASSUME_ATTACK, ASSUME_ATTRIBUTE, ASSUME_CODE, ASSUME_DEFENSE, ASSUME_LEVEL, ASSUME_RACE, ASSUME_TYPE,
     EFFECT_TYPE_ACTIONS, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_FIELD_ONLY,
     EFFECT_FLAG_PLAYER_TARGET, EFFECT_FLAG_SET_AVAILABLE, EFFECT_FLAG_OWNER_RELATE,
@@ -119,6 +120,11 @@ def is_available(effect):
     else:                                     # single
         if effect.has_property(EFFECT_FLAG_SINGLE_RANGE):
             if not in_range(effect, handler):
+                return False
+            # STATUS_EFFECT_ENABLED: an activated Spell/Trap's own effects wait for its resolution
+            # (tracked on the field; the harness enables cards elsewhere as they arrive)
+            if handler.is_onfield() and not handler.effect_enabled \
+                    and not effect.has_property(EFFECT_FLAG_IMMEDIATELY_APPLY):
                 return False
             if handler.is_onfield() and not handler.is_faceup():
                 return False
