@@ -140,6 +140,14 @@ def activate_ready(duel, reason_effect, effect, player, event, neglect_con=False
     """effect::is_activate_ready(reason_effect, ...): effect's condition, cost and target (chk 0)
     called with `reason_effect` as their effect (a copier's own, for Card.CheckActivateEffect) and
     the event's arguments; Effect.IsCostChecked holds for reason_effect meanwhile."""
+    return first_failing_check(duel, reason_effect, effect, player, event, neglect_con, neglect_cost,
+                               neglect_target) is None
+
+
+def first_failing_check(duel, reason_effect, effect, player, event, neglect_con=False, neglect_cost=False,
+                        neglect_target=False):
+    """activate_ready's callbacks in order: "condition", "cost" or "target", the first that
+    returned false, or None when every one passed."""
     args = (reason_effect, player) + chain.event_arguments(event)
     steps = [] if neglect_con else [("condition", effect.condition, ())]
     if not neglect_cost and not effect.type & EFFECT_TYPE_CONTINUOUS:
@@ -156,8 +164,8 @@ def activate_ready(duel, reason_effect, effect, player, event, neglect_con=False
             finally:
                 duel.checking_callback = saved
             if not truthy(result):
-                return False
-    return True
+                return name
+    return None
 
 
 def current_events(duel):

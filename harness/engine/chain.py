@@ -241,23 +241,16 @@ def _check_timing(duel, effect, player):
     return Verdict(True)
 
 
+_CALLBACK_FAILURES = {"condition": "its condition is not met",
+                      "cost": "its cost cannot be paid (cost with chk==0 returned false)",
+                      "target": "it has no legal target (target with chk==0 returned false)"}
+
+
 def _check_callbacks(duel, effect, player, event, neglect_condition=False):
-    args = (effect, player) + event_arguments(event)
-    with duel.acting(effect, player), _cost_checked(effect):
-        for name, function, extra, failure in (
-                ("condition", None if neglect_condition else effect.condition, (), "its condition is not met"),
-                ("cost", effect.cost, (0,), "its cost cannot be paid (cost with chk==0 returned false)"),
-                ("target", effect.target, (0,), "it has no legal target (target with chk==0 returned false)")):
-            if function is None:
-                continue
-            saved, duel.checking_callback = duel.checking_callback, name
-            try:
-                result = duel.host.call(function, *args, *extra)
-            finally:
-                duel.checking_callback = saved
-            if not truthy(result):
-                return Verdict(False, failure)
-    return Verdict(True)
+    from .activation_checks import first_failing_check      # late: it builds on this module
+    with duel.acting(effect, player):
+        failed = first_failing_check(duel, effect, effect, player, event, neglect_con=neglect_condition)
+    return Verdict(False, _CALLBACK_FAILURES[failed]) if failed else Verdict(True)
 
 
 @contextmanager
