@@ -422,12 +422,31 @@ def test_special_summon_info_records_the_summoning_card(duel):
     assert effect is not None
 
 
-def test_special_summon_info_of_a_stepped_summon_is_not_faked(duel):
-    board(duel, ("dm", DM, 0, "grave"))
-    duel.lua("Duel.SpecialSummonStep(cards.dm, 0, 0, 0, false, false, POS_FACEUP_ATTACK) Duel.SpecialSummonComplete()")
-    with pytest.raises(ScriptError, match="not implemented by the harness"):
-        duel.lua("return cards.dm:GetSpecialSummonInfo(SUMMON_INFO_CODE)")
-
+def test_a_stepped_special_summon_records_what_summoned_it_at_completion(duel):
+    """field::special_summon_complete runs set_special_summon_status with the completing effect;
+    until then the monster keeps its older record (here: none)."""
+    board(duel, ("s", SCRIPTED, 0, "mzone"), ("dm", DM, 0, "grave"))
+    handler = duel.card("s")
+    effect = duel.duel.new_effect(handler)
+    effect.type = constants.EFFECT_TYPE_FIELD | constants.EFFECT_TYPE_CONTINUOUS
+    duel.duel.register_effect(effect, card=handler)
+    with duel.duel.acting(effect, 0):
+        assert summons.special_summon_step(duel.duel, duel.card("dm"), 0, 0, 0, constants.POS_FACEUP_ATTACK, effect)
+    check(duel, """
+      eq(cards.dm:GetLocation(), LOCATION_MZONE, "placed by the step")
+      eq(cards.dm:GetSpecialSummonInfo(SUMMON_INFO_CODE), 0, "nothing recorded yet")
+      eq(Duel.GetActivityCount(0, ACTIVITY_SPSUMMON), 0, "not counted yet")
+    """)
+    with duel.duel.acting(effect, 0):
+        assert summons.special_summon_complete(duel.duel, effect, 0) == 1
+    check(duel, """
+      eq(cards.dm:GetSpecialSummonInfo(SUMMON_INFO_CODE), 99420005, "the completing effect's handler")
+      eq(cards.dm:GetSpecialSummonInfo(SUMMON_INFO_REASON_EFFECT):GetHandler(), cards.s, "the reason effect")
+      eq(cards.dm:IsSpecialSummonSetCard(0x77), true, "its archetype")
+      eq(Duel.GetActivityCount(0, ACTIVITY_SPSUMMON), 1, "a Special Summon of player 0")
+      eq(cards.dm:IsCanChangePosition() and not cards.dm:IsStatus(STATUS_CANNOT_CHANGE_FORM), false,
+         "it cannot change its position this turn")
+    """)
 
 
 def test_get_destination_is_the_asked_destination_or_its_redirect(duel):

@@ -745,7 +745,7 @@ function Card:GetHandSynchro() end
 ---@return integer
 function Card:RegisterEffect(e, forced) end
 
----Its effect with that code that applies to it.
+---Its effects with that code that apply to it (with player: those with a use of their count limit left for player).
 ---@param code integer
 ---@param player? integer
 ---@return Effect?

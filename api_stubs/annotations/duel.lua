@@ -432,13 +432,15 @@ function Duel.SwapControl(a, b, reset_phase, reset_count) end
 ---Whether player can pay this LP cost.
 ---@param player integer
 ---@param cost integer
+---@param must_pay? boolean
 ---@return boolean
-function Duel.CheckLPCost(player, cost) end
+function Duel.CheckLPCost(player, cost, must_pay) end
 
 ---Pay LP as a cost.
 ---@param player integer
 ---@param cost integer
-function Duel.PayLPCost(player, cost) end
+---@param must_pay? boolean
+function Duel.PayLPCost(player, cost, must_pay) end
 
 ---Send the top cards of the Deck to the GY.
 ---@param player integer
@@ -564,21 +566,23 @@ function Duel.IncreaseSummonedCount(c) end
 ---@return boolean
 function Duel.CheckSummonedCount(c) end
 
----How many free zones player has in the location.
+---How many free zones player has in the location, and the zones not counted.
 ---@param player integer
 ---@param location integer
 ---@param use_player? integer
 ---@param reason? integer
 ---@param zone? integer
 ---@return integer
+---@return integer
 function Duel.GetLocationCount(player, location, use_player, reason, zone) end
 
----Free Main Monster Zones of player, counting the zones the leaving cards would free.
+---Free Main Monster Zones of player, counting the zones the leaving cards would free, and the zones not counted.
 ---@param player integer
 ---@param leaving Card|Group?
 ---@param use_player? integer
 ---@param reason? integer
 ---@param zone? integer
+---@return integer
 ---@return integer
 function Duel.GetMZoneCount(player, leaving, use_player, reason, zone) end
 
@@ -1326,7 +1330,7 @@ function Duel.IsPlayerCanDiscardDeck(player, count, reason) end
 ---@return boolean
 function Duel.IsPlayerCanDiscardDeckAsCost(player, count) end
 
----Whether player may Normal Summon (no EFFECT_CANNOT_SUMMON).
+---Whether player may Normal Summon (that card with that summon type).
 ---@param player integer
 ---@param sumtype? integer
 ---@param c? Card
@@ -1346,11 +1350,14 @@ function Duel.IsPlayerCanMSet(player, sumtype, c) end
 ---@return boolean
 function Duel.IsPlayerCanSSet(player, c) end
 
----Whether player may Special Summon (no EFFECT_CANNOT_SPECIAL_SUMMON).
+---Whether player may Special Summon (that card this way).
 ---@param player integer
+---@param sumtype? integer
+---@param pos? integer
+---@param target_player? integer
 ---@param c? Card
 ---@return boolean
-function Duel.IsPlayerCanSpecialSummon(player, c) end
+function Duel.IsPlayerCanSpecialSummon(player, sumtype, pos, target_player, c) end
 
 ---Whether player may Flip Summon (c).
 ---@param player integer

@@ -8,7 +8,7 @@ is_capable_cost_to_extra, is_destructable, is_destructable_by_effect, is_capable
 is_control_can_be_changed, is_releasable_by_nonsummon, is_releasable_by_effect,
 is_capable_be_effect_target, is_capable_change_position_by_effect, is_capable_turn_set,
 is_setable_szone, is_capable_overlay, field::is_player_can_send_to_deck, is_player_can_discard_hand,
-is_player_can_discard_deck, get_release_list, check_release_list and select_release_cards.
+is_player_can_discard_deck, is_player_can_discard_deck_as_cost, get_release_list, check_release_list and select_release_cards.
 
 Not modelled: zones disabled by EFFECT_DISABLE_FIELD, the core's must_select_cards (cards a
 procedure forces into the selection; none exist without Fusion/Synchro procedures).
@@ -24,6 +24,7 @@ from harness.constants import (
     EFFECT_INDESTRUCTABLE_COUNT, EFFECT_FLAG_COUNT_LIMIT, EFFECT_CANNOT_CHANGE_CONTROL, LOCATION_REASON_CONTROL,
     PLAYER_NONE, EFFECT_CANNOT_SELECT_EFFECT_TARGET, EFFECT_CANNOT_TURN_SET, EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET,
     EFFECT_SSET_COST, EFFECT_CANNOT_DISCARD_HAND, EFFECT_CANNOT_DISCARD_DECK, LOCATION_REASON_TOFIELD, TYPE_FIELD, TYPE_MONSTER, TYPE_TOKEN,
+    EFFECT_CANNOT_REMOVE, EFFECT_TO_GRAVE_REDIRECT,
 )
 from . import negation, stats
 from .errors import IllegalAction
@@ -238,6 +239,35 @@ def player_can_discard_deck(duel, player, count):
     if count < 0 or len(duel.zone_list(player, LOCATION_DECK)) < count:
         return False
     return not stats.player_effects(duel, player, EFFECT_CANNOT_DISCARD_DECK)
+
+
+def player_can_discard_deck_as_cost(duel, player, count):
+    """field::is_player_can_discard_deck_as_cost: at least `count` cards in the Deck, no
+    EFFECT_CANNOT_DISCARD_DECK; one face-up top card must be able to go to the GY as a cost;
+    otherwise no EFFECT_TO_GRAVE_REDIRECT on the field may reach the player's Deck (one that
+    banishes does not count when the top card, or its handler's player, cannot banish)."""
+    from .duel_rules import player_can_action
+    from .movement import capable_cost_to_grave
+    if count < 0 or len(duel.zone_list(player, LOCATION_DECK)) < count:
+        return False
+    if stats.player_effects(duel, player, EFFECT_CANNOT_DISCARD_DECK):
+        return False
+    deck = duel.zone_list(player, LOCATION_DECK)
+    if not deck:
+        return True                        # count 0 of an empty Deck (the core would read past it)
+    top = deck[-1]
+    if count == 1 and top.is_position(POS_FACEUP):
+        return capable_cost_to_grave(duel, top, player)
+    cannot_remove = {p: not player_can_action(duel, p, EFFECT_CANNOT_REMOVE) for p in (0, 1)}
+    for redirect in stats.field_effects(duel, EFFECT_TO_GRAVE_REDIRECT):
+        owner = redirect.handler.controller if redirect.handler is not None else redirect.owner_player
+        if stats.effect_value(redirect) & LOCATION_REMOVED:
+            if stats.applying(top, EFFECT_CANNOT_REMOVE) or cannot_remove[owner]:
+                continue
+        self_range, opponent_range = redirect.target_range
+        if (self_range if owner == player else opponent_range) & LOCATION_DECK:
+            return False
+    return True
 
 
 def can_be_effect_target(card, effect):

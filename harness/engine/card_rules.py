@@ -29,7 +29,8 @@ from harness.constants import (
 )
 from . import capabilities, operations, queries, stats, summon_checks
 from harness.carddb import UnknownCardError
-from .errors import NotImplementedByHarness, ScriptError
+from .errors import ScriptError
+from .duel_rules import player_can_send_to_hand
 from .host import truthy
 
 _TYPE_SINGLE_LIKE = EFFECT_TYPE_SINGLE | EFFECT_TYPE_XMATERIAL
@@ -218,7 +219,7 @@ def leave_field_redirect(duel, card, reason=REASON_EFFECT):
         redirect = stats.effect_value(effect, card)
         player = effect.handler.controller if effect.handler is not None else effect.owner_player
         if redirect & LOCATION_HAND and not stats.applying(card, EFFECT_CANNOT_TO_HAND) \
-                and summon_checks_player_can_send_to_hand(duel, player, card):
+                and player_can_send_to_hand(duel, player, card):
             redirects |= redirect
         elif redirect & LOCATION_DECK and not stats.applying(card, EFFECT_CANNOT_TO_DECK) \
                 and capabilities.player_can_send_to_deck(duel, player, card):
@@ -237,16 +238,6 @@ def leave_field_redirect(duel, card, reason=REASON_EFFECT):
     if redirects & LOCATION_HAND:
         return LOCATION_HAND
     return 0
-
-
-def summon_checks_player_can_send_to_hand(duel, player, card):
-    """field::is_player_can_send_to_hand: no EFFECT_CANNOT_TO_HAND on the player forbids it (one
-    with a target gets the effect, the card, the player and the reason effect)."""
-    for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_TO_HAND):
-        if prohibition.target is None or truthy(duel.host.call(prohibition.target, prohibition, card, player,
-                                                                duel.reason_effect)):
-            return False
-    return True
 
 
 def capable_cost_to_deck(duel, card, player):
@@ -286,7 +277,7 @@ def destination_redirect(duel, card, destination):
         redirect = stats.effect_value(effect, card)
         player = effect.handler.controller if effect.handler is not None else effect.owner_player
         if redirect & LOCATION_HAND and not stats.applying(card, EFFECT_CANNOT_TO_HAND) \
-                and summon_checks_player_can_send_to_hand(duel, player, card):
+                and player_can_send_to_hand(duel, player, card):
             return redirect
         if redirect & LOCATION_DECK and not stats.applying(card, EFFECT_CANNOT_TO_DECK) \
                 and capabilities.player_can_send_to_deck(duel, player, card):
@@ -501,26 +492,21 @@ def set_special_summon_status(duel, card, effect):
     card.spsummon = info
 
 
-class SummonInfoUnknown(NotImplementedByHarness):
-    """The card was Special Summoned by a path that does not record set_special_summon_status."""
+def has_effect(card, code, player=PLAYER_NONE):
+    """Card.IsHasEffect: the effects with this code that apply to it (card::filter_effect); for a
+    player 0 or 1, only those with a use of their count limit left for that player."""
+    from .count_limits import count_limit_available
+    found = stats.applying(card, code)
+    if player == PLAYER_NONE:
+        return found
+    return [effect for effect in found if count_limit_available(card.duel, effect, player)]
 
 
 def special_summon_info(card):
-    """card->spsummon: what set_special_summon_status recorded (all zero before any). A monster
-    on the field Special Summoned by a path that recorded nothing for this stay (the harness's
-    Duel.SpecialSummonStep) raises SummonInfoUnknown rather than give an older record."""
+    """card->spsummon: what set_special_summon_status last recorded (all zero before any; a
+    stepped monster keeps its older record until Duel.SpecialSummonComplete)."""
     info = getattr(card, "spsummon", None)
-    if card.current.location == LOCATION_MZONE and card.summon_type & SUMMON_TYPE_SPECIAL \
-            and (info is None or info.get("field_id") != card.field_id):
-        raise SummonInfoUnknown(f"not implemented by the harness: what Special Summoned {card.describe()} "
-                                f"(its summon path, e.g. Duel.SpecialSummonStep, records no set_special_summon_status)")
     return info if info is not None else _EMPTY_SUMMON_INFO
-
-
-def mark_special_summoned(card):
-    """After the summoned card is placed: the record belongs to this stay on the field."""
-    if getattr(card, "spsummon", None) is not None:
-        card.spsummon["field_id"] = card.field_id
 
 
 # -- the Deck ---------------------------------------------------------------------------------------------

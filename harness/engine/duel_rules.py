@@ -283,6 +283,29 @@ def player_can(duel, player, code, card, *extra):
     return True
 
 
+def player_can_action(duel, player, code):
+    """field::is_player_can_action: no player effect with this code and no target function (one
+    with a target forbids only what it accepts, which this question does not name)."""
+    return all(prohibition.target is not None for prohibition in stats.player_effects(duel, player, code))
+
+
+def player_can_draw(duel, player, count=0):
+    """Duel.IsPlayerCanDraw: no EFFECT_CANNOT_DRAW on the player (field::is_player_can_draw) and,
+    for a count other than 0, at least that many cards in the Deck."""
+    from harness.constants import EFFECT_CANNOT_DRAW
+    if stats.player_effects(duel, player, EFFECT_CANNOT_DRAW):
+        return False
+    return count == 0 or len(duel.zone_list(player, LOCATION_DECK)) >= count
+
+
+def player_can_special_summon_at_all(duel, player):
+    """field::is_player_can_spsummon(player) (Duel.IsPlayerCanSpecialSummon with no card): no
+    EFFECT_CANNOT_SPECIAL_SUMMON without a target, and one Special Summon left
+    (is_player_can_spsummon_count)."""
+    from harness.constants import EFFECT_CANNOT_SPECIAL_SUMMON
+    return player_can_action(duel, player, EFFECT_CANNOT_SPECIAL_SUMMON) and spsummon_count_allowed(duel, player, 1)
+
+
 def player_can_send_to_hand(duel, player, card):
     """field::is_player_can_send_to_hand: no EFFECT_CANNOT_TO_HAND forbids it (its target also
     gets the reason effect), and an Extra Deck monster must be able to go to the Deck."""

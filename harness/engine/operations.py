@@ -886,6 +886,56 @@ def set_spell_trap(duel, card, player):
     raise_event(duel, EVENT_SSET, [card], None, 0, player, player)
 
 
+def sset_cards(duel, set_player, to_player, cards, reason_effect):
+    """field::sset_g (Duel.SSet): the cards that may be Set (a monster only under
+    EFFECT_MONSTER_SSET, not already in the Spell & Trap Zone, no EFFECT_CANNOT_SSET on the card or
+    forbidding the player) and that find a Spell & Trap Zone of to_player (a Field Spell needs
+    none) pay their EFFECT_SSET_COST operations, then go face-down there (a monster becomes the
+    type its EFFECT_MONSTER_SSET gives); one that finds no zone goes to the GY by rule (unless it
+    is there already). EVENT_SSET once for all; returns how many were Set."""
+    from harness.constants import (
+        EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET, EFFECT_SSET_COST, LOCATION_REASON_TOFIELD, TYPE_MONSTER,
+    )
+    from .duel_rules import player_can
+    from .zones import useable_count
+    settable, unable = [], []
+    for card in cards:
+        if (card.data.type & TYPE_MONSTER and not stats.applying(card, EFFECT_MONSTER_SSET)) \
+                or card.current.location == LOCATION_SZONE or not player_can(duel, set_player, EFFECT_CANNOT_SSET, card) \
+                or stats.applying(card, EFFECT_CANNOT_SSET):
+            continue
+        if not card.data.type & TYPE_FIELD \
+                and useable_count(duel, to_player, LOCATION_SZONE, set_player, LOCATION_REASON_TOFIELD)[0] <= 0:
+            if card.current.location != LOCATION_GRAVE:
+                unable.append(card)
+            continue
+        settable.append(card)
+    for card in settable:
+        for cost in stats.applying(card, EFFECT_SSET_COST):
+            if cost.operation is not None:
+                with duel.acting(cost, set_player):
+                    duel.host.call(cost.operation, cost, set_player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE)
+    done = []
+    for card in settable:
+        if not move_to_field(duel, card, set_player, to_player, LOCATION_SZONE, POS_FACEDOWN, enable=False):
+            continue
+        card.set_turn = duel.turn
+        if card.data.type & TYPE_MONSTER:
+            become = duel.new_effect(card)
+            become.type, become.code = EFFECT_TYPE_SINGLE, EFFECT_CHANGE_TYPE
+            become.value = stats.effect_value(stats.applying(card, EFFECT_MONSTER_SSET)[0])
+            become.reset_flag = RESET_EVENT | 0x1fe0000
+            duel.register_effect(become, card=card)
+        done.append(card)
+    if unable:
+        send_to(duel, unable, None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
+    if done:
+        duel.phase_action = True
+        raise_event(duel, EVENT_SSET, done, reason_effect, 0, set_player, set_player)
+    duel.operated = done
+    return len(done)
+
+
 def overlay(duel, holder, materials):
     """card::xyz_overlay: the cards become Xyz Materials of `holder`; equips they held or were
     are lost (destroyed as lost targets, or unequipped)."""

@@ -228,9 +228,8 @@ def _place(duel, player, card, effect):
         operations.raise_single_event(duel, material, EVENT_BE_MATERIAL, [], effect, material_reason, player, player)
     operations.raise_event(duel, EVENT_BE_MATERIAL, materials, effect, material_reason, player, player, single_cards=[])
     duel.count_activity(player, ACTIVITY_SPSUMMON, card)
-    from .card_rules import mark_special_summoned, set_special_summon_status
+    from .card_rules import set_special_summon_status
     set_special_summon_status(duel, card, effect)                  # special_summon_rule step 17
-    mark_special_summoned(card)
     operations.raise_single_event(duel, card, EVENT_SPSUMMON_SUCCESS, [], effect, 0, player, player)
     operations.raise_event(duel, EVENT_SPSUMMON_SUCCESS, [card], effect, 0, player, player, single_cards=[])
     adjust.adjust(duel)
@@ -280,9 +279,8 @@ def _pendulum_summon(duel, player, card, effect):
         monster.status_flags |= STATUS_PROC_COMPLETE | STATUS_SPSUMMON_TURN | STATUS_CANNOT_CHANGE_FORM
         operations.enable_field_effect(monster, True)
         duel.count_activity(player, ACTIVITY_SPSUMMON, monster)
-        from .card_rules import mark_special_summoned, set_special_summon_status
+        from .card_rules import set_special_summon_status
         set_special_summon_status(duel, monster, effect)           # special_summon_rule step 29
-        mark_special_summoned(monster)
         operations.raise_single_event(duel, monster, EVENT_SPSUMMON_SUCCESS, [], effect, 0, player, player)
     operations.raise_event(duel, EVENT_SPSUMMON_SUCCESS, monsters, effect, 0, player, player, single_cards=[])
     adjust.adjust(duel)

@@ -1,4 +1,5 @@
-"""Replacement effects: EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE.
+"""Replacement effects: EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE; and
+the replacements of a cost, EFFECT_LPCOST_REPLACE and EFFECT_OVERLAY_REMOVE_REPLACE (below).
 
 As the core (operations.cpp field::operation_replace and its PROCESSOR_OPERATION_REPLACE steps):
 
@@ -154,3 +155,58 @@ def replace_by_single_effects(duel, code, targets, card, restore):
             _use_count(duel, effect, player)
             _operate(duel, effect, player, args)
             return
+
+
+# -- replacements of a cost (EFFECT_LPCOST_REPLACE, EFFECT_OVERLAY_REMOVE_REPLACE) ---------------------
+def cost_replacements(duel, code, player, value, reason):
+    """The continuous field effects with this code that can be activated (effect::is_activateable
+    for the handler's player) for the cost's event: no cards, ep = the paying player, ev = value,
+    re = the reason effect, r = reason, rp = the paying player (field::effect_replace_check, and
+    the options of pay_lp_cost / remove_overlay_card step 0)."""
+    from .chain import event_arguments
+    event = Event(0, [], duel.reason_effect, reason, player, player, value)
+    ready = []
+    for effect in duel.all_effects():
+        if effect.code != code or not effect.type & EFFECT_TYPE_CONTINUOUS or not effect.type & EFFECT_TYPE_FIELD:
+            continue
+        owner = _handler_player(effect)
+        if _live(effect) and _handler_usable(effect) and _count_left(duel, effect, owner) \
+                and _ready(duel, effect, owner, event_arguments(event)):
+            ready.append(effect)
+    return ready
+
+
+def choose_cost_replacement(duel, player, payable, replacements):
+    """pay_lp_cost / remove_overlay_card step 0: the player picks the ordinary payment (None) or
+    a replacement; a yes/no when there is one of each, an option among more. Returns (whether
+    anything can be done, the chosen replacement or None)."""
+    from .decisions import OptionChoice, YesNo
+    options = ([None] if payable else []) + list(replacements)
+    if not options:
+        return False, None
+    if len(options) == 1:
+        return True, options[0]
+    if options[0] is None and len(options) == 2:
+        use = duel.chooser.select_yes_no(YesNo(player, f"replace the cost with {options[1].describe()}"))
+        return True, options[1] if use else None
+    index = duel.chooser.select_option(OptionChoice(player, [0 if e is None else e.description for e in options]))
+    return True, options[index]
+
+
+def solve_cost_replacement(duel, effect, player, value, reason):
+    """field::solve_continuous for the chosen replacement: its count limit, target (chk 1), the
+    use of the count, its operation; returns what the operation returned (remove_overlay_card
+    reads it as the number of materials it replaced)."""
+    from .chain import event_arguments
+    owner = _handler_player(effect)
+    if not _count_left(duel, effect, owner):
+        return None
+    args = event_arguments(Event(0, [], duel.reason_effect, reason, player, player, value))
+    with duel.acting(effect, player):
+        if effect.target is not None:
+            duel.host.call(effect.target, effect, player, *args, 1)
+        _use_count(duel, effect, player)
+        if effect.operation is not None:
+            result = duel.host.call(effect.operation, effect, player, *args)
+            return result[0] if result else None
+    return None

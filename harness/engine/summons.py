@@ -76,16 +76,54 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
         card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         summoned.append(card)
-    from .card_rules import mark_special_summoned, set_special_summon_status
+    from .card_rules import set_special_summon_status
     for card in summoned:
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
         set_special_summon_status(duel, card, reason_effect)       # field::special_summon step 3
-        mark_special_summoned(card)
     if summoned:
         raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
     _be_material_events(duel, summoned, reason_effect, summon_player)
     duel.operated = summoned
     return summoned
+
+
+def special_summon_step(duel, card, summon_type, summon_player, target_player, position, reason_effect,
+                        nocheck=False, nolimit=False, zone=0xff):
+    """field::special_summon_step (Duel.SpecialSummonStep): one monster that may be Special
+    Summoned (can_be_special_summoned) and has a free zone is placed now; what completes a
+    summon waits for special_summon_complete. Returns whether it was placed."""
+    sequence = summon_sequence(duel, card, target_player, summon_player, zone)
+    if sequence is None or not can_be_special_summoned(duel, card, reason_effect, summon_type, summon_player,
+                                                       target_player, nocheck, nolimit, position):
+        return False
+    card.summon_location = card.current.location
+    move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
+    card.summon_type, card.summon_player = summon_type | SUMMON_TYPE_SPECIAL, summon_player
+    card.reason, card.reason_effect = REASON_SPSUMMON, reason_effect
+    card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
+    _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # special_summon_step step 3: set_control
+    duel.stepped_summons.append(card)
+    return True
+
+
+def special_summon_complete(duel, reason_effect, reason_player):
+    """field::special_summon_complete (PROCESSOR_SPSUMMON from step 2): the stepped monsters can
+    no longer change their battle position this turn, count as the summon player's Special
+    Summons (activity counters), record what summoned them (set_special_summon_status with the
+    completing effect), then EVENT_SPSUMMON_SUCCESS once for all and their materials' events.
+    Returns how many were summoned."""
+    from .card_rules import set_special_summon_status
+    summoned, duel.stepped_summons = duel.stepped_summons, []
+    for card in summoned:
+        card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+        duel.count_activity(card.summon_player, ACTIVITY_SPSUMMON, card)
+        set_special_summon_status(duel, card, reason_effect)
+    if summoned:
+        raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, reason_player,
+                    reason_player)
+    _be_material_events(duel, summoned, reason_effect, reason_player)
+    duel.operated = summoned
+    return len(summoned)
 
 
 _MATERIAL_REASONS = {SUMMON_TYPE_FUSION: REASON_FUSION, SUMMON_TYPE_RITUAL: REASON_RITUAL,

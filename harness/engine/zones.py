@@ -18,6 +18,8 @@ from harness.constants import (
     LINK_MARKER_RIGHT, LINK_MARKER_TOP_LEFT, LINK_MARKER_TOP, LINK_MARKER_TOP_RIGHT,
     STATUS_SUMMONING, STATUS_SUMMON_DISABLED, STATUS_ACTIVATE_DISABLED, STATUS_SPSUMMON_STEP,
 )
+from contextlib import contextmanager
+
 from .duel import PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS
 
 OPPONENT = 16                      # the opponent's half of a zone mask starts at bit 16
@@ -367,12 +369,10 @@ def spsummonable_count_fromex(duel, player, uplayer, zone, card, kind, position)
     return count, used & 0x7f
 
 
-def count_fromex(duel, player, uplayer, zone, card=None, kind=0, position=0, leaving=()):
-    """Duel.GetLocationCountFromEx: (how many monsters from the Extra Deck `player` could put in
-    his Monster Zones, limited by get_mzone_limit; the zones it could not use). `leaving` are
-    monsters counted as gone (the core takes them off the field for the count)."""
-    from .summon_checks import mzone_limit, temp_card
-    from dataclasses import replace
+@contextmanager
+def _vacated(duel, leaving):
+    """While the `leaving` monsters are taken off both players' Monster Zones (as the core's
+    Duel.GetMZoneCount and GetLocationCountFromEx do for their count)."""
     removed = []
     for side in (0, 1):
         slots = duel.zone_list(side, LOCATION_MZONE)
@@ -380,6 +380,19 @@ def count_fromex(duel, player, uplayer, zone, card=None, kind=0, position=0, lea
             if occupant is not None and occupant in leaving:
                 removed.append((slots, i, occupant))
                 slots[i] = None
+    try:
+        yield
+    finally:
+        for slots, i, occupant in removed:
+            slots[i] = occupant
+
+
+def count_fromex(duel, player, uplayer, zone, card=None, kind=0, position=0, leaving=()):
+    """Duel.GetLocationCountFromEx: (how many monsters from the Extra Deck `player` could put in
+    his Monster Zones, limited by get_mzone_limit; the zones it could not use). `leaving` are
+    monsters counted as gone (the core takes them off the field for the count)."""
+    from .summon_checks import mzone_limit, temp_card
+    from dataclasses import replace
     temp, saved = None, None
     if card is None:                   # field::temp_card standing for "a card in the Extra Deck"
         temp = temp_card(duel)
@@ -387,15 +400,37 @@ def count_fromex(duel, player, uplayer, zone, card=None, kind=0, position=0, lea
         temp.data = replace(temp.data, type=kind)
         temp.current.location, temp.current.position = LOCATION_EXTRA, position
     try:
-        subject = card if card is not None else temp
-        count, used = spsummonable_count_fromex(duel, player, uplayer, zone, subject,
-                                                subject.data.type, subject.current.position)
-        return min(count, mzone_limit(duel, player, uplayer, LOCATION_REASON_TOFIELD)), used
+        with _vacated(duel, leaving):
+            subject = card if card is not None else temp
+            count, used = spsummonable_count_fromex(duel, player, uplayer, zone, subject,
+                                                    subject.data.type, subject.current.position)
+            return min(count, mzone_limit(duel, player, uplayer, LOCATION_REASON_TOFIELD)), used
     finally:
-        for slots, i, occupant in removed:
-            slots[i] = occupant
         if temp is not None:
             temp.data, temp.current.location, temp.current.position = saved
+
+
+def useable_count(duel, player, location, uplayer, reason, zone=0xff, leaving=()):
+    """field::get_useable_count with no card (Duel.GetLocationCount, Duel.GetMZoneCount): (the
+    free zones get_tofield_count finds, limited by get_mzone_limit / get_szone_limit; its zone
+    list). Main Monster Zones among `zone`, less those EFFECT_MUST_USE_MZONE leaves out (for
+    LOCATION_REASON_TOFIELD), the list marking the Extra Monster Zones too; Spell & Trap Zones
+    among `zone`. Any other location counts 0 (or the Spell & Trap Zone limit, when it is
+    below 0), its list 0. `leaving` monsters count as gone."""
+    from .summon_checks import mzone_limit
+    if location == LOCATION_MZONE:
+        with _vacated(duel, leaving):
+            slots = duel.zone_list(player, LOCATION_MZONE)
+            flag = sum(1 << i for i in range(7) if slots[i] is not None)
+            if reason & LOCATION_REASON_TOFIELD:
+                flag |= must_use_zones(duel, player, uplayer, reason, None)
+            flag = (flag | ~zone) & 0x1f
+            count = 5 - bin(flag).count("1")
+            return min(count, mzone_limit(duel, player, uplayer, reason)), flag | EXTRA_ZONES
+    count, flag = szone_count(duel, player, uplayer, reason, zone)
+    if location == LOCATION_SZONE:
+        return count, flag
+    return min(0, count), 0
 
 
 def szone_count(duel, player, uplayer, reason, zone=0xff, leaving=()):

@@ -124,8 +124,9 @@ def test_floats_with_an_integer_value_are_integers_as_in_lua_tointeger(duel):
 
 
 def test_locations_without_zones_read_as_the_core_does(duel):
+    # GetLocationCount gives the count and the zone list (0 for a location without zones)
     assert _run(duel, "return Duel.GetFieldCard(0, 0, 0), Duel.GetLocationCount(0, LOCATION_GRAVE), "
-                      "Duel.GetLocationCount(0, 0)", duel.card("bewd0")) == (None, 0, 0)
+                      "Duel.GetLocationCount(0, 0)", duel.card("bewd0")) == (None, 0, 0, 0)
 
 
 @pytest.mark.parametrize("value, shown", [("0/0", "nan"), ("{}", "a table"), ("math.huge", "inf"),

@@ -2,8 +2,8 @@
 as a cost), destroyed, Tributed, targeted, taken control of, summoned, Set, repositioned,
 discarded, made or stripped of Xyz Materials (libcard.cpp). The rules are in harness.engine
 (movement, capabilities, card_rules, summon_checks, summons)."""
-from harness.constants import LOCATION_GRAVE, POS_FACEUP, REASON_COST, REASON_EFFECT
-from harness.engine import capabilities, card_rules, movement, operations, summon_checks, summons
+from harness.constants import POS_FACEUP, REASON_COST, REASON_EFFECT
+from harness.engine import capabilities, card_rules, movement, overlay_removal, summon_checks, summons
 from ..registry import api
 
 
@@ -149,13 +149,11 @@ def IsCanOverlay(ctx, c, player=None):
 
 @api("Card", "(c: Card, player: integer, count: integer, reason: integer) -> boolean", "Whether player can detach count of its Xyz Materials.")
 def CheckRemoveOverlayCard(ctx, c, player, count, reason):
-    return len(ctx.card(c, 1).overlays) >= ctx.integer(count, 3)
+    return overlay_removal.can_remove(ctx.duel, ctx.player(player, 2), ctx.card(c, 1), 0, 0, ctx.integer(count, 3),
+                                      ctx.integer(reason, 4))
 
 
 @api("Card", "(c: Card, player: integer, min: integer, max: integer, reason: integer) -> integer", "player detaches min-max of its Xyz Materials.")
 def RemoveOverlayCard(ctx, c, player, minimum, maximum, reason):
-    from .duel import select_cards
-    card = ctx.card(c, 1)
-    player = ctx.player(player, 2)
-    chosen = select_cards(ctx, player, list(card.overlays), ctx.integer(minimum, 3), ctx.integer(maximum, 4), "choose")
-    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 5), player, LOCATION_GRAVE)
+    return overlay_removal.remove(ctx.duel, ctx.integer(reason, 5), ctx.card(c, 1), ctx.player(player, 2), 0, 0,
+                                  ctx.integer(minimum, 3), ctx.integer(maximum, 4))

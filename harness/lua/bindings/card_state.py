@@ -1,7 +1,7 @@
 """Card.*: its effects, flag effects and status, what its script sets up through helpers (revive
 limit, counter permits and limits, uniqueness, Special Summon once), its counters (libcard.cpp).
 The rules are in harness.engine (stats, negation, flags, card_setup, card_rules, counters)."""
-from harness.constants import EFFECT_FORBIDDEN, EFFECT_TYPE_ACTIVATE, LOCATION_ONFIELD, STATUS_PROC_COMPLETE
+from harness.constants import EFFECT_FORBIDDEN, EFFECT_TYPE_ACTIVATE, LOCATION_ONFIELD, PLAYER_NONE, STATUS_PROC_COMPLETE
 from harness.engine import card_rules, card_setup, counters, flags, negation, stats
 from ..registry import api
 
@@ -19,9 +19,13 @@ def RegisterEffect(ctx, c, e, forced=False):
     return effect.id
 
 
-@api("Card", "(c: Card, code: integer, player?: integer) -> Effect?", "Its effect with that code that applies to it.")
+@api("Card", "(c: Card, code: integer, player?: integer) -> Effect?",
+     "Its effects with that code that apply to it (with player: those with a use of their count limit left for player).")
 def IsHasEffect(ctx, c, code, player=None):
-    found = stats.applying(ctx.card(c, 1), ctx.integer(code, 2))
+    check_player = PLAYER_NONE
+    if ctx.arguments_given >= 3:        # lua_tointeger (nil is 0); above PLAYER_NONE means none
+        check_player = min(0 if player is None else ctx.integer(player, 3), PLAYER_NONE)
+    found = card_rules.has_effect(ctx.card(c, 1), ctx.integer(code, 2), check_player)
     return tuple(found) if found else None
 
 

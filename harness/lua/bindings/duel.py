@@ -9,7 +9,9 @@ from harness.constants import (
     CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER,
 )
 from harness import constants
-from harness.engine import capabilities, chain, counters, operations, stats
+from harness.engine import (
+    activation_checks, capabilities, chain, counters, duel_rules, lp_costs, operations, stats, summon_checks, zones,
+)
 from harness.engine.decisions import CardSelection, YesNo
 from harness.engine.errors import ApiArgumentError
 from harness.engine.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
@@ -97,13 +99,30 @@ def GetFieldCard(ctx, player, location, sequence):
     return zone[sequence] if 0 <= sequence < len(zone) else None
 
 
-@api("Duel", "(player: integer, location: integer, use_player?: integer, reason?: integer, zone?: integer) -> integer",
-     "How many free zones player has in the location.")
+@api("Duel", "(player: integer, location: integer, use_player?: integer, reason?: integer, zone?: integer) -> integer, integer",
+     "How many free zones player has in the location, and the zones not counted.")
 def GetLocationCount(ctx, player, location, use_player=None, reason=None, zone=None):
-    player, location = ctx.player(player, 1), ctx.integer(location, 2)
-    if location not in _FIELD_LOCATIONS:
-        return 0                                    # the core counts Monster and Spell & Trap Zones only
-    return ctx.duel.location_count(player, location)
+    player = _player(player)
+    if player is None:
+        return None
+    uplayer = ctx.duel.reason_player if use_player is None else ctx.integer(use_player, 3)
+    return zones.useable_count(ctx.duel, player, ctx.integer(location, 2), uplayer,
+                               _argument(ctx, reason, 4, constants.LOCATION_REASON_TOFIELD),
+                               _argument(ctx, zone, 5, 0xff))
+
+
+def _player(value):
+    """A player argument as the core reads it (lua_tointeger: nil is 0); None when it is not 0 or 1."""
+    if value is None:
+        return 0
+    return None if isinstance(value, bool) or value not in (0, 1) else int(value)
+
+
+def _argument(ctx, value, index, default):
+    """An optional integer as the core reads it: lua_tointeger when passed (nil is 0), else the default."""
+    if index <= ctx.arguments_given:
+        return 0 if value is None else ctx.integer(value, index)
+    return default
 
 
 _FIELD_LOCATIONS = frozenset((constants.LOCATION_MZONE, constants.LOCATION_SZONE, constants.LOCATION_FZONE,
@@ -203,7 +222,8 @@ def Hint(ctx, hint, player, value):
 @api("Duel", "(player?: integer) -> integer", "The last HINT_SELECTMSG given to player (default: the acting player).")
 def GetLastSelectHint(ctx, player=None):
     player = ctx.duel.reason_player if player is None else player
-    if player not in (0, 1):
+    player = _player(player)
+    if player is None:
         return None
     return ctx.duel.last_select_hint[player]
 
@@ -317,20 +337,24 @@ def SetLP(ctx, player, lp):
     ctx.duel.players[ctx.player(player, 1)].lp = max(ctx.integer(lp, 2), 0)
 
 
-@api("Duel", "(player: integer, cost: integer) -> boolean", "Whether player can pay this LP cost.")
-def CheckLPCost(ctx, player, cost):
-    return ctx.duel.players[ctx.player(player, 1)].lp >= ctx.integer(cost, 2)
+@api("Duel", "(player: integer, cost: integer, must_pay?: boolean) -> boolean", "Whether player can pay this LP cost.")
+def CheckLPCost(ctx, player, cost, must_pay=False):
+    player = _player(player)
+    if player is None:
+        return None
+    cost = ctx.integer(cost, 2)
+    return cost > 0 and lp_costs.check_lp_cost(ctx.duel, player, cost, _lua_true(must_pay))
 
 
-@api("Duel", "(player: integer, cost: integer)", "Pay LP as a cost.")
-def PayLPCost(ctx, player, cost):
-    ctx.duel.guard("paid LP")
-    player, cost = ctx.player(player, 1), ctx.integer(cost, 2)
-    state = ctx.duel.players[player]
-    if cost > state.lp:            # core field::pay_lp_cost: a cost that cannot be paid is not paid
-        return
-    state.lp -= cost
-    operations.raise_event(ctx.duel, constants.EVENT_PAY_LPCOST, [], ctx.duel.reason_effect, 0, player, player, cost)
+def _lua_true(value):
+    return value is not None and value is not False      # lua_toboolean: 0 is true
+
+
+@api("Duel", "(player: integer, cost: integer, must_pay?: boolean)", "Pay LP as a cost.")
+def PayLPCost(ctx, player, cost, must_pay=False):
+    player = _player(player)
+    if player is not None:
+        lp_costs.pay_lp_cost(ctx.duel, player, ctx.integer(cost, 2), _lua_true(must_pay))
 
 
 @api("Duel", "() -> integer", "The turn player.")
@@ -407,10 +431,10 @@ def SetChainLimitTillChainEnd(ctx, f):
 
 @api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can draw count cards.")
 def IsPlayerCanDraw(ctx, player, count=0):
-    player = ctx.player(player, 1)
-    if stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_DRAW):
+    player = _player(player)
+    if player is None:
         return False
-    return len(ctx.duel.zone_list(player, LOCATION_DECK)) >= ctx.integer(count, 2, default=0)
+    return duel_rules.player_can_draw(ctx.duel, player, _argument(ctx, count, 2, 0))
 
 
 @api("Duel", "(flag: integer)", "Switch on a global rule flag (GLOBALFLAG_*).")
@@ -433,11 +457,7 @@ def GetCustomActivityCount(ctx, counter_id, player, activity):
 @api("Duel", "(event: integer, get_info?: boolean) -> boolean, ...", "Whether that event is the one being responded to.")
 def CheckEvent(ctx, code, get_info=False):
     code = ctx.integer(code, 1)
-    link = ctx.duel.chain[-1] if ctx.duel.chain else None
-    events = [link.event] if link is not None and link.event is not None else []
-    events += [e for e in ctx.duel.pending_events if e.field]    # core: point events, not single ones
-    events += ctx.duel.window_events
-    for event in events:
+    for event in activation_checks.current_events(ctx.duel):
         if event.code == code:
             if get_info:
                 return (True,) + chain.event_arguments(event)
@@ -456,13 +476,16 @@ def GrabSelectedCard(ctx):
     return Group(cards)
 
 
-@api("Duel", "(player: integer, leaving: Card|Group?, use_player?: integer, reason?: integer, zone?: integer) -> integer",
-     "Free Main Monster Zones of player, counting the zones the leaving cards would free.")
+@api("Duel", "(player: integer, leaving: Card|Group?, use_player?: integer, reason?: integer, zone?: integer) -> integer, integer",
+     "Free Main Monster Zones of player, counting the zones the leaving cards would free, and the zones not counted.")
 def GetMZoneCount(ctx, player, leaving=None, use_player=None, reason=None, zone=None):
-    player = ctx.player(player, 1)
-    freed = [c for c in (ctx.cards(leaving, 2) if leaving is not None else [])
-             if c.current.location == LOCATION_MZONE and c.controller == player and c.sequence < 5]
-    return ctx.duel.location_count(player, LOCATION_MZONE) + len(freed)
+    player = _player(player)
+    if player is None:
+        return None
+    gone = tuple(ctx.cards(leaving, 2)) if leaving is not None else ()
+    return zones.useable_count(ctx.duel, player, LOCATION_MZONE, _argument(ctx, use_player, 3, ctx.duel.reason_player),
+                               _argument(ctx, reason, 4, constants.LOCATION_REASON_TOFIELD),
+                               _argument(ctx, zone, 5, 0xff), gone)
 
 
 @api("Duel", "(player: integer, countertype?: integer, count?: integer, c?: Card) -> boolean", "Whether player may place counters.")
@@ -521,12 +544,16 @@ def IsPlayerCanDiscardDeck(ctx, player, count):
 
 @api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can send the top cards of the Deck to the GY as a cost.")
 def IsPlayerCanDiscardDeckAsCost(ctx, player, count):
-    return len(ctx.duel.zone_list(ctx.player(player, 1), LOCATION_DECK)) >= ctx.integer(count, 2)
+    player = _player(player)
+    if player is None:
+        return False
+    return capabilities.player_can_discard_deck_as_cost(ctx.duel, player, ctx.integer(count, 2))
 
 
 @api("Duel", "(player: integer, code: integer) -> Effect ...", "The effects with this code that apply to player.")
 def IsPlayerAffectedByEffect(ctx, player, code):
-    if player not in (0, 1):
+    player = _player(player)
+    if player is None:
         return None
     found = stats.player_effects(ctx.duel, player, ctx.integer(code, 2))
     return tuple(found) if found else None
@@ -537,13 +564,25 @@ def RDComplete(ctx):
     pass
 
 
-@api("Duel", "(player: integer, sumtype?: integer, c?: Card) -> boolean", "Whether player may Normal Summon (no EFFECT_CANNOT_SUMMON).")
+@api("Duel", "(player: integer, sumtype?: integer, c?: Card) -> boolean",
+     "Whether player may Normal Summon (that card with that summon type).")
 def IsPlayerCanSummon(ctx, player, sumtype=None, c=None):
-    player = ctx.player(player, 1)
-    return not stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_SUMMON)
+    player = _player(player)
+    if player is None:
+        return False
+    if ctx.arguments_given == 1:
+        return duel_rules.player_can_action(ctx.duel, player, constants.EFFECT_CANNOT_SUMMON)
+    return summon_checks.player_can_summon(ctx.duel, _argument(ctx, sumtype, 2, 0), player, ctx.card(c, 3), player)
 
 
-@api("Duel", "(player: integer, c?: Card) -> boolean", "Whether player may Special Summon (no EFFECT_CANNOT_SPECIAL_SUMMON).")
+@api("Duel", "(player: integer, sumtype?: integer, pos?: integer, target_player?: integer, c?: Card) -> boolean",
+     "Whether player may Special Summon (that card this way).")
 def IsPlayerCanSpecialSummon(ctx, player, sumtype=None, pos=None, target_player=None, c=None):
-    player = ctx.player(player, 1)
-    return not stats.player_effects(ctx.duel, player, constants.EFFECT_CANNOT_SPECIAL_SUMMON)
+    player = _player(player)
+    if player is None:
+        return False
+    if ctx.arguments_given == 1:
+        return duel_rules.player_can_special_summon_at_all(ctx.duel, player)
+    return summon_checks.player_can_special_summon(ctx.duel, ctx.duel.reason_effect, _argument(ctx, sumtype, 2, 0),
+                                                   _argument(ctx, pos, 3, 0), player,
+                                                   _argument(ctx, target_player, 4, 0), ctx.card(c, 5))

@@ -7,7 +7,6 @@ from harness.constants import (
     TYPE_PENDULUM,
 )
 from harness.engine import adjust, capabilities, operations, queries, zones
-from harness.engine.errors import IllegalAction
 from harness.engine.group import Group
 from ..registry import api
 from .duel import _excluded, _link, _matching, _targetable, select_cards
@@ -129,9 +128,7 @@ def SelectReleaseGroupEx(ctx, player, f, minimum, maximum, reason, use_hand, ex=
                                                          _excluded(ctx, ex), ctx.integer(reason, 5, default=0))
     chosen = select_cards(ctx, player, own + extra_cards + one_of, ctx.integer(minimum, 3), ctx.integer(maximum, 4),
                           "choose")
-    if sum(1 for card in chosen if card in one_of) > 1:
-        raise IllegalAction("at most one of " + ", ".join(c.describe() for c in one_of)
-                            + " may be Tributed (EFFECT_EXTRA_RELEASE_NONSUM)")
+    capabilities.check_release_selection(chosen, one_of)
     return Group(chosen)
 
 

@@ -5,13 +5,12 @@ Tribute as a cost, detach Xyz Materials (libduel.cpp). The rules are in harness.
 (operations, summons, capabilities, turn)."""
 from harness import constants
 from harness.constants import (
-    LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, PLAYER_NONE, POS_FACEUP,
+    LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_REMOVED, PLAYER_NONE, POS_FACEUP,
     POS_FACEUP_ATTACK, REASON_COST, REASON_RELEASE,
 )
-from harness.engine import capabilities, operations, summons, turn
+from harness.engine import capabilities, operations, overlay_removal, summons, turn
 from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
-from harness.engine.zones import summon_sequence
 from ..registry import api
 from .duel import _FIELD_LOCATIONS, _excluded, _matching, select_cards
 
@@ -137,42 +136,23 @@ def SpecialSummon(ctx, targets, sumtype, sumplayer, target_player, nocheck, noli
 def SpecialSummonStep(ctx, c, sumtype, sumplayer, target_player, nocheck, nolimit, positions, zone=None):
     card = ctx.card(c, 1)
     player, target = ctx.player(sumplayer, 3), ctx.player(target_player, 4)
-    sequence = summon_sequence(ctx.duel, card, target, player, ctx.integer(zone, 8, default=0xff))
-    if sequence is None:
-        return False
     position = _positions(ctx, player, ctx.integer(positions, 7))
-    if not summons.can_be_special_summoned(ctx.duel, card, ctx.duel.reason_effect, ctx.integer(sumtype, 2), player,
-                                              target, bool(nocheck), bool(nolimit), position):
-        return False
-    card.summon_location = card.current.location
-    operations.move_to_field(ctx.duel, card, player, target, LOCATION_MZONE, position, enable=True, sequence=sequence)
-    card.summon_type, card.summon_player = ctx.integer(sumtype, 2) | constants.SUMMON_TYPE_SPECIAL, player
-    reason_player = ctx.duel.reason_player if ctx.duel.reason_player != PLAYER_NONE else player
-    card.reason, card.reason_effect, card.reason_player = constants.REASON_SPSUMMON, ctx.duel.reason_effect, reason_player
-    operations.summoned_to(ctx.duel, card, target)
-    ctx.duel.stepped_summons.append(card)
-    return True
+    return summons.special_summon_step(ctx.duel, card, ctx.integer(sumtype, 2), player, target, position,
+                                       ctx.duel.reason_effect, bool(nocheck), bool(nolimit),
+                                       ctx.integer(zone, 8, default=0xff))
 
 
 @api("Duel", "() -> integer", "Finish the stepped Special Summons: raise their events once.")
 def SpecialSummonComplete(ctx):
-    cards, ctx.duel.stepped_summons = ctx.duel.stepped_summons, []
-    if cards:
-        operations.raise_event(ctx.duel, constants.EVENT_SPSUMMON_SUCCESS, cards, ctx.duel.reason_effect,
-                               constants.REASON_SPSUMMON, ctx.duel.reason_player, ctx.duel.reason_player)
-    return len(cards)
+    return summons.special_summon_complete(ctx.duel, ctx.duel.reason_effect, ctx.duel.reason_player)
 
 
 @api("Duel", "(player: integer, targets: Card|Group, target_player?: integer, confirm?: boolean) -> integer",
      "Set Spells/Traps face-down in the Spell & Trap Zone; returns how many were Set.")
 def SSet(ctx, player, targets, target_player=None, confirm=True):
     player = ctx.player(player, 1)
-    count = 0
-    for card in ctx.cards(targets, 2):
-        if ctx.duel.free_sequences(player, constants.LOCATION_SZONE):
-            operations.set_spell_trap(ctx.duel, card, player)
-            count += 1
-    return count
+    to_player = player if target_player not in (0, 1) or isinstance(target_player, bool) else int(target_player)
+    return operations.sset_cards(ctx.duel, player, to_player, ctx.cards(targets, 2), ctx.duel.reason_effect)
 
 
 @api("Duel", "(c: Card, materials: Card|Group)", "Attach cards to an Xyz Monster as its materials.")
@@ -243,33 +223,28 @@ def SelectReleaseGroup(ctx, player, f, minimum, maximum, ex=None, *extra):
     return Group(chosen)
 
 
-def _materials(ctx, player, s, o):
-    monsters = ctx.duel.cards_in_range(player, LOCATION_MZONE if s else 0, LOCATION_MZONE if o else 0)
-    return [m for holder in monsters for m in holder.overlays]
-
-
 @api("Duel", "(player: integer, s: integer, o: integer, count: integer, reason: integer) -> boolean",
      "Whether player can detach count Xyz Materials from monsters on these sides.")
 def CheckRemoveOverlayCard(ctx, player, s, o, count, reason):
-    return len(_materials(ctx, ctx.player(player, 1), s, o)) >= ctx.integer(count, 4)
+    return overlay_removal.can_remove(ctx.duel, ctx.player(player, 1), None, ctx.integer(s, 2), ctx.integer(o, 3),
+                                      ctx.integer(count, 4), ctx.integer(reason, 5))
 
 
 @api("Duel", "(player: integer, s: integer, o: integer, min: integer, max: integer, reason: integer) -> integer",
      "player detaches min-max Xyz Materials.")
 def RemoveOverlayCard(ctx, player, s, o, minimum, maximum, reason):
-    player = ctx.player(player, 1)
-    chosen = select_cards(ctx, player, _materials(ctx, player, s, o), ctx.integer(minimum, 4), ctx.integer(maximum, 5), "choose")
-    return operations.send_to(ctx.duel, chosen, ctx.duel.reason_effect, ctx.integer(reason, 6), player, LOCATION_GRAVE)
+    return overlay_removal.remove(ctx.duel, ctx.integer(reason, 6), None, ctx.player(player, 1), ctx.integer(s, 2),
+                                  ctx.integer(o, 3), ctx.integer(minimum, 4), ctx.integer(maximum, 5))
 
 
 @api("Duel", "(player: integer, s: integer, o: integer) -> integer", "How many Xyz Materials are on these sides.")
 def GetOverlayCount(ctx, player, s, o):
-    return len(_materials(ctx, ctx.player(player, 1), s, o))
+    return len(overlay_removal.overlay_group(ctx.duel, ctx.player(player, 1), s, o))
 
 
 @api("Duel", "(player: integer, s: integer, o: integer) -> Group", "The Xyz Materials on these sides.")
 def GetOverlayGroup(ctx, player, s, o):
-    return Group(_materials(ctx, ctx.player(player, 1), s, o))
+    return Group(overlay_removal.overlay_group(ctx.duel, ctx.player(player, 1), s, o))
 
 
 @api("Duel", "() -> Group", "The cards the last operation (send, destroy, Special Summon ...) affected.")
