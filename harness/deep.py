@@ -383,7 +383,8 @@ class _Probe:
                 return DeepStatus(self.code, "failed", _one_line(outcome.reason), effect=number, board=outcome.board,
                                   inferred=inferred)
         number, outcome = self.outcomes[0] if self.outcomes else (0, _Outcome(False, reason="out of time"))
-        return DeepStatus(self.code, "never legal", _one_line(outcome.reason), effect=number, inferred=inferred)
+        return DeepStatus(self.code, "never legal", _one_line(outcome.reason), effect=number, board=outcome.board,
+                          inferred=inferred)
 
 
 def _in_turn(player, phase, action):

@@ -24,6 +24,7 @@ FOE_QUICK = 5318639                                 # Mystical Space Typhoon, Se
 HARPIE = 76812113                                   # Harpie Lady (L4 Normal): a monster to summon or attach
 PARASITE = 14457896                                 # Parasite Paranoid: a monster's Quick Effect from the hand
 ROYAL_DECREE = 51452091                             # Royal Decree: a Trap with no condition, no target
+LEVIATHAN = 69610924                                # Number 17: Leviathan Dragon: an ignition effect on the field
 EXTRA_TYPES = constants.TYPE_FUSION | constants.TYPE_SYNCHRO | constants.TYPE_XYZ | TYPE_LINK
 SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO),
                 (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ), (TYPE_LINK, constants.SUMMON_TYPE_LINK),
@@ -140,6 +141,11 @@ class TokenCards:
         from harness.carddb import CardData
         return CardData(code=code, name=f"token {code}", type=TYPE_MONSTER | constants.TYPE_NORMAL | constants.TYPE_TOKEN,
                         level=1)
+
+
+def in_a_database(session, code):
+    """Whether a card database of the session (not the made-up Tokens) has the card."""
+    return any(source.get(code) is not None for source in session.carddb.sources if not isinstance(source, TokenCards))
 
 
 def _place_made_up(session, made_up, foe_monster, own_monster):

@@ -6,7 +6,9 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_LINK, TYPE_MONSTER, TYPE_SPELL,
 )
-from harness.deep_boards import EXTRA_TYPES, SUMMON_TYPES, FOE_QUICK, HARPIE, PARASITE, ROYAL_DECREE
+from harness.deep_boards import (
+    EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials, in_a_database,
+)
 from harness.engine import operations, summons
 from harness.engine.events import event_name
 from harness.skeleton import _home
@@ -83,8 +85,10 @@ def field_home(data):
 
 
 # the opponent's activations to respond to: a Spell (Set Mystical Space Typhoon), a monster's
-# Quick Effect from the hand (Parasite Paranoid) and a Trap (Royal Decree, Set)
-_ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"))
+# Quick Effect from the hand (Parasite Paranoid), a Trap (Royal Decree, Set) and, in the
+# opponent's turn only, a monster effect on the field (Number 17: Leviathan Dragon's ignition)
+_ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"),
+                ("a monster effect on the field", LEVIATHAN, "mzone"))
 
 
 def trigger_plans(data, effect, made_up_monster=False):
@@ -124,7 +128,29 @@ def trigger_plans(data, effect, made_up_monster=False):
         return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
     if code == constants.EVENT_CHAINING:
         return [(location, position, _opponent_activates(activated, where, 1)) for _, activated, where in _ACTIVATIONS]
+    if code == constants.EVENT_BE_MATERIAL and (data.type & TYPE_MONSTER or not single):
+        return [(home[0] if single else location, home[1] if single else position, _link_material(single))]
     return []
+
+
+PROXY_DRAGON = 22862454     # Proxy Dragon (Link-2, any 2 monsters): in a card database such as cards.cdb
+
+
+def _link_material(single):
+    """The card (a field trigger: a monster of one's own) and another monster of one's own (a
+    made-up one, when the board has one) are the materials of a Link Summon of Proxy Dragon,
+    when a card database has it."""
+    def action(session, card, number):
+        if not in_a_database(session, PROXY_DRAGON):
+            return False, "the probe raises be_material with Proxy Dragon, which no card database given has"
+        link = session.add_card(PROXY_DRAGON, 0, "extra")
+        other = session.aliases.get("own_made_up") if single else None      # what the script's filters ask for
+        other = other or session.add_card(HARPIE, 0, "mzone")
+        session.after_step()
+        session.summon_by_procedure(link, constants.SUMMON_TYPE_LINK,
+                                    materials=[card if single else session.aliases["own_monster"], other])
+        return True, ""
+    return action
 
 
 def _leave_plans(code, single, home, location, position, made_up_monster):
@@ -174,8 +200,9 @@ def response_actions(data, code):
     activated in response (a Spell in its own turn, anything else in the opponent's); an
     activation to respond to comes as each of _ACTIVATIONS."""
     if code == constants.EVENT_CHAINING:
+        spell = bool(data.type & TYPE_SPELL)
         return [(f"in response to {name}", _respond_to_activation(data, activated, where))
-                for name, activated, where in _ACTIVATIONS]
+                for name, activated, where in _ACTIVATIONS if not (spell and where == "mzone")]
     if code in _WINDOWS:
         return [(f"in response to {event_name(code)}, {side}", _respond_in_window(_WINDOWS[code], player))
                 for side, player in (("attacking", 0), ("attacked", 1))]
@@ -214,6 +241,8 @@ def _opponent_activates(activated, where, turn, respond=False):
     board, or a new one at `where`) in `turn`'s Main Phase; the probe's card responds to it."""
     def action(session, card, number):
         foe_card = session.aliases["foe_quick"] if where is None else session.add_card(activated, 1, where)
+        if where == "mzone":
+            attach_materials(session, foe_card, ())
         session.set_turn(turn, "main1", 2)
         session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}] if respond else ())
         return True, ""

@@ -14,10 +14,11 @@ from harness.constants import (
     EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_CONTINUOUS,
     LOCATION_MZONE,
 )
+from harness.deep_boards import in_a_database
 from harness.deep_events import field_home, trigger_plans
 from harness.engine import stats
 from harness.engine.errors import IllegalAction
-from harness.skeleton import POLYMERIZATION, _fusion_material_codes, _known, _material_sets
+from harness.skeleton import POLYMERIZATION, _fusion_material_codes, _material_sets
 
 _SKIPPED = {EFFECT_SPSUMMON_PROC, constants.EFFECT_REVIVE_LIMIT}     # procedures; the rule EnableReviveLimit adds
 _EFFECT_NAMES = {}
@@ -167,7 +168,7 @@ def _fusion_action(session, card, number):
     """Polymerization from the hand, with the Fusion Materials its procedure lists (one of each)
     in the hand: the Fusion procedure (EFFECT_FUSION_MATERIAL) checks and takes them."""
     codes, fewest = _fusion_material_codes(session, card)
-    if not codes or fewest != len(codes) or not all(_known(session.carddb, c) for c in codes):
+    if not codes or fewest != len(codes) or not all(in_a_database(session, c) for c in codes):
         return False, "its Fusion Materials are not one each of named cards"
     poly = session.add_card(POLYMERIZATION, 0, "hand")
     materials = [session.add_card(code, 0, "hand") for code in codes]

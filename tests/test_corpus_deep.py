@@ -263,6 +263,38 @@ def test_the_board_has_the_archetype_the_script_asks_for(folder):
     assert deep.probe_script(100000007, folder).status == "ran"
 
 
+LINK_MATERIAL = """-- a monster that draws a card when it is used as material for a Link Summon
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_BE_MATERIAL)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return r==REASON_LINK end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+PROXY_DRAGON = """-- Proxy Dragon, as far as its summon goes: 2 monsters
+local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddLinkProcedure(c,nil,2,2)
+  c:EnableReviveLimit()
+end
+"""
+
+
+def test_be_material_comes_from_a_link_summon_when_a_database_has_proxy_dragon(folder, tmp_path):
+    (folder / "c100000013.lua").write_text(LINK_MATERIAL, encoding="utf-8")
+    assert deep.probe_script(100000013, folder).status == "never legal"      # no database has Proxy Dragon
+    (folder / "c22862454.lua").write_text(PROXY_DRAGON, encoding="utf-8")
+    cards = tmp_path / "proxy.yaml"
+    cards.write_text("22862454: {name: Proxy Dragon, type: [monster, effect, link], attribute: light, race: cyberse, "
+                     "link: 2, atk: 1400, link_marker: [left, right]}\n", encoding="utf-8")
+    result = deep.probe_script(100000013, folder, [str(cards)])
+    assert (result.status, result.how, result.board) == ("ran", "resolved", "trigger be_material, the card in mzone")
+
+
 def test_the_attempt_count_and_the_clock_stop_the_attempts(folder, monkeypatch):
     stopped = deep.probe_script(100000001, folder, budget=0)
     assert (stopped.status, stopped.detail) == ("never legal", "out of time")
