@@ -192,6 +192,19 @@ def test_trap_monster_attributes_change_its_type_and_stats(duel):
     """)
 
 
+def test_a_trap_monster_summoned_by_special_summon_step_stays_a_monster(duel):
+    # move_to_field turns EFFECT_PRE_MONSTER into EFFECT_CHANGE_TYPE for every summon, stepped ones too
+    board(duel, ("trap", 44095762, 0, "szone", None, "facedown"))        # Mirror Force: a bundled Trap
+    check(duel, """
+      local t = cards.trap
+      t:AddMonsterAttribute(TYPE_EFFECT + TYPE_TRAP, ATTRIBUTE_DARK, RACE_SPELLCASTER, 4, 1000, 1000)
+      eq(Duel.SpecialSummonStep(t, 0, 0, 0, true, false, POS_FACEUP_ATTACK), true, "summoned")
+      Duel.SpecialSummonComplete()
+      eq(t:IsType(TYPE_MONSTER) and t:IsType(TYPE_TRAP), true, "a Trap Monster")
+      eq(t:GetAttack(), 1000, "with its ATK") eq(t:GetLevel(), 4, "and Level")
+    """)
+
+
 def test_clear_target_card_and_clear_operation_info_are_safe_without_a_chain(duel):
     board(duel, ("dm", DM, 0, "mzone"))
     check(duel, "Duel.ClearTargetCard() Duel.ClearOperationInfo(0)")

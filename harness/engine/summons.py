@@ -98,6 +98,7 @@ def special_summon_step(duel, card, summon_type, summon_player, target_player, p
         return False
     card.summon_location = card.current.location
     move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
+    trap_monsters.on_special_summon(duel, card)       # move_to_field: a Trap Monster becomes one for good
     card.summon_type, card.summon_player = summon_type | SUMMON_TYPE_SPECIAL, summon_player
     card.reason, card.reason_effect = REASON_SPSUMMON, reason_effect
     card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
