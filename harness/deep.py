@@ -22,7 +22,10 @@ the default of DeepAnswers (below). One status per script (harness/deep_report.p
 The attempts are bounded by count (ATTEMPTS boards per script), so that two runs agree; a
 wall-clock budget (--budget) only stops a script whose boards are unusually slow.
 """
+import contextlib
 import re
+import signal
+import threading
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -38,6 +41,7 @@ from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_
 from harness.deep_events import DIRECT_EVENTS, response_actions, trigger_plans
 from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
+from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.events import event_name
 from harness.skeleton import SkeletonError, _Finder, _companion, _home, _known
@@ -47,6 +51,7 @@ __all__ = ["DEEP_STATUSES", "RAN_KINDS", "MADE_UP", "DeepAnswers", "DeepStatus",
 
 ATTEMPTS = 40                # boards tried per script at most (each a fresh duel)
 BUDGET = 10.0                # seconds per script (wall clock): a safety stop, checked between attempts
+STUCK = 60                   # seconds: a script still running is stopped (_guard)
 BATCH = 25
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 _PROCEDURES = (("aux.AddSynchro", constants.TYPE_SYNCHRO), ("aux.AddXyzProcedure", constants.TYPE_XYZ),
@@ -75,7 +80,8 @@ class DeepStatus:
 class DeepAnswers(AnswerQueue):
     """The documented defaults of the deep probe, for every prompt nobody answered: a card
     selection takes the first legal cards (as few as allowed, at least one); yes/no: yes; an
-    optional trigger: activated; an option: the first; a position: the first allowed; a
+    optional trigger: activated; an option: the first (rock-paper-scissors: player 0 scissors,
+    player 1 rock); a position: the first allowed; a
     declaration: the first legal value (a card: the first of the bundled cards, or the card
     itself, that the declaration accepts); coins: heads (a toss "until tails": one tails);
     dice: 1, 2, ..., 6, 1, ... in turn; a random pick: the first candidates; counters: from the cards in order;
@@ -95,7 +101,11 @@ class DeepAnswers(AnswerQueue):
         return True if answer is None else answer
 
     def answer_option(self, request):
-        return super().answer_option(request) if self.pending["option"] else 0
+        if self.pending["option"]:
+            return super().answer_option(request)
+        if request.options == list(ROCK_PAPER_SCISSORS):
+            return request.player          # scissors against rock: not a draw, so a "play again on a draw" ends
+        return 0
 
     def answer_coin(self, request):
         if self.pending["coin"]:
@@ -399,11 +409,37 @@ def _one_line(text):
     return text if len(text) <= 240 else text[:237] + "..."
 
 
+class _Stuck(BaseException):
+    """A script that ran STUCK seconds (a BaseException, so that no handler of the probe takes it)."""
+
+
+def _stuck(signum, frame):
+    raise _Stuck()
+
+
+@contextlib.contextmanager
+def _guard():
+    """SIGALRM after STUCK seconds, where signals can be used (the main thread of a POSIX process):
+    the last resort against a loop of the engine's own code, which the sandbox's limits do not bound."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, _stuck)
+    signal.setitimer(signal.ITIMER_REAL, STUCK)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def probe_script(code, folder, cdb=(), budget=BUDGET):
     """The deep status of one script."""
     try:
-        probe = _Probe(code, folder, cdb, budget)
-        return probe.run()
+        with _guard():
+            return _Probe(code, folder, cdb, budget).run()
+    except _Stuck:
+        return DeepStatus(code, "failed", f"stopped after {STUCK} s (a loop no limit of the sandbox bounds)")
     except SkeletonError as error:
         return _load_failure(code, error)
     except NotImplementedByHarness as error:

@@ -9,7 +9,7 @@ from harness.engine.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
 from harness.engine.errors import NotImplementedByHarness
 from harness.lua import registry
 
-UNIMPLEMENTED = "Duel.RockPaperScissors"      # made to act as a function the harness lacks (see below)
+UNIMPLEMENTED = "Duel.MajesticCopy"      # made to act as a function the harness lacks (see below)
 
 DRAW_SPELL = """-- a Spell that draws a card
 local s,id=GetID()
@@ -293,6 +293,27 @@ def test_be_material_comes_from_a_link_summon_when_a_database_has_proxy_dragon(f
                      "link: 2, atk: 1400, link_marker: [left, right]}\n", encoding="utf-8")
     result = deep.probe_script(100000013, folder, [str(cards)])
     assert (result.status, result.how, result.board) == ("ran", "resolved", "trigger be_material, the card in mzone")
+
+
+RPS_SPELL = """-- a Spell that plays rock-paper-scissors, again on a draw
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetOperation(function(e,tp) Duel.RockPaperScissors(true) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_rock_paper_scissors_ends_and_a_stuck_script_is_stopped(folder, monkeypatch):
+    (folder / "c100000014.lua").write_text(RPS_SPELL, encoding="utf-8")
+    assert deep.probe_script(100000014, folder).status == "ran"
+    monkeypatch.setattr(deep.DeepAnswers, "answer_option", lambda self, request: 0)     # a draw every time
+    monkeypatch.setattr(deep, "STUCK", 0.5)
+    result = deep.probe_script(100000014, folder)
+    assert (result.status, result.detail) == ("failed", "stopped after 0.5 s (a loop no limit of the sandbox bounds)")
 
 
 def test_the_attempt_count_and_the_clock_stop_the_attempts(folder, monkeypatch):
