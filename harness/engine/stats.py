@@ -498,9 +498,13 @@ _START = {
 
 def status(card):
     """card->status: the bits scripts set plus the ones the engine keeps as card state."""
-    from harness.constants import (STATUS_DISABLED, STATUS_EFFECT_ENABLED, STATUS_LEAVE_CONFIRMED,
+    from harness.constants import (STATUS_CHAINING, STATUS_DISABLED, STATUS_EFFECT_ENABLED, STATUS_LEAVE_CONFIRMED,
                                    STATUS_SET_TURN, STATUS_FORBIDDEN, EFFECT_FORBIDDEN)
     value = card.status_flags
+    duel = card.duel
+    # STATUS_CHAINING: its effect is on the chain being built (the core clears it as resolution starts)
+    if duel.chain and not duel.chain_solving and any(link.effect.handler is card for link in duel.chain):
+        value |= STATUS_CHAINING
     if card.effect_enabled:
         value |= STATUS_EFFECT_ENABLED
     if card.leave_confirmed:
