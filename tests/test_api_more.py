@@ -205,6 +205,16 @@ def test_a_trap_monster_summoned_by_special_summon_step_stays_a_monster(duel):
     """)
 
 
+def test_stat_comparisons_are_false_for_a_card_without_the_stat(duel):
+    board(duel, ("spell", 12580477, 0, "hand"), ("link", LINK2, 0, "mzone", 5), ("dm", DM, 0, "mzone", 0))
+    check(duel, """
+      eq(cards.spell:IsLevelBelow(7), false, "a Spell has no Level") eq(cards.spell:IsLevelAbove(0), false, "nor above")
+      eq(cards.spell:IsAttackBelow(3000), false, "nor ATK") eq(cards.spell:IsDefenseAbove(0), false, "nor DEF")
+      eq(cards.link:IsDefenseAbove(0), false, "a Link monster has no DEF") eq(cards.link:IsAttackBelow(1500), true, "but ATK")
+      eq(cards.dm:IsLevelBelow(7), true, "Level 7") eq(cards.dm:IsAttackAbove(2500), true, "2500 ATK")
+    """)
+
+
 def test_clear_target_card_and_clear_operation_info_are_safe_without_a_chain(duel):
     board(duel, ("dm", DM, 0, "mzone"))
     check(duel, "Duel.ClearTargetCard() Duel.ClearOperationInfo(0)")

@@ -1062,12 +1062,12 @@ function Card:IsLocation(location) end
 ---@return boolean
 function Card:IsPreviousLocation(location) end
 
----Whether its level is at most the value.
+---Whether its level is at most the value (false without one).
 ---@param value integer
 ---@return boolean
 function Card:IsLevelBelow(value) end
 
----Whether its level is at least the value.
+---Whether its level is at least the value (false without one).
 ---@param value integer
 ---@return boolean
 function Card:IsLevelAbove(value) end
@@ -1092,22 +1092,22 @@ function Card:IsLinkBelow(link) end
 ---@return boolean
 function Card:IsLinkAbove(link) end
 
----Whether its attack is at most the value.
+---Whether its attack is at most the value (false without one).
 ---@param value integer
 ---@return boolean
 function Card:IsAttackBelow(value) end
 
----Whether its attack is at least the value.
+---Whether its attack is at least the value (false without one).
 ---@param value integer
 ---@return boolean
 function Card:IsAttackAbove(value) end
 
----Whether its defense is at most the value.
+---Whether its defense is at most the value (false without one).
 ---@param value integer
 ---@return boolean
 function Card:IsDefenseBelow(value) end
 
----Whether its defense is at least the value.
+---Whether its defense is at least the value (false without one).
 ---@param value integer
 ---@return boolean
 function Card:IsDefenseAbove(value) end

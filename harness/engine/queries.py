@@ -153,6 +153,22 @@ def bin_class_count(duel, cards, function, extra):
     return bin(bits).count("1")
 
 
+# -- comparisons ---------------------------------------------------------------------------------------
+def compare_stat(card, stat, below, limit):
+    """Card.IsLevel/Attack/DefenseBelow and Above (libcard.cpp): false for a card without the stat
+    (Level 0; not a monster; a Link monster's DEF); "below" also needs a value of at least 0."""
+    if stat == "level":
+        value = stats.current_level(card)
+        if value == 0:
+            return False
+    else:
+        from harness.constants import TYPE_LINK
+        if not stats.is_monster(card) or (stat == "defense" and card.data.type & TYPE_LINK):
+            return False
+        value = stats.attack_and_defense(card)[0 if stat == "attack" else 1]
+    return (0 <= value <= limit) if below else value >= limit
+
+
 # -- Rank and Link rating -----------------------------------------------------------------------------
 def current_rank(card):
     """card::get_rank: 0 for a monster that is not an Xyz monster; its printed Rank outside the

@@ -430,19 +430,16 @@ def GetSummonLocation(ctx, c):
 
 
 # -- comparisons ----------------------------------------------------------------------------------------------
-def _compare(name, getter, relation, doc):
+def _compare(name, stat, below, doc):
     def compare(ctx, c, value):
-        current = getter(ctx.card(c, 1))
-        limit = ctx.integer(value, 2)
-        return current >= 0 and (current <= limit if relation == "below" else current >= limit)
+        return queries.compare_stat(ctx.card(c, 1), stat, below, ctx.integer(value, 2))
     compare.__name__ = name
     api("Card", "(c: Card, value: integer) -> boolean", doc)(compare)
 
 
-for _stat, _getter in (("Level", stats.current_level), ("Attack", lambda c: stats.attack_and_defense(c)[0]),
-                       ("Defense", lambda c: stats.attack_and_defense(c)[1])):
-    _compare(f"Is{_stat}Below", _getter, "below", f"Whether its {_stat.lower()} is at most the value.")
-    _compare(f"Is{_stat}Above", _getter, "above", f"Whether its {_stat.lower()} is at least the value.")
+for _stat in ("Level", "Attack", "Defense"):
+    _compare(f"Is{_stat}Below", _stat.lower(), True, f"Whether its {_stat.lower()} is at most the value (false without one).")
+    _compare(f"Is{_stat}Above", _stat.lower(), False, f"Whether its {_stat.lower()} is at least the value (false without one).")
 
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether its rank is one of these.")
