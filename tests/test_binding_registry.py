@@ -207,6 +207,16 @@ def test_argument_errors_name_function_and_argument(board, call, message):
     assert caught.value.message == message
 
 
+def test_a_nil_integer_the_script_passes_reads_as_zero_and_a_missing_one_is_an_error(board):
+    # lua_tointeger(nil) is 0 in the core (scripts pass nil for a filter's unused parameter), but a
+    # required argument left out is refused
+    duel, cards = board
+    assert run(duel, "return Card.IsType(a, nil), Card.IsLevelBelow(a, nil)", a=cards["a"]) == (False, False)
+    with pytest.raises(ApiArgumentError) as caught:
+        run(duel, "return Card.IsType(a)", a=cards["a"])
+    assert caught.value.message == "Card.IsType: argument #2 must be a number, got nil"
+
+
 def test_a_table_argument_is_reported_as_a_table(board):
     duel, cards = board
     with pytest.raises(ApiArgumentError) as caught:

@@ -150,20 +150,23 @@ class ApiContext:
             return list(value.cards)
         raise ApiArgumentError(f"argument #{index} must be a Card or a Group, got {_lua_type(value)}")
 
-    @staticmethod
-    def integer(value, index, default=None):
-        """lua_tointeger, as luaL_checkinteger reads an argument: an integer, or a float with an
-        exact 64-bit integer value; anything else (NaN, infinities, 1.5, a boolean, a string, a
-        table ...) is an ApiArgumentError naming the argument."""
-        if value is None and default is not None:
-            return default
+    def integer(self, value, index, default=None):
+        """lua_tointeger, as the core reads an argument: an integer, or a float with an exact 64-bit
+        integer value; a nil the script passed reads as 0 (a missing argument as `default`, and is
+        an error without one); anything else (NaN, infinities, 1.5, a boolean, a string, a table
+        ...) is an ApiArgumentError naming the argument."""
+        if value is None:
+            if default is not None:
+                return default
+            if index <= self.arguments_given:
+                return 0
         return lua_integer(value, index)
 
-    @staticmethod
-    def count(value, index, default=None, limit=None):
+    def count(self, value, index, default=None, limit=None):
         """A count or an amount (cards to draw, options to list, ...): an integer from 0 to
-        `limit` (MAX_COUNT unless given); a negative or a larger one is refused."""
-        number = lua_integer(value, index) if value is not None or default is None else default
+        `limit` (MAX_COUNT unless given; nil as integer() reads it); a negative or a larger one is
+        refused."""
+        number = self.integer(value, index, default)
         top = MAX_COUNT if limit is None else limit
         if not 0 <= number <= top:
             raise ApiArgumentError(f"argument #{index} must be a count from 0 to {top}, got {number}")
