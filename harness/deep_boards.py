@@ -24,6 +24,7 @@ FOE_QUICK = 5318639                                 # Mystical Space Typhoon, Se
 HARPIE = 76812113                                   # Harpie Lady (L4 Normal): a monster to summon or attach
 PARASITE = 14457896                                 # Parasite Paranoid: a monster's Quick Effect from the hand
 ROYAL_DECREE = 51452091                             # Royal Decree: a Trap with no condition, no target
+BOOK_OF_MOON = 14087893                             # Book of Moon: a Quick-Play Spell that targets a monster
 LEVIATHAN = 69610924                                # Number 17: Leviathan Dragon: an ignition effect on the field
 EXTRA_TYPES = constants.TYPE_FUSION | constants.TYPE_SYNCHRO | constants.TYPE_XYZ | TYPE_LINK
 SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO),

@@ -7,9 +7,10 @@ from harness.constants import (
     POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_LINK, TYPE_MONSTER, TYPE_SPELL,
 )
 from harness.deep_boards import (
-    EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials, in_a_database,
+    BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials, in_a_database,
 )
 from harness.engine import operations, summons
+from harness.engine.errors import IllegalDecision
 from harness.engine.events import event_name
 from harness.skeleton import _home
 
@@ -85,10 +86,12 @@ def field_home(data):
 
 
 # the opponent's activations to respond to: a Spell (Set Mystical Space Typhoon), a monster's
-# Quick Effect from the hand (Parasite Paranoid), a Trap (Royal Decree, Set) and, in the
-# opponent's turn only, a monster effect on the field (Number 17: Leviathan Dragon's ignition)
+# Quick Effect from the hand (Parasite Paranoid), a Trap (Royal Decree, Set), in the opponent's
+# turn only a monster effect on the field (Number 17: Leviathan Dragon's ignition), and a Spell
+# that targets a monster of one's own (Book of Moon, Set)
 _ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"),
-                ("a monster effect on the field", LEVIATHAN, "mzone"))
+                ("a monster effect on the field", LEVIATHAN, "mzone"), ("a Spell that targets", BOOK_OF_MOON, "szone"))
+_TARGETING = (PARASITE, BOOK_OF_MOON)      # they target a monster of one's own (the card, when it is one)
 
 
 def trigger_plans(data, effect, made_up_monster=False):
@@ -128,6 +131,10 @@ def trigger_plans(data, effect, made_up_monster=False):
         return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
     if code == constants.EVENT_CHAINING:
         return [(location, position, _opponent_activates(activated, where, 1)) for _, activated, where in _ACTIVATIONS]
+    if code == constants.EVENT_CHANGE_POS:
+        # an effect changes the position of the card (a field trigger: of a monster of one's own)
+        return [(home[0] if single else location, home[1] if single else position,
+                 _run(lambda s, c: s.change_position(c if single else s.card("own_monster"), "faceup_defense")))]
     if code == constants.EVENT_BE_MATERIAL and (data.type & TYPE_MONSTER or not single):
         return [(home[0] if single else location, home[1] if single else position, _link_material(single))]
     return []
@@ -212,6 +219,7 @@ def response_actions(data, code):
 # the window of the Damage Step where each event is raised (battle.WINDOWS)
 _WINDOWS = {constants.EVENT_BATTLE_START: "damage_start", constants.EVENT_BATTLE_CONFIRM: "before_damage",
             constants.EVENT_PRE_DAMAGE_CALCULATE: "damage_cal", constants.EVENT_BATTLED: "after_damage",
+            constants.EVENT_BATTLE_DAMAGE: "after_damage", constants.EVENT_BATTLE_DESTROYED: "damage_end",
             constants.EVENT_DAMAGE_STEP_END: "damage_end"}
 
 
@@ -244,7 +252,15 @@ def _opponent_activates(activated, where, turn, respond=False):
         if where == "mzone":
             attach_materials(session, foe_card, ())
         session.set_turn(turn, "main1", 2)
-        session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}] if respond else ())
+        answers = {}
+        if activated in _TARGETING:
+            own = card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
+            answers = {"targets": [own]} if own is not None else {}
+        try:
+            session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}] if respond else (),
+                             **answers)
+        except IllegalDecision:        # the card (or monster) cannot be its target
+            return False, "the opponent's activation to respond to could not target it"
         return True, ""
     return action
 
