@@ -91,7 +91,9 @@ def field_home(data):
 # that targets a monster of one's own (Book of Moon, Set)
 _ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"),
                 ("a monster effect on the field", LEVIATHAN, "mzone"), ("a Spell that targets", BOOK_OF_MOON, "szone"))
-_TARGETING = (PARASITE, BOOK_OF_MOON)      # they target a monster of one's own (the card, when it is one)
+_TARGETING = (PARASITE, BOOK_OF_MOON)
+_CHAIN_EVENTS = (constants.EVENT_CHAINING, constants.EVENT_CHAIN_SOLVING, constants.EVENT_CHAIN_SOLVED,
+                 constants.EVENT_CHAIN_END)          # what an activation of the opponent's raises      # they target a monster of one's own (the card, when it is one)
 
 
 def trigger_plans(data, effect, made_up_monster=False):
@@ -129,7 +131,7 @@ def trigger_plans(data, effect, made_up_monster=False):
         return [] if name is None else [(location, position, _run(lambda s, c: s.phase(name)))]
     if code in _LUA_EVENTS:
         return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
-    if code == constants.EVENT_CHAINING:
+    if code in _CHAIN_EVENTS:
         return [(location, position, _opponent_activates(activated, where, 1)) for _, activated, where in _ACTIVATIONS]
     if code == constants.EVENT_CHANGE_POS:
         # an effect changes the position of the card (a field trigger: of a monster of one's own)
