@@ -215,6 +215,22 @@ def test_stat_comparisons_are_false_for_a_card_without_the_stat(duel):
     """)
 
 
+def test_target_effects_apply_to_the_cards_their_handler_targets(duel):
+    # EFFECT_TYPE_TARGET (card::filter_effect's effect_target_owner): applies to SetCardTarget's cards
+    board(duel, ("dm", DM, 0, "mzone", 0), ("elf", ELF, 0, "mzone", 1), ("gaia", GAIA, 1, "mzone"))
+    check(duel, """
+      local e = Effect.CreateEffect(cards.dm)
+      e:SetType(EFFECT_TYPE_TARGET) e:SetCode(EFFECT_UPDATE_ATTACK) e:SetRange(LOCATION_MZONE) e:SetValue(500)
+      cards.dm:RegisterEffect(e)
+      local elf, gaia = cards.elf:GetAttack(), cards.gaia:GetAttack()
+      cards.dm:SetCardTarget(cards.elf)
+      eq(cards.elf:GetAttack(), elf + 500, "targeted") eq(cards.gaia:GetAttack(), gaia, "not the others")
+      eq(cards.dm:GetAttack(), 2500, "nor its handler")
+      cards.dm:CancelCardTarget(cards.elf)
+      eq(cards.elf:GetAttack(), elf, "no longer targeted")
+    """)
+
+
 def test_clear_target_card_and_clear_operation_info_are_safe_without_a_chain(duel):
     board(duel, ("dm", DM, 0, "mzone"))
     check(duel, "Duel.ClearTargetCard() Duel.ClearOperationInfo(0)")

@@ -2,6 +2,7 @@
 current ATK/DEF, type, race, attribute, level and negation (as card::filter_effect and
 card::get_atk_def do in the core)."""
 from harness.constants import (
+    EFFECT_TYPE_TARGET,
     EFFECT_FLAG_IMMEDIATELY_APPLY,
     ASSUME_ATTACK, ASSUME_ATTRIBUTE, ASSUME_CODE, ASSUME_DEFENSE, ASSUME_LEVEL, ASSUME_RACE, ASSUME_TYPE,
     EFFECT_TYPE_ACTIONS, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_FIELD_ONLY,
@@ -109,7 +110,7 @@ def is_available(effect):
         if not effect.has_property(EFFECT_FLAG_SET_AVAILABLE):
             if not handler.effect_enabled or not handler.is_faceup():
                 return False
-    elif effect.is_field:
+    elif effect.is_field or effect.type & EFFECT_TYPE_TARGET:     # a target effect is checked as a field one
         if not effect.has_property(EFFECT_FLAG_FIELD_ONLY):
             if not in_range(effect, handler) or not handler.effect_enabled:
                 return False
@@ -151,6 +152,11 @@ def _field_effect_targets(effect, card):
         mask = self_range if card.controller == player else opponent_range
         if not card.is_location(mask):
             return False
+    return _fits_target_function(effect, card)
+
+
+def _fits_target_function(effect, card):
+    """effect::is_fit_target_function: no target function, or it accepts the card."""
     if effect.target is None:
         return True
     result = effect.duel.host.call(effect.target, effect, card)
@@ -162,6 +168,9 @@ def applying(card, code):
     found = [e for e in card.effects if e.code == code and e.is_single and is_available(e)]
     for equip in card.equipped:
         found.extend(e for e in equip.effects if e.code == code and e.is_equip and is_available(e))
+    for owner in card.target_owners:        # EFFECT_TYPE_TARGET: on the cards its handler targets (SetCardTarget)
+        found.extend(e for e in owner.effects if e.code == code and e.type & EFFECT_TYPE_TARGET and not e.is_field
+                     and is_available(e) and _fits_target_function(e, card))
     for effect in card.duel.registered_effects:
         # default_aura_filter's order: the effect applies at all before its target function is asked
         if effect.code == code and effect.is_field and not effect.type & EFFECT_TYPE_ACTIONS \
