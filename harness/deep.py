@@ -246,13 +246,16 @@ class _Probe:
     def other_boards(self, effect, reason):
         """The boards tried when the generic one makes an effect activated by choice illegal:
         [(name, board, action, companion)]: no monster of one's own; a Normal Monster in the hand
-        besides (a cost); for a condition that failed, no monster on the field, and (for an
-        effect that is not an ignition) the opponent's turn and one's own Battle Phase."""
+        besides (a cost); for a condition that failed, no monster on the field, no other card on
+        the field, fewer LP than the opponent, and (for an effect that is not an ignition) the
+        opponent's turn and one's own Battle Phase."""
         companion = _companion(self.finder.db, self.code)
         boards = [("no monster of one's own", self.board(own_monster=False), self.activate, None),
                   ("a companion in the hand", self.board(own_monster=False), self.activate, companion)]
         if reason == _CONDITION_FAILED:
-            boards.append(("no monster on the field", self.board(own_monster=False, foe_monster=False), self.activate, None))
+            boards += [("no monster on the field", self.board(own_monster=False, foe_monster=False), self.activate, None),
+                       ("no other card on the field", self.board(field=False), self.activate, None),
+                       ("fewer LP than the opponent", self.board(), _with_lp(4000, self.activate), None)]
             if not effect.type & EFFECT_TYPE_IGNITION:
                 boards += [("the opponent's turn", self.board(), _in_turn(1, "main1", self.activate), None),
                            ("the Battle Phase", self.board(), _in_turn(0, "battle_step", self.activate), None)]
@@ -395,6 +398,13 @@ class _Probe:
         number, outcome = self.outcomes[0] if self.outcomes else (0, _Outcome(False, reason="out of time"))
         return DeepStatus(self.code, "never legal", _one_line(outcome.reason), effect=number, board=outcome.board,
                           inferred=inferred)
+
+
+def _with_lp(lp, action):
+    def with_lp(session, card, number):
+        session.set_lp(0, lp)
+        return action(session, card, number)
+    return with_lp
 
 
 def _in_turn(player, phase, action):

@@ -170,11 +170,12 @@ def _place_made_up(session, made_up, foe_monster, own_monster):
             on_field += 1
 
 
-def generic_board(made_up, foe_monster=True, own_monster=True):
-    """board(session, card): the generic board (see docs/corpus.md), with the made-up cards."""
+def generic_board(made_up, foe_monster=True, own_monster=True, field=True):
+    """board(session, card): the generic board (see docs/corpus.md), with the made-up cards;
+    field=False: no other card on the field (the Decks, hands and GYs only)."""
     def board(session, card):
         session.carddb.sources.append(TokenCards())
-        _place_made_up(session, made_up, foe_monster, own_monster)
+        _place_made_up(session, made_up, foe_monster and field, own_monster and field)
         for player in (0, 1):
             for code in DECK:
                 session.add_card(code, player, "deck")
@@ -184,21 +185,27 @@ def generic_board(made_up, foe_monster=True, own_monster=True):
                 session.add_card(code, player, "grave")
             for code in EXTRA:
                 session.add_card(code, player, "extra")
-        if own_monster:
-            session.add_card(OWN_MONSTER, 0, "mzone", alias="own_monster")
-        if foe_monster:
-            session.add_card(FOE_MONSTER, 1, "mzone", alias="foe_monster")
-        session.add_card(FOE_SET, 1, "szone", alias="foe_set")
-        session.add_card(FOE_FIELD, 1, "fzone", position="faceup")
-        if foe_monster:
-            session.add_card(FOE_SET_MONSTER, 1, "mzone", position="facedown_defense")
-        for player in (0, 1):
             session.add_card(BANISHED, player, "removed")
-        session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
-        session.add_card(OWN_SET, 0, "szone")
+        if field:
+            _field_cards(session, foe_monster, own_monster)
         attach_materials(session, card, made_up)
         as_summoned(card)
     return board
+
+
+def _field_cards(session, foe_monster, own_monster):
+    """The generic board's field: a face-up monster each, the opponent's Set monster, Set Trap,
+    Set Quick-Play Spell and face-up Field Spell, a Set card of one's own."""
+    if own_monster:
+        session.add_card(OWN_MONSTER, 0, "mzone", alias="own_monster")
+    if foe_monster:
+        session.add_card(FOE_MONSTER, 1, "mzone", alias="foe_monster")
+    session.add_card(FOE_SET, 1, "szone", alias="foe_set")
+    session.add_card(FOE_FIELD, 1, "fzone", position="faceup")
+    if foe_monster:
+        session.add_card(FOE_SET_MONSTER, 1, "mzone", position="facedown_defense")
+    session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
+    session.add_card(OWN_SET, 0, "szone")
 
 
 def as_summoned(card):
