@@ -4,8 +4,8 @@ import pytest
 
 from harness import constants
 from harness.engine import summons
-from harness.engine.errors import ScriptError
 from harness.session import DuelSession
+from lua_board import EQ, board
 
 DM, BEWD, ELF, HARPIE = 46986414, 89631139, 15025844, 76812113
 ARCH, SPELL, XYZ, LINK2, SCRIPTED, PEND = 99420001, 99420002, 99420003, 99420004, 99420005, 99420006
@@ -67,11 +67,7 @@ end
 """,
 }
 
-PRELUDE = """
-local function eq(a, b, what)
-  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
-end
-"""
+PRELUDE = EQ
 
 
 @pytest.fixture
@@ -80,12 +76,6 @@ def duel(tmp_path):
         (tmp_path / f"c{code}.lua").write_text(text)
     return DuelSession(cards=CARDS, scripts=[tmp_path])
 
-
-def board(duel, *entries):
-    for alias, code, player, location, *rest in entries:
-        sequence, position = (rest + [None, None])[:2]
-        duel.add_card(code, player, location, alias, sequence=sequence, position=position)
-    duel.start()
 
 
 def check(duel, code):

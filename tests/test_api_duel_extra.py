@@ -4,14 +4,11 @@ import pytest
 
 from harness import constants as C
 from harness.session import DuelSession
+from lua_board import EQ, board
 
 DM, GAIA, ELF, HARPIE = 46986414, 6368038, 15025844, 76812113
 
-PRELUDE = """
-local function eq(a, b, what)
-  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
-end
-"""
+PRELUDE = EQ
 
 
 @pytest.fixture
@@ -22,12 +19,6 @@ def duel():
 def check(duel, code):
     duel.lua(PRELUDE + code)
 
-
-def board(duel, *entries):
-    for alias, code, player, location, *rest in entries:
-        sequence, position = (rest + [None, None])[:2]
-        duel.add_card(code, player, location, alias, sequence=sequence, position=position)
-    duel.start()
 
 
 # -- summons ------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.session import DuelSession
+from lua_board import EQ, board
 
 SCRIPTS = Path(__file__).resolve().parent.parent / "scenarios" / "api" / "scripts"
 
@@ -25,11 +26,7 @@ CARDS = {
             "link": 2, "atk": 1500, "link_marker": ["bottom_left", "bottom_right"]},
 }
 
-PRELUDE = """
-local function eq(a, b, what)
-  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
-end
-"""
+PRELUDE = EQ
 
 
 @pytest.fixture
@@ -40,12 +37,6 @@ def duel():
 def check(duel, code):
     duel.lua(PRELUDE + code)
 
-
-def board(duel, *entries):
-    for alias, code, player, location, *rest in entries:
-        sequence, position = (rest + [None, None])[:2]
-        duel.add_card(code, player, location, alias, sequence=sequence, position=position)
-    duel.start()
 
 
 def test_extra_deck_monsters_are_fusion_synchro_xyz_and_link_monsters(duel):

@@ -11,6 +11,7 @@ from harness.constants import EFFECT_DISABLE_CHAIN, LOCATION_DECK
 from harness.engine import negation
 from harness.engine.errors import ScriptError
 from harness.session import DuelSession
+from lua_board import EQ, board
 
 SCRIPTS = Path(__file__).resolve().parent.parent / "scenarios" / "api" / "scripts"
 
@@ -33,10 +34,7 @@ CARDS = {
 }
 
 # Lua helpers for the snippets: eq(a, b, what) asserts; names(g) lists a group's aliases, sorted.
-PRELUDE = """
-local function eq(a, b, what)
-  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
-end
+PRELUDE = EQ + """
 local function names(g)
   local found = {}
   for c in aux.Next(g) do
@@ -64,13 +62,6 @@ def value(duel, expression):
     values = [packed[i] for i in range(1, packed.n + 1)]
     return values[0] if len(values) == 1 else values
 
-
-def board(duel, *entries):
-    """(alias, code, player, location, sequence or None, position or None) ..., then start."""
-    for alias, code, player, location, *rest in entries:
-        sequence, position = (rest + [None, None])[:2]
-        duel.add_card(code, player, location, alias, sequence=sequence, position=position)
-    duel.start()
 
 
 # -- what is public ---------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ ygopro-core's card.cpp / field.cpp / libcard.cpp answer on a small board."""
 import pytest
 
 from harness.session import DuelSession
+from lua_board import EQ, board, empty_scripts
 
 MON, XYZ, LINK, FUSION, TOKEN, UNION, SPELL = 99430001, 99430002, 99430003, 99430004, 99430005, 99430006, 99430007
 
@@ -23,10 +24,7 @@ CARDS = {
     SPELL: {"name": "Plain Spell", "type": ["spell"]},
 }
 
-PRELUDE = """
-local function eq(a, b, what)
-  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
-end
+PRELUDE = EQ + """
 local function single(c, code, value)
   local e = Effect.CreateEffect(c)
   e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(code)
@@ -47,15 +45,8 @@ end
 
 @pytest.fixture
 def duel(tmp_path):
-    for code in CARDS:
-        (tmp_path / f"c{code}.lua").write_text("local s,id=GetID()\nfunction s.initial_effect(c) end\n")
-    return DuelSession(cards=CARDS, scripts=[tmp_path])
+    return DuelSession(cards=CARDS, scripts=[empty_scripts(tmp_path, CARDS)])
 
-
-def board(duel, *entries):
-    for alias, code, player, location in entries:
-        duel.add_card(code, player, location, alias)
-    duel.start()
 
 
 def check(duel, code):

@@ -19,6 +19,7 @@ from harness.constants import (
 from harness.lua import bindings
 from harness.lua.registry import implemented
 from harness.session import DuelSession
+from lua_board import EQ, board
 
 BEWD, DM, GAIA, RAIGEKI = 89631139, 46986414, 6368038, 12580477
 CHIMERA, TEST_FUSION = 99520001, 99520002
@@ -119,10 +120,7 @@ function s.activate(e, tp, eg, ep, ev, re, r, rp)
 end
 """
 
-PRELUDE = """
-local function eq(a, b, what)
-  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
-end
+PRELUDE = EQ + """
 local function has(g, ...)
   for _, c in ipairs({...}) do if not g:IsContains(c) then return false end end
   return true
@@ -141,11 +139,6 @@ def duel(tmp_path):
 def check(duel, code):
     duel.lua(PRELUDE + code)
 
-
-def board(duel, *entries):
-    for alias, code, player, location in entries:
-        duel.add_card(code, player, location, alias)
-    duel.start()
 
 
 # -- Duel.GetFusionMaterial ----------------------------------------------------------------------------

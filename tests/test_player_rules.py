@@ -6,6 +6,7 @@ answer on a small board."""
 import pytest
 
 from harness.session import DuelSession
+from lua_board import EQ, board, empty_scripts
 
 MON, XYZ, FUSION, SPELL, FIELD = 99440001, 99440002, 99440003, 99440004, 99440005
 
@@ -20,10 +21,7 @@ CARDS = {
     FIELD: {"name": "Plain Field", "type": ["spell", "field"]},
 }
 
-PRELUDE = """
-local function eq(a, b, what)
-  if a ~= b then error(what .. ": expected " .. tostring(b) .. ", got " .. tostring(a), 2) end
-end
+PRELUDE = EQ + """
 local function on_player(c, code, self_range, opponent_range, target, value)
   local e = Effect.CreateEffect(c)
   e:SetType(EFFECT_TYPE_FIELD) e:SetCode(code) e:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
@@ -46,15 +44,8 @@ end
 
 @pytest.fixture
 def duel(tmp_path):
-    for code in CARDS:
-        (tmp_path / f"c{code}.lua").write_text("local s,id=GetID()\nfunction s.initial_effect(c) end\n")
-    return DuelSession(cards=CARDS, scripts=[tmp_path])
+    return DuelSession(cards=CARDS, scripts=[empty_scripts(tmp_path, CARDS)])
 
-
-def board(duel, *entries):
-    for alias, code, player, location in entries:
-        duel.add_card(code, player, location, alias)
-    duel.start()
 
 
 def check(duel, code):
