@@ -38,7 +38,7 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.deep_events import DIRECT_EVENTS, response_actions, trigger_plans
+from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
@@ -286,8 +286,7 @@ class _Probe:
         for location, position, action in plans:
             if self.out_of_time():
                 break
-            board = with_extras(self.board(foe_monster=code not in DIRECT_EVENTS), code == constants.EVENT_BATTLE_DESTROYED,
-                                self.made_up)
+            board = with_extras(self.board(foe_monster=code not in DIRECT_EVENTS), code in STRONG_FOE_EVENTS, self.made_up)
             outcome = self.run_attempt(number, location, position, action, board=board)
             if outcome.error is None and not outcome.ran:
                 outcome = _Outcome(False, reason="its event happened, but it did not activate (its condition, "

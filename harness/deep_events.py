@@ -22,6 +22,8 @@ DIRECT_EVENTS = (constants.EVENT_BATTLE_DAMAGE, constants.EVENT_PRE_BATTLE_DAMAG
 _LUA_EVENTS = {constants.EVENT_DAMAGE: "Duel.Damage(0,500,REASON_EFFECT)",
                constants.EVENT_RECOVER: "Duel.Recover(0,500,REASON_EFFECT)",
                constants.EVENT_DRAW: "Duel.Draw(0,1,REASON_EFFECT)"}
+_BY_BATTLE_TOO = (constants.EVENT_TO_GRAVE, constants.EVENT_DESTROYED, constants.EVENT_LEAVE_FIELD)
+STRONG_FOE_EVENTS = (constants.EVENT_BATTLE_DESTROYED,) + _BY_BATTLE_TOO     # the boards with foe_strong
 _MOVES = {constants.EVENT_TO_GRAVE: "send_to_grave", constants.EVENT_REMOVE: "banish",
           constants.EVENT_TO_HAND: "to_hand", constants.EVENT_TO_DECK: "to_deck"}
 _LEAVES = (constants.EVENT_TO_GRAVE, constants.EVENT_LEAVE_FIELD, constants.EVENT_DESTROYED,
@@ -163,7 +165,8 @@ def _link_material(single):
 
 
 def _leave_plans(code, single, home, location, position, made_up_monster):
-    """The card (or a monster of each player) leaves where it is: by an effect, or Tributed."""
+    """The card (or a monster of each player) leaves where it is: by an effect, Tributed, or (the
+    card itself, from the field) destroyed by battle."""
     how = _MOVES.get(code, "destroy")
     from_where = [home]
     if single and code == constants.EVENT_TO_GRAVE:
@@ -180,6 +183,12 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
             kind, reason = how, REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
         plans.append((where, pos, _run(lambda s, c, m=kind, r=reason, a=whose:
                                        move(s, m, [c if a is None else s.card(a)], r))))
+    if single and home[0] == "mzone" and code in _BY_BATTLE_TOO:
+        # a monster that leaves the field also by battle (the opponent's stronger monster attacks it)
+        plans.append((home[0], home[1], _battle_action(constants.EVENT_BATTLE_DESTROYED, True)))
+    if single and code == constants.EVENT_TO_GRAVE and home[0] == "mzone":
+        plans.append((home[0], home[1], _run(lambda s, c: move(s, "send_to_grave", [c],
+                                                                constants.REASON_RELEASE | REASON_EFFECT))))
     return plans
 
 
