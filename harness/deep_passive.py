@@ -135,13 +135,15 @@ def _operation_ran(index, raise_event):
 
 
 def procedure_plans(data, db, procedures):
-    """[(location, action, board name, own monster)]: the card where its procedure works; an
-    Extra Deck monster also with each of the first material sets from the bundled cards on the
-    field (and no other monster of one's own); a Fusion Monster by Polymerization."""
+    """[(location, action, board name, own monster)]: the card where its procedure works (also
+    with no monster of one's own); an Extra Deck monster also with each of the first material
+    sets from the bundled cards on the field (and no other monster of one's own); a Fusion
+    Monster by Polymerization."""
     plans = []
     for index, location in procedures:
         sumtype = next((t for bit, t in _EXTRA_SUMMONS if data.type & bit), 0)
-        plans.append((location, _procedure_action([], 0), f"its summon procedure, the card in {location}", True))
+        plans += [(location, _procedure_action([], 0), f"its summon procedure, the card in {location}", True),
+                  (location, _procedure_action([], 0), "its summon procedure, no monster of one's own", False)]
         if sumtype and location == "extra":
             plans += [(location, _procedure_action(codes, sumtype), "its summon procedure, with materials", False)
                       for codes in _material_sets(db, data)[:MATERIAL_SETS]]
