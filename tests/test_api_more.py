@@ -242,3 +242,15 @@ e:SetTargetRange(1,0)
 Duel.RegisterEffect(e,0)
 eq(e:GetHandler(), cards.dm, "registered to player 0")
 """)
+
+
+def test_a_field_spell_moved_to_an_occupied_field_zone_sends_the_old_one_to_the_gy(duel):
+    # field::move_to_field step 0: under master rule 3 and later the Field Spell already there is
+    # sent to the GY by rule (REASON_RULE), and the new one takes the zone
+    board(duel, ("hangar", 66399653, 1, "fzone", None, "faceup"), ("temple", 92481084, 0, "hand"))
+    check(duel, """
+eq(Duel.MoveToField(cards.temple,0,1,LOCATION_FZONE,POS_FACEUP,true), true, "moved")
+eq(Duel.GetFieldCard(1,LOCATION_FZONE,0), cards.temple, "the new Field Spell")
+eq(cards.hangar:GetLocation(), LOCATION_GRAVE, "the old one")
+eq(cards.hangar:GetReason(), REASON_RULE, "by rule")
+""")

@@ -553,6 +553,11 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
         location = LOCATION_FZONE
     if location != LOCATION_FZONE and sequence is None and not duel.free_sequences(target_player, location):
         return False
+    if location == LOCATION_FZONE and card.data.type & TYPE_FIELD and card.data.type & TYPE_SPELL:
+        # move_to_field step 0: a Field Spell there already goes to the GY by rule (master rule 3 and later)
+        there = duel.zone_list(target_player, LOCATION_SZONE)[FIELD_ZONE_SEQ]
+        if there is not None and there is not card:
+            send_to(duel, [there], None, REASON_RULE, there.controller, LOCATION_GRAVE)
     from_field = card.is_onfield()
     if card.equip_target is not None:
         unequip(card)
