@@ -10,7 +10,7 @@ from harness.deep_boards import (
     BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials, in_a_database,
 )
 from harness.engine import operations, summons
-from harness.engine.errors import IllegalDecision
+from harness.engine.errors import IllegalAction, IllegalDecision
 from harness.engine.events import event_name
 from harness.skeleton import _home
 
@@ -158,8 +158,11 @@ def _link_material(single):
         other = session.aliases.get("own_made_up") if single else None      # what the script's filters ask for
         other = other or session.add_card(HARPIE, 0, "mzone")
         session.after_step()
-        session.summon_by_procedure(link, constants.SUMMON_TYPE_LINK,
-                                    materials=[card if single else session.aliases["own_monster"], other])
+        try:
+            session.summon_by_procedure(link, constants.SUMMON_TYPE_LINK,
+                                        materials=[card if single else session.aliases["own_monster"], other])
+        except IllegalAction:
+            return False, "the card cannot be a material of Proxy Dragon's Link Summon"
         return True, ""
     return action
 
@@ -198,13 +201,16 @@ def _battle_action(code, single):
     def attack(session, card, number):
         session.set_turn(0, "main1", 2)
         attacker = card if single else session.aliases["own_monster"]
-        if code in (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET) and single:
-            # the card is attacked (by a monster that destroys it, for "destroyed by battle")
-            session.set_turn(1, "main1", 2)
-            strong = code == constants.EVENT_BATTLE_DESTROYED
-            session.attack(session.card("foe_strong" if strong else "foe_monster"), attacker)
-            return True, ""
-        session.attack(attacker, None if direct else session.card("foe_monster"))
+        attacked = code in (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET) and single
+        try:
+            if attacked:    # the card is attacked (by a monster that destroys it, for "destroyed by battle")
+                session.set_turn(1, "main1", 2)
+                strong = code == constants.EVENT_BATTLE_DESTROYED
+                session.attack(session.card("foe_strong" if strong else "foe_monster"), attacker)
+            else:
+                session.attack(attacker, None if direct else session.card("foe_monster"))
+        except IllegalAction:       # the board allows no such attack (a card that is no monster, say)
+            return False, "the attack its event needs cannot be declared on the board"
         return True, ""
     return attack
 
