@@ -44,7 +44,8 @@ from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep
 from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.events import event_name
-from harness.skeleton import SkeletonError, _Finder, _companion, _home, _known
+from harness.corpus import InferredCards
+from harness.skeleton import SkeletonError, _Finder, _companion, _home
 
 __all__ = ["DEEP_STATUSES", "RAN_KINDS", "MADE_UP", "DeepAnswers", "DeepStatus", "deep_check", "deep_report_json",
            "deep_summary", "mentioned_cards", "print_deep_summary", "probe_script"]
@@ -166,12 +167,17 @@ class _Probe:
             kind = next((bit for marker, bit in _PROCEDURES if marker in self.text), 0)
             if kind:
                 self.finder.data = replace(data, type=data.type | kind)
-        mentioned = mentioned_cards(self.text, code, folder, known=lambda c: _known(self.finder.db, c))
+        mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.made_up = list(mentioned)
         self.deadline = time.perf_counter() + budget
         self.attempts = 0
         self.outcomes = []          # (effect number, _Outcome)
+
+    def in_a_database(self, code):
+        """A card database has the card (the guesses from the scripts are not one: the duels do not read them)."""
+        return any(source.get(code) is not None for source in self.finder.db.sources
+                   if not isinstance(source, InferredCards))
 
     def out_of_time(self):
         return self.attempts >= ATTEMPTS or time.perf_counter() > self.deadline

@@ -96,7 +96,8 @@ def mentioned_cards(text, own_code, folder, known=None):
 
 
 def _named_cards(text, own_code, folder, known, base, taken):
-    """The cards the script names (IsCode): None for a card of a database, else a guess."""
+    """The cards the script names (IsCode): None for a card of a database, else a guess from its
+    script (a made-up Normal Monster when there is none)."""
     from harness.corpus import InferredCards
     from harness.skeleton import card_spec
     inference, cards = InferredCards(folder), {}
@@ -112,6 +113,8 @@ def _named_cards(text, own_code, folder, known, base, taken):
                 cards[code] = {**base, "type": ["monster", "normal"], "name": f"made-up card {code}"}
             elif data.type & TYPE_MONSTER:
                 cards[code] = {**card_spec(data), **{k: v for k, v in base.items() if k != "type"}}
+            else:
+                cards[code] = card_spec(data)          # a Spell or Trap, as its script suggests
     return cards
 
 

@@ -4,10 +4,11 @@ the card starts there, and `action(session, card, number)` gives (legal, reason)
 from harness import constants
 from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
-    POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_LINK, TYPE_MONSTER, TYPE_SPELL,
+    POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_MONSTER, TYPE_SPELL,
 )
 from harness.deep_boards import (
-    BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials, in_a_database,
+    BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials,
+    in_a_database,
 )
 from harness.engine import operations, summons
 from harness.engine.errors import IllegalAction, IllegalDecision
