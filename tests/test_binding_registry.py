@@ -195,7 +195,6 @@ def test_a_wrong_argument_in_a_tail_call_names_the_enclosing_function(fixture_du
     ("Card.IsCode(Group.FromCards(a), 1)", "Card.IsCode: argument #1 must be a Card, got Group"),
     ("Card.IsCode('a', 1)", "Card.IsCode: argument #1 must be a Card, got string"),
     ("Card.IsCode(nil, 1)", "Card.IsCode: argument #1 must be a Card, got nil"),
-    ("Card.IsType(a, 'monster')", "Card.IsType: argument #2 must be a number, got string"),
     ("Effect.SetType(a, 1)", "Effect.SetType: argument #1 must be an Effect, got Card"),
     ("Group.GetCount(a)", "Group.GetCount: argument #1 must be a Group, got Card"),
     ("Duel.GetLP(2)", "Duel.GetLP: argument #1 must be a player (0 or 1), got 2"),

@@ -11,6 +11,10 @@ line (the "common mistakes" of the activation-legality and equip guides).
 - operation_info: an operation must announce (SetOperationInfo or SetCategory) every category
   of action it performs; announcing one it never performs is a warning.
 - equip_limit_drift: an Equip Spell whose activation target the equip limit then rejects.
+- argument_types: a boolean, string, table or engine object passed where the API reads a number;
+  the core's lua_tointeger reads it as 0 (a numeric string as its number), and so does the
+  harness. A warning by default: real scripts do it (a Contact Fusion filter such as
+  Card.IsAbleToRemoveAsCost gets the Fusion Monster as its position) and run on the engine.
 
 Each check has a level: `error` fails the step, `warning` is reported with the run (and
 `expect: warnings:` can assert it), `off` skips it. The defaults are below; operation_info is
@@ -34,7 +38,7 @@ from .errors import HarnessError, ScriptError
 from .host import truthy
 
 DEFAULT_LEVELS = {"chk0_side_effects": "error", "chkc": "warning", "operation_info": "warning",
-                  "equip_limit_drift": "error"}
+                  "equip_limit_drift": "error", "argument_types": "warning"}
 CHECKS = tuple(DEFAULT_LEVELS)
 LEVELS = ("error", "warning", "off")
 

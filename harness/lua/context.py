@@ -37,6 +37,7 @@ class ApiContext:
         self.tables = {}               # filled by registry.install: "Card" -> Lua table, ...
         self.messages = []             # Debug.Message output
         self.arguments_given = 0       # how many arguments the running binding got (nils included)
+        self.binding_name = ""         # the running binding's "Table.Function" (for checks' messages)
         self.limits = DEFAULT_LIMITS   # per duel: replace with a ResourceLimits to change them
         self.held = {Card: 0, Effect: 0, Group: 0}     # engine objects handed to scripts
         self.message_bytes = 0         # the size of self.messages
@@ -153,14 +154,33 @@ class ApiContext:
     def integer(self, value, index, default=None):
         """lua_tointeger, as the core reads an argument: an integer, or a float with an exact 64-bit
         integer value; a nil the script passed reads as 0 (a missing argument as `default`, and is
-        an error without one); anything else (NaN, infinities, 1.5, a boolean, a string, a table
-        ...) is an ApiArgumentError naming the argument."""
+        an error without one). A boolean, a string, a table, a card, ... reads as the core reads it
+        (a numeric string as its number, anything else as 0), reported by the argument_types
+        check (a warning by default). NaN, infinities and 1.5 are ApiArgumentErrors."""
         if value is None:
             if default is not None:
                 return default
             if index <= self.arguments_given:
                 return 0
+        elif not isinstance(value, (int, float)) or isinstance(value, bool):
+            return self._not_a_number(value, index)
         return lua_integer(value, index)
+
+    def _not_a_number(self, value, index):
+        """lua_tointeger of a value that is not a number: a numeric string converts, the rest is 0."""
+        read = 0
+        if isinstance(value, str):
+            try:
+                number = float(value.strip()) if value.strip() else None
+            except ValueError:
+                number = None
+            if number is not None and number.is_integer() and abs(number) < 2 ** 63:
+                read = int(number)
+        from harness.engine import script_checks
+        script_checks.report(self.duel, "argument_types",
+                             f"{self.binding_name}: argument #{index} is a {_lua_type(value)}, where a number is "
+                             f"expected; the engine reads it as {read}")
+        return read
 
     def count(self, value, index, default=None, limit=None):
         """A count or an amount (cards to draw, options to list, ...): an integer from 0 to

@@ -90,6 +90,7 @@ def _dispatcher(ctx, bindings):
         if len(args) < required:
             args = args + (None,) * (required - len(args))    # reported by the argument checks
         saved, ctx.arguments_given = ctx.arguments_given, given
+        saved_name, ctx.binding_name = ctx.binding_name, binding.qualified_name
         try:
             ctx.calls_to_check -= 1
             if not ctx.calls_to_check:
@@ -110,7 +111,7 @@ def _dispatcher(ctx, bindings):
             runtime.pending_error = error
             raise
         finally:
-            ctx.arguments_given = saved
+            ctx.arguments_given, ctx.binding_name = saved, saved_name
     return dispatch
 
 

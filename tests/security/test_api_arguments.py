@@ -89,9 +89,6 @@ def test_no_binding_takes_a_hidden_parameter_with_a_name_or_an_object_default():
     ("Effect.CreateEffect(C):SetCode(1.5)", "Effect.SetCode: argument #2 must be an integer, got 1.5 "
                                             "(number has no integer representation)"),
     ("Effect.CreateEffect(C):SetCode(2.0^63)", "argument #2 must be an integer, got 9.223372036854776e+18"),
-    ("Duel.SetLP(0, true)", "Duel.SetLP: argument #2 must be a number, got boolean"),
-    ("Duel.SetLP(0, {})", "Duel.SetLP: argument #2 must be a number, got table"),
-    ("Duel.SetLP(0, 'x')", "Duel.SetLP: argument #2 must be a number, got string"),
     ("Duel.SetLP(0/0, 100)", "Duel.SetLP: argument #1 must be a player (0 or 1), got nan"),
     ("Group.RandomSelect(Group.FromCards(C, D), 0, -1)",
      f"Group.RandomSelect: argument #3 must be a count from 0 to {MAX_COUNT}, got -1"),
@@ -111,6 +108,24 @@ def test_bad_numbers_are_clean_argument_errors_naming_the_function_and_the_line(
     message = fails(duel, code, ApiArgumentError)
     assert expected in message
     assert "snippet.lua:1" in message
+
+
+@pytest.mark.parametrize("code, read, warning", [
+    ("e:SetCode(true)", 0, "Effect.SetCode: argument #2 is a boolean, where a number is expected; the engine reads it as 0"),
+    ("e:SetCode({})", 0, "Effect.SetCode: argument #2 is a table"),
+    ("e:SetCode(C)", 0, "Effect.SetCode: argument #2 is a Card"),
+    ("e:SetCode('x')", 0, "Effect.SetCode: argument #2 is a string"),
+    ("e:SetCode(' 42 ')", 42, "the engine reads it as 42"),
+])
+def test_a_value_that_is_not_a_number_reads_as_lua_tointeger_reads_it_with_a_warning(duel, code, read, warning):
+    result = _run(duel, f"local e = Effect.CreateEffect(C) {code} return e:GetCode()", duel.card("bewd0"))
+    assert result == (read,)
+    assert any(warning in w and "[check: argument_types" in w for w in duel.duel.warnings), duel.duel.warnings
+
+
+def test_the_argument_types_check_at_error_level_refuses_it(duel):
+    duel.duel.checks["argument_types"] = "error"
+    assert "Effect.SetCode: argument #2 is a boolean" in fails(duel, "Effect.CreateEffect(C):SetCode(true)")
 
 
 def test_floats_with_an_integer_value_are_integers_as_in_lua_tointeger(duel):
@@ -295,5 +310,5 @@ def test_actions_after_loading_still_work(tmp_path):
 def test_non_utf8_strings_reach_the_api_as_in_the_engine(duel):
     duel.lua('Debug.Message("\\xff\\xfe")')
     assert duel.host.context.messages[-1] == "\ufffd\ufffd"
-    message = fails(duel, 'Duel.SetLP(0, "\\xff")')
-    assert message.endswith("Duel.SetLP: argument #2 must be a number, got string")
+    _run(duel, 'Effect.CreateEffect(C):SetCode("\\xff")', duel.card("bewd0"))
+    assert any("Effect.SetCode: argument #2 is a string" in w for w in duel.duel.warnings)
