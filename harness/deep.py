@@ -317,7 +317,11 @@ class _Probe:
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
-        for location, position, action in event_plans(data, card_effects, passive.on_event, self.made_up_monster()):
+        on_event = event_plans(data, card_effects, passive.on_event, self.made_up_monster())
+        if passive.on_event and not on_event and not attempts:
+            code = card_effects[passive.on_event[0]].code
+            self.record(0, _Outcome(False, reason=f"the probe does not raise its event ({event_name(code)})"))
+        for location, position, action in on_event:
             attempts.append((location, position, action, "applied", f"continuous on its event, the card in {location}",
                              {"extras": True}))
         for location, position, action, how, where, options in attempts:

@@ -134,6 +134,8 @@ def trigger_plans(data, effect, made_up_monster=False):
         return [] if name is None else [(location, position, _run(lambda s, c: s.phase(name)))]
     if code in _LUA_EVENTS:
         return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
+    if code == constants.EVENT_ADJUST:       # the adjust pass the engine runs after every action
+        return [(location, position, _run(lambda s, c: s.start()))]
     if code in _CHAIN_EVENTS:
         return [(location, position, _opponent_activates(activated, where, 1)) for _, activated, where in _ACTIVATIONS]
     if code == constants.EVENT_CHANGE_POS:
