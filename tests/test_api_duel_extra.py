@@ -244,6 +244,19 @@ def test_cancelable_select_returns_nil_when_cancelled(duel):
     """)
 
 
+def test_cancelable_select_unanswered_takes_the_minimum_and_refuses_too_few(duel):
+    board(duel, ("elf", ELF, 0, "hand"), ("dm", DM, 0, "hand"), ("harpie", HARPIE, 0, "hand"))
+    duel.answers.strict = False               # an unanswered selection takes the first legal cards
+    check(duel, """
+      local g = Duel.GetFieldGroup(0, LOCATION_HAND, 0)
+      eq(g:CancelableSelect(0, 2, 3, nil):GetCount(), 2, "unanswered: the minimum, not a refused single card")
+      eq(g:CancelableSelect(0, 4, 4, nil), nil, "fewer cards than the minimum: cancelling is the only answer")
+    """)
+    duel.answers.load(choose=[[duel.card("dm")]])
+    with pytest.raises(Exception, match="takes 2-3 or none"):
+        check(duel, "Duel.GetFieldGroup(0, LOCATION_HAND, 0):CancelableSelect(0, 2, 3, nil)")
+
+
 # -- moving cards -----------------------------------------------------------------------------------------------------
 def test_swap_sequence_exchanges_zones(duel):
     board(duel, ("elf", ELF, 0, "mzone", 0), ("harpie", HARPIE, 0, "mzone", 3), ("dm", DM, 1, "mzone", 0))
@@ -419,6 +432,18 @@ def test_rock_paper_scissors_is_answered_by_options_and_replays_a_draw(duel):
     check(duel, "eq(Duel.RockPaperScissors(false), PLAYER_NONE, 'a draw, not replayed')")
     duel.answers.load(option=[1, 0])
     check(duel, "eq(Duel.RockPaperScissors(true), 0, 'rock beats scissors')")
+
+
+def test_rock_paper_scissors_answers_that_always_draw_do_not_loop_forever(duel):
+    from harness.answers import AnswerQueue
+    board(duel)
+
+    class AlwaysRock(AnswerQueue):
+        def answer_option(self, request):
+            return 1
+    duel.duel.chooser = AlwaysRock()
+    with pytest.raises(Exception, match="100 draws in a row"):
+        check(duel, "Duel.RockPaperScissors()")
 
 
 def test_reload_field_begin_empties_the_duel_for_a_puzzle(duel):

@@ -311,6 +311,9 @@ def test_rock_paper_scissors_ends_and_a_stuck_script_is_stopped(folder, monkeypa
     (folder / "c100000014.lua").write_text(RPS_SPELL, encoding="utf-8")
     assert deep.probe_script(100000014, folder).status == "ran"
     monkeypatch.setattr(deep.DeepAnswers, "answer_option", lambda self, request: 0)     # a draw every time
+    assert "100 draws in a row" in deep.probe_script(100000014, folder).detail          # the engine's bound
+    from harness.engine import duel_rules
+    monkeypatch.setattr(duel_rules, "MAX_ROCK_PAPER_SCISSORS_ROUNDS", 10 ** 12)          # as if it had none
     monkeypatch.setattr(deep, "STUCK", 0.5)
     result = deep.probe_script(100000014, folder)
     assert (result.status, result.detail) == ("failed", "stopped after 0.5 s (a loop no limit of the sandbox bounds)")

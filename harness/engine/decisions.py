@@ -23,6 +23,7 @@ class CardSelection:
     minimum: int
     maximum: int
     hint: str = ""             # what the script says it is selecting (e.g. HINTMSG_EQUIP)
+    cancelable: bool = False   # an empty answer cancels instead (Group.CancelableSelect)
 
 
 @dataclass
@@ -172,6 +173,8 @@ class Chooser:
             legal_count = len(request.candidates)
             if request.minimum == request.maximum == legal_count:
                 return list(request.candidates)
+            if request.cancelable and legal_count < request.minimum:
+                return []                        # too few cards: cancelling is the only answer
             if not self.strict and legal_count >= request.minimum:
                 return list(request.candidates[:max(request.minimum, 1)])
             raise DecisionRequired(_unanswered_message(request))
@@ -416,6 +419,8 @@ def _unanswered_message(request):
 
 
 def _check_card_answer(request, answer):
+    if request.cancelable and not answer:
+        return
     illegal = [c for c in answer if c not in request.candidates]
     if illegal:
         raise IllegalDecision(
@@ -424,8 +429,9 @@ def _check_card_answer(request, answer):
     if len(set(map(id, answer))) != len(answer):
         raise IllegalDecision("the same card was selected twice")
     if not request.minimum <= len(answer) <= request.maximum:
+        cancel = " or none (cancel)" if request.cancelable else ""
         raise IllegalDecision(
-            f"{len(answer)} card(s) selected; this prompt takes {request.minimum}-{request.maximum}; "
+            f"{len(answer)} card(s) selected; this prompt takes {request.minimum}-{request.maximum}{cancel}; "
             f"legal: {_describe(request.candidates)}")
 
 

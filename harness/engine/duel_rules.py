@@ -21,7 +21,7 @@ from harness.constants import (
     STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE,
 )
 from .decisions import CardSelection, OptionChoice, RandomPick, ZoneSelection
-from .errors import NotImplementedByHarness
+from .errors import NotImplementedByHarness, ScriptError
 from .host import truthy
 from . import chain, operations, stats, summon_checks, summons
 
@@ -490,18 +490,22 @@ def shuffle_set_cards(duel, cards):
 
 
 ROCK_PAPER_SCISSORS = ("scissors", "rock", "paper")      # the core's hands 1, 2, 3: `option:` 0, 1, 2
+MAX_ROCK_PAPER_SCISSORS_ROUNDS = 100    # draws replayed at most this often: answers that always draw would loop
 
 
 def rock_paper_scissors(duel, repeat):
     """field::rock_paper_scissors: player 0, then player 1 shows a hand (`option:` 0 scissors,
     1 rock, 2 paper); rock beats scissors, paper rock, scissors paper. A draw is played again
-    when `repeat`, else nobody wins. Returns the winner (PLAYER_NONE: a draw)."""
-    while True:
+    when `repeat` (at most MAX_ROCK_PAPER_SCISSORS_ROUNDS rounds), else nobody wins. Returns the
+    winner (PLAYER_NONE: a draw)."""
+    for _ in range(MAX_ROCK_PAPER_SCISSORS_ROUNDS):
         hands = [duel.chooser.select_option(OptionChoice(player, list(ROCK_PAPER_SCISSORS))) + 1 for player in (0, 1)]
         if hands[0] != hands[1]:
             return 1 if (hands[0], hands[1]) in ((1, 2), (2, 3), (3, 1)) else 0
         if not repeat:
             return PLAYER_NONE
+    raise ScriptError(f"Duel.RockPaperScissors: {MAX_ROCK_PAPER_SCISSORS_ROUNDS} draws in a row; the `option:` "
+                      f"answers never decide it")
 
 
 # -- Debug.* (libdebug.cpp): puzzle set-up -----------------------------------------------------------------------------

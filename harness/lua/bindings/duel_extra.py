@@ -10,7 +10,7 @@ from harness.constants import (
 from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks, timing
 from harness.engine.decisions import CardSelection
 from harness.engine.card import Card
-from harness.engine.errors import ApiArgumentError, IllegalDecision
+from harness.engine.errors import ApiArgumentError
 from harness.engine.group import Group
 from ..registry import api
 from .duel import _excluded
@@ -153,14 +153,9 @@ def CancelableSelect(ctx, g, player, minimum, maximum, ex=None):
     duel.guard(lambda: f"asked player {player} to select cards")
     hint, duel.last_hint = duel.last_hint, ""
     kind = "cost" if duel.paying_cost else "choose"
-    request = CardSelection(player, kind, candidates, 0, max(0, min(high, len(candidates))), hint)
+    request = CardSelection(player, kind, candidates, low, max(0, min(high, len(candidates))), hint, cancelable=True)
     chosen = duel.chooser.select_cards(request)
-    if not chosen:
-        return None                      # cancelled (returns.ivalue[0] == -1)
-    if len(chosen) < low:
-        raise IllegalDecision(f"Group.CancelableSelect: select {low}-{high} card(s) or none (cancel), "
-                              f"got {len(chosen)}")
-    return Group(chosen)
+    return Group(chosen) if chosen else None      # cancelled: returns.ivalue[0] == -1
 
 
 # -- the chain -------------------------------------------------------------------------------------------------------
