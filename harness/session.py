@@ -240,7 +240,7 @@ class DuelSession:
             adjust.adjust(self.duel)
             triggers.settle(self.duel, self._respond if self._trigger_responses else None)
             if self._trigger_responses:
-                raise IllegalAction("`chain:` was given, but the step opened no chain of triggers to respond to")
+                raise IllegalAction("`chain:` was given, but the step opened no chain to respond to")
         except BaseException:
             self.answers.discard()
             self._trigger_responses = []

@@ -173,9 +173,22 @@ def open_trigger_chain(duel):
     return activated
 
 
+def _respond_at_the_point(duel, events, respond):
+    """The responses activated in the quick-effect window after an action that started no chain:
+    they may respond to the action's events (its field events, as the core's point events)."""
+    saved = duel.window_events
+    duel.window_events = events
+    try:
+        respond()
+    finally:
+        duel.window_events = saved
+
+
 def settle(duel, respond=None):
     """Resolve the chain, then every chain of triggers that follows, until the state is open.
-    `respond` (once) adds responses to the first chain of triggers before it resolves."""
+    `respond` (once) adds responses to the first chain of triggers before it resolves; when the
+    action starts no chain, the responses start one on the action's events (the core's
+    quick-effect window at that point: a Trap "when a monster is destroyed", say)."""
     for _ in range(100):
         if duel.winner is not None:        # the duel is over: nothing more resolves
             duel.chain.clear()
@@ -183,10 +196,17 @@ def settle(duel, respond=None):
             return
         if duel.chain:
             chain.resolve_chain(duel)
+        point = [e for e in duel.pending_events if e.field]      # the events the triggers use up
         open_trigger_chain(duel)
         chain_forced_quick(duel)
         if not duel.chain:
-            return
+            if respond is None:
+                return
+            _respond_at_the_point(duel, point, respond)
+            respond = None
+            if not duel.chain:
+                return
+            continue
         if respond is not None:
             respond()
             respond = None
