@@ -233,7 +233,33 @@ def response_actions(data, code):
     if code in _WINDOWS:
         return [(f"in response to {event_name(code)}, {side}", _respond_in_window(_WINDOWS[code], player))
                 for side, player in (("attacking", 0), ("attacked", 1))]
+    if code in _MOVE_RESPONSES:
+        return [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
+                for move in _MOVE_RESPONSES[code]
+                for side, alias in (("one's own", "own_monster"), ("the opponent's", "foe_monster"))]
     return [(f"in response to {event_name(code)}", _respond(data, code))]
+
+
+# a card moved outside a chain by an effect, for an activation on its event (the window after it)
+_MOVE_RESPONSES = {constants.EVENT_TO_GRAVE: ("destroy", "send_to_grave"), constants.EVENT_DESTROYED: ("destroy",),
+                   constants.EVENT_DESTROY: ("destroy",), constants.EVENT_LEAVE_FIELD: ("destroy", "banish"),
+                   constants.EVENT_REMOVE: ("banish",), constants.EVENT_TO_HAND: ("to_hand",),
+                   constants.EVENT_TO_DECK: ("to_deck",)}
+
+
+def _respond_to_move(data, move, alias):
+    """A monster on the field (one's own or the opponent's) is moved by an effect outside a chain,
+    in the opponent's turn (a Spell: one's own); the card's effect is activated in the
+    quick-effect window after it (the step's `chain:`, triggers.settle)."""
+    def respond(session, card, number):
+        monster = session.aliases.get(alias)
+        if monster is None or monster is card:
+            return False, f"no {alias.replace('_', ' ')} to move"
+        session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        getattr(session, move)([monster], REASON_EFFECT, 1 - monster.controller)
+        return True, ""
+    return respond
 
 
 # the window of the Damage Step where each event is raised (battle.WINDOWS)

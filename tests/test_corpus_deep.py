@@ -365,3 +365,23 @@ def test_the_documented_defaults():
 def test_without_deep_check_scripts_is_unchanged(folder, capsys):
     assert corpus.main([str(folder), "--jobs", "1"]) == 0
     assert "12 scripts in" in capsys.readouterr().out
+
+
+DESTROYED_TRAP = """-- a Trap: if a monster is destroyed, draw a card
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_DESTROYED)
+  e1:SetProperty(EFFECT_FLAG_DELAY)
+  e1:SetCondition(function(e,tp,eg) return eg:IsExists(Card.IsPreviousLocation,1,nil,LOCATION_MZONE) end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_an_activation_on_a_move_responds_in_the_window_after_the_move(folder):
+    (folder / "c100000015.lua").write_text(DESTROYED_TRAP, encoding="utf-8")
+    result = deep.probe_script(100000015, folder)
+    assert result.status == "ran" and result.board.startswith("in response to destroyed of one's own monster")

@@ -95,8 +95,8 @@ def responding_event(duel, effect):
     quick-effect check goes through its point events. Delayed ("if") effects do not respond."""
     if effect.code == EVENT_CHAINING and duel.chain:
         return duel.chain[-1].chaining_event
-    if effect.has_property(EFFECT_FLAG_DELAY):
-        return None
+    if effect.has_property(EFFECT_FLAG_DELAY) and not duel.after_action_window:
+        return None             # "if" effects wait for the window after the action (core.delayed_quick)
     for event in reversed(duel.window_events):
         if event.code == effect.code:
             return event

@@ -86,6 +86,7 @@ class Duel:
         self.extra_summon = [False, False]    # core.extra_summon: an extra Normal Summon used this turn (never: not modelled)
         # battle (battle.py)
         self.attack = None                # the attack in progress (battle.Attack): core.attacker, core.attack_target
+        self.after_action_window = False  # the quick-effect window after an action: "if" effects may respond too
         self.window_events = []           # the events of this point that "when" effects may respond to (core.point_event)
         self.attack_first_turn = True     # DUEL_ATTACK_FIRST_TURN: turn 1 may have a Battle Phase (as the native oracle)
         self.chain_attack = False         # Duel.ChainAttack: the attacker may attack again

@@ -176,12 +176,12 @@ def open_trigger_chain(duel):
 def _respond_at_the_point(duel, events, respond):
     """The responses activated in the quick-effect window after an action that started no chain:
     they may respond to the action's events (its field events, as the core's point events)."""
-    saved = duel.window_events
-    duel.window_events = events
+    saved = duel.window_events, duel.after_action_window
+    duel.window_events, duel.after_action_window = events, True
     try:
         respond()
     finally:
-        duel.window_events = saved
+        duel.window_events, duel.after_action_window = saved
 
 
 def settle(duel, respond=None):
