@@ -247,7 +247,7 @@ _MOVE_RESPONSES = {constants.EVENT_TO_GRAVE: ("destroy", "send_to_grave"), const
                    constants.EVENT_TO_DECK: ("to_deck",)}
 
 
-def _respond_to_move(data, move, alias):
+def _respond_to_move(data, how, alias):
     """A monster on the field (one's own or the opponent's) is moved by an effect outside a chain,
     in the opponent's turn (a Spell: one's own); the card's effect is activated in the
     quick-effect window after it (the step's `chain:`, triggers.settle)."""
@@ -257,7 +257,7 @@ def _respond_to_move(data, move, alias):
             return False, f"no {alias.replace('_', ' ')} to move"
         session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
         session.respond_to_triggers([{"card": card, "effect": number}])
-        getattr(session, move)([monster], REASON_EFFECT, 1 - monster.controller)
+        move(session, how, [monster], REASON_EFFECT, 1 - monster.controller)
         return True, ""
     return respond
 
