@@ -215,6 +215,22 @@ class Duel:
             effect.owner_player = player
             self.player_effects.append(effect)
 
+    def clear_field(self):
+        """duel::clear (Debug.ReloadFieldBegin): every card and effect leaves the duel, the chain
+        and pending events are dropped, and both players start again from their defaults."""
+        for card in self.cards:
+            card.current.location, card.current.sequence = 0, 0
+            card.effects.clear()
+        self.cards.clear()
+        self.registered_effects.clear()
+        self.player_effects.clear()
+        self.chain.clear()
+        self.pending_events.clear()
+        self.count_limits.clear()
+        self.players = [Player(), Player()]
+        self._zones = [self._empty_zones(), self._empty_zones()]
+        self.restore_assumes()
+
     def assume(self, card, kind, value):
         """Card.AssumeProperty: card's ASSUME_* property reads `value` until the outermost script
         call returns (restore_assumes)."""

@@ -572,17 +572,6 @@ def reload_field_begin(duel, flag, rule):
         raise NotImplementedByHarness(f"not implemented by the harness: Debug.ReloadFieldBegin with master rule "
                                       f"{rule} (the harness plays the current rule, {MASTER_RULE_2020}, only)")
     duel.guard("reloaded the field")
-    for card in duel.cards:
-        card.current.location, card.current.sequence = 0, 0
-        card.effects.clear()
-    duel.cards.clear()
-    duel.registered_effects.clear()
-    duel.player_effects.clear()
-    duel.chain.clear()
-    duel.pending_events.clear()
-    duel.count_limits.clear()
-    duel.players = [type(player)() for player in duel.players]
-    duel._zones = [duel._empty_zones(), duel._empty_zones()]
-    duel.restore_assumes()
+    duel.clear_field()
     if flag & DUEL_ATTACK_FIRST_TURN:
         duel.attack_first_turn = True

@@ -219,7 +219,7 @@ class ApiContext:
 
 
 _PENDING_LISTS = ("chain_limits", "chain_limits_till_end", "stepped_summons", "stepped_equips", "reserved_summons",
-                  "selected_cards", "forced_quick", "operated")
+                  "selected_cards", "forced_quick", "operated", "requested_activations")
 
 
 def _mb(size):

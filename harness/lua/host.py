@@ -7,7 +7,6 @@ itself as `__index`; while its file runs, `self_table`/`self_code` are set, so G
 """
 import functools
 import os
-from contextlib import contextmanager
 from pathlib import Path
 
 import lupa.lua54 as lupa
@@ -142,16 +141,15 @@ class LuaHost(ScriptHost):
         if lupa.lua_type(function) is None:      # an engine-made effect's rule, written in Python
             result = function(*args)
             return result if isinstance(result, tuple) else (result,)
-        with self._script_call():
-            return self.runtime.call(function, *[to_lua(a) for a in args])
+        return self._script_call(self.runtime.call, function, *[to_lua(a) for a in args])
 
-    @contextmanager
-    def _script_call(self):
-        """interpreter::call_depth: Card.AssumeProperty's assumptions end with the outermost call, and
-        what Duel.Activate asked for runs after it (the core's next process)."""
+    def _script_call(self, run, *args):
+        """run(*args) as a call into Lua, counted as interpreter::call_depth: Card.AssumeProperty's
+        assumptions end with the outermost call, and what Duel.Activate asked for runs after it
+        (the core's next process). Plain try/finally: this is on every callback's path."""
         self._call_depth += 1
         try:
-            yield
+            result = run(*args)
         finally:
             self._call_depth -= 1
             if not self._call_depth and self.duel.assumed_cards:
@@ -159,6 +157,7 @@ class LuaHost(ScriptHost):
         if not self._call_depth and self.duel.requested_activations:
             from harness.engine.activation_checks import run_requested_activations
             run_requested_activations(self.duel)
+        return result
 
     def defined_at(self, function):
         return self.runtime.defined_at(function) if function is not None else None
@@ -168,5 +167,4 @@ class LuaHost(ScriptHost):
         if bindings:
             for key, value in bindings.items():
                 self.runtime.set_global(key, value)
-        with self._script_call():
-            return self.runtime.run_chunk(text, name)
+        return self._script_call(self.runtime.run_chunk, text, name)

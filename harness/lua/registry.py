@@ -89,8 +89,8 @@ def _dispatcher(ctx, bindings):
             args = args[:-1]
         if len(args) < required:
             args = args + (None,) * (required - len(args))    # reported by the argument checks
-        saved, ctx.arguments_given = ctx.arguments_given, given
-        saved_name, ctx.binding_name = ctx.binding_name, binding.qualified_name
+        saved = ctx.arguments_given, ctx.binding_name
+        ctx.arguments_given, ctx.binding_name = given, binding.qualified_name
         try:
             ctx.calls_to_check -= 1
             if not ctx.calls_to_check:
@@ -111,7 +111,7 @@ def _dispatcher(ctx, bindings):
             runtime.pending_error = error
             raise
         finally:
-            ctx.arguments_given, ctx.binding_name = saved, saved_name
+            ctx.arguments_given, ctx.binding_name = saved
     return dispatch
 
 
