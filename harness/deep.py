@@ -292,7 +292,8 @@ class _Probe:
         for location, position, action in plans:
             if self.out_of_time():
                 break
-            board = with_extras(self.board(foe_monster=code not in DIRECT_EVENTS), code in STRONG_FOE_EVENTS, self.made_up)
+            options = {"foe_monster": code not in DIRECT_EVENTS, **getattr(action, "board", {})}   # a plan's own board
+            board = with_extras(self.board(**options), code in STRONG_FOE_EVENTS, self.made_up)
             outcome = self.run_attempt(number, location, position, action, board=board)
             if outcome.error is None and not outcome.ran:
                 outcome = _Outcome(False, reason="its event happened, but it did not activate (its condition, "
