@@ -38,6 +38,7 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
+from harness.deep_counters import CounterPlan, with_counters
 from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
@@ -170,6 +171,7 @@ class _Probe:
         mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.made_up = list(mentioned)
+        self.counters = CounterPlan(self.text)
         self.deadline = time.perf_counter() + budget
         self.attempts = 0
         self.outcomes = []          # (effect number, _Outcome)
@@ -183,7 +185,7 @@ class _Probe:
         return self.attempts >= ATTEMPTS or time.perf_counter() > self.deadline
 
     def board(self, **kwargs):
-        return generic_board(self.made_up, **kwargs)
+        return with_counters(generic_board(self.made_up, **kwargs), self.counters)
 
     def made_up_monster(self):
         """Whether the generic board has a made-up monster on the field (alias own_made_up)."""

@@ -37,7 +37,7 @@ def counter_count(card, countertype):
     return card.counters.get(countertype, 0)
 
 
-def _limit(card, countertype):
+def counter_limit(card, countertype):
     """The value of the newest EFFECT_COUNTER_LIMIT for that type (0: none)."""
     limits = stats.applying(card, EFFECT_COUNTER_LIMIT + countertype)
     return stats.effect_value(limits[-1]) if limits else 0
@@ -57,7 +57,7 @@ def can_add_counter(duel, card, player, countertype, count, singly=False, locati
         permits = stats.applying(card, EFFECT_COUNTER_PERMIT + countertype)
         if not any(not location or location & permit.range for permit in permits):
             return False
-    limit = _limit(card, countertype)
+    limit = counter_limit(card, countertype)
     added = 1 if singly else count
     return not (limit > 0 and card.counters.get(countertype, 0) + added > limit)
 
@@ -74,7 +74,7 @@ def add_counter(duel, card, player, countertype, count, singly=False):
     if not can_add_counter(duel, card, player, countertype, count, singly):
         return False
     added = count
-    limit = _limit(card, countertype) if singly else 0
+    limit = counter_limit(card, countertype) if singly else 0
     if limit:
         added = min(added, max(limit - card.counters.get(countertype, 0), 0))
     card.counters[countertype] = card.counters.get(countertype, 0) + added
