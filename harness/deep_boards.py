@@ -35,7 +35,7 @@ MADE_UP = 990000000                                 # codes of the made-up cards
 MADE_UP_COUNT = 12
 _SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
-_CODE = re.compile(r"IsCode\(([0-9, ]+)\)")
+_CODE = re.compile(r"IsCode\(([0-9, ]+)\)|Card\.IsCode,([^()]*)\)")      # IsCode(N), f(Card.IsCode,...,N)
 _LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)\)")
 _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON)\b")
 
@@ -96,13 +96,15 @@ def mentioned_cards(text, own_code, folder, known=None):
 
 
 def _named_cards(text, own_code, folder, known, base, taken):
-    """The cards the script names (IsCode): None for a card of a database, else a guess from its
-    script (a made-up Normal Monster when there is none)."""
+    """The cards the script names (IsCode, and Card.IsCode as a filter): None for a card of a
+    database, else a guess from its script (a made-up Normal Monster when there is none)."""
     from harness.corpus import InferredCards
     from harness.skeleton import card_spec
     inference, cards = InferredCards(folder), {}
-    for group in _CODE.findall(text):
-        for code in (int(c) for c in group.split(",") if c.strip().isdigit()):
+    for named, passed in _CODE.findall(text):
+        # IsCode(a,b), or Card.IsCode passed to a filter call: the codes after its counts and nil
+        values = named.split(",") if named else [v for v in passed.split(",") if len(v.strip()) >= 5]
+        for code in (int(c) for c in values if c.strip().isdigit()):
             if code == own_code or code in cards or taken + len(cards) >= MADE_UP_COUNT + 3:
                 continue
             if known is not None and known(code):
@@ -222,11 +224,14 @@ def as_summoned(card):
 
 
 def attach_materials(session, card, made_up):
-    """An Xyz Monster on the field gets Xyz Materials, as a summoned one has: the made-up Main
-    Deck monsters (an archetype's, for "if it has a X monster as material") and two Normal Monsters."""
+    """An Xyz Monster on the field gets Xyz Materials, as a summoned one has: the first two cards
+    the script names (IsCode: "if it has X as material", the Xyz Monster a Rank-Up was summoned on),
+    the made-up Main Deck monsters (an archetype's, for "if it has a X monster as material") and
+    two Normal Monsters."""
     if not card.data.type & constants.TYPE_XYZ or card.current.location != LOCATION_MZONE:
         return
-    codes = [c for c in made_up if is_main_deck_monster(session, c)][:2] + [HARPIE, HARPIE]
+    named = [c for c in made_up if not MADE_UP <= c < MADE_UP + MADE_UP_COUNT][:2]
+    codes = named + [c for c in made_up if is_main_deck_monster(session, c) and c not in named][:2] + [HARPIE, HARPIE]
     for code in codes:
         session.attach_overlay(session.add_card(code, card.controller, "overlay"), card)
 
