@@ -32,12 +32,23 @@ SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constant
                 (constants.TYPE_RITUAL, constants.SUMMON_TYPE_RITUAL))
 
 MADE_UP = 990000000                                 # codes of the made-up cards a script's board gets
-MADE_UP_COUNT = 12
-_SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
+MADE_UP_COUNT = 16
+# the archetypes a filter names: IsSetCard(0x1,0x2) first, then Card.IsSetCard,1,nil,0x3 and the
+# material forms (IsFusionSetCard(0x4), ...)
+_SETCODE_CALLS = (re.compile(r"\bIsSetCard\(([^)]*)"),
+                  re.compile(r"(?:Is(?:Fusion|Link|Xyz|Synchro|Previous|Original)SetCard\(|Card\.Is\w*SetCard,)([^)]*)"))
+_HEX = re.compile(r"\b0x[0-9a-fA-F]+\b")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _CODE = re.compile(r"IsCode\(([0-9, ]+)\)|Card\.IsCode,([^()]*)\)")      # IsCode(N), f(Card.IsCode,...,N)
 _LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)\)")
-_TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON)\b")
+_STAT = re.compile(r"Is(Attack|Defense)(Below|Above)?\((\d+)\)")
+_TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON|NORMAL)\b")
+_RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck")    # the filter asks TYPE_RITUAL itself
+# Spell and Trap kinds (not EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS)
+_SPELL_KIND = re.compile(r"(?<![A-Z_])TYPE_(EQUIP|FIELD|CONTINUOUS|QUICKPLAY)\b")
+_TRAP_KIND = re.compile(r"(?<![A-Z_])TYPE_(CONTINUOUS|COUNTER)\b")
+# "X monsters with different names": two more names of the first archetype
+_DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
 def _flags(text):
@@ -54,7 +65,8 @@ def _flags(text):
 
 
 def _kind_spec(base, kind):
-    spec = {**base, "name": f"made-up {kind} monster", "type": ["monster", "effect", kind]}
+    kind_type = ["monster", "normal"] if kind == "normal" else ["monster", "effect", kind]
+    spec = {**base, "name": f"made-up {kind} monster", "type": kind_type}
     if kind == "xyz":
         spec["rank"] = spec.pop("level")
     elif kind == "link":
@@ -63,35 +75,64 @@ def _kind_spec(base, kind):
     return spec
 
 
+def _stats(text):
+    """ATK and DEF for the made-up monsters: the value the first IsAttack/IsDefense(Below/Above)
+    of each names (at most it for Below), else 1000."""
+    stats = {}
+    for stat, bound, value in _STAT.findall(text):
+        key = "atk" if stat == "Attack" else "def"
+        stats.setdefault(key, min(1000, int(value)) if bound == "Below" else int(value))
+    return {"atk": 1000, "def": 1000, **stats}
+
+
+def _kinds(pattern, text):
+    return list(dict.fromkeys(k.lower() for k in pattern.findall(text)))
+
+
 def mentioned_cards(text, own_code, folder, known=None):
     """Made-up cards for what the script's filters ask for: a monster, a Spell and a Trap per
-    archetype (IsSetCard; the monster of the first archetype also as each kind of monster the
-    script names, a Tuner say); a monster per Race, Attribute and kind of monster (TYPE_RITUAL,
-    ...) it names; and the cards it names (IsCode): {code: card spec, or None for a card
-    `known(code)` says a database has}. Made-up cards load an empty script (made_up_scripts)."""
+    archetype (IsSetCard; the Spell and Trap of the kind the script names, an Equip Spell say;
+    the monster of the first archetype also as each kind of monster the script names, a Tuner
+    say, and under two more names when the script asks for different names); a monster per Race,
+    Attribute and kind of monster (TYPE_RITUAL, ...) it names, with the ATK/DEF it names; a Spell
+    of each kind it names when it names no archetype; and the cards it names (IsCode): {code:
+    card spec, or None for a card `known(code)` says a database has}. Made-up cards load
+    MADE_UP_SCRIPT (made_up_scripts)."""
     levels = list(dict.fromkeys(int(n) for n in _LEVEL.findall(text) if 1 <= int(n) <= 12)) or [4]
     level = levels[0]
     races, attributes = _flags(text)
     kinds = list(dict.fromkeys("gemini" if k == "DUAL" else k.lower() for k in _TYPE_MENTION.findall(text)))
-    base = {"type": ["monster", "effect"], "level": level, "atk": 1000, "def": 1000,
+    if _RITUAL_USE.search(text) and "ritual" not in kinds:
+        kinds.insert(0, "ritual")
+    spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)
+    base = {"type": ["monster", "effect"], "level": level, **_stats(text),
             "race": (races or ["warrior"])[0], "attribute": (attributes or ["dark"])[0]}
-    specs = []
-    for index, setcode in enumerate(list(dict.fromkeys(_SETCODE.findall(text)))[:3]):
+    setcodes = list(dict.fromkeys(code.lower() for pattern in _SETCODE_CALLS for call in pattern.findall(text)
+                                  for code in _HEX.findall(call)))
+    specs, names = [], []
+    for index, setcode in enumerate(setcodes[:3]):
         value = [int(setcode, 16)]
         specs.append({**base, "name": f"made-up {setcode} monster", "setcode": value})
-        specs.append({"type": ["spell"], "name": f"made-up {setcode} Spell", "setcode": value})
-        specs.append({"type": ["trap"], "name": f"made-up {setcode} Trap", "setcode": value})
+        specs.append({"type": ["spell"] + spell_kinds[:1], "name": f"made-up {setcode} Spell", "setcode": value})
+        specs.append({"type": ["trap"] + trap_kinds[:1], "name": f"made-up {setcode} Trap", "setcode": value})
         if index == 0:        # "a Tuner of the archetype": the archetype and a kind together
             specs += [{**_kind_spec(base, kind), "name": f"made-up {setcode} {kind}", "setcode": value}
                       for kind in kinds[:2]]
+            if _DIFFERENT_NAMES.search(text):
+                names = [{**base, "name": f"made-up {setcode} monster {n}", "setcode": value} for n in (2, 3)]
     if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4):
         specs.append({**base, "name": "made-up monster"})
     specs += [{**base, "name": f"made-up Level {other} monster", "level": other} for other in levels[1:2]]
     specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]
     specs += [{**base, "name": f"made-up {attribute} monster", "attribute": attribute} for attribute in attributes[1:3]]
     specs += [_kind_spec(base, kind) for kind in kinds[:3]]
-    cards = {MADE_UP + i: spec for i, spec in enumerate(specs[:MADE_UP_COUNT])}
+    if not setcodes:
+        specs += [{"type": ["spell", kind], "name": f"made-up {kind} Spell"} for kind in spell_kinds[:2]]
+    specs = specs[:MADE_UP_COUNT - len(names)]
+    cards = {MADE_UP + i: spec for i, spec in enumerate(specs)}
     cards.update(_named_cards(text, own_code, folder, known, base, len(cards)))
+    # the other names last: the cards before them take the places on the field (_place_made_up)
+    cards.update({MADE_UP + len(specs) + i: spec for i, spec in enumerate(names)})
     return cards
 
 
@@ -121,6 +162,24 @@ def _named_cards(text, own_code, folder, known, base, taken):
 
 
 _MADE_UP_FOLDER = []
+# The script of every made-up card: only what its kind of card has in a real duel, no effect
+# besides: a Spell or Trap can be activated (an Equip Spell equips a face-up monster), a Fusion
+# Monster has Fusion Materials ("2 monsters").
+MADE_UP_SCRIPT = """-- a made-up card of the deep probe
+local s,id=GetID()
+function s.initial_effect(c)
+	if c:IsType(TYPE_FUSION) then
+		aux.AddFusionProcFunRep(c,aux.TRUE,2,true)
+	elseif c:IsType(TYPE_EQUIP) then
+		aux.AddEquipSpellEffect(c,true,true,Card.IsFaceup,nil)
+	elseif c:IsType(TYPE_SPELL+TYPE_TRAP) then
+		local e1=Effect.CreateEffect(c)
+		e1:SetType(EFFECT_TYPE_ACTIVATE)
+		e1:SetCode(EVENT_FREE_CHAIN)
+		c:RegisterEffect(e1)
+	end
+end
+"""
 
 
 def made_up_scripts():
@@ -132,9 +191,7 @@ def made_up_scripts():
         folder = Path(tempfile.mkdtemp(prefix="ygo-deep-"))
         atexit.register(shutil.rmtree, folder, True)
         for i in range(MADE_UP_COUNT):
-            (folder / f"c{MADE_UP + i}.lua").write_text(
-                "-- a made-up card of the deep probe: no effect\nlocal s,id=GetID()\nfunction s.initial_effect(c)\nend\n",
-                encoding="utf-8")
+            (folder / f"c{MADE_UP + i}.lua").write_text(MADE_UP_SCRIPT, encoding="utf-8")
         _MADE_UP_FOLDER.append(folder)
     return _MADE_UP_FOLDER[0]
 

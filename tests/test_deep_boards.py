@@ -1,0 +1,195 @@
+"""The deep probe's boards (harness/deep_boards.py): the made-up cards a script's filters ask for,
+on scripts written here in tmp_path (never the real corpus)."""
+import pytest
+
+from harness import deep
+from harness.deep_boards import MADE_UP_SCRIPT, mentioned_cards
+
+FUSION_SPELL = """-- a Spell that Fusion Summons a Fusion Monster of archetype 0x7b2 with materials from the hand or field
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_SPECIAL_SUMMON+CATEGORY_FUSION_SUMMON)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c,e,tp,m)
+  return c:IsType(TYPE_FUSION) and c:IsSetCard(0x7b2)
+    and c:IsCanBeSpecialSummoned(e,SUMMON_TYPE_FUSION,tp,false,false) and c:CheckFusionMaterial(m,nil,tp)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_EXTRA,0,1,nil,e,tp,Duel.GetFusionMaterial(tp)) end
+  Duel.SetOperationInfo(0,CATEGORY_SPECIAL_SUMMON,nil,1,tp,LOCATION_EXTRA)
+end
+function s.operation(e,tp)
+  local mg=Duel.GetFusionMaterial(tp)
+  local tc=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_EXTRA,0,1,1,nil,e,tp,mg):GetFirst()
+  if not tc then return end
+  local mat=Duel.SelectFusionMaterial(tp,tc,mg,nil,tp)
+  tc:SetMaterial(mat)
+  Duel.SendtoGrave(mat,REASON_EFFECT+REASON_MATERIAL+REASON_FUSION)
+  Duel.BreakEffect()
+  Duel.SpecialSummon(tc,SUMMON_TYPE_FUSION,tp,tp,false,false,POS_FACEUP)
+  tc:CompleteProcedure()
+end
+"""
+
+RE_EQUIP = """-- a Spell that equips an Equip Spell from one's GY to a face-up monster it can equip
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.monster(c,ec)
+  return c:IsFaceup() and ec:CheckEquipTarget(c)
+end
+function s.filter(c,tp)
+  return c:IsType(TYPE_EQUIP) and Duel.IsExistingMatchingCard(s.monster,tp,LOCATION_MZONE,0,1,nil,c)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.GetLocationCount(tp,LOCATION_SZONE)>1
+    and Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_GRAVE,0,1,nil,tp) end
+end
+function s.operation(e,tp)
+  local ec=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_GRAVE,0,1,1,nil,tp):GetFirst()
+  if not ec then return end
+  local tc=Duel.SelectMatchingCard(tp,s.monster,tp,LOCATION_MZONE,0,1,1,nil,ec):GetFirst()
+  Duel.Equip(tp,ec,tc)
+end
+"""
+
+COPY_SPELL = """-- a Spell that banishes a Spell of archetype 0x7b3 from one's GY and applies its activation
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsSetCard(0x7b3) and c:IsType(TYPE_SPELL) and c:CheckActivateEffect(false,true,false)~=nil
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_GRAVE,0,1,nil) end
+end
+function s.operation(e,tp)
+  local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_GRAVE,0,1,1,nil)
+  Duel.Remove(g,POS_FACEUP,REASON_EFFECT)
+end
+"""
+
+TWO_NAMES = """-- a Spell that adds 2 monsters of archetype 0x7b4 with different names from the Deck to the hand
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsSetCard(0x7b4) and c:IsType(TYPE_MONSTER) and c:IsAbleToHand()
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.GetMatchingGroup(s.filter,tp,LOCATION_DECK,0,nil):GetClassCount(Card.GetCode)>=2 end
+end
+function s.operation(e,tp)
+  local g=Duel.GetMatchingGroup(s.filter,tp,LOCATION_DECK,0,nil)
+  local first=g:GetFirst()
+  local other=g:Filter(function(c) return not c:IsCode(first:GetCode()) end,nil):GetFirst()
+  Duel.SendtoHand(Group.FromCards(first,other),nil,REASON_EFFECT)
+end
+"""
+
+RITUAL_SPELL = """-- a Spell that Ritual Summons a Ritual Monster of archetype 0x7b5 from the hand, Tributing a monster of its Level
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_SPECIAL_SUMMON)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c,e,tp,mg)
+  return (c:GetType()&0x81)==0x81 and c:IsSetCard(0x7b5) and c:IsCanBeSpecialSummoned(e,SUMMON_TYPE_RITUAL,tp,false,true)
+    and mg:IsExists(Card.IsLevel,1,c,c:GetLevel())
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_HAND,0,1,nil,e,tp,Duel.GetRitualMaterial(tp)) end
+end
+function s.operation(e,tp)
+  local mg=Duel.GetRitualMaterial(tp)
+  local tc=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_HAND,0,1,1,nil,e,tp,mg):GetFirst()
+  if not tc then return end
+  local mat=mg:FilterSelect(tp,Card.IsLevel,1,1,tc,tc:GetLevel())
+  tc:SetMaterial(mat)
+  Duel.ReleaseRitualMaterial(mat)
+  Duel.BreakEffect()
+  Duel.SpecialSummon(tc,SUMMON_TYPE_RITUAL,tp,tp,false,true,POS_FACEUP)
+  tc:CompleteProcedure()
+end
+"""
+
+SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
+           100000105: RITUAL_SPELL}
+
+
+@pytest.fixture
+def folder(tmp_path):
+    for code, text in SCRIPTS.items():
+        (tmp_path / f"c{code}.lua").write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize("code", sorted(SCRIPTS))
+def test_the_made_up_cards_make_the_target_legal_and_it_resolves(folder, code):
+    # a made-up Fusion Monster has Fusion Materials, an Equip Spell equips, a Spell has an
+    # activation, an archetype has monsters of different names, a Ritual Monster is in the hand
+    result = deep.probe_script(code, folder)
+    assert (result.status, result.how) == ("ran", "resolved"), result
+
+
+def specs(text, folder):
+    return [spec for spec in mentioned_cards(text, 1, folder).values() if spec is not None]
+
+
+def test_every_archetype_a_filter_names(folder):
+    text = "c:IsSetCard(0x7b,0x55) g:IsExists(Card.IsFusionSetCard,1,nil,0x102)"
+    assert [s["setcode"] for s in specs(text, folder) if s["name"].endswith("monster")] == [[0x7b], [0x55], [0x102]]
+
+
+def test_the_kind_of_spell_and_trap_the_script_names(folder):
+    made_up = specs("c:IsSetCard(0x7b) and c:IsType(TYPE_FIELD) e:SetType(EFFECT_TYPE_CONTINUOUS)", folder)
+    kinds = {s["name"]: s["type"] for s in made_up}
+    assert kinds["made-up 0x7b Spell"] == ["spell", "field"] and kinds["made-up 0x7b Trap"] == ["trap"]
+    plain = specs("c:IsType(TYPE_EQUIP)", folder)       # no archetype: a made-up Equip Spell
+    assert [s["type"] for s in plain] == [["spell", "equip"]]
+
+
+def test_monster_kinds_stats_and_names(folder):
+    made_up = {s["name"]: s for s in specs(
+        "c:IsSetCard(0x7b) and c:IsType(TYPE_NORMAL) and c:IsAttack(1500) and c:IsDefenseBelow(800) "
+        "and not c:IsCode(code)", folder)}
+    assert made_up["made-up 0x7b normal"]["type"] == ["monster", "normal"]
+    assert (made_up["made-up 0x7b monster"]["atk"], made_up["made-up 0x7b monster"]["def"]) == (1500, 800)
+    assert {"made-up 0x7b monster 2", "made-up 0x7b monster 3"} <= set(made_up)
+    assert "made-up 0x7b monster 2" not in {s["name"] for s in specs("c:IsSetCard(0x7b)", folder)}
+    assert any("ritual" in s["type"] for s in specs("Duel.GetRitualMaterial(tp)", folder))
+
+
+def test_the_made_up_script_has_only_what_its_kind_of_card_needs():
+    assert "AddFusionProcFunRep" in MADE_UP_SCRIPT and "AddEquipSpellEffect" in MADE_UP_SCRIPT
+    assert "SetOperation" not in MADE_UP_SCRIPT
