@@ -40,6 +40,7 @@ _SETCODE_CALLS = (re.compile(r"\bIsSetCard\(([^)]*)"),
 _HEX = re.compile(r"\b0x[0-9a-fA-F]+\b")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _CODE = re.compile(r"IsCode\(([0-9, ]+)\)|Card\.IsCode,([^()]*)\)")      # IsCode(N), f(Card.IsCode,...,N)
+_RITUAL_CODE = re.compile(r"AddRitualProc\w*Code2?\(c,(\d+)(?:,(\d+))?")
 _LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)\)")
 _STAT = re.compile(r"Is(Attack|Defense)(Below|Above)?\((\d+)\)")
 _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON|NORMAL)\b")
@@ -137,14 +138,17 @@ def mentioned_cards(text, own_code, folder, known=None):
 
 
 def _named_cards(text, own_code, folder, known, base, taken):
-    """The cards the script names (IsCode, and Card.IsCode as a filter): None for a card of a
-    database, else a guess from its script (a made-up Normal Monster when there is none)."""
+    """The cards the script names (the Ritual Monster of aux.AddRitualProc...Code, IsCode, and
+    Card.IsCode as a filter): None for a card of a database, else a guess from its script (a
+    made-up Normal Monster when there is none)."""
     from harness.corpus import InferredCards
     from harness.skeleton import card_spec
     inference, cards = InferredCards(folder), {}
-    for named, passed in _CODE.findall(text):
-        # IsCode(a,b), or Card.IsCode passed to a filter call: the codes after its counts and nil
-        values = named.split(",") if named else [v for v in passed.split(",") if len(v.strip()) >= 5]
+    groups = [list(codes) for codes in _RITUAL_CODE.findall(text)]     # the Ritual Monster a Ritual Spell summons
+    # IsCode(a,b), or Card.IsCode passed to a filter call: the codes after its counts and nil
+    groups += [named.split(",") if named else [v for v in passed.split(",") if len(v.strip()) >= 5]
+               for named, passed in _CODE.findall(text)]
+    for values in groups:
         for code in (int(c) for c in values if c.strip().isdigit()):
             if code == own_code or code in cards or taken + len(cards) >= MADE_UP_COUNT + 3:
                 continue

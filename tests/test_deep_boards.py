@@ -193,3 +193,10 @@ def test_monster_kinds_stats_and_names(folder):
 def test_the_made_up_script_has_only_what_its_kind_of_card_needs():
     assert "AddFusionProcFunRep" in MADE_UP_SCRIPT and "AddEquipSpellEffect" in MADE_UP_SCRIPT
     assert "SetOperation" not in MADE_UP_SCRIPT
+
+
+def test_the_ritual_monster_a_ritual_spell_names_is_on_the_board(folder):
+    named = mentioned_cards("aux.AddRitualProcGreaterCode(c,100000106)", 1, folder)
+    assert 100000106 in named
+    assert {100000106, 100000107} <= set(mentioned_cards("aux.AddRitualProcEqual2Code2(c,100000106,100000107)", 1, folder))
+
