@@ -4,12 +4,12 @@ the card starts there, and `action(session, card, number)` gives (legal, reason)
 from harness import constants
 from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
-    POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_MONSTER, TYPE_SPELL,
+    POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_DUAL, TYPE_MONSTER, TYPE_SPELL,
 )
 from harness.deep_boards import (
     BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials,
-    in_a_database,
 )
+from harness.deep_materials import material_actions
 from harness.engine import operations, summons
 from harness.engine.errors import IllegalAction, IllegalDecision
 from harness.engine.events import event_name
@@ -91,18 +91,41 @@ def field_home(data):
 # the opponent's activations to respond to: a Spell (Set Mystical Space Typhoon), a monster's
 # Quick Effect from the hand (Parasite Paranoid), a Trap (Royal Decree, Set), in the opponent's
 # turn only a monster effect on the field (Number 17: Leviathan Dragon's ignition), and a Spell
-# that targets a monster of one's own (Book of Moon, Set)
+# that targets a monster of one's own (Book of Moon, Set), a Spell Set in the card's column (Mystical
+# Space Typhoon)
 _ACTIVATIONS = (("a Spell", FOE_QUICK, None), ("a monster effect", PARASITE, "hand"), ("a Trap", ROYAL_DECREE, "szone"),
-                ("a monster effect on the field", LEVIATHAN, "mzone"), ("a Spell that targets", BOOK_OF_MOON, "szone"))
+                ("a monster effect on the field", LEVIATHAN, "mzone"), ("a Spell that targets", BOOK_OF_MOON, "szone"),
+                ("a Spell in its column", FOE_QUICK, "column"))
 _TARGETING = (PARASITE, BOOK_OF_MOON)
 _CHAIN_EVENTS = (constants.EVENT_CHAINING, constants.EVENT_CHAIN_SOLVING, constants.EVENT_CHAIN_SOLVED,
-                 constants.EVENT_CHAIN_END)          # what an activation of the opponent's raises      # they target a monster of one's own (the card, when it is one)
+                 constants.EVENT_CHAIN_END)          # what an activation of the opponent's raises
 
 
 def trigger_plans(data, effect, made_up_monster=False):
     """How the trigger's event is raised: [(location, position, action)], [] when the probe does
     not raise it. A single trigger (its own card's event) gets it on the card; a field trigger
-    on a card of each player (first on a made-up monster, when the board has one)."""
+    on a card of each player (first on a made-up monster, when the board has one). A Gemini
+    monster face-up on the field gets each plan also after its Gemini Summon (its effects work
+    only then)."""
+    plans = _event_plans(data, effect, made_up_monster)
+    if data.type & TYPE_DUAL:
+        plans += [(where, pos, _gemini_first(action)) for where, pos, action in plans
+                  if where == "mzone" and pos and pos.startswith("faceup")]
+    return plans
+
+
+def _gemini_first(action):
+    def gemini(session, card, number):
+        try:
+            session.summon(card)          # a face-up Gemini monster's second Normal Summon
+        except IllegalAction:
+            return False, "the card cannot be Gemini Summoned on the board"
+        return action(session, card, number)
+    gemini.board = getattr(action, "board", {})
+    return gemini
+
+
+def _event_plans(data, effect, made_up_monster):
     single = bool(effect.type & EFFECT_TYPE_SINGLE)
     code = effect.code
     home = field_home(data)
@@ -128,10 +151,14 @@ def trigger_plans(data, effect, made_up_monster=False):
     if code in _LEAVES:
         return _leave_plans(code, single, home, location, position, made_up_monster)
     if code in BATTLE_EVENTS:
-        return [(home[0] if single else location, home[1] if single else position, _battle_action(code, single))]
+        where = home if single else (location, position)
+        plans = [(where[0], where[1], action) for action in _battle_actions(code, single)]
+        if single and where[0] == "mzone" and code not in DIRECT_EVENTS:
+            # the card attacked in Defense Position (face-down: a Set monster attacked)
+            plans += [("mzone", pos, _scene_action(*_CARD_ATTACKED)) for pos in ("facedown_defense", "faceup_defense")]
+        return plans
     if phase:
-        name = (_STARTS if code & constants.EVENT_PHASE_START else _ENDS).get(phase)
-        return [] if name is None else [(location, position, _run(lambda s, c: s.phase(name)))]
+        return _phase_plans(code, phase, location, position)
     if code in _LUA_EVENTS:
         return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
     if code == constants.EVENT_ADJUST:       # the adjust pass the engine runs after every action
@@ -143,79 +170,146 @@ def trigger_plans(data, effect, made_up_monster=False):
         return [(home[0] if single else location, home[1] if single else position,
                  _run(lambda s, c: s.change_position(c if single else s.card("own_monster"), "faceup_defense")))]
     if code == constants.EVENT_BE_MATERIAL and (data.type & TYPE_MONSTER or not single):
-        return [(home[0] if single else location, home[1] if single else position, _link_material(single))]
+        return [(home[0] if single else location, home[1] if single else position, action)
+                for action in material_actions(single)]
     return []
 
 
-PROXY_DRAGON = 22862454     # Proxy Dragon (Link-2, any 2 monsters): in a card database such as cards.cdb
-
-
-def _link_material(single):
-    """The card (a field trigger: a monster of one's own) and another monster of one's own (a
-    made-up one, when the board has one) are the materials of a Link Summon of Proxy Dragon,
-    when a card database has it."""
-    def action(session, card, number):
-        if not in_a_database(session, PROXY_DRAGON):
-            return False, "the probe raises be_material with Proxy Dragon, which no card database given has"
-        link = session.add_card(PROXY_DRAGON, 0, "extra")
-        other = session.aliases.get("own_made_up") if single else None      # what the script's filters ask for
-        other = other or session.add_card(HARPIE, 0, "mzone")
-        session.after_step()
-        try:
-            session.summon_by_procedure(link, constants.SUMMON_TYPE_LINK,
-                                        materials=[card if single else session.aliases["own_monster"], other])
-        except IllegalAction:
-            return False, "the card cannot be a material of Proxy Dragon's Link Summon"
-        return True, ""
-    return action
+_SET = {"mzone": "facedown_defense", "szone": "facedown", "fzone": "facedown"}     # the card Set where it is
+_DESTROYABLE = (constants.EVENT_TO_GRAVE, constants.EVENT_DESTROYED, constants.EVENT_LEAVE_FIELD)
 
 
 def _leave_plans(code, single, home, location, position, made_up_monster):
-    """The card (or a monster of each player) leaves where it is: by an effect, Tributed, or (the
-    card itself, from the field) destroyed by battle."""
+    """The card (or a monster of each player) leaves where it is by an effect: sent to the GY
+    (also from the hand, discarded, and the Deck), added to the hand (also from the Deck and GY),
+    banished or returned to the Deck (also from the GY), Tributed, destroyed (a card on the field
+    also while Set); a monster on the field also destroyed by battle."""
     how = _MOVES.get(code, "destroy")
     from_where = [home]
     if single and code == constants.EVENT_TO_GRAVE:
         from_where += [("hand", None), ("deck", None)]
-    elif single and code in (constants.EVENT_REMOVE, constants.EVENT_TO_HAND, constants.EVENT_TO_DECK):
+    elif single and code == constants.EVENT_TO_HAND:
+        from_where += [("deck", None), ("grave", None)]
+    elif single and code in (constants.EVENT_REMOVE, constants.EVENT_TO_DECK):
         from_where += [("grave", None)]
     subjects = (["own_made_up"] if made_up_monster else []) + ["own_monster", "foe_monster"]
-    starts = [(w, p, None) for w, p in from_where] if single else [(location, position, a) for a in subjects]
+    if single:
+        moves = [(where, pos, None, how) for where, pos in from_where]
+        if code in _DESTROYABLE and home[0] in _SET:
+            moves += [(home[0], home[1], None, "destroy")] * (how != "destroy") + [(home[0], _SET[home[0]], None, "destroy")]
+    else:
+        moves = [(location, position, whose, how) for whose in subjects]
+        if code == constants.EVENT_TO_GRAVE:
+            moves += [(location, position, whose, "destroy") for whose in subjects]
     plans = []
-    for where, pos, whose in starts:
+    for where, pos, whose, kind in moves:
         if code == constants.EVENT_RELEASE:
             kind, reason = "send_to_grave", constants.REASON_RELEASE | REASON_EFFECT
         else:
-            kind, reason = how, REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
+            reason = REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
         plans.append((where, pos, _run(lambda s, c, m=kind, r=reason, a=whose:
                                        move(s, m, [c if a is None else s.card(a)], r))))
-    if single and home[0] == "mzone" and code in _BY_BATTLE_TOO:
-        # a monster that leaves the field also by battle (the opponent's stronger monster attacks it)
-        plans.append((home[0], home[1], _battle_action(constants.EVENT_BATTLE_DESTROYED, True)))
+    if code in _BY_BATTLE_TOO and (home[0] == "mzone" or not single):
+        # destroyed by battle: the card (a monster of one's own) attacked by the opponent's stronger
+        # monster; for a field trigger also the opponent's monster, attacked by one's own
+        scenes = [_CARD_DESTROYED] if single else [_OWN_DESTROYED, _OWN_ATTACKS] + \
+            ([(1, "foe_monster", "own_made_up")] if made_up_monster else [])
+        plans += [(home[0] if single else location, home[1] if single else position, _scene_action(*scene))
+                  for scene in scenes]
     if single and code == constants.EVENT_TO_GRAVE and home[0] == "mzone":
         plans.append((home[0], home[1], _run(lambda s, c: move(s, "send_to_grave", [c],
                                                                 constants.REASON_RELEASE | REASON_EFFECT))))
     return plans
 
 
-def _battle_action(code, single):
-    direct = code in DIRECT_EVENTS
+def _phase_plans(code, phase, location, position):
+    """The phase ends (or starts) in the turn of each player; the Battle Phase also ends after
+    the card (or a monster of one's own) battled ("if this card battled")."""
+    name = (_STARTS if code & constants.EVENT_PHASE_START else _ENDS).get(phase)
+    if name is None:
+        return []
+    plans = [(location, position, _run(lambda s, c: s.phase(name))),
+             (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.phase(name))))]
+    if phase == constants.PHASE_BATTLE and not code & constants.EVENT_PHASE_START:
+        plans.append((location, position, _battled_then(name)))
+    return plans
 
+
+def _battled_then(name):
+    def action(session, card, number):
+        legal, reason = _attack(session, 0, _own(session, card), "foe_monster")
+        if legal:
+            session.phase(name)
+        return legal, reason
+    return action
+
+
+# who attacks whom: (attacking player, attacker, attack target: None for a direct attack); "card"
+# is the card, when it is a monster on the field (else a monster of one's own); "foe_set_monster"
+# the opponent's Set monster; "foe_weak" a weak monster the opponent gets (Petit Dragon, 600 ATK)
+_CARD_ATTACKS, _CARD_DIRECT = (0, "card", "foe_monster"), (0, "card", None)
+_CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK = (0, "card", "foe_set_monster"), (0, "card", "foe_weak")
+PETIT_DRAGON = 75356564
+_OWN_ATTACKS, _OWN_DIRECT = (0, "own_monster", "foe_monster"), (0, "own_monster", None)
+_CARD_ATTACKED, _CARD_DESTROYED = (1, "foe_monster", "card"), (1, "foe_strong", "card")
+_OWN_ATTACKED, _OWN_DESTROYED, _FOE_DIRECT = (1, "foe_monster", "own_monster"), (1, "foe_strong", "own_monster"), \
+    (1, "foe_monster", None)
+_TARGETED = (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET)
+
+
+def _battle_actions(code, single):
+    """The attacks that raise a battle event: a single trigger's card attacks (directly, for
+    battle damage) or is attacked (by a stronger monster, for "destroyed by battle"); a field
+    trigger's: a monster of one's own attacks (the card itself first, when it is on the field)
+    or is attacked, or the opponent attacks directly (no monster of one's own on the board)."""
+    direct = code in DIRECT_EVENTS
+    if single:
+        if code in _TARGETED:
+            scenes = [_CARD_DESTROYED if code == constants.EVENT_BATTLE_DESTROYED else _CARD_ATTACKED]
+        else:
+            scenes = [_CARD_DIRECT] if direct else [_CARD_ATTACKS, _CARD_ATTACKED, _CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK]
+    else:
+        scenes = [_OWN_DIRECT if direct else _OWN_ATTACKS, _CARD_DIRECT if direct else _CARD_ATTACKS,
+                  _OWN_ATTACKED, _FOE_DIRECT] + ([_OWN_DESTROYED] if code == constants.EVENT_BATTLE_DESTROYED else [])
+    return [_scene_action(*scene) for scene in dict.fromkeys(scenes)]
+
+
+def _scene_action(player, attacker, target):
     def attack(session, card, number):
-        session.set_turn(0, "main1", 2)
-        attacker = card if single else session.aliases["own_monster"]
-        attacked = code in (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET) and single
-        try:
-            if attacked:    # the card is attacked (by a monster that destroys it, for "destroyed by battle")
-                session.set_turn(1, "main1", 2)
-                strong = code == constants.EVENT_BATTLE_DESTROYED
-                session.attack(session.card("foe_strong" if strong else "foe_monster"), attacker)
-            else:
-                session.attack(attacker, None if direct else session.card("foe_monster"))
-        except IllegalAction:       # the board allows no such attack (a card that is no monster, say)
-            return False, "the attack its event needs cannot be declared on the board"
-        return True, ""
+        chosen = [_battler(session, card, alias) for alias in (attacker, target)]
+        return _attack(session, player, chosen[0], chosen[1] if target else None, target is not None)
+    if (player, target) == (1, None):
+        attack.board = {"own_monster": False}         # a direct attack: no monster of one's own
     return attack
+
+
+def _battler(session, card, alias):
+    if alias == "card":
+        return _own(session, card)
+    if alias == "foe_set_monster":
+        return next((c for c in session.duel.zone_list(1, LOCATION_MZONE) if c is not None and c.is_facedown()), None)
+    if alias == "foe_weak":
+        free = session.duel.free_sequences(1, LOCATION_MZONE)
+        return session.add_card(PETIT_DRAGON, 1, "mzone", alias="foe_weak") if free else None
+    return session.aliases.get(alias) if alias else None
+
+
+def _own(session, card):
+    return card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
+
+
+def _attack(session, player, attacker, target, needs_target=True):
+    """`player`'s `attacker` attacks `target` (an alias, or a card; None: directly)."""
+    if isinstance(target, str):
+        target = session.aliases.get(target)
+    if attacker is None or (needs_target and target is None):
+        return False, "the board has no monster for the attack its event needs"
+    session.set_turn(player, "main1", 2)
+    try:
+        session.attack(attacker, target)
+    except IllegalAction:       # the board allows no such attack (a card that is no monster, say)
+        return False, "the attack its event needs cannot be declared on the board"
+    return True, ""
 
 
 _SUMMON_EVENTS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SUMMON,
@@ -294,7 +388,13 @@ def _opponent_activates(activated, where, turn, respond=False):
     """action: the opponent activates a card (the Set Mystical Space Typhoon of the generic
     board, or a new one at `where`) in `turn`'s Main Phase; the probe's card responds to it."""
     def action(session, card, number):
-        foe_card = session.aliases["foe_quick"] if where is None else session.add_card(activated, 1, where)
+        if where == "column":      # Set in the opponent's Spell & Trap Zone of the card's column
+            column = _column(session, card)
+            if column is None:
+                return False, "the card is in no column with a free Spell & Trap Zone of the opponent's"
+            foe_card = session.add_card(activated, 1, "szone", sequence=column)
+        else:
+            foe_card = session.aliases["foe_quick"] if where is None else session.add_card(activated, 1, where)
         if where == "mzone":
             attach_materials(session, foe_card, ())
         session.set_turn(turn, "main1", 2)
@@ -309,6 +409,14 @@ def _opponent_activates(activated, where, turn, respond=False):
             return False, "the opponent's activation to respond to could not target it"
         return True, ""
     return action
+
+
+def _column(session, card):
+    """The sequence of the opponent's Spell & Trap Zone in the card's column, when it is free."""
+    sequence = card.current.sequence
+    if not card.current.location & constants.LOCATION_ONFIELD or sequence > 4:
+        return None
+    return 4 - sequence if 4 - sequence in session.duel.free_sequences(1, constants.LOCATION_SZONE) else None
 
 
 def _respond(data, code):

@@ -1,0 +1,68 @@
+"""EVENT_BE_MATERIAL for the deep probe (harness/deep_events.py): the card (a field trigger: a
+monster of one's own) is a material of a real summon, by the procedure of a real Extra Deck
+monster from a card database: a Link Summon of Proxy Dragon, a Synchro Summon of a "1 Tuner + 1+
+non-Tuner monsters" Synchro Monster of the right Level."""
+from harness import constants
+from harness.constants import TYPE_TUNER
+from harness.deep_boards import HARPIE, in_a_database
+from harness.engine.errors import IllegalAction
+
+PROXY_DRAGON = 22862454     # Proxy Dragon (Link-2, any 2 monsters): in a card database such as cards.cdb
+# "1 Tuner + 1+ non-Tuner monsters" Synchro Monsters of cards.cdb, by Level
+SYNCHROS = {3: 30607616, 4: 29071332, 5: 37474917, 6: 42209438, 7: 2403771, 8: 39765958, 9: 3322931,
+            10: 40139997, 11: 39475024, 12: 35057188}
+# the bundled Normal Monsters the other material is: Tuners for a non-Tuner (Flamvell Guard L1,
+# Genex Controller L3), non-Tuners for a Tuner (Charcoal Inpachi L1, Petit Dragon L2, Harpie Lady L4,
+# Summoned Skull L6)
+_TUNERS = ((21615956, 1), (68505803, 3))
+_NON_TUNERS = ((13179332, 1), (75356564, 2), (HARPIE, 4), (70781052, 6))
+
+
+def material_actions(single):
+    return [_link_material(single), _synchro_material(single)]
+
+
+def _material(session, card, single):
+    return card if single else session.aliases.get("own_monster")
+
+
+def _link_material(single):
+    """The material and another monster of one's own (a made-up one, when the board has one) are
+    the materials of a Link Summon of Proxy Dragon."""
+    def action(session, card, number):
+        if not in_a_database(session, PROXY_DRAGON):
+            return False, "the probe raises be_material with Proxy Dragon, which no card database given has"
+        link = session.add_card(PROXY_DRAGON, 0, "extra")
+        other = session.aliases.get("own_made_up") if single else None      # what the script's filters ask for
+        other = other or session.add_card(HARPIE, 0, "mzone")
+        session.after_step()
+        return _summon(session, link, constants.SUMMON_TYPE_LINK, [_material(session, card, single), other])
+    return action
+
+
+def _synchro_material(single):
+    """The material (a monster with a Level) and a bundled Normal Monster (a Tuner for a
+    non-Tuner, a non-Tuner for a Tuner) are the materials of a Synchro Summon of SYNCHROS at the
+    sum of their Levels."""
+    def action(session, card, number):
+        material = _material(session, card, single)
+        level = material.data.level if material is not None else 0
+        others = _NON_TUNERS if material is not None and material.data.type & TYPE_TUNER else _TUNERS
+        found = next(((code, SYNCHROS[level + other]) for code, other in others
+                      if level and level + other in SYNCHROS and in_a_database(session, SYNCHROS[level + other])), None)
+        if found is None:
+            return False, "no Synchro Monster of a card database fits the card as a material"
+        other, synchro = found
+        synchro = session.add_card(synchro, 0, "extra")
+        other = session.add_card(other, 0, "mzone")
+        session.after_step()
+        return _summon(session, synchro, constants.SUMMON_TYPE_SYNCHRO, [material, other])
+    return action
+
+
+def _summon(session, card, summon_type, materials):
+    try:
+        session.summon_by_procedure(card, summon_type, materials=materials)
+    except IllegalAction:
+        return False, f"the card cannot be a material of {card.data.name}'s summon"
+    return True, ""

@@ -1,0 +1,139 @@
+"""check-scripts --deep: the ways a trigger's event is raised (harness/deep_events.py,
+harness/deep_materials.py), on own scripts written in tmp_path (never the real corpus)."""
+import pytest
+
+from harness import deep
+
+DRAW = """  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)"""
+
+
+def trigger(kind, code, condition, before="", after="", where="LOCATION_HAND+LOCATION_MZONE"):
+    """A card whose trigger (`kind`: SINGLE or FIELD, working `where`) on `code` draws a card when
+    `condition` holds."""
+    return f"""local s,id=GetID()
+function s.initial_effect(c)
+{before}
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_{kind}+EFFECT_TYPE_TRIGGER_O)
+  e1:SetProperty(EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP)
+  e1:SetCode({code})
+  {f"e1:SetRange({where})" if kind == "FIELD" else ""}
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
+{DRAW}
+{after}
+end
+"""
+
+
+MONSTER = "{{name: {name}, type: [monster, effect{extra}], attribute: dark, race: warrior, level: {level}, atk: {atk}, def: {defense}}}"
+
+
+@pytest.fixture
+def probe(tmp_path):
+    """probe(script, card=yaml spec, cards={code: yaml spec}, scripts={code: text}) -> DeepStatus;
+    the card is a Level 4 monster with 1800 ATK unless `card` says otherwise."""
+    codes = iter(range(100000101, 100000200))
+
+    def run(script, card=None, cards=None, scripts=None):
+        code = next(codes)          # a code per script: a script is loaded once per path
+        (tmp_path / f"c{code}.lua").write_text(script, encoding="utf-8")
+        for other, text in (scripts or {}).items():
+            (tmp_path / f"c{other}.lua").write_text(text, encoding="utf-8")
+        specs = {code: card or MONSTER.format(name="probed", extra="", level=4, atk=1800, defense=1000), **(cards or {})}
+        db = tmp_path / "cards.yaml"
+        db.write_text("".join(f"{c}: {spec}\n" for c, spec in specs.items()), encoding="utf-8")
+        return deep.probe_script(code, tmp_path, [str(db)])
+    return run
+
+
+def resolved(status):
+    return (status.status, status.how) == ("ran", "resolved")
+
+
+def test_destroyed_by_an_effect_and_a_set_card_destroyed(probe):
+    # "if this card is destroyed by a card effect and sent to the GY" (REASON_DESTROY+REASON_EFFECT)
+    assert resolved(probe(trigger("SINGLE", "EVENT_TO_GRAVE", "r&0x41==0x41")))
+    # "if this Set card is destroyed": a Trap destroyed while Set
+    status = probe(trigger("SINGLE", "EVENT_DESTROYED", "e:GetHandler():IsPreviousPosition(POS_FACEDOWN)"),
+                   card="{name: probed trap, type: [trap, continuous]}")
+    assert resolved(status) and status.board == "trigger destroyed, the card in szone"
+
+
+def test_a_field_trigger_on_a_monster_of_ones_own_destroyed(probe):
+    cfilter = "eg:IsExists(function(c) return c:IsReason(REASON_DESTROY) and c:IsPreviousControler(tp) end,1,nil)"
+    assert resolved(probe(trigger("FIELD", "EVENT_TO_GRAVE", cfilter)))
+    battle = "eg:IsExists(function(c) return c:IsReason(REASON_BATTLE) and c:IsPreviousControler(tp) end,1,nil)"
+    assert resolved(probe(trigger("FIELD", "EVENT_DESTROYED", battle)))
+
+
+def test_to_the_hand_from_the_deck(probe):
+    assert resolved(probe(trigger("SINGLE", "EVENT_TO_HAND", "e:GetHandler():IsPreviousLocation(LOCATION_DECK)")))
+
+
+def test_a_phase_in_ones_own_turn_and_the_battle_phase_after_a_battle(probe):
+    status = probe(trigger("FIELD", "EVENT_PHASE+PHASE_STANDBY", "Duel.GetTurnPlayer()==tp"))
+    assert resolved(status) and status.board == "trigger phase+standby, the card in mzone"
+    assert resolved(probe(trigger("FIELD", "EVENT_PHASE+PHASE_END", "Duel.GetTurnPlayer()~=tp")))
+    assert resolved(probe(trigger("FIELD", "EVENT_PHASE+PHASE_BATTLE", "e:GetHandler():GetBattledGroupCount()>0")))
+
+
+def test_the_opponent_attacks_directly(probe):
+    # a field trigger in the hand: the board has no monster of one's own (the plan's own board)
+    condition = "Duel.GetAttacker():IsControler(1-tp) and Duel.GetAttackTarget()==nil"
+    status = probe(trigger("FIELD", "EVENT_ATTACK_ANNOUNCE", condition, where="LOCATION_HAND"))
+    assert resolved(status) and status.board == "trigger attack_announce, the card in hand"
+
+
+def test_attacks_on_a_set_monster_and_on_a_weak_one(probe):
+    condition = "e:GetHandler()==Duel.GetAttacker() and Duel.GetAttackTarget() and Duel.GetAttackTarget():IsFacedown()"
+    assert resolved(probe(trigger("SINGLE", "EVENT_BATTLE_START", condition)))
+    # 800 ATK: it destroys no monster of the generic board, but the weak one the opponent gets
+    weak = MONSTER.format(name="weak", extra="", level=2, atk=800, defense=100)
+    assert resolved(probe(trigger("SINGLE", "EVENT_BATTLE_DESTROYING", "e:GetHandler():IsRelateToBattle()"), card=weak))
+
+
+def test_attacked_in_defense_position(probe):
+    condition = ("Duel.GetAttackTarget()==e:GetHandler() and e:GetHandler():IsDefensePos() "
+                 "and Duel.GetAttacker():GetAttack()<e:GetHandler():GetDefense()")
+    wall = MONSTER.format(name="wall", extra="", level=4, atk=0, defense=2500)
+    assert resolved(probe(trigger("SINGLE", "EVENT_DAMAGE_STEP_END", condition), card=wall))
+
+
+def test_the_opponent_activates_a_card_in_its_column(probe):
+    condition = "re:IsHasType(EFFECT_TYPE_ACTIVATE) and e:GetHandler():GetColumnGroup():IsContains(re:GetHandler())"
+    assert resolved(probe(trigger("FIELD", "EVENT_CHAINING", condition)))
+
+
+GEMINI = "  aux.EnableDualAttribute(c)"
+
+
+def test_a_gemini_monster_is_gemini_summoned_first(probe):
+    status = probe(trigger("FIELD", "EVENT_PHASE+PHASE_END", "aux.IsDualState(e)", before=GEMINI),
+                   card=MONSTER.format(name="gemini", extra=", gemini", level=4, atk=1800, defense=1000))
+    assert resolved(status)
+
+
+SYNCHRO = """local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddSynchroProcedure(c,nil,aux.NonTuner(nil),1)
+  c:EnableReviveLimit()
+end
+"""
+
+
+def test_a_synchro_material(probe):
+    # Level 4 + Flamvell Guard (a Level 1 Tuner): the Level 5 Synchro Monster of SYNCHROS, when a database has it
+    script = trigger("SINGLE", "EVENT_BE_MATERIAL", "e:GetHandler():IsLocation(LOCATION_GRAVE) and r==REASON_SYNCHRO")
+    assert not resolved(probe(script))
+    synchro = deep_materials_code(5)
+    status = probe(script, cards={synchro: "{name: a synchro, type: [monster, effect, synchro], attribute: dark, "
+                                           "race: warrior, level: 5, atk: 2000, def: 1000}"},
+                   scripts={synchro: SYNCHRO})
+    assert resolved(status) and status.board == "trigger be_material, the card in mzone"
+
+
+def deep_materials_code(level):
+    from harness.deep_materials import SYNCHROS
+    return SYNCHROS[level]
