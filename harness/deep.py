@@ -3,8 +3,9 @@
 For every script, each effect the card has (activated by choice, or a trigger) is tried on a few
 boards built by the same board-trying code as `ygo-harness new` (harness/skeleton.py `_Finder`):
 the card in its range (the hand, Set in the Spell & Trap Zone, face-up in a Monster Zone, the GY,
-banished), on a generic board (harness/deep_boards.py), then on a few others (no monster of one's own,
-a companion in the hand for costs, the opponent's turn, the Battle Phase). An effect activated by choice
+banished), on a generic board (harness/deep_boards.py), then on a few others (harness/deep_conditions.py:
+no monster of one's own, a companion in the hand for costs, and the game states a condition or a cost
+that failed asks for). An effect activated by choice
 is checked with the full legality check (condition, cost, target with chk==0) and activated when
 legal; a trigger gets its event (harness/deep_events.py); an effect that responds to an event is
 activated in response to it. When none resolves, the effects nobody activates are tried
@@ -38,6 +39,7 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
+from harness.deep_conditions import other_boards
 from harness.deep_counters import CounterPlan, with_counters
 from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
@@ -46,7 +48,7 @@ from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.events import event_name
 from harness.corpus import InferredCards
-from harness.skeleton import SkeletonError, _Finder, _companion, _home
+from harness.skeleton import SkeletonError, _Finder, _home
 
 __all__ = ["DEEP_STATUSES", "RAN_KINDS", "MADE_UP", "DeepAnswers", "DeepStatus", "deep_check", "deep_report_json",
            "deep_summary", "mentioned_cards", "print_deep_summary", "probe_script"]
@@ -62,7 +64,6 @@ _PROCEDURES = (("aux.AddSynchro", constants.TYPE_SYNCHRO), ("aux.AddXyzProcedure
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O
 _NOT_IMPLEMENTED = re.compile(r"not implemented by the harness: ([\w.]+)")
 _LOCATION_PREFIX = re.compile(r"^(?:\S+\.lua:\d+: )+")      # the file:line Lua puts before a message
-_CONDITION_FAILED = "its condition is not met"
 _REFUSED = re.compile(r"cannot activate that effect now: (.*)$")
 
 
@@ -240,34 +241,22 @@ class _Probe:
         first.board = f"generic, the card in {location}"
         if first.ran or first.error is not None:
             return first
-        for name, board, action, companion in self.other_boards(effect, first.reason):
+        for name, board, action, companion, home in other_boards(self, effect, first.reason):
             if self.out_of_time():
                 break
-            outcome = self.run_attempt(number, location, position, action, board=board, companion=companion)
-            outcome.board = f"{name}, the card in {location}"
+            where = home or location
+            outcome = self.run_attempt(number, where, None if home else position, action, board=board,
+                                       companion=companion)
+            outcome.board = f"{name}, the card in {where}"
             if outcome.legal:
                 self.record(number, outcome)
                 if outcome.ran or outcome.error is not None:
                     return outcome
         return first
 
-    def other_boards(self, effect, reason):
-        """The boards tried when the generic one makes an effect activated by choice illegal:
-        [(name, board, action, companion)]: no monster of one's own; a Normal Monster in the hand
-        besides (a cost); for a condition that failed, no monster on the field, no other card on
-        the field, fewer LP than the opponent, and (for an effect that is not an ignition) the
-        opponent's turn and one's own Battle Phase."""
-        companion = _companion(self.finder.db, self.code)
-        boards = [("no monster of one's own", self.board(own_monster=False), self.activate, None),
-                  ("a companion in the hand", self.board(own_monster=False), self.activate, companion)]
-        if reason == _CONDITION_FAILED:
-            boards += [("no monster on the field", self.board(own_monster=False, foe_monster=False), self.activate, None),
-                       ("no other card on the field", self.board(field=False), self.activate, None),
-                       ("fewer LP than the opponent", self.board(), _with_lp(4000, self.activate), None)]
-            if not effect.type & EFFECT_TYPE_IGNITION:
-                boards += [("the opponent's turn", self.board(), _in_turn(1, "main1", self.activate), None),
-                           ("the Battle Phase", self.board(), _in_turn(0, "battle_step", self.activate), None)]
-        return boards
+    def known(self, code):
+        """Whether a duel of the probe can create the card (a database has it, or it is made up)."""
+        return code == self.code or code in self.finder.extra_cards or self.in_a_database(code)
 
     def response(self, number, effect, location, position):
         """An effect that responds to an event: the event happens, and it is activated in response.
@@ -410,20 +399,6 @@ class _Probe:
         number, outcome = self.outcomes[0] if self.outcomes else (0, _Outcome(False, reason="out of time"))
         return DeepStatus(self.code, "never legal", _one_line(outcome.reason), effect=number, board=outcome.board,
                           inferred=inferred)
-
-
-def _with_lp(lp, action):
-    def with_lp(session, card, number):
-        session.set_lp(0, lp)
-        return action(session, card, number)
-    return with_lp
-
-
-def _in_turn(player, phase, action):
-    def in_turn(session, card, number):
-        session.set_turn(player, phase, 2)
-        return action(session, card, number)
-    return in_turn
 
 
 def _one_line(text):

@@ -1,0 +1,306 @@
+"""The boards the deep probe (harness/deep.py) tries when the generic board makes an effect
+activated by choice illegal: a few fixed ones and, for a condition or a cost that failed, the game
+states its Lua text asks for. Each is a real game state: a turn player and phase, the LP, an attack
+paused in a window of the battle, the card Gemini Summoned or summoned this turn, one's Monster
+Zones holding the monsters the script's filters name, the cards it names face-up on one's field,
+an empty hand or GY, a later turn."""
+import functools
+import re
+from pathlib import Path
+
+from harness.constants import (
+    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
+    LOCATION_MZONE, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER,
+    TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
+)
+from harness.deep_boards import EXTRA_TYPES, as_summoned
+from harness.deep_events import _tributes, special_summon
+from harness.engine import operations
+from harness.engine.errors import IllegalAction
+from harness.skeleton import _companion
+
+CONDITION_FAILED = "its condition is not met"
+COST_FAILED = "its cost cannot be paid (cost with chk==0 returned false)"
+MOST = 6                    # boards from the text per effect (the attempts per script are bounded: ATTEMPTS)
+_LINES = 80                 # the longest function read
+
+_OPPONENT_TURN = re.compile(r"GetTurnPlayer\(\)\s*(?:~=\s*tp\b|==\s*1-tp)|(?:1-tp\s*==|\btp\s*~=)\s*Duel\.GetTurnPlayer")
+_OWN_TURN = re.compile(r"GetTurnPlayer\(\)\s*==\s*tp\b|(?<!-)\btp\s*==\s*Duel\.GetTurnPlayer")
+_PHASES = ((re.compile(r"PHASE_MAIN2"), "main2"), (re.compile(r"PHASE_STANDBY"), "standby"),
+           (re.compile(r"PHASE_END\b"), "end"), (re.compile(r"PHASE_DRAW"), "draw"),
+           (re.compile(r"PHASE_BATTLE|IsBattlePhase"), "battle_step"), (re.compile(r"PHASE_MAIN1|IsMainPhase"), "main1"))
+_PHASE_NAMES = {"main1": "Main Phase 1", "main2": "Main Phase 2", "standby": "Standby Phase", "end": "End Phase",
+                "draw": "Draw Phase", "battle_step": "Battle Phase"}
+_BATTLE = re.compile(r"GetAttacker\(|GetAttackTarget\(|PHASE_DAMAGE\b|IsDamageCalculated|GetBattleMonster|GetBattleTarget\(")
+_DAMAGE_STEP = re.compile(r"PHASE_DAMAGE\b|IsDamageCalculated|GetBattleTarget\(|IsRelateToBattle")
+_LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
+_GEMINI = re.compile(r"(?:Auxiliary|aux)\.IsDualState\b|(?<!not )\b\w+:IsDualState\(\)")
+_NORMAL_SUMMONED = re.compile(r"SUMMON_TYPE_NORMAL|SUMMON_TYPE_ADVANCE|STATUS_SUMMON_TURN")
+_SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSummonLocation|"
+                               r"GetTurnID\(\)\s*==\s*Duel\.GetTurnCount|GetTurnCount\(\)\s*==\s*\w+:GetTurnID")
+_LATER_TURN = re.compile(r"\bexccon\b|GetTurnID\(\)\s*~=|~=\s*[\w:()]*GetTurnID\(\)")
+_MONSTERS = re.compile(r"LOCATION_MZONE|LOCATION_ONFIELD|ReleaseGroup|GetFieldGroup")
+_NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)")
+_NO_HAND = re.compile(r"GetFieldGroupCount\([\w:()]+,LOCATION_HAND,0\)\s*(?:==|<)")
+_NO_GRAVE = re.compile(r"GetFieldGroupCount\([\w:()]+,LOCATION_GRAVE,0\)\s*==\s*0|"
+                       r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_GRAVE,0,")
+_CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
+
+
+def other_boards(probe, effect, reason):
+    """The boards tried when the generic one makes an effect activated by choice illegal:
+    [(name, board, action, companion, home)] (home: where the card starts, None: where the effect
+    works). No monster of one's own; a Normal Monster in the hand besides (a cost); for a condition
+    that failed, no monster on the field, no other card on the field, fewer LP than the opponent,
+    the opponent's turn and one's own Battle Phase; then the boards the condition's (or cost's)
+    text asks for (text_boards). A turn the effect cannot be activated in is not tried."""
+    activate = probe.activate
+    speed = _speed(probe.finder.data, effect)
+    boards = [("no monster of one's own", probe.board(own_monster=False), activate, None, None),
+              ("a companion in the hand", probe.board(own_monster=False), activate,
+               _companion(probe.finder.db, probe.code), None)]
+    if reason == CONDITION_FAILED:
+        boards += [("no monster on the field", probe.board(own_monster=False, foe_monster=False), activate, None, None),
+                   ("no other card on the field", probe.board(field=False), activate, None, None),
+                   ("fewer LP than the opponent", probe.board(), _prepared(activate, _lp(0, 4000)), None, None)]
+        boards += [(_turn_name(*turn), probe.board(), _prepared(activate, _turn(*turn)), None, None)
+                   for turn in ((1, "main1"), (0, "battle_step")) if speed.allows(*turn)]
+    if reason in (CONDITION_FAILED, COST_FAILED):
+        attr = "condition" if reason == CONDITION_FAILED else "cost"
+        text = function_text(effect, attr, probe.text)
+        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED)
+    return boards
+
+
+def text_boards(probe, effect, text, speed, condition=True):
+    """The boards a condition's (condition=False: a cost's) text asks for, at most MOST."""
+    activate, data = probe.activate, probe.finder.data
+    lp = [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] if condition else []
+    turns = [t for t in _turns(text) if speed.allows(*t)] if condition else []
+    first = [_turn(*turns[0])] if turns else []
+    boards = []
+    if condition:
+        boards += [(_turn_name(*t), probe.board(), _prepared(activate, *lp, _turn(*t)), None, None)
+                   for t in turns if t not in ((1, "main1"), (0, "battle_step"))][:3]
+        if lp and not turns:
+            boards.append(("the LP its condition asks for", probe.board(), _prepared(activate, *lp), None, None))
+        if _BATTLE.search(text) and not speed.speed1:
+            window = "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
+            players = [p for p in _players(text) if speed.allows(p, "battle_step")]
+            boards += [(f"{'the opponent' if p else 'one'} attacking, in the {window} window", probe.board(),
+                        _prepared(activate, *lp, _attack(p, window)), None, None) for p in players]
+        home = effect.range & LOCATION_MZONE and data.type & TYPE_MONSTER
+        if home and data.type & TYPE_DUAL and _GEMINI.search(text):
+            boards.append(("Gemini Summoned", probe.board(), _prepared(activate, _gemini_summon), None, None))
+        if home and not data.type & EXTRA_TYPES:
+            if _NORMAL_SUMMONED.search(text):
+                boards.append(("Normal Summoned this turn", probe.board(), _prepared(activate, _normal_summon), None,
+                               "hand"))
+            if _SPECIAL_SUMMONED.search(text):
+                boards.append(("Special Summoned this turn", probe.board(), _prepared(activate, _special_summon), None,
+                               "hand"))
+        if _LATER_TURN.search(text):
+            boards.append(("a later turn", probe.board(), _prepared(activate, _turn(0, "main1", 3)), None, None))
+    monsters = _main_deck_monsters(probe)
+    if monsters and _MONSTERS.search(text):
+        boards.append(("one's monsters the filters name", _crowded(probe.board(own_monster=False), monsters),
+                       _prepared(activate, *lp, *first), None, None))
+    named = [c for c in dict.fromkeys(int(a or b) for a, b in _NAMED.findall(text)) if probe.known(c)][:3]
+    if named:
+        boards.append(("the cards its text names face-up", _with_named(probe.board(), named),
+                       _prepared(activate, *lp, *first), None, None))
+    if _NO_HAND.search(text):
+        boards.append(("no card in one's hand", _emptied(probe.board(), LOCATION_HAND), _prepared(activate, *lp, *first),
+                       None, None))
+    if _NO_GRAVE.search(text):
+        boards.append(("no card in one's GY", _emptied(probe.board(), LOCATION_GRAVE), _prepared(activate, *lp, *first),
+                       None, None))
+    return boards[:MOST]
+
+
+def _main_deck_monsters(probe):
+    """The codes of the probe's made-up (and named) cards that are Main Deck monsters."""
+    specs, kinds = probe.finder.extra_cards, ("fusion", "synchro", "xyz", "link")
+    def main_deck(code):
+        if code in specs:
+            return "monster" in specs[code]["type"] and not any(k in specs[code]["type"] for k in kinds)
+        data = probe.finder.db.get(code)
+        return bool(data.type & TYPE_MONSTER and not data.type & EXTRA_TYPES)
+    return [code for code in probe.made_up if main_deck(code)]
+
+
+# -- the text of a script function --------------------------------------------------------------
+def function_text(effect, attr, script):
+    """The Lua source of the effect's function `attr` ("condition", "cost"), with the functions of
+    the card's own script it calls: "" when the function is none or not found."""
+    function = getattr(effect, attr)
+    where = effect.duel.host.defined_at(function) if function is not None else None
+    if not where:
+        return ""
+    path, _, line = where.rpartition(":")          # relative to the working directory, or absolute
+    own = effect.owner is not None and Path(path).name == f"c{effect.owner.data.code}.lua"
+    source = script if own else _library(path)
+    body = _body(source, int(line)) if line.isdigit() else ""
+    called = [_body(script, index + 1) for index in _definitions(script, _CALLED.findall(body))]
+    return "\n".join([body] + called)
+
+
+@functools.lru_cache(maxsize=8)
+def _library(path):
+    """A library script (utility.lua, procedure.lua): read once per process."""
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def _body(source, line):
+    """The lines of the function that starts at `line` (1-based), up to its `end`."""
+    lines = source.split("\n")[line - 1:line - 1 + _LINES]
+    if not lines:
+        return ""
+    if re.search(r"\bfunction\b.*\bend\)?\s*$", lines[0]):
+        return lines[0]                          # a function written on one line
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    for index, text in enumerate(lines[1:], 1):
+        if text.strip().startswith("end") and len(text) - len(text.lstrip()) <= indent:
+            return "\n".join(lines[:index + 1])
+    return "\n".join(lines)
+
+
+def _definitions(script, names):
+    """The line indexes (0-based) where the script defines the functions `names`."""
+    wanted = set(names)
+    return [index for index, text in enumerate(script.split("\n"))
+            if (found := re.match(r"function\s+(?:s|c\d+)\.(\w+)\s*\(", text)) and found.group(1) in wanted]
+
+
+# -- what the text asks for ---------------------------------------------------------------------
+class _Speed:
+    """When the effect can be activated: speed1 (an ignition effect, a Spell that is not a
+    Quick-Play Spell: one's own Main Phase only), own_turn (a Quick-Play Spell from the hand)."""
+
+    def __init__(self, speed1, own_turn):
+        self.speed1, self.own_turn = speed1, own_turn
+
+    def allows(self, player, phase):
+        if self.speed1:
+            return player == 0 and phase in ("main1", "main2")
+        return player == 0 or not self.own_turn
+
+
+def _speed(data, effect):
+    card_spell = bool(effect.type & EFFECT_TYPE_ACTIVATE and data.type & TYPE_SPELL)
+    speed1 = bool(effect.type & EFFECT_TYPE_IGNITION) or (card_spell and not data.type & TYPE_QUICKPLAY)
+    return _Speed(speed1, card_spell)
+
+
+def _players(text):
+    """The turn players the text names (the opponent first), both when it names none."""
+    players = ([1] if _OPPONENT_TURN.search(text) else []) + ([0] if _OWN_TURN.search(text) else [])
+    return players or [1, 0]
+
+
+def _turns(text):
+    """(player, phase) combinations the text names: its phases in the turns it names (Main Phase 1
+    when it names a turn but no phase)."""
+    phases = [name for pattern, name in _PHASES if pattern.search(text)]
+    if not phases and not (_OPPONENT_TURN.search(text) or _OWN_TURN.search(text)):
+        return []
+    turns = [(player, phase) for player in _players(text) for phase in phases or ["main1"]]
+    return [t for t in turns if t != (0, "main1")]
+
+
+def _lp_value(op, n):
+    """LP that make `LP op n` hold."""
+    return {"<=": n, "<": max(n // 2, 1), ">=": n, ">": n + 1000}[op]
+
+
+def _turn_name(player, phase):
+    return f"{'the opponent' if player else 'one'}'s {_PHASE_NAMES[phase]}" if (player, phase) != (1, "main1") \
+        else "the opponent's turn"
+
+
+# -- settings and boards ------------------------------------------------------------------------
+def _prepared(action, *steps):
+    """action, after the steps (session, card) have set the game state up (a step the rules
+    refuse, an attack the board does not allow say, makes the board one the effect is not legal on)."""
+    def prepared(session, card, number):
+        try:
+            for step in steps:
+                step(session, card)
+        except IllegalAction as error:
+            return False, f"the board could not be set up: {error}"
+        return action(session, card, number)
+    return prepared
+
+
+def _lp(player, lp):
+    return lambda session, card: session.set_lp(player, lp)
+
+
+def _turn(player, phase, number=None):
+    """The player's turn (the second, or the third for one's own), in that phase."""
+    return lambda session, card: session.set_turn(player, phase, number or 2 + (player == 0))
+
+
+def _attack(player, window):
+    """The player's monster attacks one of the other player's (the card, when it is a monster on
+    the field), and the attack pauses in the window."""
+    def attack(session, card):
+        session.set_turn(player, "main1", 2)
+        own = card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
+        foe = session.aliases.get("foe_monster")
+        attacker, target = (own, foe) if player == 0 else (foe, own)
+        session.attack(attacker, target, stop_at=window)
+    return attack
+
+
+def _gemini_summon(session, card):
+    session.summon(card)          # a face-up Gemini monster's second Normal Summon
+
+
+def _normal_summon(session, card):
+    session.summon(card, tribute=_tributes(session, card))
+
+
+def _special_summon(session, card):
+    special_summon(session, card)
+
+
+def _crowded(board, monsters):
+    """One's Monster Zones hold the made-up Main Deck monsters (four monsters in all: a zone stays free)."""
+    def crowded(session, card):
+        board(session, card)
+        own = [c for c in session.duel.zone_list(0, LOCATION_MZONE)[:5] if c is not None]
+        for index in range(max(4 - len(own), 0)):
+            session.add_card(monsters[index % len(monsters)], 0, "mzone")
+    return crowded
+
+
+def _with_named(board, codes):
+    """The named cards face-up on one's field: a monster in a Monster Zone, a Field Spell in the
+    Field Zone, a Continuous Spell or Trap in the Spell & Trap Zone (the kinds that stay face-up)."""
+    def named(session, card):
+        board(session, card)
+        for code in codes:
+            data = session.carddb.get(code)
+            if data.type & TYPE_MONSTER and session.duel.free_sequences(0, LOCATION_MZONE):
+                as_summoned(session.add_card(code, 0, "mzone"))
+            elif data.type & TYPE_FIELD and session.duel.free_sequences(0, LOCATION_FZONE):
+                session.add_card(code, 0, "fzone", position="faceup")
+            elif data.type & (TYPE_SPELL | TYPE_TRAP) and data.type & TYPE_CONTINUOUS \
+                    and session.duel.free_sequences(0, LOCATION_SZONE):
+                session.add_card(code, 0, "szone", position="faceup")
+    return named
+
+
+def _emptied(board, location):
+    """The board, with one's cards of `location` (but the card and the companion) in the Deck instead."""
+    def emptied(session, card):
+        board(session, card)
+        keep = {card, session.aliases.get("companion")}
+        for other in list(session.duel.cards_in(0, location)):
+            if other not in keep:
+                operations.place(other, 0, LOCATION_DECK, position=POS_FACEDOWN_DEFENSE)
+    return emptied

@@ -1,0 +1,157 @@
+"""check-scripts --deep: the boards tried when the generic one makes an effect activated by choice
+illegal by its condition or its cost (harness/deep_conditions.py), on own scripts written in tmp_path."""
+import pytest
+
+from harness import deep
+from harness.deep_conditions import CONDITION_FAILED, function_text, other_boards
+
+DRAW = """  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def activation(condition, helpers="", kind="EFFECT_TYPE_ACTIVATE", extra=""):
+    """A script whose one effect draws a card when `condition` (Lua, a function's body) holds."""
+    return f"""-- a card whose effect has a condition
+local s,id=GetID()
+function s.initial_effect(c)
+{extra}  local e1=Effect.CreateEffect(c)
+  e1:SetType({kind})
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetCondition(s.condition)
+""" + DRAW + f"""function s.condition(e,tp,eg,ep,ev,re,r,rp)
+  {condition}
+end
+{helpers}"""
+
+
+def ignition(condition, where="LOCATION_MZONE", extra="", cost=None):
+    """A monster's ignition effect (in `where`) that draws when `condition` holds (and `cost` can be paid)."""
+    cost_line = f"  e1:SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return {cost} end end)\n" \
+        if cost else ""
+    return f"""-- a monster whose ignition effect has a condition
+local s,id=GetID()
+function s.initial_effect(c)
+{extra}  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange({where})
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
+{cost_line}""" + DRAW
+
+
+QUICK = "EFFECT_TYPE_QUICK_O"
+SCRIPTS = {
+    # a Trap for the opponent's Standby Phase
+    100000401: ("trap", activation("return Duel.GetTurnPlayer()~=tp and Duel.GetCurrentPhase()==PHASE_STANDBY")),
+    # a Spell for one's Main Phase 2
+    100000402: ("spell", activation("return Duel.GetCurrentPhase()==PHASE_MAIN2")),
+    # a Trap for 1000 LP or fewer
+    100000403: ("trap", activation("return Duel.GetLP(tp)<=1000")),
+    # a Trap for an attack of the opponent's
+    100000404: ("trap", activation("local a=Duel.GetAttacker() return a and a:IsControler(1-tp)")),
+    # a Gemini monster's effect once it is Gemini Summoned
+    100000405: ("gemini", ignition("aux.IsDualState(e)", extra="  aux.EnableDualAttribute(c)\n")),
+    # a monster's effect in the turn it was Normal Summoned
+    100000406: ("monster", ignition("e:GetHandler():IsSummonType(SUMMON_TYPE_NORMAL)")),
+    # a Spell for three face-up monsters of archetype 0x7a4
+    100000407: ("spell", activation("return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,3,nil)",
+                                    "function s.cfilter(c) return c:IsFaceup() and c:IsSetCard(0x7a4) end\n")),
+    # a Spell for a Field Spell on the field
+    100000408: ("spell", activation("return Duel.IsEnvironment(100000420)")),
+    # a monster's effect with no card in one's hand
+    100000409: ("monster", ignition("Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)==0")),
+    # a monster's effect with no Spell in one's GY
+    100000410: ("monster", ignition("not Duel.IsExistingMatchingCard(Card.IsType,tp,LOCATION_GRAVE,0,1,nil,TYPE_SPELL)")),
+    # a monster's effect in the GY, except the turn it was sent there (aux.exccon)
+    100000411: ("monster", ignition("Duel.GetTurnCount()~=e:GetHandler():GetTurnID()", where="LOCATION_GRAVE")),
+    # a monster's effect whose cost needs three monsters of archetype 0x7a5
+    100000412: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(Card.IsSetCard,tp,LOCATION_MZONE,0,3,nil,0x7a5)")),
+    # a monster's Quick Effect in the Damage Step, before damage calculation
+    100000413: ("monster", activation("return Duel.GetCurrentPhase()==PHASE_DAMAGE and not Duel.IsDamageCalculated() "
+                                      "and Duel.GetAttacker():IsControler(1-tp)", kind=QUICK).replace(
+        "  e1:SetCode(EVENT_FREE_CHAIN)\n", "  e1:SetCode(EVENT_FREE_CHAIN)\n  e1:SetRange(LOCATION_MZONE)\n"
+        "  e1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)\n")),
+    # a Spell for the opponent's turn: a Spell is never activated then
+    100000414: ("spell", activation("return Duel.GetTurnPlayer()~=tp")),
+    100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
+                         "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
+                         "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
+}
+TYPES = {"trap": "[trap]", "spell": "[spell]", "field": "[spell, field]", "monster": "[monster, effect]",
+         "gemini": "[monster, effect, dual]"}
+
+
+@pytest.fixture
+def folder(tmp_path):
+    cards = []
+    for code, (kind, text) in SCRIPTS.items():
+        (tmp_path / f"c{code}.lua").write_text(text, encoding="utf-8")
+        stats = ", attribute: dark, race: warrior, level: 4, atk: 1800, def: 1000" if kind in ("monster", "gemini") else ""
+        cards.append(f"{code}: {{name: card {code}, type: {TYPES[kind]}{stats}}}")
+    (tmp_path / "cards.yaml").write_text("\n".join(cards) + "\n", encoding="utf-8")
+    return tmp_path
+
+
+def probe(folder, code):
+    return deep.probe_script(code, folder, [str(folder / "cards.yaml")])
+
+
+@pytest.mark.parametrize("code, board", [
+    (100000401, "the opponent's Standby Phase, the card in szone"),
+    (100000402, "one's Main Phase 2, the card in hand"),
+    (100000403, "the LP its condition asks for, the card in szone"),
+    (100000404, "the opponent attacking, in the battle_step window, the card in szone"),
+    (100000405, "Gemini Summoned, the card in mzone"),
+    (100000406, "Normal Summoned this turn, the card in hand"),
+    (100000407, "one's monsters the filters name, the card in hand"),
+    (100000408, "the cards its text names face-up, the card in hand"),
+    (100000409, "no card in one's hand, the card in mzone"),
+    (100000410, "no card in one's GY, the card in mzone"),
+    (100000411, "a later turn, the card in grave"),
+    (100000412, "one's monsters the filters name, the card in mzone"),
+    (100000413, "the opponent attacking, in the before_damage window, the card in mzone"),
+])
+def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
+    result = probe(folder, code)
+    assert (result.status, result.how, result.board) == ("ran", "resolved", board)
+
+
+def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
+    monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
+    for code in (100000401, 100000405, 100000407, 100000409, 100000412):
+        assert probe(folder, code).status == "never legal"
+
+
+def _probe_and_effect(folder, code):
+    p = deep._Probe(code, str(folder), [str(folder / "cards.yaml")], deep.BUDGET)
+    (number, effect), = p.finder.effects()
+    return p, effect
+
+
+def test_a_spell_is_not_tried_in_a_turn_it_cannot_be_activated_in(folder):
+    p, effect = _probe_and_effect(folder, 100000414)
+    names = [name for name, *_ in other_boards(p, effect, CONDITION_FAILED)]
+    assert names == ["no monster of one's own", "a companion in the hand", "no monster on the field",
+                     "no other card on the field", "fewer LP than the opponent"]     # no turn of the opponent's
+    assert probe(folder, 100000414).status == "never legal"
+
+
+def test_function_text_has_the_helpers_the_function_calls(folder):
+    p, effect = _probe_and_effect(folder, 100000407)
+    text = function_text(effect, "condition", p.text)
+    assert text.startswith("function s.condition(") and "IsSetCard(0x7a4)" in text
+    p, effect = _probe_and_effect(folder, 100000411)
+    assert function_text(effect, "condition", p.text).strip().startswith("e1:SetCondition(function(e,tp")
+    assert function_text(effect, "cost", p.text) == ""
+
+
+def test_a_step_the_rules_refuse_makes_the_board_one_the_effect_is_not_legal_on():
+    from harness.deep_conditions import _prepared
+    from harness.engine.errors import IllegalAction
+
+    def refused(session, card):
+        raise IllegalAction("no such attack")
+    action = _prepared(lambda session, card, number: (True, ""), refused)
+    assert action(None, None, 1) == (False, "the board could not be set up: no such attack")
