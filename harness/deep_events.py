@@ -10,7 +10,7 @@ from harness.deep_boards import (
     BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials,
 )
 from harness.deep_materials import material_actions
-from harness.engine import operations, summons
+from harness.engine import operations, summons, turn
 from harness.engine.errors import IllegalAction, IllegalDecision
 from harness.engine.events import event_name
 from harness.skeleton import _home
@@ -327,6 +327,12 @@ def response_actions(data, code):
     if code in _WINDOWS:
         return [(f"in response to {event_name(code)}, {side}", _respond_in_window(_WINDOWS[code], player))
                 for side, player in (("attacking", 0), ("attacked", 1))]
+    if code == constants.EVENT_BECOME_TARGET:      # an activation that targets a monster of one's own
+        return [(f"in response to {name}", _respond_to_activation(data, activated, where))
+                for name, activated, where in _ACTIVATIONS if activated in _TARGETING]
+    if code in _EFFECT_RESPONSES:
+        return [(f"in response to {event_name(code)}: {name}", _respond_after_effect(data, step, player))
+                for name, step, player in _EFFECT_RESPONSES[code]]
     if code in _MOVE_RESPONSES:
         return [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
                 for move in _MOVE_RESPONSES[code]
@@ -339,6 +345,52 @@ _MOVE_RESPONSES = {constants.EVENT_TO_GRAVE: ("destroy", "send_to_grave"), const
                    constants.EVENT_DESTROY: ("destroy",), constants.EVENT_LEAVE_FIELD: ("destroy", "banish"),
                    constants.EVENT_REMOVE: ("banish",), constants.EVENT_TO_HAND: ("to_hand",),
                    constants.EVENT_TO_DECK: ("to_deck",)}
+
+
+def _draw(session, player):
+    turn.draw(session.duel, player, 1, REASON_EFFECT)
+
+
+def _change_position(alias):
+    def change(session, player):
+        monster = session.aliases.get(alias)
+        if monster is None:
+            raise IllegalAction(f"no {alias.replace('_', ' ')} to change the position of")
+        operations.change_position(session.duel, [monster], constants.POS_FACEUP_DEFENSE, session.duel.reason_effect,
+                                   player)
+    return change
+
+
+# an effect of `player`'s outside a chain, for an activation on its event: (name, step(session,
+# player), player)
+_EFFECT_RESPONSES = {
+    constants.EVENT_DAMAGE: tuple((f"{side} takes damage", lambda s, p: operations.damage(
+        s.duel, 1 - p, 1000, s.duel.reason_effect, REASON_EFFECT, p), player)
+        for side, player in (("one", 1), ("the opponent", 0))),
+    constants.EVENT_RECOVER: tuple((f"{side} gains LP", lambda s, p: operations.recover(
+        s.duel, p, 1000, s.duel.reason_effect, REASON_EFFECT, p), player)
+        for side, player in (("the opponent", 1), ("one", 0))),
+    constants.EVENT_DRAW: (("the opponent draws", _draw, 1), ("one draws", _draw, 0)),
+    constants.EVENT_CHANGE_POS: tuple((f"the position of {side} monster changes", _change_position(alias), 1)
+                                      for side, alias in (("one's own", "own_monster"), ("the opponent's", "foe_monster"))),
+}
+
+
+def _respond_after_effect(data, step, player):
+    """An effect of `player`'s (see reason_effect) damages, recovers, draws or changes a position
+    outside a chain, in the opponent's turn (a Spell: one's own); the card's effect is activated
+    in the quick-effect window after it."""
+    def respond(session, card, number):
+        session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        effect = reason_effect(session, player)
+
+        def act():
+            with session.duel.acting(effect, player):
+                step(session, player)
+        session._finish(act)
+        return True, ""
+    return respond
 
 
 def _respond_to_move(data, how, alias):
@@ -360,6 +412,7 @@ def _respond_to_move(data, how, alias):
 _WINDOWS = {constants.EVENT_BATTLE_START: "damage_start", constants.EVENT_BATTLE_CONFIRM: "before_damage",
             constants.EVENT_PRE_DAMAGE_CALCULATE: "damage_cal", constants.EVENT_BATTLED: "after_damage",
             constants.EVENT_BATTLE_DAMAGE: "after_damage", constants.EVENT_BATTLE_DESTROYED: "damage_end",
+            constants.EVENT_BATTLE_DESTROYING: "damage_end",
             constants.EVENT_DAMAGE_STEP_END: "damage_end"}
 
 

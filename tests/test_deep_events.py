@@ -137,3 +137,42 @@ def test_a_synchro_material(probe):
 def deep_materials_code(level):
     from harness.deep_materials import SYNCHROS
     return SYNCHROS[level]
+
+
+def response(code, condition, kind="TRAP"):
+    """A Trap (or Quick-Play Spell) activated on `code` that draws a card when `condition` holds."""
+    return f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode({code})
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
+{DRAW}
+end
+"""
+
+
+TRAP = "{name: probed trap, type: [trap]}"
+
+
+@pytest.mark.parametrize("code, condition", [
+    ("EVENT_DAMAGE", "ep==tp and rp==1-tp and r&REASON_EFFECT~=0"),
+    ("EVENT_RECOVER", "ep==1-tp"),
+    ("EVENT_DRAW", "ep==1-tp and r&REASON_EFFECT~=0"),
+    ("EVENT_CHANGE_POS", "eg:IsExists(Card.IsControler,1,nil,1-tp)"),
+])
+def test_an_activation_in_the_window_after_an_effect(probe, code, condition):
+    status = probe(response(code, condition), card=TRAP)
+    assert resolved(status) and status.board.startswith("in response to ")
+
+
+def test_an_activation_when_a_monster_of_ones_own_becomes_a_target(probe):
+    # EVENT_BECOME_TARGET is raised with the chain link that targets, as EVENT_CHAINING: a
+    # response sees it (the core's instant events)
+    status = probe(response("EVENT_BECOME_TARGET", "rp==1-tp and eg:IsExists(Card.IsControler,1,nil,tp)"), card=TRAP)
+    assert resolved(status) and status.board == "in response to a monster effect"      # Parasite Paranoid targets
+
+
+def test_an_activation_when_a_monster_destroys_one_by_battle(probe):
+    condition = "eg:GetFirst():IsControler(tp) and eg:GetFirst():GetBattleTarget():IsLocation(LOCATION_GRAVE)"
+    assert resolved(probe(response("EVENT_BATTLE_DESTROYING", condition), card=TRAP))

@@ -51,6 +51,7 @@ class ChainLink:
     effect_negated: bool = False         # CHAIN_DISABLE_EFFECT
     replaced_operation: object = None    # Duel.ChangeChainOperation
     chaining_event: object = None        # the EVENT_CHAINING it raised (what responses see)
+    target_event: object = None          # the EVENT_BECOME_TARGET it raised (an instant event responses see too)
     selections: list = field(default_factory=list)   # (offered, in range) of each SelectTarget
     triggering: dict = field(default_factory=dict)   # the handler when activated (chain::set_triggering_state)
     target_ready: bool = True            # core.is_target_ready (False while its cost and target run)
@@ -97,6 +98,8 @@ def responding_event(duel, effect):
         return duel.chain[-1].chaining_event
     if effect.has_property(EFFECT_FLAG_DELAY) and not duel.after_action_window:
         return None             # "if" effects wait for the window after the action (core.delayed_quick)
+    if effect.code == EVENT_BECOME_TARGET and duel.chain and duel.chain[-1].target_event is not None:
+        return duel.chain[-1].target_event      # raised with the link, as EVENT_CHAINING (core.instant_event)
     for event in reversed(duel.window_events):
         if event.code == effect.code:
             return event
@@ -368,8 +371,8 @@ def add_link(duel, effect, player, event, chain_id=None):
     if targets and effect.has_property(EFFECT_FLAG_CARD_TARGET):     # add_chain step 9
         for card in targets:
             operations.raise_single_event(duel, card, EVENT_BECOME_TARGET, [], effect, 0, player, 0, link.chain_count)
-        operations.raise_event(duel, EVENT_BECOME_TARGET, targets, effect, 0, player, player, link.chain_count,
-                               single_cards=[])
+        link.target_event = operations.raise_event(duel, EVENT_BECOME_TARGET, targets, effect, 0, player, player,
+                                                   link.chain_count, single_cards=[])
     if effect.type & EFFECT_TYPE_ACTIVATE:
         card_type = stats.current_type(handler)
         if not card_type & _STAYS_ON_FIELD and not stats.applying(handler, EFFECT_REMAIN_FIELD):
