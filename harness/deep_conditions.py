@@ -9,12 +9,12 @@ import re
 from pathlib import Path
 
 from harness.constants import (
-    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
-    LOCATION_MZONE, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER,
+    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
+    LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER,
     TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.deep_boards import EXTRA_TYPES, as_summoned
-from harness.deep_events import _tributes, special_summon
+from harness.deep_boards import DECK, EXTRA_TYPES, HARPIE, as_summoned
+from harness.deep_events import _tributes, response_actions, special_summon
 from harness.engine import operations
 from harness.engine.errors import IllegalAction
 from harness.skeleton import _companion
@@ -28,9 +28,12 @@ _OPPONENT_TURN = re.compile(r"GetTurnPlayer\(\)\s*(?:~=\s*tp\b|==\s*1-tp)|(?:1-t
 _OWN_TURN = re.compile(r"GetTurnPlayer\(\)\s*==\s*tp\b|(?<!-)\btp\s*==\s*Duel\.GetTurnPlayer")
 _PHASES = ((re.compile(r"PHASE_MAIN2"), "main2"), (re.compile(r"PHASE_STANDBY"), "standby"),
            (re.compile(r"PHASE_END\b"), "end"), (re.compile(r"PHASE_DRAW"), "draw"),
-           (re.compile(r"PHASE_BATTLE|IsBattlePhase"), "battle_step"), (re.compile(r"PHASE_MAIN1|IsMainPhase"), "main1"))
+           (re.compile(r"==\s*PHASE_BATTLE_START\b"), "battle_start"), (re.compile(r"==\s*PHASE_BATTLE\b"), "battle"),
+           (re.compile(r"PHASE_BATTLE_STEP|[<>]=\s*PHASE_BATTLE|IsBattlePhase|\bbpcon\b"), "battle_step"),
+           (re.compile(r"PHASE_MAIN1|IsMainPhase"), "main1"))
 _PHASE_NAMES = {"main1": "Main Phase 1", "main2": "Main Phase 2", "standby": "Standby Phase", "end": "End Phase",
-                "draw": "Draw Phase", "battle_step": "Battle Phase"}
+                "draw": "Draw Phase", "battle_start": "Start Step", "battle_step": "Battle Phase",
+                "battle": "End Step of the Battle Phase"}
 _BATTLE = re.compile(r"GetAttacker\(|GetAttackTarget\(|PHASE_DAMAGE\b|IsDamageCalculated|GetBattleMonster|GetBattleTarget\(")
 _DAMAGE_STEP = re.compile(r"PHASE_DAMAGE\b|IsDamageCalculated|GetBattleTarget\(|IsRelateToBattle")
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
@@ -41,9 +44,16 @@ _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSumm
 _LATER_TURN = re.compile(r"\bexccon\b|GetTurnID\(\)\s*~=|~=\s*[\w:()]*GetTurnID\(\)")
 _MONSTERS = re.compile(r"LOCATION_MZONE|LOCATION_ONFIELD|ReleaseGroup|GetFieldGroup")
 _NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)")
-_NO_HAND = re.compile(r"GetFieldGroupCount\([\w:()]+,LOCATION_HAND,0\)\s*(?:==|<)")
-_NO_GRAVE = re.compile(r"GetFieldGroupCount\([\w:()]+,LOCATION_GRAVE,0\)\s*==\s*0|"
-                       r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_GRAVE,0,")
+# a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
+_COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED),"
+                    r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED)\)\s*(==|>=|>|<=|<)\s*(\d+)")
+_OF_A_KIND = re.compile(r"IsExistingMatchingCard\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED),\s*0,\s*(\d+)")
+_CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
+_LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED}
+_WHERE = {LOCATION_HAND: "hand", LOCATION_GRAVE: "GY", LOCATION_REMOVED: "banished cards"}
+_NO_GRAVE = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_GRAVE,0,")
+_WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed"}
+_NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
 
 
@@ -99,9 +109,12 @@ def text_boards(probe, effect, text, speed, condition=True):
             if _SPECIAL_SUMMONED.search(text):
                 boards.append(("Special Summoned this turn", probe.board(), _prepared(activate, _special_summon), None,
                                "hand"))
+        if _CHAINED.search(text) and not speed.speed1:
+            name, action = response_actions(data, EVENT_CHAINING)[0]
+            boards.append((f"chained to an activation ({name})", probe.board(), action, None, None))
         if _LATER_TURN.search(text):
             boards.append(("a later turn", probe.board(), _prepared(activate, _turn(0, "main1", 3)), None, None))
-    monsters = _main_deck_monsters(probe)
+    monsters = _main_deck_cards(probe, monsters=True)
     if monsters and _MONSTERS.search(text):
         boards.append(("one's monsters the filters name", _crowded(probe.board(own_monster=False), monsters),
                        _prepared(activate, *lp, *first), None, None))
@@ -109,24 +122,34 @@ def text_boards(probe, effect, text, speed, condition=True):
     if named:
         boards.append(("the cards its text names face-up", _with_named(probe.board(), named),
                        _prepared(activate, *lp, *first), None, None))
-    if _NO_HAND.search(text):
-        boards.append(("no card in one's hand", _emptied(probe.board(), LOCATION_HAND), _prepared(activate, *lp, *first),
-                       None, None))
+    counts = _counts(text)
+    if counts:
+        name = ", ".join(f"{n} in {'the opponent' if p else 'one'}'s {_WHERE[where]}" for (p, where), n in counts.items())
+        boards.append((f"the cards its text counts ({name})", _counted(probe.board(), counts),
+                       _prepared(activate, *lp, *first), None, None))
+    kinds = [(_LOCATIONS[where], min(int(n), 10)) for where, n in _OF_A_KIND.findall(text) if int(n) >= 2][:1]
+    if kinds:
+        where, n = kinds[0]
+        codes = _main_deck_cards(probe)[:4] or list(DECK[:3])
+        boards.append((f"{n} of each card its filters name in one's {_WHERE[where]}",
+                       _with_copies(probe.board(), codes, where, n), _prepared(activate, *lp, *first), None, None))
     if _NO_GRAVE.search(text):
         boards.append(("no card in one's GY", _emptied(probe.board(), LOCATION_GRAVE), _prepared(activate, *lp, *first),
                        None, None))
     return boards[:MOST]
 
 
-def _main_deck_monsters(probe):
-    """The codes of the probe's made-up (and named) cards that are Main Deck monsters."""
+def _main_deck_cards(probe, monsters=False):
+    """The codes of the probe's made-up (and named) cards of the Main Deck (monsters=True: its monsters)."""
     specs, kinds = probe.finder.extra_cards, ("fusion", "synchro", "xyz", "link")
-    def main_deck(code):
+
+    def wanted(code):
         if code in specs:
-            return "monster" in specs[code]["type"] and not any(k in specs[code]["type"] for k in kinds)
+            types = specs[code]["type"]
+            return ("monster" in types or not monsters) and not any(k in types for k in kinds)
         data = probe.finder.db.get(code)
-        return bool(data.type & TYPE_MONSTER and not data.type & EXTRA_TYPES)
-    return [code for code in probe.made_up if main_deck(code)]
+        return bool((data.type & TYPE_MONSTER or not monsters) and not data.type & EXTRA_TYPES)
+    return [code for code in probe.made_up if wanted(code)]
 
 
 # -- the text of a script function --------------------------------------------------------------
@@ -209,6 +232,18 @@ def _turns(text):
         return []
     turns = [(player, phase) for player in _players(text) for phase in phases or ["main1"]]
     return [t for t in turns if t != (0, "main1")]
+
+
+def _counts(text):
+    """{(player, location): count} for the counts of cards the text compares with a number."""
+    counts = {}
+    for who, own, other, op, n in _COUNT.findall(text):
+        if (own == "0") == (other == "0"):
+            continue                    # both players' cards, or none
+        player = (who == "1-tp") if own != "0" else (who == "tp")
+        value = int(n) + {"==": 0, ">=": 0, ">": 1, "<=": 0, "<": -1}[op]
+        counts.setdefault((int(player), _LOCATIONS[own if own != "0" else other]), max(min(value, 40), 0))
+    return counts
 
 
 def _lp_value(op, n):
@@ -297,10 +332,29 @@ def _with_named(board, codes):
 
 def _emptied(board, location):
     """The board, with one's cards of `location` (but the card and the companion) in the Deck instead."""
-    def emptied(session, card):
+    return _counted(board, {(0, location): 0})
+
+
+def _counted(board, counts):
+    """The board, with `count` cards in each player's location: the others (never the card nor
+    the companion) go to the Deck, or Normal Monsters are added."""
+    def counted(session, card):
         board(session, card)
         keep = {card, session.aliases.get("companion")}
-        for other in list(session.duel.cards_in(0, location)):
-            if other not in keep:
-                operations.place(other, 0, LOCATION_DECK, position=POS_FACEDOWN_DEFENSE)
-    return emptied
+        for (player, location), count in counts.items():
+            present = session.duel.cards_in(player, location)
+            for other in [c for c in present if c not in keep][:max(len(present) - count, 0)]:
+                operations.place(other, player, LOCATION_DECK, position=POS_FACEDOWN_DEFENSE)
+            for index in range(count - len(present)):
+                session.add_card(_NORMAL_MONSTERS[index % len(_NORMAL_MONSTERS)], player, _WHERE_NAMES[location])
+    return counted
+
+
+def _with_copies(board, codes, location, count):
+    """The board, with `count` more copies of each card in one's `location`."""
+    def with_copies(session, card):
+        board(session, card)
+        for code in codes:
+            for _ in range(count):
+                session.add_card(code, 0, _WHERE_NAMES[location])
+    return with_copies

@@ -75,6 +75,15 @@ SCRIPTS = {
         "  e1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)\n")),
     # a Spell for the opponent's turn: a Spell is never activated then
     100000414: ("spell", activation("return Duel.GetTurnPlayer()~=tp")),
+    # a Trap for the opponent holding more than 4 cards in the hand
+    100000415: ("trap", activation("return Duel.GetFieldGroupCount(tp,0,LOCATION_HAND)>4")),
+    # a Spell for 5 cards of archetype 0x7a6 in one's GY
+    100000416: ("spell", activation("return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_GRAVE,0,5,nil)",
+                                    "function s.cfilter(c) return c:IsSetCard(0x7a6) end\n")),
+    # a Trap for Chain Link 2 or higher
+    100000417: ("trap", activation("return Duel.GetCurrentChain()>0")),
+    # a Trap for the End Step of the opponent's Battle Phase
+    100000418: ("trap", activation("return Duel.GetTurnPlayer()~=tp and Duel.GetCurrentPhase()==PHASE_BATTLE")),
     100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
                          "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
                          "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
@@ -107,11 +116,15 @@ def probe(folder, code):
     (100000406, "Normal Summoned this turn, the card in hand"),
     (100000407, "one's monsters the filters name, the card in hand"),
     (100000408, "the cards its text names face-up, the card in hand"),
-    (100000409, "no card in one's hand, the card in mzone"),
+    (100000409, "the cards its text counts (0 in one's hand), the card in mzone"),
     (100000410, "no card in one's GY, the card in mzone"),
     (100000411, "a later turn, the card in grave"),
     (100000412, "one's monsters the filters name, the card in mzone"),
     (100000413, "the opponent attacking, in the before_damage window, the card in mzone"),
+    (100000415, "the cards its text counts (5 in the opponent's hand), the card in szone"),
+    (100000416, "5 of each card its filters name in one's GY, the card in hand"),
+    (100000417, "chained to an activation (in response to a Spell), the card in szone"),
+    (100000418, "the opponent's End Step of the Battle Phase, the card in szone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
