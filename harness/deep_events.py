@@ -159,6 +159,12 @@ def _event_plans(data, effect, made_up_monster):
         return plans
     if phase:
         return _phase_plans(code, phase, location, position)
+    if code == constants.EVENT_PREDRAW:       # the start of the Draw Phase, in the turn of each player
+        return [(location, position, _run(lambda s, c: s.phase("draw"))),
+                (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.phase("draw"))))]
+    if code in (constants.EVENT_CONTROL_CHANGED, constants.EVENT_EQUIP):
+        where = home if single else (location, position)
+        return [(where[0], where[1], _by_an_effect(step)) for step in _EFFECT_STEPS[code](single)]
     if code in _LUA_EVENTS:
         return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
     if code == constants.EVENT_ADJUST:       # the adjust pass the engine runs after every action
@@ -220,6 +226,56 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
         plans.append((home[0], home[1], _run(lambda s, c: move(s, "send_to_grave", [c],
                                                                 constants.REASON_RELEASE | REASON_EFFECT))))
     return plans
+
+
+AXE_OF_DESPAIR = 40619825       # an Equip Spell (bundled)
+
+
+def _take_control(alias, player):
+    def take(session, card):
+        monster = card if alias == "card" else session.aliases.get(alias)
+        if monster is None or monster.current.location != LOCATION_MZONE:
+            return False, "no monster on the field to take control of"
+        operations.get_control(session.duel, [monster], session.duel.reason_effect, player, player)
+        return True, ""
+    return take, player
+
+
+def _equip(alias):
+    def equip(session, card):
+        monster = card if alias == "card" else session.aliases.get(alias)
+        if monster is None or monster.current.location != LOCATION_MZONE:
+            return False, "no monster on the field to equip"
+        axe = session.add_card(AXE_OF_DESPAIR, 0, "hand")
+        operations.equip(session.duel, 0, axe, monster)
+        return True, ""
+    return equip, 0
+
+
+# the effects that raise control_changed (the opponent takes control of the card; a field trigger:
+# of a monster of one's own, or one's own effect takes the opponent's) and equip (Axe of Despair is
+# equipped to the card, or to a monster of one's own)
+_EFFECT_STEPS = {
+    constants.EVENT_CONTROL_CHANGED: lambda single: [_take_control("card", 1)] if single else
+    [_take_control("own_monster", 1), _take_control("foe_monster", 0)],
+    constants.EVENT_EQUIP: lambda single: [_equip("card" if single else "own_monster")],
+}
+
+
+def _by_an_effect(step):
+    """action: `step(session, card)` done as an effect of its player's (see reason_effect)."""
+    do, player = step
+
+    def action(session, card, number):
+        effect = reason_effect(session, player)
+        result = []
+
+        def act():
+            with session.duel.acting(effect, player):
+                result.append(do(session, card))
+        session._finish(act)
+        return result[0]
+    return action
 
 
 def _phase_plans(code, phase, location, position):

@@ -176,3 +176,17 @@ def test_an_activation_when_a_monster_of_ones_own_becomes_a_target(probe):
 def test_an_activation_when_a_monster_destroys_one_by_battle(probe):
     condition = "eg:GetFirst():IsControler(tp) and eg:GetFirst():GetBattleTarget():IsLocation(LOCATION_GRAVE)"
     assert resolved(probe(response("EVENT_BATTLE_DESTROYING", condition), card=TRAP))
+
+
+def test_predraw_is_raised_before_the_draw_phase_draw(probe):
+    # the Draw Phase's EVENT_PREDRAW (process_phase step 1): its trigger resolves before the normal draw
+    condition = "tp==Duel.GetTurnPlayer() and Duel.GetCurrentPhase()==PHASE_DRAW"
+    status = probe(trigger("FIELD", "EVENT_PREDRAW", condition, where="LOCATION_GRAVE"))
+    assert resolved(status) and status.board == "trigger predraw, the card in grave"
+
+
+def test_control_changed_and_equipped(probe):
+    status = probe(trigger("SINGLE", "EVENT_CONTROL_CHANGED", "e:GetHandler():IsControler(1-e:GetHandler():GetOwner())"))
+    assert resolved(status)
+    status = probe(trigger("SINGLE", "EVENT_EQUIP", "eg:IsExists(Card.IsType,1,nil,TYPE_EQUIP)"))
+    assert resolved(status) and status.board == "trigger equip, the card in mzone"

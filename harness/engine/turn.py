@@ -10,7 +10,7 @@ from harness.constants import (
     PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END, EVENT_PHASE,
     PHASE_BATTLE_START, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
-    REASON_DRAW, LOCATION_HAND, EVENT_DRAW, PLAYER_NONE, EVENT_TURN_END,
+    REASON_DRAW, LOCATION_HAND, EVENT_DRAW, EVENT_PREDRAW, PLAYER_NONE, EVENT_TURN_END,
 )
 from . import adjust, attack_rules, chain, operations, stats, timing, triggers
 
@@ -58,6 +58,9 @@ def _enter_phase(duel):
     duel.new_event_batch()
     operations.raise_event(duel, EVENT_PHASE_START + duel.phase, [], None, 0, duel.turn_player, duel.turn_player)
     if duel.phase == PHASE_DRAW:
+        # process_phase's Draw Phase step 1: EVENT_PREDRAW, and its triggers resolve before the draw
+        operations.raise_event(duel, EVENT_PREDRAW, [], None, 0, 0, duel.turn_player)
+        triggers.settle(duel)
         from .duel_rules import draw_count         # field::get_draw_count: none on turn 1 for its turn player
         count = draw_count(duel, duel.turn_player)
         if count:
