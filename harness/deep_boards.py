@@ -31,6 +31,7 @@ SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constant
                 (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ), (TYPE_LINK, constants.SUMMON_TYPE_LINK),
                 (constants.TYPE_RITUAL, constants.SUMMON_TYPE_RITUAL))
 
+EXTRA_MONSTER_ZONE = 5                              # the left one (Monster Zone sequence 5)
 MADE_UP = 990000000                                 # codes of the made-up cards a script's board gets
 MADE_UP_COUNT = 16
 # the archetypes a filter names: IsSetCard(0x1,0x2) first, then Card.IsSetCard,1,nil,0x3 and the
@@ -49,6 +50,8 @@ _RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualChe
 _SPELL_KIND = re.compile(r"(?<![A-Z_])TYPE_(EQUIP|FIELD|CONTINUOUS|QUICKPLAY)\b")
 _TRAP_KIND = re.compile(r"(?<![A-Z_])TYPE_(CONTINUOUS|COUNTER)\b")
 # "X monsters with different names": two more names of the first archetype
+# a Rank-Up: an Xyz Monster of a Rank this much higher than the one on the field ("rk+1")
+_RANK_UP = re.compile(r"(?:\brk|GetRank\(\))\s*\+\s*(\d)")
 _DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
@@ -103,8 +106,9 @@ def mentioned_cards(text, own_code, folder, known=None):
     level = levels[0]
     races, attributes = _flags(text)
     kinds = list(dict.fromkeys("gemini" if k == "DUAL" else k.lower() for k in _TYPE_MENTION.findall(text)))
-    if _RITUAL_USE.search(text) and "ritual" not in kinds:
-        kinds.insert(0, "ritual")
+    for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text)):
+        if used and kind not in kinds:      # the filter asks for the kind without naming it
+            kinds.insert(0, kind)
     spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)
     base = {"type": ["monster", "effect"], "level": level, **_stats(text),
             "race": (races or ["warrior"])[0], "attribute": (attributes or ["dark"])[0]}
@@ -127,6 +131,11 @@ def mentioned_cards(text, own_code, folder, known=None):
     specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]
     specs += [{**base, "name": f"made-up {attribute} monster", "attribute": attribute} for attribute in attributes[1:3]]
     specs += [_kind_spec(base, kind) for kind in kinds[:3]]
+    rank_up = _RANK_UP.search(text)
+    if rank_up or "GetRank" in text:   # the Xyz Monsters again at a higher Rank, after the others
+        step = int(rank_up.group(1)) if rank_up else 1
+        names += [{**spec, "name": spec["name"] + f" (Rank {spec['rank'] + step})", "rank": spec["rank"] + step}
+                  for spec in specs if "xyz" in spec["type"]][:2]
     if not setcodes:
         specs += [{"type": ["spell", kind], "name": f"made-up {kind} Spell"} for kind in spell_kinds[:2]]
     specs = specs[:MADE_UP_COUNT - len(names)]
@@ -217,13 +226,19 @@ def in_a_database(session, code):
 
 def _place_made_up(session, made_up, foe_monster, own_monster):
     """The made-up cards in the Deck, hand, GY, banished and Extra Deck, and a few on the field."""
-    on_field = 0
+    on_field, extra_on_field = 0, not own_monster
     for code in made_up:
         data = session.carddb.get(code)
         if not data.type & TYPE_MONSTER:
             places = ((0, "deck"), (0, "hand"), (0, "grave"))
         elif data.type & EXTRA_TYPES:
             places = ((0, "extra"), (0, "grave"), (0, "removed"))
+            if not extra_on_field and not data.type & TYPE_LINK \
+                    and session.duel.zone_list(0, LOCATION_MZONE)[EXTRA_MONSTER_ZONE] is None:
+                # the first also summoned to the Extra Monster Zone: "target 1 Xyz Monster you control"
+                # (not a Link Monster: the Extra Deck's Link Monsters need that zone)
+                as_summoned(session.add_card(code, 0, "mzone", alias="own_made_up_extra", sequence=EXTRA_MONSTER_ZONE))
+                extra_on_field = True
         else:           # two in the Deck and the GY: "add 2 X monsters from your Deck"
             places = ((0, "deck"), (0, "deck"), (0, "hand"), (0, "grave"), (0, "grave"), (1, "grave"), (0, "removed"))
         for player, location in places:

@@ -143,8 +143,47 @@ function s.operation(e,tp)
 end
 """
 
+RANK_UP = """-- a Spell: target a face-up monster of archetype 0x7b6 one controls; Special Summon from the Extra Deck a
+-- monster of that archetype 1 Rank higher, using it as material
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_SPECIAL_SUMMON)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter1(c,e,tp)
+  local rk=c:GetRank()
+  return rk>0 and c:IsFaceup() and c:IsSetCard(0x7b6)
+    and Duel.IsExistingMatchingCard(s.filter2,tp,LOCATION_EXTRA,0,1,nil,e,tp,c,rk+1)
+end
+function s.filter2(c,e,tp,mc,rk)
+  return c:IsRank(rk) and c:IsSetCard(0x7b6) and mc:IsCanBeXyzMaterial(c)
+    and c:IsCanBeSpecialSummoned(e,SUMMON_TYPE_XYZ,tp,false,false) and Duel.GetLocationCountFromEx(tp,tp,mc,c)>0
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
+  if chkc then return chkc:IsControler(tp) and chkc:IsLocation(LOCATION_MZONE) and s.filter1(chkc,e,tp) end
+  if chk==0 then return Duel.IsExistingTarget(s.filter1,tp,LOCATION_MZONE,0,1,nil,e,tp) end
+  Duel.SelectTarget(tp,s.filter1,tp,LOCATION_MZONE,0,1,1,nil,e,tp)
+end
+function s.operation(e,tp)
+  local tc=Duel.GetFirstTarget()
+  if not tc:IsRelateToEffect(e) or tc:IsFacedown() then return end
+  local sc=Duel.SelectMatchingCard(tp,s.filter2,tp,LOCATION_EXTRA,0,1,1,nil,e,tp,tc,tc:GetRank()+1):GetFirst()
+  if not sc then return end
+  sc:SetMaterial(Group.FromCards(tc))
+  Duel.Overlay(sc,Group.FromCards(tc))
+  Duel.SpecialSummon(sc,SUMMON_TYPE_XYZ,tp,tp,false,false,POS_FACEUP)
+  sc:CompleteProcedure()
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
-           100000105: RITUAL_SPELL}
+           100000105: RITUAL_SPELL, 100000108: RANK_UP}
 
 
 @pytest.fixture
@@ -199,4 +238,10 @@ def test_the_ritual_monster_a_ritual_spell_names_is_on_the_board(folder):
     named = mentioned_cards("aux.AddRitualProcGreaterCode(c,100000106)", 1, folder)
     assert 100000106 in named
     assert {100000106, 100000107} <= set(mentioned_cards("aux.AddRitualProcEqual2Code2(c,100000106,100000107)", 1, folder))
+
+
+def test_a_rank_up_finds_an_xyz_monster_on_the_field_and_one_a_rank_higher(folder):
+    made_up = {s["name"]: s for s in specs("c:IsSetCard(0x7b) and c:IsRank(rk+2) local rk=c:GetRank()", folder)}
+    assert made_up["made-up 0x7b xyz"]["rank"] == 4 and made_up["made-up 0x7b xyz (Rank 6)"]["rank"] == 6
+    assert not any("xyz" in s["type"] for s in specs("c:IsSetCard(0x7b)", folder))
 
