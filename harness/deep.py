@@ -40,7 +40,8 @@ from harness.constants import (
 )
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
 from harness.deep_conditions import other_boards
-from harness.deep_counters import CounterPlan, with_counters
+from harness.deep_counters import CounterPlan
+from harness.deep_equips import EquipPlan
 from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
@@ -172,7 +173,7 @@ class _Probe:
         mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.made_up = list(mentioned)
-        self.counters = CounterPlan(self.text)
+        self.plans = [plan for plan in (CounterPlan(self.text),) if plan] + [EquipPlan(self.text)]   # what boards add
         self.deadline = time.perf_counter() + budget
         self.attempts = 0
         self.outcomes = []          # (effect number, _Outcome)
@@ -186,7 +187,7 @@ class _Probe:
         return self.attempts >= ATTEMPTS or time.perf_counter() > self.deadline
 
     def board(self, **kwargs):
-        return with_counters(generic_board(self.made_up, **kwargs), self.counters)
+        return _with_plans(generic_board(self.made_up, **kwargs), self.plans)
 
     def made_up_monster(self):
         """Whether the generic board has a made-up monster on the field (alias own_made_up)."""
@@ -399,6 +400,18 @@ class _Probe:
         number, outcome = self.outcomes[0] if self.outcomes else (0, _Outcome(False, reason="out of time"))
         return DeepStatus(self.code, "never legal", _one_line(outcome.reason), effect=number, board=outcome.board,
                           inferred=inferred)
+
+
+def _with_plans(board, plans):
+    """The board, then what each plan adds to it (counters, equips)."""
+    if not plans:
+        return board
+
+    def planned(session, card):
+        board(session, card)
+        for plan in plans:
+            plan.place(session, card)
+    return planned
 
 
 def _one_line(text):

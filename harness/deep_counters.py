@@ -54,13 +54,3 @@ class CounterPlan:
         limit = counter_limit(card, kind)
         card.counters[kind] = min(self.count, limit) if limit else self.count
 
-
-def with_counters(board, plan):
-    """The board, with the plan's counters (the board unchanged for a script without counters)."""
-    if not plan:
-        return board
-
-    def countered(session, card):
-        board(session, card)
-        plan.place(session, card)
-    return countered

@@ -73,7 +73,7 @@ def test_without_the_counters_the_cost_cannot_be_paid(folder, code, monkeypatch)
 
 def test_counters_respect_the_cards_limit(folder):
     probe = deep._Probe(100000101, str(folder), (), deep.BUDGET)
-    probe.counters.count = 9
+    probe.plans[0].count = 9
     session, card, _ = probe.finder.build("mzone", "faceup_attack", None, None, probe.board())
     assert card.counters == {0x7b1: 4}
     foe = session.card("foe_monster")

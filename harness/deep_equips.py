@@ -1,0 +1,53 @@
+"""Equipped monsters on the deep probe's boards (harness/deep.py), as after a few turns of a
+duel. Each equip is a real Equip Spell started equipped (DuelSession.pre_equip, as a puzzle's
+Debug.PreEquip):
+
+- the card itself, an Equip Spell the board puts face-up in a Spell & Trap Zone, on the first
+  face-up monster its equip limit accepts (one's own first): a face-up Equip Spell equips a
+  monster in a duel;
+- for a script that asks about equips (GetEquipGroup, GetEquipTarget, GetEquipCount,
+  IsHasEquip...): Black Pendant on one's own face-up monster, Axe of Despair on the opponent's,
+  and Axe of Despair on the card itself when the board puts it face-up in a Monster Zone."""
+import re
+
+from harness.constants import LOCATION_MZONE, LOCATION_SZONE, TYPE_EQUIP
+from harness.engine import stats
+
+BLACK_PENDANT = 65169794        # Equip Spell: any monster
+AXE_OF_DESPAIR = 40619825       # Equip Spell: any monster
+_ASKS = re.compile(r"GetEquipGroup|GetEquipTarget|GetEquipCount|IsHasEquip|GetPreviousEquipTarget|EquipByEffect")
+
+
+class EquipPlan:
+    """The equips a script's board gets (see the module's text)."""
+
+    def __init__(self, text):
+        self.asks = bool(_ASKS.search(text))
+
+    def place(self, session, card):
+        if card.data.type & TYPE_EQUIP and card.current.location == LOCATION_SZONE and card.is_faceup() \
+                and card.equip_target is None:
+            monsters = [m for player in (0, 1) for m in session.duel.zone_list(player, LOCATION_MZONE)
+                        if m is not None and m.is_faceup()]
+            monster = next((m for m in monsters if stats.equip_limit_allows(card, m)), None)
+            if monster is not None:
+                session.pre_equip(card, monster)
+        if not self.asks:
+            return
+        _equip_new(session, BLACK_PENDANT, _monster(session, 0, card), 0)
+        _equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, card), 1)
+        if card.current.location == LOCATION_MZONE and card.is_faceup():
+            _equip_new(session, AXE_OF_DESPAIR, card, card.controller)
+
+
+def _monster(session, player, card):
+    """The player's first face-up monster other than the card, or None."""
+    return next((m for m in session.duel.zone_list(player, LOCATION_MZONE)
+                 if m is not None and m is not card and m.is_faceup()), None)
+
+
+def _equip_new(session, code, monster, player):
+    if monster is None or session.duel.location_count(player, LOCATION_SZONE) <= 0:
+        return
+    equip = session.add_card(code, player, "szone", position="faceup")
+    session.pre_equip(equip, monster)
