@@ -193,7 +193,7 @@ class _Probe:
         """Whether the generic board has a made-up monster on the field (alias own_made_up)."""
         specs = self.finder.extra_cards
         return any("monster" in specs[c]["type"] if c in specs else self.finder.db.get(c).type & TYPE_MONSTER
-                   for c in self.made_up)
+                   for c in self.made_up if c != self.code)        # its own other copies stay off the field
 
     def run_attempt(self, number, location, position, action, board=None, helper=None, companion=None, how="resolved"):
         """Build a board, run `action(session, card, number)` and say whether an effect of the card
