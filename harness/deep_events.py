@@ -108,10 +108,15 @@ def trigger_plans(data, effect, made_up_monster=False):
     monster face-up on the field gets each plan also after its Gemini Summon (its effects work
     only then)."""
     plans = _event_plans(data, effect, made_up_monster)
-    if data.type & TYPE_DUAL:
+    if data.type & TYPE_DUAL and effect.type & EFFECT_TYPE_SINGLE and effect.code == constants.EVENT_SUMMON_SUCCESS:
+        plans.append(("mzone", "faceup_attack", _gemini_first(_run(lambda s, c: None))))     # "when Gemini Summoned"
+    if data.type & TYPE_DUAL:           # (the Gemini Summon is the turn's Normal Summon: not before another)
         plans += [(where, pos, _gemini_first(action)) for where, pos, action in plans
-                  if where == "mzone" and pos and pos.startswith("faceup")]
+                  if where == "mzone" and pos and pos.startswith("faceup") and effect.code not in _NORMAL_SUMMONS]
     return plans
+
+
+_NORMAL_SUMMONS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SUMMON)
 
 
 def _gemini_first(action):
@@ -334,8 +339,8 @@ def _scene_action(player, attacker, target):
     def attack(session, card, number):
         chosen = [_battler(session, card, alias) for alias in (attacker, target)]
         return _attack(session, player, chosen[0], chosen[1] if target else None, target is not None)
-    if (player, target) == (1, None):
-        attack.board = {"own_monster": False}         # a direct attack: no monster of one's own
+    if player == 1:       # the opponent's monster attacks (directly: no monster of one's own on the board)
+        attack.board = {"foe_monster": True, **({"own_monster": False} if target is None else {})}
     return attack
 
 

@@ -84,6 +84,15 @@ def test_the_opponent_attacks_directly(probe):
     condition = "Duel.GetAttacker():IsControler(1-tp) and Duel.GetAttackTarget()==nil"
     status = probe(trigger("FIELD", "EVENT_ATTACK_ANNOUNCE", condition, where="LOCATION_HAND"))
     assert resolved(status) and status.board == "trigger attack_announce, the card in hand"
+    # battle damage to one: the opponent's monster attacks directly (its board has a monster of the opponent's)
+    status = probe(trigger("FIELD", "EVENT_BATTLE_DAMAGE", "ep==tp", where="LOCATION_HAND"))
+    assert resolved(status) and status.board == "trigger battle_damage, the card in hand"
+
+
+def test_when_a_gemini_monster_is_gemini_summoned(probe):
+    status = probe(trigger("SINGLE", "EVENT_SUMMON_SUCCESS", "aux.IsDualState(e)", before=GEMINI),
+                   card=MONSTER.format(name="gemini", extra=", gemini", level=4, atk=1800, defense=1000))
+    assert resolved(status) and status.board == "trigger summon_success, the card in mzone"
 
 
 def test_attacks_on_a_set_monster_and_on_a_weak_one(probe):
