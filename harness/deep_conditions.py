@@ -10,11 +10,11 @@ from pathlib import Path
 
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
-    LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER,
+    LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER,
     TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.deep_boards import DECK, EXTRA_TYPES, HARPIE, as_summoned
-from harness.deep_events import _tributes, response_actions, special_summon
+from harness.deep_events import _tributes, move, response_actions, special_summon
 from harness.engine import operations
 from harness.engine.errors import IllegalAction
 from harness.skeleton import _companion
@@ -52,6 +52,10 @@ _CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
 _LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED}
 _WHERE = {LOCATION_HAND: "hand", LOCATION_GRAVE: "GY", LOCATION_REMOVED: "banished cards"}
 _NO_GRAVE = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_GRAVE,0,")
+# a global effect of the script's (registered to a player) that records an event in a flag the
+# condition reads: "if a monster was destroyed this turn"
+_GLOBAL_EVENT = re.compile(r"(\w+):SetCode\((EVENT_\w+)\)(?=[\s\S]{0,400}?Duel\.RegisterEffect\(\1,)")
+_FLAG = re.compile(r"GetFlagEffect\(")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
@@ -112,9 +116,12 @@ def text_boards(probe, effect, text, speed, condition=True):
         if _CHAINED.search(text) and not speed.speed1:
             name, action = response_actions(data, EVENT_CHAINING)[0]
             boards.append((f"chained to an activation ({name})", probe.board(), action, None, None))
+        if _FLAG.search(text):
+            boards += [(f"earlier this turn, {name}", probe.board(), _prepared(activate, step), None, None)
+                       for name, step in _earlier_events(probe.text)]
         if _LATER_TURN.search(text):
             boards.append(("a later turn", probe.board(), _prepared(activate, _turn(0, "main1", 3)), None, None))
-    monsters = _main_deck_cards(probe, monsters=True)
+    monsters = _made_up_cards(probe, monsters=True)
     if monsters and _MONSTERS.search(text):
         boards.append(("one's monsters the filters name", _crowded(probe.board(own_monster=False), monsters),
                        _prepared(activate, *lp, *first), None, None))
@@ -130,7 +137,7 @@ def text_boards(probe, effect, text, speed, condition=True):
     kinds = [(_LOCATIONS[where], min(int(n), 10)) for where, n in _OF_A_KIND.findall(text) if int(n) >= 2][:1]
     if kinds:
         where, n = kinds[0]
-        codes = _main_deck_cards(probe)[:4] or list(DECK[:3])
+        codes = _made_up_cards(probe)[:4] or list(DECK[:3])
         boards.append((f"{n} of each card its filters name in one's {_WHERE[where]}",
                        _with_copies(probe.board(), codes, where, n), _prepared(activate, *lp, *first), None, None))
     if _NO_GRAVE.search(text):
@@ -139,17 +146,21 @@ def text_boards(probe, effect, text, speed, condition=True):
     return boards[:MOST]
 
 
-def _main_deck_cards(probe, monsters=False):
-    """The codes of the probe's made-up (and named) cards of the Main Deck (monsters=True: its monsters)."""
+def _made_up_cards(probe, monsters=False):
+    """The codes of the probe's made-up (and named) cards: of the Main Deck, or (monsters=True)
+    its monsters, those of the Main Deck first."""
     specs, kinds = probe.finder.extra_cards, ("fusion", "synchro", "xyz", "link")
 
-    def wanted(code):
+    def kind(code):              # (a monster, an Extra Deck monster)
         if code in specs:
             types = specs[code]["type"]
-            return ("monster" in types or not monsters) and not any(k in types for k in kinds)
+            return "monster" in types, any(k in types for k in kinds)
         data = probe.finder.db.get(code)
-        return bool((data.type & TYPE_MONSTER or not monsters) and not data.type & EXTRA_TYPES)
-    return [code for code in probe.made_up if wanted(code)]
+        return bool(data.type & TYPE_MONSTER), bool(data.type & EXTRA_TYPES)
+    kinds_of = {code: kind(code) for code in probe.made_up}
+    if monsters:
+        return sorted((c for c in probe.made_up if kinds_of[c][0]), key=lambda c: kinds_of[c][1])
+    return [c for c in probe.made_up if not kinds_of[c][1]]
 
 
 # -- the text of a script function --------------------------------------------------------------
@@ -246,6 +257,56 @@ def _counts(text):
     return counts
 
 
+def _earlier_events(script):
+    """[(name, step)]: the events the script's global effects watch, made to happen before the
+    activation: a monster destroyed (by the other player's effect, or by battle: then one's Main
+    Phase 2) or sent to the GY, a Special Summon, damage (by each player's effect). At most three."""
+    events = {code for _, code in _GLOBAL_EVENT.findall(script)}
+    steps = []
+    if events & {"EVENT_DESTROYED", "EVENT_TO_GRAVE", "EVENT_LEAVE_FIELD", "EVENT_DESTROY", "EVENT_BATTLE_DESTROYED"}:
+        steps += [("one's monster destroyed by the opponent's effect", _destroyed(0)),
+                  ("the opponent's monster destroyed by one's effect", _destroyed(1)),
+                  ("the opponent's monster destroyed by battle", _battle_destroyed)]
+    if events & {"EVENT_SPSUMMON_SUCCESS", "EVENT_SPSUMMON"}:
+        steps += [(f"{'the opponent' if p else 'one'} Special Summoned a monster", _summoned(p)) for p in (1, 0)]
+    if events & {"EVENT_DAMAGE", "EVENT_BATTLE_DAMAGE"}:
+        steps += [(f"{'the opponent' if p else 'one'} took damage", _damaged(p)) for p in (0, 1)]
+    return steps[:3]
+
+
+def _destroyed(player):
+    """The player's monster (the made-up one the filters name, when the board has one) is destroyed."""
+    side = "foe" if player else "own"
+
+    def destroyed(session, card):
+        monster = session.aliases.get(f"{side}_made_up") or session.aliases.get(f"{side}_monster")
+        if monster is None:
+            raise IllegalAction(f"no monster of player {player} to destroy")
+        move(session, "destroy", [monster], REASON_EFFECT, 1 - player)
+    return destroyed
+
+
+def _battle_destroyed(session, card):
+    """One's Gene-Warped Warwolf (2000 ATK) destroys the opponent's Giant Soldier of Stone (1300
+    ATK) by battle; then one's Main Phase 2."""
+    attacker, target = session.aliases.get("own_monster"), session.aliases.get("foe_monster")
+    if attacker is None or target is None:
+        raise IllegalAction("no battle on this board")
+    session.set_turn(0, "main1", 3)
+    session.attack(attacker, target)
+    session.phase("main2")
+
+
+def _summoned(player):
+    def summoned(session, card):
+        special_summon(session, session.add_card(HARPIE, player, "hand"), player)
+    return summoned
+
+
+def _damaged(player):
+    return lambda session, card: session.lua(f"Duel.Damage({player},500,REASON_EFFECT)")
+
+
 def _lp_value(op, n):
     """LP that make `LP op n` hold."""
     return {"<=": n, "<": max(n // 2, 1), ">=": n, ">": n + 1000}[op]
@@ -304,12 +365,13 @@ def _special_summon(session, card):
 
 
 def _crowded(board, monsters):
-    """One's Monster Zones hold the made-up Main Deck monsters (four monsters in all: a zone stays free)."""
+    """One's Monster Zones hold the made-up monsters (four monsters in all: a zone stays free; an
+    Extra Deck monster summoned its way)."""
     def crowded(session, card):
         board(session, card)
         own = [c for c in session.duel.zone_list(0, LOCATION_MZONE)[:5] if c is not None]
         for index in range(max(4 - len(own), 0)):
-            session.add_card(monsters[index % len(monsters)], 0, "mzone")
+            as_summoned(session.add_card(monsters[index % len(monsters)], 0, "mzone"))
     return crowded
 
 

@@ -42,6 +42,12 @@ function s.initial_effect(c)
 
 
 QUICK = "EFFECT_TYPE_QUICK_O"
+GLOBAL_CHECK = """function s.checkop(e,tp,eg)
+  for tc in aux.Next(eg) do
+    if tc:IsPreviousLocation(LOCATION_MZONE) then Duel.RegisterFlagEffect(tc:GetPreviousControler(),id,RESET_PHASE+PHASE_END,0,1) end
+  end
+end
+"""
 SCRIPTS = {
     # a Trap for the opponent's Standby Phase
     100000401: ("trap", activation("return Duel.GetTurnPlayer()~=tp and Duel.GetCurrentPhase()==PHASE_STANDBY")),
@@ -84,6 +90,14 @@ SCRIPTS = {
     100000417: ("trap", activation("return Duel.GetCurrentChain()>0")),
     # a Trap for the End Step of the opponent's Battle Phase
     100000418: ("trap", activation("return Duel.GetTurnPlayer()~=tp and Duel.GetCurrentPhase()==PHASE_BATTLE")),
+    # a Spell for a monster of one's own destroyed this turn (a flag its global effect registers)
+    100000419: ("spell", activation("return Duel.GetFlagEffect(tp,id)~=0", GLOBAL_CHECK,
+                                    extra="  local ge1=Effect.CreateEffect(c)\n  ge1:SetType(EFFECT_TYPE_FIELD+"
+                                          "EFFECT_TYPE_CONTINUOUS)\n  ge1:SetCode(EVENT_DESTROYED)\n"
+                                          "  ge1:SetOperation(s.checkop)\n  Duel.RegisterEffect(ge1,0)\n")),
+    # a Spell for two face-up Link Monsters of one's own
+    100000421: ("spell", activation("return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,2,nil)",
+                                    "function s.cfilter(c) return c:IsFaceup() and c:IsType(TYPE_LINK) end\n")),
     100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
                          "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
                          "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
@@ -125,6 +139,8 @@ def probe(folder, code):
     (100000416, "5 of each card its filters name in one's GY, the card in hand"),
     (100000417, "chained to an activation (in response to a Spell), the card in szone"),
     (100000418, "the opponent's End Step of the Battle Phase, the card in szone"),
+    (100000419, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
+    (100000421, "one's monsters the filters name, the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -133,7 +149,7 @@ def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, boar
 
 def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
-    for code in (100000401, 100000405, 100000407, 100000409, 100000412):
+    for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421):
         assert probe(folder, code).status == "never legal"
 
 
