@@ -141,6 +141,8 @@ def mentioned_cards(text, own_code, folder, known=None):
     specs = specs[:MADE_UP_COUNT - len(names)]
     cards = {MADE_UP + i: spec for i, spec in enumerate(specs)}
     cards.update(_named_cards(text, own_code, folder, known, base, len(cards)))
+    if re.search(rf"(?<!not )\b\w+:IsCode\((?:id|{own_code})\)", text):
+        cards[own_code] = None       # "Special Summon 1 <this card's name> from your Deck": its other copies
     # the other names last: the cards before them take the places on the field (_place_made_up)
     cards.update({MADE_UP + len(specs) + i: spec for i, spec in enumerate(names)})
     return cards
@@ -224,11 +226,16 @@ def in_a_database(session, code):
     return any(source.get(code) is not None for source in session.carddb.sources if not isinstance(source, TokenCards))
 
 
-def _place_made_up(session, made_up, foe_monster, own_monster):
-    """The made-up cards in the Deck, hand, GY, banished and Extra Deck, and a few on the field."""
+def _place_made_up(session, made_up, foe_monster, own_monster, own_code):
+    """The made-up cards in the Deck, hand, GY, banished and Extra Deck, and a few on the field;
+    the card's own other copies (its code among them) in the Deck (or Extra Deck) and the GY."""
     on_field, extra_on_field = 0, not own_monster
     for code in made_up:
         data = session.carddb.get(code)
+        if code == own_code:
+            for location in ("extra" if data.type & EXTRA_TYPES else "deck", "grave"):
+                session.add_card(code, 0, location)
+            continue
         if not data.type & TYPE_MONSTER:
             places = ((0, "deck"), (0, "hand"), (0, "grave"))
         elif data.type & EXTRA_TYPES:
@@ -256,7 +263,7 @@ def generic_board(made_up, foe_monster=True, own_monster=True, field=True):
     field=False: no other card on the field (the Decks, hands and GYs only)."""
     def board(session, card):
         session.carddb.sources.append(TokenCards())
-        _place_made_up(session, made_up, foe_monster and field, own_monster and field)
+        _place_made_up(session, made_up, foe_monster and field, own_monster and field, card.code)
         for player in (0, 1):
             for code in DECK:
                 session.add_card(code, player, "deck")
@@ -306,8 +313,9 @@ def attach_materials(session, card, made_up):
     two Normal Monsters."""
     if not card.data.type & constants.TYPE_XYZ or card.current.location != LOCATION_MZONE:
         return
-    named = [c for c in made_up if not MADE_UP <= c < MADE_UP + MADE_UP_COUNT][:2]
-    codes = named + [c for c in made_up if is_main_deck_monster(session, c) and c not in named][:2] + [HARPIE, HARPIE]
+    others = [c for c in made_up if c != card.code]
+    named = [c for c in others if not MADE_UP <= c < MADE_UP + MADE_UP_COUNT][:2]
+    codes = named + [c for c in others if is_main_deck_monster(session, c) and c not in named][:2] + [HARPIE, HARPIE]
     for code in codes:
         session.attach_overlay(session.add_card(code, card.controller, "overlay"), card)
 
@@ -317,7 +325,7 @@ def with_extras(board, strong_foe, made_up=()):
     that "when a X monster is summoned" sees one) and a strong attacker of the opponent's."""
     def extended(session, card):
         board(session, card)
-        code = next((c for c in made_up if is_main_deck_monster(session, c)), HARPIE)
+        code = next((c for c in made_up if c != card.code and is_main_deck_monster(session, c)), HARPIE)
         session.add_card(code, 0, "hand", alias="hand_monster")
         session.add_card(code, 1, "hand", alias="foe_hand_monster")
         if strong_foe:

@@ -182,8 +182,32 @@ function s.operation(e,tp)
 end
 """
 
+OWN_COPY = """-- a Spell that adds another copy of itself from the Deck to the hand
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsCode(id) and c:IsAbleToHand()
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_DECK,0,1,nil) end
+end
+function s.operation(e,tp)
+  local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil)
+  Duel.SendtoHand(g,nil,REASON_EFFECT)
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
-           100000105: RITUAL_SPELL, 100000108: RANK_UP}
+           100000105: RITUAL_SPELL, 100000108: RANK_UP,
+           100000109: OWN_COPY}
 
 
 @pytest.fixture
@@ -244,4 +268,11 @@ def test_a_rank_up_finds_an_xyz_monster_on_the_field_and_one_a_rank_higher(folde
     made_up = {s["name"]: s for s in specs("c:IsSetCard(0x7b) and c:IsRank(rk+2) local rk=c:GetRank()", folder)}
     assert made_up["made-up 0x7b xyz"]["rank"] == 4 and made_up["made-up 0x7b xyz (Rank 6)"]["rank"] == 6
     assert not any("xyz" in s["type"] for s in specs("c:IsSetCard(0x7b)", folder))
+
+
+def test_the_card_s_own_copies_when_its_filters_name_it(folder):
+    assert mentioned_cards("return c:IsCode(id) and c:IsAbleToHand()", 5, folder) == {5: None}
+    assert 5 not in mentioned_cards("return not c:IsCode(id) and c:IsAbleToHand()", 5, folder)
+    result = deep.probe_script(100000109, folder)
+    assert (result.status, result.how) == ("ran", "resolved")
 
