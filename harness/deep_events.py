@@ -157,7 +157,7 @@ def _event_plans(data, effect, made_up_monster):
         return _leave_plans(code, single, home, location, position, made_up_monster)
     if code in BATTLE_EVENTS:
         where = home if single else (location, position)
-        plans = [(where[0], where[1], action) for action in _battle_actions(code, single)]
+        plans = [(where[0], where[1], action) for action in _battle_actions(code, single, made_up_monster)]
         if single and where[0] == "mzone" and code not in DIRECT_EVENTS:
             # the card attacked in Defense Position (face-down: a Set monster attacked)
             plans += [("mzone", pos, _scene_action(*_CARD_ATTACKED)) for pos in ("facedown_defense", "faceup_defense")]
@@ -318,17 +318,21 @@ _OWN_ATTACKED, _OWN_DESTROYED, _FOE_DIRECT = (1, "foe_monster", "own_monster"), 
 _TARGETED = (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET)
 
 
-def _battle_actions(code, single):
+def _battle_actions(code, single, made_up_monster=False):
     """The attacks that raise a battle event: a single trigger's card attacks (directly, for
-    battle damage) or is attacked (by a stronger monster, for "destroyed by battle"); a field
-    trigger's: a monster of one's own attacks (the card itself first, when it is on the field)
-    or is attacked, or the opponent attacks directly (no monster of one's own on the board)."""
+    battle damage; else the opponent's monster, Set monster, a weak one, the made-up one the
+    script's filters ask for) or is attacked (by a stronger monster, for "destroyed by battle";
+    by the made-up one); a field trigger's: a monster of one's own attacks (the card itself first,
+    when it is on the field) or is attacked, or the opponent attacks directly (no monster of
+    one's own on the board)."""
     direct = code in DIRECT_EVENTS
     if single:
         if code in _TARGETED:
             scenes = [_CARD_DESTROYED if code == constants.EVENT_BATTLE_DESTROYED else _CARD_ATTACKED]
         else:
             scenes = [_CARD_DIRECT] if direct else [_CARD_ATTACKS, _CARD_ATTACKED, _CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK]
+        if made_up_monster and not direct:
+            scenes += [(0, "card", "foe_made_up"), (1, "foe_made_up", "card")]
     else:
         scenes = [_OWN_DIRECT if direct else _OWN_ATTACKS, _CARD_DIRECT if direct else _CARD_ATTACKS,
                   _OWN_ATTACKED, _FOE_DIRECT] + ([_OWN_DESTROYED] if code == constants.EVENT_BATTLE_DESTROYED else [])

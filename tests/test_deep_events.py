@@ -199,3 +199,9 @@ def test_control_changed_and_equipped(probe):
     assert resolved(status)
     status = probe(trigger("SINGLE", "EVENT_EQUIP", "eg:IsExists(Card.IsType,1,nil,TYPE_EQUIP)"))
     assert resolved(status) and status.board == "trigger equip, the card in mzone"
+
+
+def test_the_card_battles_the_made_up_monster_its_filters_ask_for(probe):
+    condition = "e:GetHandler():GetBattleTarget() and e:GetHandler():GetBattleTarget():IsRace(RACE_FIEND)"
+    status = probe(trigger("SINGLE", "EVENT_BATTLE_START", condition))
+    assert resolved(status) and status.board == "trigger battle_start, the card in mzone"
