@@ -13,7 +13,7 @@ from harness.constants import (
     LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER,
     TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.deep_boards import DECK, EXTRA_TYPES, HARPIE, as_summoned
+from harness.deep_boards import DECK, EXTRA_TYPES, HARPIE, LEVIATHAN, as_summoned, attach_materials
 from harness.deep_events import _tributes, move, response_actions, special_summon
 from harness.engine import operations
 from harness.engine.errors import IllegalAction
@@ -56,6 +56,15 @@ _NO_GRAVE = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_
 # condition reads: "if a monster was destroyed this turn"
 _GLOBAL_EVENT = re.compile(r"(\w+):SetCode\((EVENT_\w+)\)(?=[\s\S]{0,400}?Duel\.RegisterEffect\(\1,)")
 _FLAG = re.compile(r"GetFlagEffect\(")
+# a card of a kind in one's hand (to reveal, discard, send) or face-up on one's field: the bundled
+# Black Luster Ritual, Black Luster Soldier, Raigeki (two), Compulsory Evacuation Device (two), Morale Boost
+_RITUAL_SPELL = re.compile(r"0x82\b|TYPE_RITUAL\s*\+\s*TYPE_SPELL|TYPE_SPELL\s*\+\s*TYPE_RITUAL")
+_KINDS = ((_RITUAL_SPELL, (55761792,)), (re.compile(r"0x81\b|TYPE_RITUAL"), (5405694,)),
+          (re.compile(r"TYPE_SPELL"), (12580477, 12580477)), (re.compile(r"TYPE_TRAP"), (94192409, 94192409)))
+_IN_HAND = re.compile(r"LOCATION_HAND")
+_CONTINUOUS_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_CONTINUOUS|TYPE_CONTINUOUS\s*\+\s*TYPE_SPELL|0x20002\b")
+MORALE_BOOST = 93671934
+_MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
@@ -128,6 +137,19 @@ def text_boards(probe, effect, text, speed, condition=True):
     named = [c for c in dict.fromkeys(int(a or b) for a, b in _NAMED.findall(text)) if probe.known(c)][:3]
     if named:
         boards.append(("the cards its text names face-up", _with_named(probe.board(), named),
+                       _prepared(activate, *lp, *first), None, None))
+    in_hand = [code for pattern, codes in _KINDS if pattern.search(text) for code in codes] \
+        if _IN_HAND.search(text) else []
+    if _RITUAL_SPELL.search(text):
+        in_hand = [c for c in in_hand if c != 12580477]        # a Ritual Spell, not any Spell
+    if in_hand:
+        boards.append(("the kinds of cards its text names in one's hand", _in_hand(probe.board(), in_hand),
+                       _prepared(activate, *lp, *first), None, None))
+    if _CONTINUOUS_SPELL.search(text):
+        boards.append(("a Continuous Spell face-up on one's field", _with_named(probe.board(), [MORALE_BOOST]),
+                       _prepared(activate, *lp, *first), None, None))
+    if _MATERIALS.search(text):
+        boards.append(("an Xyz Monster of one's own with materials", _with_xyz(probe.board(), probe.made_up),
                        _prepared(activate, *lp, *first), None, None))
     counts = _counts(text)
     if counts:
@@ -410,6 +432,25 @@ def _counted(board, counts):
             for index in range(count - len(present)):
                 session.add_card(_NORMAL_MONSTERS[index % len(_NORMAL_MONSTERS)], player, _WHERE_NAMES[location])
     return counted
+
+
+def _in_hand(board, codes):
+    def in_hand(session, card):
+        board(session, card)
+        for code in codes:
+            session.add_card(code, 0, "hand")
+    return in_hand
+
+
+def _with_xyz(board, made_up):
+    """The board, with one's Number 17: Leviathan Dragon Xyz Summoned, with Xyz Materials."""
+    def with_xyz(session, card):
+        board(session, card)
+        if session.duel.free_sequences(0, LOCATION_MZONE):
+            xyz = session.add_card(LEVIATHAN, 0, "mzone")
+            as_summoned(xyz)
+            attach_materials(session, xyz, made_up)
+    return with_xyz
 
 
 def _with_copies(board, codes, location, count):

@@ -98,6 +98,17 @@ SCRIPTS = {
     # a Spell for two face-up Link Monsters of one's own
     100000421: ("spell", activation("return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,2,nil)",
                                     "function s.cfilter(c) return c:IsFaceup() and c:IsType(TYPE_LINK) end\n")),
+    # a monster's effect whose cost discards a Spell (the generic hand holds monsters only)
+    100000422: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_HAND,0,1,nil)")
+                + "function s.cfilter(c) return c:IsType(TYPE_SPELL) and c:IsDiscardable() end\n"),
+    # a monster's effect whose cost reveals a Ritual Spell in the hand
+    100000423: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_HAND,0,1,nil)")
+                + "function s.cfilter(c) return c:GetType()==0x82 and not c:IsPublic() end\n"),
+    # a monster's effect whose cost detaches a material from an Xyz Monster of one's own
+    100000424: ("monster", ignition("true", cost="Duel.CheckRemoveOverlayCard(tp,1,0,1,REASON_COST)")),
+    # a monster's effect whose cost sends a face-up Continuous Spell of one's own to the GY
+    100000425: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_SZONE,0,1,nil)")
+                + "function s.cfilter(c) return c:IsFaceup() and c:GetType()==TYPE_SPELL+TYPE_CONTINUOUS end\n"),
     100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
                          "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
                          "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
@@ -141,6 +152,10 @@ def probe(folder, code):
     (100000418, "the opponent's End Step of the Battle Phase, the card in szone"),
     (100000419, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
     (100000421, "one's monsters the filters name, the card in hand"),
+    (100000422, "the kinds of cards its text names in one's hand, the card in mzone"),
+    (100000423, "the kinds of cards its text names in one's hand, the card in mzone"),
+    (100000424, "an Xyz Monster of one's own with materials, the card in mzone"),
+    (100000425, "a Continuous Spell face-up on one's field, the card in mzone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -149,7 +164,8 @@ def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, boar
 
 def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
-    for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421):
+    for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
+                 100000423, 100000424, 100000425):
         assert probe(folder, code).status == "never legal"
 
 
