@@ -42,7 +42,7 @@ _HEX = re.compile(r"\b0x[0-9a-fA-F]+\b")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _CODE = re.compile(r"IsCode\(([0-9, ]+)\)|Card\.IsCode,([^()]*)\)")      # IsCode(N), f(Card.IsCode,...,N)
 _RITUAL_CODE = re.compile(r"AddRitualProc\w*Code2?\(c,(\d+)(?:,(\d+))?")
-_LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)\)")
+_LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)[,)]")        # IsLevel(7,8): its first Level
 _STAT = re.compile(r"Is(Attack|Defense)(Below|Above)?\((\d+)\)")
 _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON|NORMAL)\b")
 _RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck")    # the filter asks TYPE_RITUAL itself
@@ -125,7 +125,7 @@ def mentioned_cards(text, own_code, folder, known=None):
                       for kind in kinds[:2]]
             if _DIFFERENT_NAMES.search(text):
                 names = [{**base, "name": f"made-up {setcode} monster {n}", "setcode": value} for n in (2, 3)]
-    if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4):
+    if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4 or _STAT.search(text)):
         specs.append({**base, "name": "made-up monster"})
     specs += [{**base, "name": f"made-up Level {other} monster", "level": other} for other in levels[1:2]]
     specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]

@@ -276,3 +276,8 @@ def test_the_card_s_own_copies_when_its_filters_name_it(folder):
     result = deep.probe_script(100000109, folder)
     assert (result.status, result.how) == ("ran", "resolved")
 
+
+def test_a_made_up_monster_for_the_level_or_stats_a_filter_names(folder):
+    assert [(s["level"], s["atk"]) for s in specs("c:IsAttackAbove(2000)", folder)] == [(4, 2000)]
+    assert [s["level"] for s in specs("c:IsLevel(7,8) and c:IsAttribute(ATTRIBUTE_DARK)", folder)] == [7]
+
