@@ -59,9 +59,11 @@ def move(session, how, cards, reason, player=1):
 
 def special_summon(session, card, player=0):
     """Special Summon the card by an effect of `player`'s (see reason_effect); a Fusion, Synchro,
-    Xyz, Link or Ritual Monster as that kind of summon (its triggers often ask)."""
+    Xyz, Link or Ritual Monster from the Extra Deck or hand as that kind of summon (its triggers
+    often ask); from the GY, a plain Special Summon."""
     effect = reason_effect(session, player)
-    kind = next((sumtype for bit, sumtype in SUMMON_TYPES if card.data.type & bit), 0)
+    kind = 0 if card.current.location == LOCATION_GRAVE else \
+        next((sumtype for bit, sumtype in SUMMON_TYPES if card.data.type & bit), 0)
     session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
 
 
@@ -144,8 +146,7 @@ def _event_plans(data, effect, made_up_monster):
     if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):
         if single:
             extra = bool(data.type & EXTRA_TYPES)
-            return [("extra" if extra else "hand", None, _run(special_summon))] + \
-                ([] if extra else [("grave", None, _run(special_summon))])
+            return [("extra" if extra else "hand", None, _run(special_summon)), ("grave", None, _run(special_summon))]
         return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
                 (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1)))]
     if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):

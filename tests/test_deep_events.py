@@ -205,3 +205,11 @@ def test_the_card_battles_the_made_up_monster_its_filters_ask_for(probe):
     condition = "e:GetHandler():GetBattleTarget() and e:GetHandler():GetBattleTarget():IsRace(RACE_FIEND)"
     status = probe(trigger("SINGLE", "EVENT_BATTLE_START", condition))
     assert resolved(status) and status.board == "trigger battle_start, the card in mzone"
+
+
+def test_an_extra_deck_monster_special_summoned_from_the_gy(probe):
+    script = trigger("SINGLE", "EVENT_SPSUMMON_SUCCESS", "e:GetHandler():IsPreviousLocation(LOCATION_GRAVE)",
+                     before="  c:EnableReviveLimit()")
+    status = probe(script, card="{name: a synchro, type: [monster, effect, synchro], attribute: dark, race: warrior, "
+                                "level: 5, atk: 2000, def: 1000}")
+    assert resolved(status) and status.board == "trigger spsummon_success, the card in grave"
