@@ -292,6 +292,12 @@ def _field_cards(session, foe_monster, own_monster):
     session.add_card(FOE_FIELD, 1, "fzone", position="faceup")
     if foe_monster:
         session.add_card(FOE_SET_MONSTER, 1, "mzone", position="facedown_defense")
+        # in the opponent's Extra Monster Zone (the one across from one's own): Special Summoned
+        # from the Extra Deck, an Effect Monster with materials
+        xyz = session.add_card(LEVIATHAN, 1, "mzone", alias="foe_xyz", sequence=EXTRA_MONSTER_ZONE)
+        as_summoned(xyz)
+        for _ in range(2):
+            session.attach_overlay(session.add_card(HARPIE, 1, "overlay"), xyz)
     session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
     session.add_card(OWN_SET, 0, "szone")
 

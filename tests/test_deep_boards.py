@@ -205,9 +205,41 @@ function s.operation(e,tp)
 end
 """
 
+NEGATE_SUMMONED = """-- a Spell that negates the effects of a face-up Effect Monster the opponent Special Summoned from the Extra Deck
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_DISABLE)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsFaceup() and c:IsType(TYPE_EFFECT) and not c:IsDisabled() and c:IsSummonLocation(LOCATION_EXTRA)
+    and c:GetOverlayCount()>0
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
+  if chkc then return chkc:IsLocation(LOCATION_MZONE) and chkc:IsControler(1-tp) and s.filter(chkc) end
+  if chk==0 then return Duel.IsExistingTarget(s.filter,tp,0,LOCATION_MZONE,1,nil) end
+  Duel.SelectTarget(tp,s.filter,tp,0,LOCATION_MZONE,1,1,nil)
+end
+function s.operation(e,tp)
+  local tc=Duel.GetFirstTarget()
+  if not tc:IsRelateToEffect(e) then return end
+  local e1=Effect.CreateEffect(e:GetHandler())
+  e1:SetType(EFFECT_TYPE_SINGLE)
+  e1:SetCode(EFFECT_DISABLE)
+  e1:SetReset(RESET_EVENT+RESETS_STANDARD)
+  tc:RegisterEffect(e1)
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
            100000105: RITUAL_SPELL, 100000108: RANK_UP,
-           100000109: OWN_COPY}
+           100000109: OWN_COPY, 100000110: NEGATE_SUMMONED}
 
 
 @pytest.fixture
