@@ -42,6 +42,7 @@ _NORMAL_SUMMONED = re.compile(r"SUMMON_TYPE_NORMAL|SUMMON_TYPE_ADVANCE|STATUS_SU
 _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSummonLocation|"
                                r"GetTurnID\(\)\s*==\s*Duel\.GetTurnCount|GetTurnCount\(\)\s*==\s*\w+:GetTurnID")
 _LATER_TURN = re.compile(r"\bexccon\b|GetTurnID\(\)\s*~=|~=\s*[\w:()]*GetTurnID\(\)")
+_ATTACKED = re.compile(r"GetAttackedCount\(\)|GetBattledGroupCount\(\)|GetAttackAnnouncedCount\(\)")
 _MONSTERS = re.compile(r"LOCATION_MZONE|LOCATION_ONFIELD|ReleaseGroup|GetFieldGroup")
 _NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)")
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
@@ -128,6 +129,8 @@ def text_boards(probe, effect, text, speed, condition=True):
         if _FLAG.search(text):
             boards += [(f"earlier this turn, {name}", probe.board(), _prepared(activate, step), None, None)
                        for name, step in _earlier_events(probe.text)]
+        if home and _ATTACKED.search(text):
+            boards.append(("after it attacked, Main Phase 2", probe.board(), _prepared(activate, _attacked), None, None))
         if _LATER_TURN.search(text):
             boards.append(("a later turn", probe.board(), _prepared(activate, _turn(0, "main1", 3)), None, None))
     monsters = _made_up_cards(probe, monsters=True)
@@ -363,15 +366,27 @@ def _turn(player, phase, number=None):
 
 
 def _attack(player, window):
-    """The player's monster attacks one of the other player's (the card, when it is a monster on
-    the field), and the attack pauses in the window."""
+    """The player's monster attacks one of the other player's (one's monster: the card, when it is
+    a monster on the field, else the made-up monster the filters name, else Gene-Warped Warwolf),
+    and the attack pauses in the window."""
     def attack(session, card):
         session.set_turn(player, "main1", 2)
-        own = card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
+        own = card if card.current.location == LOCATION_MZONE else \
+            session.aliases.get("own_made_up") or session.aliases.get("own_monster")
         foe = session.aliases.get("foe_monster")
         attacker, target = (own, foe) if player == 0 else (foe, own)
         session.attack(attacker, target, stop_at=window)
     return attack
+
+
+def _attacked(session, card):
+    """The card attacks the opponent's Giant Soldier of Stone; then one's Main Phase 2."""
+    target = session.aliases.get("foe_monster")
+    if target is None:
+        raise IllegalAction("no monster of the opponent's to attack")
+    session.set_turn(0, "main1", 3)
+    session.attack(card, target)
+    session.phase("main2")
 
 
 def _gemini_summon(session, card):

@@ -109,6 +109,13 @@ SCRIPTS = {
     # a monster's effect whose cost sends a face-up Continuous Spell of one's own to the GY
     100000425: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_SZONE,0,1,nil)")
                 + "function s.cfilter(c) return c:IsFaceup() and c:GetType()==TYPE_SPELL+TYPE_CONTINUOUS end\n"),
+    # a Trap for an attack on a monster of archetype 0x7a7 of one's own, before damage calculation
+    100000426: ("trap", activation("local d=Duel.GetAttackTarget() return Duel.GetCurrentPhase()==PHASE_DAMAGE "
+                                   "and not Duel.IsDamageCalculated() and d and d:IsControler(tp) and d:IsSetCard(0x7a7)")
+                .replace("  e1:SetCode(EVENT_FREE_CHAIN)\n", "  e1:SetCode(EVENT_FREE_CHAIN)\n"
+                         "  e1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)\n")),
+    # a monster's effect once it has attacked this turn
+    100000427: ("monster", ignition("e:GetHandler():GetAttackedCount()>0")),
     100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
                          "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
                          "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
@@ -156,6 +163,8 @@ def probe(folder, code):
     (100000423, "the kinds of cards its text names in one's hand, the card in mzone"),
     (100000424, "an Xyz Monster of one's own with materials, the card in mzone"),
     (100000425, "a Continuous Spell face-up on one's field, the card in mzone"),
+    (100000426, "the opponent attacking, in the before_damage window, the card in szone"),
+    (100000427, "after it attacked, Main Phase 2, the card in mzone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
