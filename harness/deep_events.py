@@ -208,7 +208,9 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
     if single:
         moves = [(where, pos, None, how) for where, pos in from_where]
         if code in _DESTROYABLE and home[0] in _SET:
-            moves += [(home[0], home[1], None, "destroy")] * (how != "destroy") + [(home[0], _SET[home[0]], None, "destroy")]
+            # destroyed face-up; Set, in the opponent's turn; a monster Set as a Spell (EFFECT_MONSTER_SSET)
+            moves += [(home[0], home[1], None, "destroy")] * (how != "destroy") + [(home[0], _SET[home[0]], None, "foe")]
+            moves += [("szone", "facedown", None, "foe")] if home[0] == "mzone" else []
     else:
         moves = [(location, position, whose, how) for whose in subjects]
         if code == constants.EVENT_TO_GRAVE:
@@ -219,8 +221,8 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
             kind, reason = "send_to_grave", constants.REASON_RELEASE | REASON_EFFECT
         else:
             reason = REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
-        plans.append((where, pos, _run(lambda s, c, m=kind, r=reason, a=whose:
-                                       move(s, m, [c if a is None else s.card(a)], r))))
+        plans.append((where, pos, _destroyed_set if kind == "foe" else
+                      _run(lambda s, c, m=kind, r=reason, a=whose: move(s, m, [c if a is None else s.card(a)], r))))
     if code in _BY_BATTLE_TOO and (home[0] == "mzone" or not single):
         # destroyed by battle: the card (a monster of one's own) attacked by the opponent's stronger
         # monster; for a field trigger also the opponent's monster, attacked by one's own
@@ -282,6 +284,17 @@ def _by_an_effect(step):
         session._finish(act)
         return result[0]
     return action
+
+
+def _destroyed_set(session, card, number):
+    """The Set card is destroyed by an effect of the opponent's, in the opponent's turn; a monster
+    Set in the Spell & Trap Zone only when it may be (EFFECT_MONSTER_SSET)."""
+    if card.current.location == constants.LOCATION_SZONE and card.data.type & TYPE_MONSTER \
+            and not any(e.code == constants.EFFECT_MONSTER_SSET for e in card.effects):
+        return False, "a monster is Set in the Spell & Trap Zone only with EFFECT_MONSTER_SSET"
+    session.set_turn(1, "main1", 2)
+    move(session, "destroy", [card], REASON_EFFECT)
+    return True, ""
 
 
 def _phase_plans(code, phase, location, position):

@@ -213,3 +213,19 @@ def test_an_extra_deck_monster_special_summoned_from_the_gy(probe):
     status = probe(script, card="{name: a synchro, type: [monster, effect, synchro], attribute: dark, race: warrior, "
                                 "level: 5, atk: 2000, def: 1000}")
     assert resolved(status) and status.board == "trigger spsummon_success, the card in grave"
+
+
+MONSTER_SSET = """  local e0=Effect.CreateEffect(c)
+  e0:SetType(EFFECT_TYPE_SINGLE)
+  e0:SetCode(EFFECT_MONSTER_SSET)
+  e0:SetValue(TYPE_SPELL)
+  c:RegisterEffect(e0)"""
+
+
+def test_a_monster_set_as_a_spell_destroyed_in_the_opponents_turn(probe):
+    condition = ("e:GetHandler():IsPreviousLocation(LOCATION_SZONE) and e:GetHandler():IsPreviousPosition(POS_FACEDOWN) "
+                 "and e:GetHandler():IsReason(REASON_DESTROY) and Duel.GetTurnPlayer()~=tp")
+    status = probe(trigger("SINGLE", "EVENT_TO_GRAVE", condition, before=MONSTER_SSET))
+    assert resolved(status) and status.board == "trigger to_grave, the card in szone"
+    # without EFFECT_MONSTER_SSET a monster is never Set there
+    assert not resolved(probe(trigger("SINGLE", "EVENT_TO_GRAVE", condition)))
