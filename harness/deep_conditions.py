@@ -46,12 +46,13 @@ _ATTACKED = re.compile(r"GetAttackedCount\(\)|GetBattledGroupCount\(\)|GetAttack
 _MONSTERS = re.compile(r"LOCATION_MZONE|LOCATION_ONFIELD|ReleaseGroup|GetFieldGroup")
 _NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)")
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
-_COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED),"
-                    r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED)\)\s*(==|>=|>|<=|<)\s*(\d+)")
+_COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),"
+                    r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<)\s*(\d+)")
 _OF_A_KIND = re.compile(r"IsExistingMatchingCard\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED),\s*0,\s*(\d+)")
 _CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
-_LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED}
-_WHERE = {LOCATION_HAND: "hand", LOCATION_GRAVE: "GY", LOCATION_REMOVED: "banished cards"}
+_LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED,
+              "LOCATION_DECK": LOCATION_DECK}
+_WHERE = {LOCATION_HAND: "hand", LOCATION_GRAVE: "GY", LOCATION_REMOVED: "banished cards", LOCATION_DECK: "Deck"}
 _NO_GRAVE = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_GRAVE,0,")
 # a global effect of the script's (registered to a player) that records an event in a flag the
 # condition reads: "if a monster was destroyed this turn"
@@ -66,7 +67,7 @@ _IN_HAND = re.compile(r"LOCATION_HAND")
 _CONTINUOUS_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_CONTINUOUS|TYPE_CONTINUOUS\s*\+\s*TYPE_SPELL|0x20002\b")
 MORALE_BOOST = 93671934
 _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
-_WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed"}
+_WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
 
@@ -436,13 +437,14 @@ def _emptied(board, location):
 
 def _counted(board, counts):
     """The board, with `count` cards in each player's location: the others (never the card nor
-    the companion) go to the Deck, or Normal Monsters are added."""
+    the companion) go to the Deck, or Normal Monsters are added (the Deck only gets more)."""
     def counted(session, card):
         board(session, card)
         keep = {card, session.aliases.get("companion")}
         for (player, location), count in counts.items():
             present = session.duel.cards_in(player, location)
-            for other in [c for c in present if c not in keep][:max(len(present) - count, 0)]:
+            surplus = 0 if location == LOCATION_DECK else max(len(present) - count, 0)
+            for other in [c for c in present if c not in keep][:surplus]:
                 operations.place(other, player, LOCATION_DECK, position=POS_FACEDOWN_DEFENSE)
             for index in range(count - len(present)):
                 session.add_card(_NORMAL_MONSTERS[index % len(_NORMAL_MONSTERS)], player, _WHERE_NAMES[location])

@@ -116,6 +116,8 @@ SCRIPTS = {
                          "  e1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)\n")),
     # a monster's effect once it has attacked this turn
     100000427: ("monster", ignition("e:GetHandler():GetAttackedCount()>0")),
+    # a Spell for 20 cards or more in one's Deck
+    100000428: ("spell", activation("return Duel.GetFieldGroupCount(tp,LOCATION_DECK,0)>=20")),
     100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
                          "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
                          "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
@@ -165,6 +167,7 @@ def probe(folder, code):
     (100000425, "a Continuous Spell face-up on one's field, the card in mzone"),
     (100000426, "the opponent attacking, in the before_damage window, the card in szone"),
     (100000427, "after it attacked, Main Phase 2, the card in mzone"),
+    (100000428, "the cards its text counts (20 in one's Deck), the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
