@@ -67,6 +67,14 @@ def special_summon(session, card, player=0):
     session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
 
 
+def _alone(action):
+    """The action on a board with no monster of one's own ("if it is the only monster you control")."""
+    def alone(session, card, number):
+        return action(session, card, number)
+    alone.board = {"own_monster": False}
+    return alone
+
+
 def _tributes(session, card):
     level = card.data.level or 0
     need = 0 if level <= 4 else 1 if level <= 6 else 2
@@ -140,13 +148,15 @@ def _event_plans(data, effect, made_up_monster):
     phase = code & 0xfff if code & (constants.EVENT_PHASE | constants.EVENT_PHASE_START) else 0
     if code in (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SUMMON):
         if single:
-            return [("hand", None, _run(lambda s, c: s.summon(c, tribute=_tributes(s, c))))]
+            summon = _run(lambda s, c: s.summon(c, tribute=_tributes(s, c)))
+            return [("hand", None, summon), ("hand", None, _alone(summon))]
         return [(location, position, _run(lambda s, c: s.summon(s.card("hand_monster")))),
                 (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.summon(s.card("foe_hand_monster")))))]
     if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):
         if single:
             extra = bool(data.type & EXTRA_TYPES)
-            return [("extra" if extra else "hand", None, _run(special_summon)), ("grave", None, _run(special_summon))]
+            return [("extra" if extra else "hand", None, _run(special_summon)), ("grave", None, _run(special_summon)),
+                    ("extra" if extra else "hand", None, _alone(_run(special_summon)))]
         return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
                 (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1)))]
     if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):

@@ -229,3 +229,9 @@ def test_a_monster_set_as_a_spell_destroyed_in_the_opponents_turn(probe):
     assert resolved(status) and status.board == "trigger to_grave, the card in szone"
     # without EFFECT_MONSTER_SSET a monster is never Set there
     assert not resolved(probe(trigger("SINGLE", "EVENT_TO_GRAVE", condition)))
+
+
+def test_summoned_as_the_only_monster_of_ones_own(probe):
+    condition = "Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==1"
+    assert resolved(probe(trigger("SINGLE", "EVENT_SUMMON_SUCCESS", condition)))
+    assert resolved(probe(trigger("SINGLE", "EVENT_SPSUMMON_SUCCESS", condition)))
