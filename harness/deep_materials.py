@@ -8,9 +8,12 @@ from harness.deep_boards import HARPIE, in_a_database
 from harness.engine.errors import IllegalAction
 
 PROXY_DRAGON = 22862454     # Proxy Dragon (Link-2, any 2 monsters): in a card database such as cards.cdb
-# "1 Tuner + 1+ non-Tuner monsters" Synchro Monsters of cards.cdb, by Level
-SYNCHROS = {3: 30607616, 4: 29071332, 5: 37474917, 6: 42209438, 7: 2403771, 8: 39765958, 9: 3322931,
-            10: 40139997, 11: 39475024, 12: 35057188}
+# "1 Tuner + 1+ non-Tuner monsters" Synchro Monsters of cards.cdb, by Level: a first, and a DARK
+# Spellcaster, Dragon or Zombie besides (what "if used as material for the Synchro Summon of a
+# DARK / Spellcaster / Dragon monster" asks)
+SYNCHROS = {3: (30607616, 46057733), 4: (29071332, 67556500), 5: (37474917, 90953320), 6: (42209438, 21187631),
+            7: (2403771, 9839115), 8: (39765958, 59123194), 9: (3322931,), 10: (40139997,), 11: (39475024,),
+            12: (35057188,)}
 # the bundled Normal Monsters the other material is: Tuners for a non-Tuner (Flamvell Guard L1,
 # Genex Controller L3), non-Tuners for a Tuner (Charcoal Inpachi L1, Petit Dragon L2, Harpie Lady L4,
 # Summoned Skull L6)
@@ -19,7 +22,7 @@ _NON_TUNERS = ((13179332, 1), (75356564, 2), (HARPIE, 4), (70781052, 6))
 
 
 def material_actions(single):
-    return [_link_material(single), _synchro_material(single)]
+    return [_link_material(single)] + [_synchro_material(single, choice) for choice in range(2)]
 
 
 def _material(session, card, single):
@@ -40,16 +43,17 @@ def _link_material(single):
     return action
 
 
-def _synchro_material(single):
+def _synchro_material(single, choice):
     """The material (a monster with a Level) and a bundled Normal Monster (a Tuner for a
-    non-Tuner, a non-Tuner for a Tuner) are the materials of a Synchro Summon of SYNCHROS at the
-    sum of their Levels."""
+    non-Tuner, a non-Tuner for a Tuner) are the materials of a Synchro Summon of SYNCHROS (the
+    `choice`th) at the sum of their Levels."""
     def action(session, card, number):
         material = _material(session, card, single)
         level = material.data.level if material is not None else 0
         others = _NON_TUNERS if material is not None and material.data.type & TYPE_TUNER else _TUNERS
-        found = next(((code, SYNCHROS[level + other]) for code, other in others
-                      if level and level + other in SYNCHROS and in_a_database(session, SYNCHROS[level + other])), None)
+        synchros = [(code, SYNCHROS[level + other][choice]) for code, other in others
+                    if level and len(SYNCHROS.get(level + other, ())) > choice]
+        found = next(((code, synchro) for code, synchro in synchros if in_a_database(session, synchro)), None)
         if found is None:
             return False, "no Synchro Monster of a card database fits the card as a material"
         other, synchro = found

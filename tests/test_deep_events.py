@@ -143,9 +143,20 @@ def test_a_synchro_material(probe):
     assert resolved(status) and status.board == "trigger be_material, the card in mzone"
 
 
-def deep_materials_code(level):
+def deep_materials_code(level, choice=0):
     from harness.deep_materials import SYNCHROS
-    return SYNCHROS[level]
+    return SYNCHROS[level][choice]
+
+
+def test_a_synchro_material_for_a_dark_spellcaster(probe):
+    script = trigger("SINGLE", "EVENT_BE_MATERIAL",
+                     "r==REASON_SYNCHRO and e:GetHandler():GetReasonCard():IsRace(RACE_SPELLCASTER)")
+    first, dark = deep_materials_code(5), deep_materials_code(5, 1)
+    cards = {first: "{name: a synchro, type: [monster, effect, synchro], attribute: earth, race: warrior, level: 5, "
+                    "atk: 2000, def: 1000}",
+             dark: "{name: a spellcaster synchro, type: [monster, effect, synchro], attribute: dark, "
+                   "race: spellcaster, level: 5, atk: 2000, def: 1000}"}
+    assert resolved(probe(script, cards=cards, scripts={first: SYNCHRO, dark: SYNCHRO}))
 
 
 def response(code, condition, kind="TRAP"):
