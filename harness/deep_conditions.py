@@ -1,17 +1,18 @@
 """The boards the deep probe (harness/deep.py) tries when the generic board makes an effect
 activated by choice illegal: a few fixed ones and, for a condition or a cost that failed, the game
-states its Lua text asks for. Each is a real game state: a turn player and phase, the LP, an attack
-paused in a window of the battle, the card Gemini Summoned or summoned this turn, one's Monster
-Zones holding the monsters the script's filters name, the cards it names face-up on one's field,
-an empty hand or GY, a later turn."""
+states its Lua text asks for (docs/corpus.md lists them). Each is a real game state: a turn player
+and phase, the LP, an attack paused in a window of the battle, the card Gemini Summoned or summoned
+this turn, an event earlier in the turn, one's Monster Zones holding the monsters the script's
+filters name, the cards it names face-up on one's field, the number of cards in a hand, GY or Deck
+it compares, cards of the kinds it names in the hand, an Xyz Monster with materials, a later turn."""
 import functools
 import re
 from pathlib import Path
 
 from harness.constants import (
-    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
-    LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER,
-    TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
+    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE,
+    LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT,
+    TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.deep_boards import DECK, EXTRA_TYPES, HARPIE, LEVIATHAN, as_summoned, attach_materials
 from harness.deep_events import _tributes, move, response_actions, special_summon

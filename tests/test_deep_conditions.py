@@ -108,7 +108,7 @@ SCRIPTS = {
     100000424: ("monster", ignition("true", cost="Duel.CheckRemoveOverlayCard(tp,1,0,1,REASON_COST)")),
     # a monster's effect whose cost sends a face-up Continuous Spell of one's own to the GY
     100000425: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_SZONE,0,1,nil)")
-                + "function s.cfilter(c) return c:IsFaceup() and c:GetType()==TYPE_SPELL+TYPE_CONTINUOUS end\n"),
+                + "function s.cfilter(c) return c:IsFaceup() and c:GetType()==0x20002 end\n"),
     # a Trap for an attack on a monster of archetype 0x7a7 of one's own, before damage calculation
     100000426: ("trap", activation("local d=Duel.GetAttackTarget() return Duel.GetCurrentPhase()==PHASE_DAMAGE "
                                    "and not Duel.IsDamageCalculated() and d and d:IsControler(tp) and d:IsSetCard(0x7a7)")
