@@ -4,11 +4,13 @@ import re
 from pathlib import Path
 
 from harness import constants
-from harness.constants import LOCATION_MZONE, TYPE_LINK, TYPE_MONSTER
+from harness.constants import LOCATION_MZONE, LOCATION_PZONE, TYPE_LINK, TYPE_MONSTER, TYPE_PENDULUM
+from harness.engine.duel import PENDULUM_SPELL_ZONES
 
 # The generic board, from the bundled cards: Normal Monsters of varied Levels, Attributes and
 # Races, Tuners, a Spell and a Trap.
-DECK = (15025844, 76812113, 23771716, 75356564, 13179332, 70781052, 74093656, 5318639, 44095762)
+DECK = (15025844, 76812113, 23771716, 75356564, 13179332, 70781052, 74093656, 5318639, 44095762,
+        69247929)                                   # and a copy of OWN_MONSTER: "add a card with the same name"
 HAND = (91152256, 43096270, 68505803)               # Celtic Guardian, Alexandrite Dragon, Genex Controller
 GRAVE = (14898066, 46986414, 21615956, 12580477, 41420027)   # Vorse Raider, Dark Magician, Flamvell Guard, Raigeki,
 #                                                             Solemn Judgment
@@ -76,6 +78,8 @@ def _kind_spec(base, kind):
     elif kind == "link":
         spec.pop("level"), spec.pop("def")
         spec["link"] = 2
+    elif kind == "pendulum":
+        spec["lscale"] = spec["rscale"] = 4
     return spec
 
 
@@ -226,10 +230,10 @@ def in_a_database(session, code):
     return any(source.get(code) is not None for source in session.carddb.sources if not isinstance(source, TokenCards))
 
 
-def _place_made_up(session, made_up, foe_monster, own_monster, own_code):
+def _place_made_up(session, made_up, foe_monster, own_monster, own_code, field=True):
     """The made-up cards in the Deck, hand, GY, banished and Extra Deck, and a few on the field;
     the card's own other copies (its code among them) in the Deck (or Extra Deck) and the GY."""
-    on_field, extra_on_field = 0, not own_monster
+    on_field, extra_on_field, face_up_spell = 0, not own_monster, not field
     for code in made_up:
         data = session.carddb.get(code)
         if code == own_code:
@@ -238,6 +242,15 @@ def _place_made_up(session, made_up, foe_monster, own_monster, own_code):
             continue
         if not data.type & TYPE_MONSTER:
             places = ((0, "deck"), (0, "hand"), (0, "grave"))
+            if data.type & (constants.TYPE_CONTINUOUS | constants.TYPE_FIELD) and not face_up_spell:
+                # the first Continuous or Field Spell/Trap also face-up on the field (Zones left free)
+                free = session.duel.free_sequences(0, constants.LOCATION_SZONE)
+                middle = [seq for seq in free if seq not in PENDULUM_SPELL_ZONES]
+                if data.type & constants.TYPE_FIELD and session.duel.zone_list(0, constants.LOCATION_SZONE)[5] is None:
+                    session.add_card(code, 0, "fzone", position="faceup")
+                elif not data.type & constants.TYPE_FIELD and len(free) >= 3 and middle:
+                    session.add_card(code, 0, "szone", position="faceup", sequence=middle[0])
+                face_up_spell = True
         elif data.type & EXTRA_TYPES:
             places = ((0, "extra"), (0, "grave"), (0, "removed"))
             if not extra_on_field and not data.type & TYPE_LINK \
@@ -250,6 +263,10 @@ def _place_made_up(session, made_up, foe_monster, own_monster, own_code):
             places = ((0, "deck"), (0, "deck"), (0, "hand"), (0, "grave"), (0, "grave"), (1, "grave"), (0, "removed"))
         for player, location in places:
             session.add_card(code, player, location)
+        if data.type & TYPE_PENDULUM:     # also face-up in the Extra Deck, the first in a Pendulum Zone
+            session.add_card(code, 0, "extra", position="faceup")
+            if field and len(session.duel.free_sequences(0, LOCATION_PZONE)) == 2:    # the other stays free
+                session.add_card(code, 0, "pzone", position="faceup")
         if data.type & TYPE_MONSTER and on_field < 3:
             if own_monster and on_field < 2:      # a Monster Zone stays free for a summon
                 session.add_card(code, 0, "mzone", alias=None if on_field else "own_made_up")
@@ -263,7 +280,7 @@ def generic_board(made_up, foe_monster=True, own_monster=True, field=True):
     field=False: no other card on the field (the Decks, hands and GYs only)."""
     def board(session, card):
         session.carddb.sources.append(TokenCards())
-        _place_made_up(session, made_up, foe_monster and field, own_monster and field, card.code)
+        _place_made_up(session, made_up, foe_monster and field, own_monster and field, card.code, field)
         for player in (0, 1):
             for code in DECK:
                 session.add_card(code, player, "deck")

@@ -2,7 +2,7 @@
 on scripts written here in tmp_path (never the real corpus)."""
 import pytest
 
-from harness import deep
+from harness import constants, deep, deep_boards
 from harness.deep_boards import MADE_UP_SCRIPT, mentioned_cards
 
 FUSION_SPELL = """-- a Spell that Fusion Summons a Fusion Monster of archetype 0x7b2 with materials from the hand or field
@@ -237,9 +237,32 @@ function s.operation(e,tp)
 end
 """
 
+PENDULUM_AND_CONTINUOUS = """-- a Spell whose filters ask for a Pendulum Monster and a Continuous Spell of archetype 0x7b7
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  c:RegisterEffect(e1)
+end
+function s.pendulum(c)
+  return c:IsFaceup() and c:IsType(TYPE_PENDULUM)
+end
+function s.continuous(c)
+  return c:IsFaceup() and c:IsSetCard(0x7b7) and c:IsType(TYPE_CONTINUOUS)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.pendulum,tp,LOCATION_EXTRA,0,1,nil)
+    and Duel.IsExistingMatchingCard(s.pendulum,tp,LOCATION_PZONE,0,1,nil)
+    and Duel.IsExistingMatchingCard(s.continuous,tp,LOCATION_SZONE,0,1,nil) end
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
            100000105: RITUAL_SPELL, 100000108: RANK_UP,
-           100000109: OWN_COPY, 100000110: NEGATE_SUMMONED}
+           100000109: OWN_COPY, 100000110: NEGATE_SUMMONED,
+           100000111: PENDULUM_AND_CONTINUOUS}
 
 
 @pytest.fixture
@@ -312,4 +335,15 @@ def test_the_card_s_own_copies_when_its_filters_name_it(folder):
 def test_a_made_up_monster_for_the_level_or_stats_a_filter_names(folder):
     assert [(s["level"], s["atk"]) for s in specs("c:IsAttackAbove(2000)", folder)] == [(4, 2000)]
     assert [s["level"] for s in specs("c:IsLevel(7,8) and c:IsAttribute(ATTRIBUTE_DARK)", folder)] == [7]
+
+
+def test_the_board_has_what_a_filter_looks_for_face_up_and_leaves_zones_free(folder):
+    probe = deep._Probe(100000111, folder, (), 10)
+    session, card, _ = probe.finder.build("hand", None, None, None, probe.board())
+    duel = session.duel
+    assert len(duel.free_sequences(0, constants.LOCATION_PZONE)) == 1       # the other Pendulum Zone is free
+    assert len(duel.free_sequences(0, constants.LOCATION_SZONE)) >= 2
+    assert sum(c.code == deep_boards.OWN_MONSTER for c in duel.zone_list(0, constants.LOCATION_DECK)) == 1
+    bare, _, _ = probe.finder.build("hand", None, None, None, probe.board(field=False))
+    assert [c for c in bare.duel.zone_list(0, constants.LOCATION_SZONE) if c is not None] == []
 
