@@ -7,7 +7,8 @@ from harness.constants import (
     POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_DUAL, TYPE_MONSTER, TYPE_SPELL,
 )
 from harness.deep_boards import (
-    BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, SUMMON_TYPES, attach_materials,
+    BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, MADE_UP, PARASITE, ROYAL_DECREE, SUMMON_TYPES,
+    attach_materials,
 )
 from harness.deep_materials import material_actions
 from harness.engine import operations, summons, turn
@@ -65,6 +66,17 @@ def special_summon(session, card, player=0):
     kind = 0 if card.current.location == LOCATION_GRAVE else \
         next((sumtype for bit, sumtype in SUMMON_TYPES if card.data.type & bit), 0)
     session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
+
+
+def _from_the_extra_deck(session, card, number):
+    """An Extra Deck monster of one's own (a made-up one first) is Special Summoned by an effect,
+    as its kind of summon."""
+    extra = [c for c in session.duel.cards_in(0, constants.LOCATION_EXTRA) if c is not card]
+    extra.sort(key=lambda c: c.data.code < MADE_UP)
+    if not extra or not session.duel.free_sequences(0, LOCATION_MZONE):
+        return False, "no Extra Deck monster to Special Summon"
+    special_summon(session, extra[0])
+    return True, ""
 
 
 def _alone(action):
@@ -158,7 +170,8 @@ def _event_plans(data, effect, made_up_monster):
             return [("extra" if extra else "hand", None, _run(special_summon)), ("grave", None, _run(special_summon)),
                     ("extra" if extra else "hand", None, _alone(_run(special_summon)))]
         return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
-                (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1)))]
+                (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1))),
+                (location, position, _from_the_extra_deck)]
     if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):
         if single:
             return [("mzone", "facedown_defense", _run(lambda s, c: s.flip_summon(c)))]
@@ -215,6 +228,10 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
     elif single and code in (constants.EVENT_REMOVE, constants.EVENT_TO_DECK):
         from_where += [("grave", None)]
     subjects = (["own_made_up"] if made_up_monster else []) + ["own_monster", "foe_monster"]
+    if not single and code in (constants.EVENT_TO_GRAVE, constants.EVENT_TO_HAND):
+        # a monster of one's own from the hand (discarded) or the Deck; a monster of the opponent's Deck
+        subjects += ["own_hand_monster", "own_deck_monster", "foe_deck_monster"] if code == constants.EVENT_TO_GRAVE \
+            else ["own_deck_monster", "foe_deck_monster"]
     if single:
         moves = [(where, pos, None, how) for where, pos in from_where]
         if code in _DESTROYABLE and home[0] in _SET:
@@ -231,6 +248,10 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
             kind, reason = "send_to_grave", constants.REASON_RELEASE | REASON_EFFECT
         else:
             reason = REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
+        if whose in _HELD:
+            reason |= REASON_DISCARD if whose == "own_hand_monster" else 0
+            plans.append((where, pos, _move_held(kind, whose, reason)))
+            continue
         plans.append((where, pos, _destroyed_set if kind == "foe" else
                       _run(lambda s, c, m=kind, r=reason, a=whose: move(s, m, [c if a is None else s.card(a)], r))))
     if code in _BY_BATTLE_TOO and (home[0] == "mzone" or not single):
@@ -293,6 +314,24 @@ def _by_an_effect(step):
                 result.append(do(session, card))
         session._finish(act)
         return result[0]
+    return action
+
+
+_HELD = {"own_hand_monster": (0, LOCATION_HAND), "own_deck_monster": (0, LOCATION_DECK),
+         "foe_deck_monster": (1, LOCATION_DECK)}
+
+
+def _move_held(kind, whose, reason):
+    """A monster of a player's hand or Deck (a made-up one first) is moved by an effect of that player's."""
+    player, location = _HELD[whose]
+
+    def action(session, card, number):
+        monsters = [c for c in session.duel.cards_in(player, location) if c.data.type & TYPE_MONSTER and c is not card]
+        monsters.sort(key=lambda c: c.data.code < MADE_UP)
+        if not monsters:
+            return False, f"no {whose.replace('_', ' ')}"
+        move(session, kind, [monsters[0]], reason, player)     # by an effect of its own player's
+        return True, ""
     return action
 
 
@@ -360,6 +399,8 @@ def _battle_actions(code, single, made_up_monster=False):
     else:
         scenes = [_OWN_DIRECT if direct else _OWN_ATTACKS, _CARD_DIRECT if direct else _CARD_ATTACKS,
                   _OWN_ATTACKED, _FOE_DIRECT] + ([_OWN_DESTROYED] if code == constants.EVENT_BATTLE_DESTROYED else [])
+        if made_up_monster and not direct:      # the made-up monster of one's own battles (and is destroyed)
+            scenes += [(1, "foe_monster", "own_made_up"), (0, "own_made_up", "foe_monster")]
     return [_scene_action(*scene) for scene in dict.fromkeys(scenes)]
 
 

@@ -246,3 +246,20 @@ def test_summoned_as_the_only_monster_of_ones_own(probe):
     condition = "Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==1"
     assert resolved(probe(trigger("SINGLE", "EVENT_SUMMON_SUCCESS", condition)))
     assert resolved(probe(trigger("SINGLE", "EVENT_SPSUMMON_SUCCESS", condition)))
+
+
+def eg(test):
+    return f"eg:IsExists(function(c) return {test} end,1,nil)"
+
+
+@pytest.mark.parametrize("code, test", [
+    # an Extra Deck monster of one's own Special Summoned (from the Extra Deck)
+    ("EVENT_SPSUMMON_SUCCESS", "c:IsSummonLocation(LOCATION_EXTRA) and c:IsSummonPlayer(tp)"),
+    # the made-up monster of one's own (the archetype the filter names) destroyed by battle
+    ("EVENT_BATTLE_DESTROYED", "c:IsSetCard(0x7a3) and c:IsPreviousControler(tp)"),
+    # a monster added from one's Deck to the hand, not drawn; one sent from the hand to the GY
+    ("EVENT_TO_HAND", "c:IsControler(tp) and c:IsPreviousLocation(LOCATION_DECK) and not c:IsReason(REASON_DRAW)"),
+    ("EVENT_TO_GRAVE", "c:IsType(TYPE_MONSTER) and c:IsPreviousLocation(LOCATION_HAND)"),
+])
+def test_a_field_trigger_on_another_card(probe, code, test):
+    assert resolved(probe(trigger("FIELD", code, eg(test), where="LOCATION_GRAVE")))
