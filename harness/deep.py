@@ -41,7 +41,7 @@ from harness.constants import (
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
 from harness.deep_conditions import other_boards
 from harness.deep_counters import CounterPlan
-from harness.deep_equips import EquipPlan
+from harness.deep_equips import EquipPlan, Unreachable
 from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
@@ -215,6 +215,8 @@ class _Probe:
             return _Outcome(True, False, "it activated, but no chain link of it resolved")
         except ScriptError as error:
             return _Outcome(True, reason=str(error), error=error)
+        except Unreachable as error:
+            return _Outcome(False, reason=str(error))
         except (HarnessError, RecursionError) as error:
             if "`chain:` was given, but the step opened no chain" in str(error):
                 return _Outcome(False, reason="its event happened, but the response was not legal")

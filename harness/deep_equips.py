@@ -4,18 +4,23 @@ Debug.PreEquip):
 
 - the card itself, an Equip Spell the board puts face-up in a Spell & Trap Zone, on the first
   face-up monster its equip limit accepts (one's own first): a face-up Equip Spell equips a
-  monster in a duel;
+  monster in a duel, so with no such monster the board is Unreachable and the attempt is not made;
 - for a script that asks about equips (GetEquipGroup, GetEquipTarget, GetEquipCount,
-  IsHasEquip...): Black Pendant on one's own face-up monster, Axe of Despair on the opponent's,
-  and Axe of Despair on the card itself when the board puts it face-up in a Monster Zone."""
+  IsHasEquip...): Black Pendant on one's own face-up monster, Axe of Despair on the opponent's
+  (each another monster than the card equips), and Axe of Despair on the card itself when the
+  board puts it face-up in a Monster Zone."""
 import re
 
 from harness.constants import LOCATION_MZONE, LOCATION_SZONE, TYPE_EQUIP
-from harness.engine import stats
+from harness.engine import operations, stats
 
 BLACK_PENDANT = 65169794        # Equip Spell: any monster
 AXE_OF_DESPAIR = 40619825       # Equip Spell: any monster
 _ASKS = re.compile(r"GetEquipGroup|GetEquipTarget|GetEquipCount|IsHasEquip|GetPreviousEquipTarget|EquipByEffect")
+
+
+class Unreachable(Exception):
+    """The board is no state a duel reaches (the attempt is not made)."""
 
 
 class EquipPlan:
@@ -30,20 +35,24 @@ class EquipPlan:
             monsters = [m for player in (0, 1) for m in session.duel.zone_list(player, LOCATION_MZONE)
                         if m is not None and m.is_faceup()]
             monster = next((m for m in monsters if stats.equip_limit_allows(card, m)), None)
-            if monster is not None:
-                session.pre_equip(card, monster)
+            if monster is None:
+                raise Unreachable("a face-up Equip Spell equips a monster, and no monster of the board is one its "
+                                  "equip limit accepts")
+            session.pre_equip(card, monster)
         if not self.asks:
             return
-        _equip_new(session, BLACK_PENDANT, _monster(session, 0, card), 0)
-        _equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, card), 1)
+        # the other equips go on other monsters: an ATK boost must not break the card's own limit
+        spare = {card, card.equip_target}
+        _equip_new(session, BLACK_PENDANT, _monster(session, 0, spare), 0)
+        _equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, spare), 1)
         if card.current.location == LOCATION_MZONE and card.is_faceup():
             _equip_new(session, AXE_OF_DESPAIR, card, card.controller)
 
 
-def _monster(session, player, card):
-    """The player's first face-up monster other than the card, or None."""
+def _monster(session, player, spare):
+    """The player's first face-up monster not in `spare`, or None."""
     return next((m for m in session.duel.zone_list(player, LOCATION_MZONE)
-                 if m is not None and m is not card and m.is_faceup()), None)
+                 if m is not None and m not in spare and m.is_faceup()), None)
 
 
 def _equip_new(session, code, monster, player):
@@ -51,3 +60,4 @@ def _equip_new(session, code, monster, player):
         return
     equip = session.add_card(code, player, "szone", position="faceup")
     session.pre_equip(equip, monster)
+    operations.enable_field_effect(equip, True)      # it resolved long ago: its ATK boost applies now

@@ -3,7 +3,8 @@ written in tmp_path."""
 import pytest
 
 from harness import deep
-from harness.deep_equips import AXE_OF_DESPAIR, BLACK_PENDANT, EquipPlan
+from harness.deep_equips import AXE_OF_DESPAIR, BLACK_PENDANT, EquipPlan, Unreachable
+from harness.engine import invariants, stats
 
 WHILE_EQUIPPED = """-- a monster that draws while it is equipped with a card
 local s,id=GetID()
@@ -69,3 +70,50 @@ def test_a_face_up_equip_spell_equips_a_monster_its_limit_accepts(folder):
     assert card.equip_target is session.card("own_monster")        # Gene-Warped Warwolf, a Beast-Warrior
     result = deep.probe_script(100000302, folder)
     assert (result.status, result.how) == ("ran", "resolved")
+
+
+NO_MONSTER_FITS = """-- an Equip Spell no monster can take (its limit accepts none); a trigger from the Spell & Trap Zone
+local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddEquipSpellEffect(c,true,true,aux.FALSE,aux.FALSE)
+  local e2=Effect.CreateEffect(c)
+  e2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)
+  e2:SetCode(EVENT_PHASE+PHASE_END)
+  e2:SetRange(LOCATION_SZONE)
+  e2:SetCountLimit(1)
+  e2:SetOperation(function(e) local ec=e:GetHandler():GetEquipTarget() Duel.Damage(1,ec:GetAttack(),REASON_EFFECT) end)
+  c:RegisterEffect(e2)
+end
+"""
+
+WEAK_ONLY = """-- an Equip Spell for a monster with 1000 or less ATK, that asks for its equip target
+local s,id=GetID()
+function s.weak(c)
+  return c:IsFaceup() and c:IsAttackBelow(1000)
+end
+function s.initial_effect(c)
+  aux.AddEquipSpellEffect(c,true,true,s.weak,function(e,c) return s.weak(c) end)
+  local e2=Effect.CreateEffect(c)
+  e2:SetType(EFFECT_TYPE_IGNITION)
+  e2:SetRange(LOCATION_SZONE)
+  e2:SetCondition(function(e) return e:GetHandler():GetEquipTarget()~=nil end)
+  e2:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e2:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e2)
+end
+"""
+
+
+def test_an_equip_spell_no_monster_fits_is_never_face_up_unequipped(tmp_path):
+    (tmp_path / "c100000303.lua").write_text(NO_MONSTER_FITS, encoding="utf-8")
+    with pytest.raises(Unreachable, match="no monster of the board is one its equip limit accepts"):
+        build(tmp_path, 100000303, "szone", "faceup")
+    result = deep.probe_script(100000303, tmp_path)          # never reaches the nil `ec` of a real duel's impossibility
+    assert result.status == "never legal"
+
+
+def test_the_other_equips_leave_the_monster_the_card_equips_alone(tmp_path):
+    (tmp_path / "c100000304.lua").write_text(WEAK_ONLY, encoding="utf-8")
+    session, card = build(tmp_path, 100000304, "szone", "faceup")
+    assert card.equip_target is not None and stats.atk_def(card.equip_target)[0] <= 1000
+    invariants.check(session.duel)
