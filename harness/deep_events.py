@@ -10,6 +10,10 @@ from harness.deep_boards import (
     BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, MADE_UP, PARASITE, ROYAL_DECREE, SUMMON_TYPES,
     attach_materials,
 )
+from harness.deep_battles import (
+    CARD_ATTACKED, CARD_DESTROYED, DIRECT_EVENTS, OWN_ATTACKS, OWN_DESTROYED, attack, battle_actions, own_monster,
+    scene_action,
+)
 from harness.deep_materials import material_actions
 from harness.engine import operations, summons, turn
 from harness.engine.errors import IllegalAction, IllegalDecision
@@ -20,7 +24,6 @@ BATTLE_EVENTS = {constants.ALL[name] for name in (
     "EVENT_ATTACK_ANNOUNCE", "EVENT_BATTLE_DESTROYING", "EVENT_BATTLE_DAMAGE", "EVENT_BATTLE_START",
     "EVENT_BATTLE_CONFIRM", "EVENT_DAMAGE_STEP_END", "EVENT_BATTLED", "EVENT_PRE_DAMAGE_CALCULATE",
     "EVENT_BATTLE_DESTROYED", "EVENT_PRE_BATTLE_DAMAGE", "EVENT_BE_BATTLE_TARGET") if name in constants.ALL}
-DIRECT_EVENTS = (constants.EVENT_BATTLE_DAMAGE, constants.EVENT_PRE_BATTLE_DAMAGE)
 _LUA_EVENTS = {constants.EVENT_DAMAGE: "Duel.Damage(0,500,REASON_EFFECT)",
                constants.EVENT_RECOVER: "Duel.Recover(0,500,REASON_EFFECT)",
                constants.EVENT_DRAW: "Duel.Draw(0,1,REASON_EFFECT)"}
@@ -181,10 +184,10 @@ def _event_plans(data, effect, made_up_monster):
         return _leave_plans(code, single, home, location, position, made_up_monster)
     if code in BATTLE_EVENTS:
         where = home if single else (location, position)
-        plans = [(where[0], where[1], action) for action in _battle_actions(code, single, made_up_monster)]
+        plans = [(where[0], where[1], action) for action in battle_actions(code, single, made_up_monster)]
         if single and where[0] == "mzone" and code not in DIRECT_EVENTS:
             # the card attacked in Defense Position (face-down: a Set monster attacked)
-            plans += [("mzone", pos, _scene_action(*_CARD_ATTACKED)) for pos in ("facedown_defense", "faceup_defense")]
+            plans += [("mzone", pos, scene_action(*CARD_ATTACKED)) for pos in ("facedown_defense", "faceup_defense")]
         return plans
     if phase:
         return _phase_plans(code, phase, location, position)
@@ -257,9 +260,9 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
     if code in _BY_BATTLE_TOO and (home[0] == "mzone" or not single):
         # destroyed by battle: the card (a monster of one's own) attacked by the opponent's stronger
         # monster; for a field trigger also the opponent's monster, attacked by one's own
-        scenes = [_CARD_DESTROYED] if single else [_OWN_DESTROYED, _OWN_ATTACKS] + \
+        scenes = [CARD_DESTROYED] if single else [OWN_DESTROYED, OWN_ATTACKS] + \
             ([(1, "foe_monster", "own_made_up")] if made_up_monster else [])
-        plans += [(home[0] if single else location, home[1] if single else position, _scene_action(*scene))
+        plans += [(home[0] if single else location, home[1] if single else position, scene_action(*scene))
                   for scene in scenes]
     if single and code == constants.EVENT_TO_GRAVE and home[0] == "mzone":
         plans.append((home[0], home[1], _run(lambda s, c: move(s, "send_to_grave", [c],
@@ -361,85 +364,11 @@ def _phase_plans(code, phase, location, position):
 
 def _battled_then(name):
     def action(session, card, number):
-        legal, reason = _attack(session, 0, _own(session, card), "foe_monster")
+        legal, reason = attack(session, 0, own_monster(session, card), "foe_monster")
         if legal:
             session.phase(name)
         return legal, reason
     return action
-
-
-# who attacks whom: (attacking player, attacker, attack target: None for a direct attack); "card"
-# is the card, when it is a monster on the field (else a monster of one's own); "foe_set_monster"
-# the opponent's Set monster; "foe_weak" a weak monster the opponent gets (Petit Dragon, 600 ATK)
-_CARD_ATTACKS, _CARD_DIRECT = (0, "card", "foe_monster"), (0, "card", None)
-_CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK = (0, "card", "foe_set_monster"), (0, "card", "foe_weak")
-PETIT_DRAGON = 75356564
-_OWN_ATTACKS, _OWN_DIRECT = (0, "own_monster", "foe_monster"), (0, "own_monster", None)
-_CARD_ATTACKED, _CARD_DESTROYED = (1, "foe_monster", "card"), (1, "foe_strong", "card")
-_OWN_ATTACKED, _OWN_DESTROYED, _FOE_DIRECT = (1, "foe_monster", "own_monster"), (1, "foe_strong", "own_monster"), \
-    (1, "foe_monster", None)
-_TARGETED = (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET)
-
-
-def _battle_actions(code, single, made_up_monster=False):
-    """The attacks that raise a battle event: a single trigger's card attacks (directly, for
-    battle damage; else the opponent's monster, Set monster, a weak one, the made-up one the
-    script's filters ask for) or is attacked (by a stronger monster, for "destroyed by battle";
-    by the made-up one); a field trigger's: a monster of one's own attacks (the card itself first,
-    when it is on the field) or is attacked, or the opponent attacks directly (no monster of
-    one's own on the board)."""
-    direct = code in DIRECT_EVENTS
-    if single:
-        if code in _TARGETED:
-            scenes = [_CARD_DESTROYED if code == constants.EVENT_BATTLE_DESTROYED else _CARD_ATTACKED]
-        else:
-            scenes = [_CARD_DIRECT] if direct else [_CARD_ATTACKS, _CARD_ATTACKED, _CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK]
-        if made_up_monster and not direct:
-            scenes += [(0, "card", "foe_made_up"), (1, "foe_made_up", "card")]
-    else:
-        scenes = [_OWN_DIRECT if direct else _OWN_ATTACKS, _CARD_DIRECT if direct else _CARD_ATTACKS,
-                  _OWN_ATTACKED, _FOE_DIRECT] + ([_OWN_DESTROYED] if code == constants.EVENT_BATTLE_DESTROYED else [])
-        if made_up_monster and not direct:      # the made-up monster of one's own battles (and is destroyed)
-            scenes += [(1, "foe_monster", "own_made_up"), (0, "own_made_up", "foe_monster")]
-    return [_scene_action(*scene) for scene in dict.fromkeys(scenes)]
-
-
-def _scene_action(player, attacker, target):
-    def attack(session, card, number):
-        chosen = [_battler(session, card, alias) for alias in (attacker, target)]
-        return _attack(session, player, chosen[0], chosen[1] if target else None, target is not None)
-    if player == 1:       # the opponent's monster attacks (directly: no monster of one's own on the board)
-        attack.board = {"foe_monster": True, **({"own_monster": False} if target is None else {})}
-    return attack
-
-
-def _battler(session, card, alias):
-    if alias == "card":
-        return _own(session, card)
-    if alias == "foe_set_monster":
-        return next((c for c in session.duel.zone_list(1, LOCATION_MZONE) if c is not None and c.is_facedown()), None)
-    if alias == "foe_weak":
-        free = session.duel.free_sequences(1, LOCATION_MZONE)
-        return session.add_card(PETIT_DRAGON, 1, "mzone", alias="foe_weak") if free else None
-    return session.aliases.get(alias) if alias else None
-
-
-def _own(session, card):
-    return card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
-
-
-def _attack(session, player, attacker, target, needs_target=True):
-    """`player`'s `attacker` attacks `target` (an alias, or a card; None: directly)."""
-    if isinstance(target, str):
-        target = session.aliases.get(target)
-    if attacker is None or (needs_target and target is None):
-        return False, "the board has no monster for the attack its event needs"
-    session.set_turn(player, "main1", 2)
-    try:
-        session.attack(attacker, target)
-    except IllegalAction:       # the board allows no such attack (a card that is no monster, say)
-        return False, "the attack its event needs cannot be declared on the board"
-    return True, ""
 
 
 _SUMMON_EVENTS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SUMMON,
@@ -617,14 +546,14 @@ def _respond(data, code):
             else:
                 session.summon(monster, player=summoner)
         elif code in (constants.EVENT_ATTACK_ANNOUNCE, constants.EVENT_BE_BATTLE_TARGET):
-            return _respond_to_attack(session, code, responses)
+            return _respond_toattack(session, code, responses)
         else:
             return False, f"the probe does not raise {event_name(code)} (to respond to)"
         return True, ""
     return respond
 
 
-def _respond_to_attack(session, code, responses):
+def _respond_toattack(session, code, responses):
     session.set_turn(1, "main1", 2)
     own = [c for c in session.duel.zone_list(0, LOCATION_MZONE) if c is not None]
     target = session.aliases.get("own_monster") if code == constants.EVENT_BE_BATTLE_TARGET else None
