@@ -259,8 +259,9 @@ def _place_made_up(session, made_up, foe_monster, own_monster, own_code, field=T
                 # (not a Link Monster: the Extra Deck's Link Monsters need that zone)
                 as_summoned(session.add_card(code, 0, "mzone", alias="own_made_up_extra", sequence=EXTRA_MONSTER_ZONE))
                 extra_on_field = True
-        else:           # two in the Deck and the GY: "add 2 X monsters from your Deck"
-            places = ((0, "deck"), (0, "deck"), (0, "hand"), (0, "grave"), (0, "grave"), (1, "grave"), (0, "removed"))
+        else:           # two in the Deck, three in the GY: "add 2 X monsters from your Deck", "3 or more in your GY"
+            places = ((0, "deck"), (0, "deck"), (0, "hand"), (0, "grave"), (0, "grave"), (0, "grave"), (1, "grave"),
+                      (0, "removed"))
         for player, location in places:
             session.add_card(code, player, location)
         if data.type & TYPE_PENDULUM:     # also face-up in the Extra Deck, the first in a Pendulum Zone

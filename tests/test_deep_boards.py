@@ -259,10 +259,32 @@ function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
 end
 """
 
+THREE_IN_GY = """-- a Spell for 3 or more monsters of archetype 0x7b8 in one's GY: it banishes them
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_REMOVE)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsSetCard(0x7b8) and c:IsType(TYPE_MONSTER) and c:IsAbleToRemove()
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_GRAVE,0,3,nil) end
+end
+function s.operation(e,tp)
+  Duel.Remove(Duel.GetMatchingGroup(s.filter,tp,LOCATION_GRAVE,0,nil),POS_FACEUP,REASON_EFFECT)
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
            100000105: RITUAL_SPELL, 100000108: RANK_UP,
            100000109: OWN_COPY, 100000110: NEGATE_SUMMONED,
-           100000111: PENDULUM_AND_CONTINUOUS}
+           100000111: PENDULUM_AND_CONTINUOUS, 100000112: THREE_IN_GY}
 
 
 @pytest.fixture
@@ -347,3 +369,9 @@ def test_the_board_has_what_a_filter_looks_for_face_up_and_leaves_zones_free(fol
     bare, _, _ = probe.finder.build("hand", None, None, None, probe.board(field=False))
     assert [c for c in bare.duel.zone_list(0, constants.LOCATION_SZONE) if c is not None] == []
 
+
+
+def test_three_of_each_made_up_monster_in_the_gy(folder):
+    # "if you have 3 or more X monsters in your GY": the generic board already has them
+    result = deep.probe_script(100000112, folder)
+    assert (result.status, result.how, result.board) == ("ran", "resolved", "generic, the card in hand")

@@ -83,8 +83,8 @@ SCRIPTS = {
     100000414: ("spell", activation("return Duel.GetTurnPlayer()~=tp")),
     # a Trap for the opponent holding more than 4 cards in the hand
     100000415: ("trap", activation("return Duel.GetFieldGroupCount(tp,0,LOCATION_HAND)>4")),
-    # a Spell for 5 cards of archetype 0x7a6 in one's GY
-    100000416: ("spell", activation("return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_GRAVE,0,5,nil)",
+    # a Spell for 6 cards of archetype 0x7a6 in one's GY (the generic board has 5: 3 monsters, a Spell, a Trap)
+    100000416: ("spell", activation("return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_GRAVE,0,6,nil)",
                                     "function s.cfilter(c) return c:IsSetCard(0x7a6) end\n")),
     # a Trap for Chain Link 2 or higher
     100000417: ("trap", activation("return Duel.GetCurrentChain()>0")),
@@ -156,7 +156,7 @@ def probe(folder, code):
     (100000412, "one's monsters the filters name, the card in mzone"),
     (100000413, "the opponent attacking, in the before_damage window, the card in mzone"),
     (100000415, "the cards its text counts (5 in the opponent's hand), the card in szone"),
-    (100000416, "5 of each card its filters name in one's GY, the card in hand"),
+    (100000416, "6 of each card its filters name in one's GY, the card in hand"),
     (100000417, "chained to an activation (in response to a Spell), the card in szone"),
     (100000418, "the opponent's End Step of the Battle Phase, the card in szone"),
     (100000419, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
