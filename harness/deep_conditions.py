@@ -3,8 +3,9 @@ activated by choice illegal: a few fixed ones and, for a condition or a cost tha
 states its Lua text asks for (docs/corpus.md lists them). Each is a real game state: a turn player
 and phase, the LP, an attack paused in a window of the battle, the card Gemini Summoned or summoned
 this turn, an event earlier in the turn, one's Monster Zones holding the monsters the script's
-filters name, the cards it names face-up on one's field, the number of cards in a hand, GY or Deck
-it compares, cards of the kinds it names in the hand, an Xyz Monster with materials, a later turn."""
+filters name, the cards it names face-up on one's field, the opponent's Monster or Spell & Trap
+Zones full, the number of cards in a hand, GY or Deck it compares, cards of the kinds it names in
+the hand, an Xyz Monster with materials, a later turn."""
 import functools
 import re
 from pathlib import Path
@@ -14,7 +15,9 @@ from harness.constants import (
     LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT,
     TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.deep_boards import DECK, EXTRA_TYPES, HARPIE, LEVIATHAN, as_summoned, attach_materials
+from harness.deep_boards import (
+    DECK, EXTRA_TYPES, FOE_MONSTER, FOE_SET, HARPIE, LEVIATHAN, as_summoned, attach_materials,
+)
 from harness.deep_events import _tributes, move, response_actions, special_summon
 from harness.engine import operations
 from harness.engine.errors import IllegalAction
@@ -46,6 +49,19 @@ _LATER_TURN = re.compile(r"\bexccon\b|GetTurnID\(\)\s*~=|~=\s*[\w:()]*GetTurnID\
 _ATTACKED = re.compile(r"GetAttackedCount\(\)|GetBattledGroupCount\(\)|GetAttackAnnouncedCount\(\)")
 _MONSTERS = re.compile(r"LOCATION_MZONE|LOCATION_ONFIELD|ReleaseGroup|GetFieldGroup")
 _NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)")
+# a code passed to a filter that compares it (IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil,46986414)
+# with "function s.cfilter(c,code) ... c:IsCode(code)")
+_NAMED_ARGUMENT = re.compile(r"MatchingCard\([^()]*?,(?:nil|\w+:GetHandler\(\)|\w+),(\d{5,})\)")
+_CODE_PARAMETER = re.compile(r"(?:IsCode|IsOriginalCodeRule)\([a-z_]\w*\)")
+_NAMED_MOST = 5
+# the opponent's Monster or Spell & Trap Zones counted: "5 monsters", "no Spell & Trap Zone free",
+# "controls more monsters than you"
+_FOE_FIELD = re.compile(r"(?:GetFieldGroupCount|GetMatchingGroupCount|IsExistingMatchingCard)\([^()]*?\btp,0,"
+                        r"(LOCATION_MZONE|LOCATION_SZONE)[^()]*\)\s*(?:>=?\s*[2-9]|>\s*Duel)"
+                        r"|IsExistingMatchingCard\([^()]*?\btp,0,(LOCATION_MZONE|LOCATION_SZONE),[2-9],"
+                        r"|GetFieldCard\(1-tp,(LOCATION_MZONE|LOCATION_SZONE),"
+                        r"|GetLocationCount\(1-tp,(LOCATION_MZONE|LOCATION_SZONE)\)\s*(?:==|<=)\s*0"
+                        r"|<\s*Duel\.GetFieldGroupCount\(tp,0,(LOCATION_MZONE)\)")
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
 _COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),"
                     r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<)\s*(\d+)")
@@ -139,7 +155,7 @@ def text_boards(probe, effect, text, speed, condition=True):
     if monsters and _MONSTERS.search(text):
         boards.append(("one's monsters the filters name", _crowded(probe.board(own_monster=False), monsters),
                        _prepared(activate, *lp, *first), None, None))
-    named = [c for c in dict.fromkeys(int(a or b) for a, b in _NAMED.findall(text)) if probe.known(c)][:3]
+    named = [c for c in dict.fromkeys(_named(text)) if probe.known(c)][:_NAMED_MOST]
     if named:
         boards.append(("the cards its text names face-up", _with_named(probe.board(), named),
                        _prepared(activate, *lp, *first), None, None))
@@ -156,6 +172,12 @@ def text_boards(probe, effect, text, speed, condition=True):
     if _MATERIALS.search(text):
         boards.append(("an Xyz Monster of one's own with materials", _with_xyz(probe.board(), probe.made_up),
                        _prepared(activate, *lp, *first), None, None))
+    foe_zones = {LOCATION_MZONE if "MZONE" in zone else LOCATION_SZONE
+                 for found in _FOE_FIELD.findall(text) for zone in found if zone}
+    if foe_zones:
+        name = " and ".join(_ZONE_NAMES[z] for z in sorted(foe_zones))
+        boards.append((f"the opponent's {name} full", _foe_filled(probe.board(), sorted(foe_zones), monsters),
+                       _prepared(activate, *lp, *first), None, None))
     counts = _counts(text)
     if counts:
         name = ", ".join(f"{n} in {'the opponent' if p else 'one'}'s {_WHERE[where]}" for (p, where), n in counts.items())
@@ -171,6 +193,14 @@ def text_boards(probe, effect, text, speed, condition=True):
         boards.append(("no card in one's GY", _emptied(probe.board(), LOCATION_GRAVE), _prepared(activate, *lp, *first),
                        None, None))
     return boards[:MOST]
+
+
+def _named(text):
+    """The codes the text names: in IsCode(N) and the like, or as the argument of a filter that compares a code."""
+    codes = [int(a or b) for a, b in _NAMED.findall(text)]
+    if _CODE_PARAMETER.search(text):
+        codes += [int(c) for c in _NAMED_ARGUMENT.findall(text)]
+    return codes
 
 
 def _made_up_cards(probe, monsters=False):
@@ -429,6 +459,26 @@ def _with_named(board, codes):
                     and session.duel.free_sequences(0, LOCATION_SZONE):
                 session.add_card(code, 0, "szone", position="faceup")
     return named
+
+
+_ZONE_NAMES = {LOCATION_MZONE: "Monster Zones", LOCATION_SZONE: "Spell & Trap Zones"}
+
+
+def _foe_filled(board, zones, monsters):
+    """The board, with every free Monster Zone (of the five) of the opponent's holding a monster
+    (the made-up monsters the filters name, else Giant Soldier of Stone), every free Spell & Trap
+    Zone a Set Solemn Judgment."""
+    def filled(session, card):
+        board(session, card)
+        for zone in zones:
+            codes = (monsters or [FOE_MONSTER]) if zone == LOCATION_MZONE else [FOE_SET]
+            free = [seq for seq in session.duel.free_sequences(1, zone) if seq < 5]
+            for index, seq in enumerate(free):
+                placed = session.add_card(codes[index % len(codes)], 1, "mzone" if zone == LOCATION_MZONE else "szone",
+                                          sequence=seq)
+                if zone == LOCATION_MZONE:
+                    as_summoned(placed)
+    return filled
 
 
 def _emptied(board, location):

@@ -118,12 +118,22 @@ SCRIPTS = {
     100000427: ("monster", ignition("e:GetHandler():GetAttackedCount()>0")),
     # a Spell for 20 cards or more in one's Deck
     100000428: ("spell", activation("return Duel.GetFieldGroupCount(tp,LOCATION_DECK,0)>=20")),
+    # a Spell for two monsters face-up, their codes passed to a filter that compares them
+    100000429: ("spell", activation("return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil,100000431) "
+                                    "and Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil,100000432)",
+                                    "function s.cfilter(c,code) return c:IsFaceup() and c:IsCode(code) end\n")),
+    # a Trap for five monsters of the opponent's
+    100000430: ("trap", activation("return Duel.GetFieldGroupCount(tp,0,LOCATION_MZONE)>=5")),
+    # a Trap for the opponent's Spell & Trap Zones all holding a card
+    100000433: ("trap", activation("return Duel.GetLocationCount(1-tp,LOCATION_SZONE)==0")),
+    100000431: ("normal", "-- a Normal Monster\nlocal s,id=GetID()\nfunction s.initial_effect(c)\nend\n"),
+    100000432: ("normal", "-- a Normal Monster\nlocal s,id=GetID()\nfunction s.initial_effect(c)\nend\n"),
     100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
                          "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
                          "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
 }
 TYPES = {"trap": "[trap]", "spell": "[spell]", "field": "[spell, field]", "monster": "[monster, effect]",
-         "gemini": "[monster, effect, dual]"}
+         "gemini": "[monster, effect, dual]", "normal": "[monster, normal]"}
 
 
 @pytest.fixture
@@ -131,7 +141,7 @@ def folder(tmp_path):
     cards = []
     for code, (kind, text) in SCRIPTS.items():
         (tmp_path / f"c{code}.lua").write_text(text, encoding="utf-8")
-        stats = ", attribute: dark, race: warrior, level: 4, atk: 1800, def: 1000" if kind in ("monster", "gemini") else ""
+        stats = ", attribute: dark, race: warrior, level: 4, atk: 1800, def: 1000" if kind in ("monster", "gemini", "normal") else ""
         cards.append(f"{code}: {{name: card {code}, type: {TYPES[kind]}{stats}}}")
     (tmp_path / "cards.yaml").write_text("\n".join(cards) + "\n", encoding="utf-8")
     return tmp_path
@@ -168,6 +178,9 @@ def probe(folder, code):
     (100000426, "the opponent attacking, in the before_damage window, the card in szone"),
     (100000427, "after it attacked, Main Phase 2, the card in mzone"),
     (100000428, "the cards its text counts (20 in one's Deck), the card in hand"),
+    (100000429, "the cards its text names face-up, the card in hand"),
+    (100000430, "the opponent's Monster Zones full, the card in szone"),
+    (100000433, "the opponent's Spell & Trap Zones full, the card in szone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -177,7 +190,7 @@ def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, boar
 def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
-                 100000423, 100000424, 100000425):
+                 100000423, 100000424, 100000425, 100000429, 100000430, 100000433):
         assert probe(folder, code).status == "never legal"
 
 
