@@ -83,6 +83,11 @@ _KINDS = ((_RITUAL_SPELL, (55761792,)), (re.compile(r"0x81\b|TYPE_RITUAL"), (540
 _IN_HAND = re.compile(r"LOCATION_HAND")
 _CONTINUOUS_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_CONTINUOUS|TYPE_CONTINUOUS\s*\+\s*TYPE_SPELL|0x20002\b")
 MORALE_BOOST = 93671934
+# Spell Counters removed from (or counted on) one's field: a Continuous Trap that gets one each time a
+# Spell is activated (no limit, no replacement effect) face-up with them, as after a few Spells
+_SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?")
+SPELL_COUNTER_TRAP = 24429467
+SPELL_COUNTER = 0x1
 _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
@@ -177,6 +182,11 @@ def text_boards(probe, effect, text, speed, condition=True):
     if foe_zones:
         name = " and ".join(_ZONE_NAMES[z] for z in sorted(foe_zones))
         boards.append((f"the opponent's {name} full", _foe_filled(probe.board(), sorted(foe_zones), monsters),
+                       _prepared(activate, *lp, *first), None, None))
+    spell_counters = _SPELL_COUNTERS.findall(text)
+    if spell_counters and probe.known(SPELL_COUNTER_TRAP):
+        n = min(max([3] + [int(c) for c in spell_counters if c]), 10)
+        boards.append((f"{n} Spell Counters on one's field", _with_counters(probe.board(), SPELL_COUNTER_TRAP, SPELL_COUNTER, n),
                        _prepared(activate, *lp, *first), None, None))
     counts = _counts(text)
     if counts:
@@ -479,6 +489,16 @@ def _foe_filled(board, zones, monsters):
                 if zone == LOCATION_MZONE:
                     as_summoned(placed)
     return filled
+
+
+def _with_counters(board, code, kind, count):
+    """The board, with the Continuous Spell or Trap `code` face-up in one's Spell & Trap Zone holding
+    `count` counters."""
+    def with_counters(session, card):
+        board(session, card)
+        if [seq for seq in session.duel.free_sequences(0, LOCATION_SZONE) if seq < 5]:
+            session.add_card(code, 0, "szone", position="faceup").counters[kind] = count
+    return with_counters
 
 
 def _emptied(board, location):

@@ -128,12 +128,20 @@ SCRIPTS = {
     100000433: ("trap", activation("return Duel.GetLocationCount(1-tp,LOCATION_SZONE)==0")),
     100000431: ("normal", "-- a Normal Monster\nlocal s,id=GetID()\nfunction s.initial_effect(c)\nend\n"),
     100000432: ("normal", "-- a Normal Monster\nlocal s,id=GetID()\nfunction s.initial_effect(c)\nend\n"),
+    # a monster's effect whose cost removes 2 Spell Counters from one's field
+    100000434: ("monster", ignition("true", cost="Duel.IsCanRemoveCounter(tp,1,0,0x1,2,REASON_COST)")),
+    # the code of the Continuous Trap the probe puts Spell Counters on (a stand-in written here)
+    24429467: ("ctrap", "-- a Continuous Trap that Spell Counters can be placed on\nlocal s,id=GetID()\n"
+                        "function s.initial_effect(c)\n  c:EnableCounterPermit(0x1)\n"
+                        "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
+                        "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
     100000420: ("field", "-- a Field Spell\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n"
                          "  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_ACTIVATE)\n"
                          "  e1:SetCode(EVENT_FREE_CHAIN)\n  c:RegisterEffect(e1)\nend\n"),
 }
 TYPES = {"trap": "[trap]", "spell": "[spell]", "field": "[spell, field]", "monster": "[monster, effect]",
-         "gemini": "[monster, effect, dual]", "normal": "[monster, normal]"}
+         "gemini": "[monster, effect, dual]", "normal": "[monster, normal]",
+         "ctrap": "[trap, continuous]"}
 
 
 @pytest.fixture
@@ -181,6 +189,7 @@ def probe(folder, code):
     (100000429, "the cards its text names face-up, the card in hand"),
     (100000430, "the opponent's Monster Zones full, the card in szone"),
     (100000433, "the opponent's Spell & Trap Zones full, the card in szone"),
+    (100000434, "3 Spell Counters on one's field, the card in mzone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -190,7 +199,8 @@ def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, boar
 def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
-                 100000423, 100000424, 100000425, 100000429, 100000430, 100000433):
+                 100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
+                 100000434):
         assert probe(folder, code).status == "never legal"
 
 
