@@ -54,6 +54,11 @@ _TRAP_KIND = re.compile(r"(?<![A-Z_])TYPE_(CONTINUOUS|COUNTER)\b")
 # "X monsters with different names": two more names of the first archetype
 # a Rank-Up: an Xyz Monster of a Rank this much higher than the one on the field ("rk+1")
 _RANK_UP = re.compile(r"(?:\brk|GetRank\(\))\s*\+\s*(\d)")
+# cards that name other cards: "a card that lists X", "a Fusion Monster that lists X (a X monster) as material"
+_LISTED = re.compile(r"aux\.IsCodeListed\(\w+,(\d+|id)\)")
+_MATERIAL_LISTED = re.compile(r"aux\.IsMaterialListCode\(\w+,(\d+|id|\w+:GetCode\(\))\)")
+_MATERIAL_SETCODE = re.compile(r"aux\.IsMaterialListSetCard\(\w+,(0x[0-9a-fA-F]+)\)")
+LISTING = MADE_UP + 1000000                         # codes of the made-up cards that name cards (lister_code)
 _DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
@@ -143,13 +148,44 @@ def mentioned_cards(text, own_code, folder, known=None):
     if not setcodes:
         specs += [{"type": ["spell", kind], "name": f"made-up {kind} Spell"} for kind in spell_kinds[:2]]
     specs = specs[:MADE_UP_COUNT - len(names)]
-    cards = {MADE_UP + i: spec for i, spec in enumerate(specs)}
+    # the Fusion Monsters that list materials first (the first Extra Deck monster is on the field),
+    # the cards that list cards after the named ones (those take the places on the field first)
+    fusions, listing = _listing_cards(text, own_code, base, setcodes[:1], specs)
+    cards = {**fusions, **{MADE_UP + i: spec for i, spec in enumerate(specs)}}
     cards.update(_named_cards(text, own_code, folder, known, base, len(cards)))
+    cards.update(listing)
     if re.search(rf"(?<!not )\b\w+:IsCode\((?:id|{own_code})\)", text):
         cards[own_code] = None       # "Special Summon 1 <this card's name> from your Deck": its other copies
     # the other names last: the cards before them take the places on the field (_place_made_up)
     cards.update({MADE_UP + len(specs) + i: spec for i, spec in enumerate(names)})
     return cards
+
+
+def _listing_cards(text, own_code, base, setcode, specs):
+    """Made-up cards whose scripts name the cards the filters look for (each with its own script,
+    lister_code): for aux.IsCodeListed(c,N), a monster, a Spell and a Trap that list N; for
+    aux.IsMaterialListCode(c,N) a Fusion Monster "N + 1 monster" (for c:GetCode(), N is the
+    first made-up Main Deck monster, else Harpie Lady of the Deck); for IsMaterialListSetCard(c,X),
+    a Fusion Monster "1 X monster + 1 monster". Of the first archetype the filters name."""
+    own = {"id": own_code}
+    archetype = {"setcode": [int(setcode[0], 16)]} if setcode else {}
+    cards, fusions = {}, {}
+    listed = list(dict.fromkeys(int(own.get(c, c)) for c in _LISTED.findall(text)))[:3]
+    if listed:
+        kinds = (("monster", {**base, "name": "made-up monster that lists cards"}),
+                 ("spell", {"type": ["spell"] + _kinds(_SPELL_KIND, text)[:1], "name": "made-up Spell that lists cards"}),
+                 ("trap", {"type": ["trap"] + _kinds(_TRAP_KIND, text)[:1], "name": "made-up Trap that lists cards"}))
+        for kind, spec in kinds:
+            cards[lister_code(_script(kind, listed=listed))] = {**spec, **archetype}
+    monster = next((MADE_UP + i for i, spec in enumerate(specs) if spec["type"][:2] in (["monster", "effect"], ["monster", "normal"])
+                    and len(spec["type"]) <= 2), HARPIE)
+    fusion = {**_kind_spec(base, "fusion"), **archetype}
+    for named in list(dict.fromkeys(_MATERIAL_LISTED.findall(text)))[:2]:
+        code = own_code if named == "id" else int(named) if named.isdigit() else monster
+        fusions[lister_code(_script("Fusion Monster", material=code))] = {**fusion, "name": f"made-up Fusion Monster of {code}"}
+    for value in list(dict.fromkeys(v.lower() for v in _MATERIAL_SETCODE.findall(text)))[:2]:
+        fusions[lister_code(_script("Fusion Monster", material_setcode=int(value, 16)))] = {**fusion, "name": f"made-up Fusion Monster of {value}"}
+    return fusions, cards
 
 
 def _named_cards(text, own_code, folder, known, base, taken):
@@ -160,6 +196,7 @@ def _named_cards(text, own_code, folder, known, base, taken):
     from harness.skeleton import card_spec
     inference, cards = InferredCards(folder), {}
     groups = [list(codes) for codes in _RITUAL_CODE.findall(text)]     # the Ritual Monster a Ritual Spell summons
+    groups.append([c for c in _MATERIAL_LISTED.findall(text) if c.isdigit()])     # a listed Fusion Material
     # IsCode(a,b), or Card.IsCode passed to a filter call: the codes after its counts and nil
     groups += [named.split(",") if named else [v for v in passed.split(",") if len(v.strip()) >= 5]
                for named, passed in _CODE.findall(text)]
@@ -181,14 +218,40 @@ def _named_cards(text, own_code, folder, known, base, taken):
 
 
 _MADE_UP_FOLDER = []
-# The script of every made-up card: only what its kind of card has in a real duel, no effect
-# besides: a Spell or Trap can be activated (an Equip Spell equips a face-up monster), a Fusion
-# Monster has Fusion Materials ("2 monsters").
-MADE_UP_SCRIPT = """-- a made-up card of the deep probe
+_LISTING_CODES = {}          # script text -> code, in this process
+
+
+def _script(name="card", listed=(), material=None, material_setcode=None):
+    """A made-up card's script: only what its kind of card has in a real duel, no effect besides:
+    a Spell or Trap can be activated (an Equip Spell equips a face-up monster), a Fusion Monster
+    has Fusion Materials ("2 monsters", or "N + 1 monster", "1 X monster + 1 monster"); the cards
+    it names (aux.AddCodeList, the material list)."""
+    fusion = ("aux.AddFusionProcFunRep(c,aux.TRUE,2,true)" if material is None and material_setcode is None
+              else f"aux.AddFusionProcCodeFun(c,{material},aux.TRUE,1,true,true)" if material is not None
+              else f"aux.AddFusionProcFun2(c,aux.FilterBoolFunction(Card.IsFusionSetCard,{material_setcode:#x}),aux.TRUE,true)")
+    return (MADE_UP_SCRIPT_TEMPLATE.replace("@NAME@", name).replace("@FUSION@", fusion)
+            .replace("@LISTED@", f"\taux.AddCodeList(c,{','.join(map(str, listed))})\n" if listed else "")
+            .replace("@SETCODE@", f"s.material_setcode={material_setcode:#x}\n" if material_setcode is not None else ""))
+
+
+def lister_code(script):
+    """The code of a made-up card with this script (the same text, the same code, from its
+    checksum), written to made_up_scripts() once per process."""
+    import zlib
+    if script not in _LISTING_CODES:
+        code = LISTING + zlib.crc32(script.encode()) % 1000000
+        while code in _LISTING_CODES.values():      # another text's checksum: the next free code
+            code += 1
+        (made_up_scripts() / f"c{code}.lua").write_text(script, encoding="utf-8")
+        _LISTING_CODES[script] = code
+    return _LISTING_CODES[script]
+
+
+MADE_UP_SCRIPT_TEMPLATE = """-- a made-up @NAME@ of the deep probe
 local s,id=GetID()
-function s.initial_effect(c)
-	if c:IsType(TYPE_FUSION) then
-		aux.AddFusionProcFunRep(c,aux.TRUE,2,true)
+@SETCODE@function s.initial_effect(c)
+@LISTED@	if c:IsType(TYPE_FUSION) then
+		@FUSION@
 	elseif c:IsType(TYPE_EQUIP) then
 		aux.AddEquipSpellEffect(c,true,true,Card.IsFaceup,nil)
 	elseif c:IsType(TYPE_SPELL+TYPE_TRAP) then
@@ -199,6 +262,7 @@ function s.initial_effect(c)
 	end
 end
 """
+MADE_UP_SCRIPT = _script()
 
 
 def made_up_scripts():
@@ -338,7 +402,7 @@ def attach_materials(session, card, made_up):
     if not card.data.type & constants.TYPE_XYZ or card.current.location != LOCATION_MZONE:
         return
     others = [c for c in made_up if c != card.code]
-    named = [c for c in others if not MADE_UP <= c < MADE_UP + MADE_UP_COUNT][:2]
+    named = [c for c in others if c < MADE_UP][:2]
     codes = named + [c for c in others if is_main_deck_monster(session, c) and c not in named][:2] + [HARPIE, HARPIE]
     for code in codes:
         session.attach_overlay(session.add_card(code, card.controller, "overlay"), card)

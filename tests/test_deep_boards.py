@@ -3,6 +3,7 @@ on scripts written here in tmp_path (never the real corpus)."""
 import pytest
 
 from harness import constants, deep, deep_boards
+from harness.bundled import API_STUBS
 from harness.deep_boards import MADE_UP_SCRIPT, mentioned_cards
 
 FUSION_SPELL = """-- a Spell that Fusion Summons a Fusion Monster of archetype 0x7b2 with materials from the hand or field
@@ -281,16 +282,104 @@ function s.operation(e,tp)
 end
 """
 
+LISTED_SEARCH = """-- a Spell that adds a Spell or Trap that lists card 100000120 from the Deck to the hand
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsType(TYPE_SPELL+TYPE_TRAP) and aux.IsCodeListed(c,100000120) and c:IsAbleToHand()
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_DECK,0,1,nil) end
+end
+function s.operation(e,tp)
+  Duel.SendtoHand(Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil),nil,REASON_EFFECT)
+end
+"""
+
+MATERIAL_SEARCH = """-- a Spell: reveal a Fusion Monster of one's Extra Deck, add a monster its materials list from the Deck
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.mfilter(c,fc)
+  return aux.IsMaterialListCode(fc,c:GetCode()) and c:IsAbleToHand()
+end
+function s.ffilter(c,tp)
+  return c:IsType(TYPE_FUSION) and Duel.IsExistingMatchingCard(s.mfilter,tp,LOCATION_DECK,0,1,nil,c)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.ffilter,tp,LOCATION_EXTRA,0,1,nil,tp) end
+end
+function s.operation(e,tp)
+  local fc=Duel.SelectMatchingCard(tp,s.ffilter,tp,LOCATION_EXTRA,0,1,1,nil,tp):GetFirst()
+  if fc then Duel.SendtoHand(Duel.SelectMatchingCard(tp,s.mfilter,tp,LOCATION_DECK,0,1,1,nil,fc),nil,REASON_EFFECT) end
+end
+"""
+
+MATERIAL_ARCHETYPE = """-- a Spell that targets a face-up Fusion Monster of one's own that lists an archetype 0x7b9 monster as material
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsFaceup() and c:IsType(TYPE_FUSION) and aux.IsMaterialListSetCard(c,0x7b9)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
+  if chk==0 then return Duel.IsExistingTarget(s.filter,tp,LOCATION_MZONE,0,1,nil) end
+  Duel.SelectTarget(tp,s.filter,tp,LOCATION_MZONE,0,1,1,nil)
+end
+function s.operation(e,tp)
+  local tc=Duel.GetFirstTarget()
+  if tc:IsRelateToEffect(e) then Duel.Recover(tp,tc:GetAttack(),REASON_EFFECT) end
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
            100000105: RITUAL_SPELL, 100000108: RANK_UP,
            100000109: OWN_COPY, 100000110: NEGATE_SUMMONED,
-           100000111: PENDULUM_AND_CONTINUOUS, 100000112: THREE_IN_GY}
+           100000111: PENDULUM_AND_CONTINUOUS, 100000112: THREE_IN_GY,
+           100000113: LISTED_SEARCH, 100000114: MATERIAL_SEARCH, 100000115: MATERIAL_ARCHETYPE}
+
+
+# what a real utility.lua has besides the bundled one: the lists of the cards a card names
+LISTS = """
+function Auxiliary.AddCodeList(c,...)
+  local mt=getmetatable(c)
+  mt.card_code_list=mt.card_code_list or {}
+  for _,code in ipairs({...}) do mt.card_code_list[code]=true end
+end
+function Auxiliary.IsCodeListed(c,code) return c.card_code_list and c.card_code_list[code] end
+function Auxiliary.IsMaterialListCode(c,code) return c.material and c.material[code] end
+function Auxiliary.IsMaterialListSetCard(c,setcode) return c.material_setcode==setcode end
+"""
 
 
 @pytest.fixture
 def folder(tmp_path):
     for code, text in SCRIPTS.items():
         (tmp_path / f"c{code}.lua").write_text(text, encoding="utf-8")
+    utility = (API_STUBS / "utility.lua").read_text(encoding="utf-8")
+    (tmp_path / "utility.lua").write_text(utility + LISTS, encoding="utf-8")
     return tmp_path
 
 
@@ -375,3 +464,20 @@ def test_three_of_each_made_up_monster_in_the_gy(folder):
     # "if you have 3 or more X monsters in your GY": the generic board already has them
     result = deep.probe_script(100000112, folder)
     assert (result.status, result.how, result.board) == ("ran", "resolved", "generic, the card in hand")
+
+
+def test_made_up_cards_that_list_the_cards_the_filters_ask_about(folder):
+    # each card that names cards has its own script, the same text under the same code
+    made_up = mentioned_cards("aux.IsCodeListed(c,100000120) aux.IsMaterialListSetCard(c,0x7b9)", 1, folder)
+    scripts = {code: (deep_boards.made_up_scripts() / f"c{code}.lua").read_text() for code in made_up}
+    assert sorted(spec["name"] for spec in made_up.values()) == [
+        "made-up Fusion Monster of 0x7b9", "made-up Spell that lists cards", "made-up Trap that lists cards",
+        "made-up monster that lists cards"]
+    assert sum("aux.AddCodeList(c,100000120)" in text for text in scripts.values()) == 3
+    assert sum("s.material_setcode=0x7b9" in text and "Card.IsFusionSetCard,0x7b9" in text for text in scripts.values()) == 1
+    assert deep_boards.lister_code(deep_boards._script("trap", listed=[100000120])) in made_up
+    assert deep_boards._script() == MADE_UP_SCRIPT and "aux.AddCodeList" not in MADE_UP_SCRIPT
+    made_up = mentioned_cards("aux.IsMaterialListCode(c,100000120)", 1, folder)
+    fusion, = (code for code in made_up if code >= deep_boards.LISTING)
+    assert 100000120 in made_up             # the material it lists is on the board too
+    assert "AddFusionProcCodeFun(c,100000120,aux.TRUE,1" in (deep_boards.made_up_scripts() / f"c{fusion}.lua").read_text()
