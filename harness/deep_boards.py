@@ -47,7 +47,7 @@ _RITUAL_CODE = re.compile(r"AddRitualProc\w*Code2?\(c,(\d+)(?:,(\d+))?")
 _LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)[,)]")        # IsLevel(7,8): its first Level
 _STAT = re.compile(r"Is(Attack|Defense)(Below|Above)?\((\d+)\)")
 _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON|NORMAL)\b")
-_RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck")    # the filter asks TYPE_RITUAL itself
+_RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck|AddRitualProc")    # asks TYPE_RITUAL itself (a Ritual Spell's procedure)
 # Spell and Trap kinds (not EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS)
 _SPELL_KIND = re.compile(r"(?<![A-Z_])TYPE_(EQUIP|FIELD|CONTINUOUS|QUICKPLAY)\b")
 _TRAP_KIND = re.compile(r"(?<![A-Z_])TYPE_(CONTINUOUS|COUNTER)\b")

@@ -354,11 +354,22 @@ function s.operation(e,tp)
 end
 """
 
+RITUAL_PROCEDURE = """-- a Ritual Spell (aux.AddRitualProcGreater2) for a Ritual Monster of archetype 0x7ba
+local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddRitualProcGreater2(c,s.filter)
+end
+function s.filter(c)
+  return c:IsSetCard(0x7ba)
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
            100000105: RITUAL_SPELL, 100000108: RANK_UP,
            100000109: OWN_COPY, 100000110: NEGATE_SUMMONED,
            100000111: PENDULUM_AND_CONTINUOUS, 100000112: THREE_IN_GY,
-           100000113: LISTED_SEARCH, 100000114: MATERIAL_SEARCH, 100000115: MATERIAL_ARCHETYPE}
+           100000113: LISTED_SEARCH, 100000114: MATERIAL_SEARCH, 100000115: MATERIAL_ARCHETYPE,
+           100000116: RITUAL_PROCEDURE}
 
 
 # what a real utility.lua has besides the bundled one: the lists of the cards a card names
@@ -417,6 +428,7 @@ def test_monster_kinds_stats_and_names(folder):
     assert {"made-up 0x7b monster 2", "made-up 0x7b monster 3"} <= set(made_up)
     assert "made-up 0x7b monster 2" not in {s["name"] for s in specs("c:IsSetCard(0x7b)", folder)}
     assert any("ritual" in s["type"] for s in specs("Duel.GetRitualMaterial(tp)", folder))
+    assert any("ritual" in s["type"] for s in specs("aux.AddRitualProcGreater2(c,s.filter)", folder))
 
 
 def test_the_made_up_script_has_only_what_its_kind_of_card_needs():
