@@ -88,6 +88,10 @@ MORALE_BOOST = 93671934
 _SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?")
 SPELL_COUNTER_TRAP = 24429467
 SPELL_COUNTER = 0x1
+# a flag on the card that its own effect registers when it is drawn ("if you draw this card, you can
+# reveal it ... activate it during Main Phase 1 of this turn")
+_OWN_FLAG = re.compile(r"(?:GetHandler\(\)|\bc):GetFlagEffect\(")
+_ON_DRAW = re.compile(r"SetType\(EFFECT_TYPE_SINGLE\+EFFECT_TYPE_CONTINUOUS\)\s*\n\s*\w+:SetCode\(EVENT_DRAW\)")
 _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
@@ -156,6 +160,9 @@ def text_boards(probe, effect, text, speed, condition=True):
             boards.append(("after it attacked, Main Phase 2", probe.board(), _prepared(activate, _attacked), None, None))
         if _LATER_TURN.search(text):
             boards.append(("a later turn", probe.board(), _prepared(activate, _turn(0, "main1", 3)), None, None))
+    if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
+        boards.append(("drawn in one's Draw Phase, Main Phase 1", probe.board(), _prepared(activate, _drawn), None,
+                       "deck"))
     monsters = _made_up_cards(probe, monsters=True)
     if monsters and _MONSTERS.search(text):
         boards.append(("one's monsters the filters name", _crowded(probe.board(own_monster=False), monsters),
@@ -429,6 +436,16 @@ def _attacked(session, card):
     session.set_turn(0, "main1", 3)
     session.attack(card, target)
     session.phase("main2")
+
+
+def _drawn(session, card):
+    """The card, on top of one's Deck, is drawn in one's Draw Phase (the normal draw); then Main Phase 1."""
+    if card.current.location != LOCATION_DECK:
+        raise IllegalAction("the card is not in the Deck")
+    operations.place(card, 0, LOCATION_DECK, position=POS_FACEDOWN_DEFENSE)     # on top
+    session.set_turn(1, "end", 2)
+    session.phase("draw")
+    session.phase("main1")
 
 
 def _gemini_summon(session, card):

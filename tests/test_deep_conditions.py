@@ -48,6 +48,12 @@ GLOBAL_CHECK = """function s.checkop(e,tp,eg)
   end
 end
 """
+ON_DRAW = """  local e0=Effect.CreateEffect(c)
+  e0:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
+  e0:SetCode(EVENT_DRAW)
+  e0:SetOperation(function(e) e:GetHandler():RegisterFlagEffect(id,RESET_PHASE+PHASE_MAIN1,0,1) end)
+  c:RegisterEffect(e0)
+"""
 SCRIPTS = {
     # a Trap for the opponent's Standby Phase
     100000401: ("trap", activation("return Duel.GetTurnPlayer()~=tp and Duel.GetCurrentPhase()==PHASE_STANDBY")),
@@ -130,6 +136,11 @@ SCRIPTS = {
     100000432: ("normal", "-- a Normal Monster\nlocal s,id=GetID()\nfunction s.initial_effect(c)\nend\n"),
     # a monster's effect whose cost removes 2 Spell Counters from one's field
     100000434: ("monster", ignition("true", cost="Duel.IsCanRemoveCounter(tp,1,0,0x1,2,REASON_COST)")),
+    # a Spell whose cost is a flag its own effect registers when it is drawn (until Main Phase 1)
+    100000435: ("spell", activation("return true", "function s.cost(e,tp,eg,ep,ev,re,r,rp,chk)\n"
+                                    "  if chk==0 then return e:GetHandler():GetFlagEffect(id)~=0 end\nend\n",
+                                    extra=ON_DRAW).replace("  e1:SetCondition(s.condition)\n",
+                                                           "  e1:SetCondition(s.condition)\n  e1:SetCost(s.cost)\n")),
     # the code of the Continuous Trap the probe puts Spell Counters on (a stand-in written here)
     24429467: ("ctrap", "-- a Continuous Trap that Spell Counters can be placed on\nlocal s,id=GetID()\n"
                         "function s.initial_effect(c)\n  c:EnableCounterPermit(0x1)\n"
@@ -190,6 +201,7 @@ def probe(folder, code):
     (100000430, "the opponent's Monster Zones full, the card in szone"),
     (100000433, "the opponent's Spell & Trap Zones full, the card in szone"),
     (100000434, "3 Spell Counters on one's field, the card in mzone"),
+    (100000435, "drawn in one's Draw Phase, Main Phase 1, the card in deck"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -200,7 +212,7 @@ def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434):
+                 100000434, 100000435):
         assert probe(folder, code).status == "never legal"
 
 
