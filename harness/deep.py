@@ -39,7 +39,7 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.deep_conditions import other_boards
+from harness.deep_conditions import function_text, other_boards
 from harness.deep_counters import CounterPlan
 from harness.deep_equips import EquipPlan, Unreachable
 from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
@@ -265,7 +265,8 @@ class _Probe:
         """An effect that responds to an event: the event happens, and it is activated in response.
         The first outcome where it was legal, or None."""
         legal = None
-        for name, action in response_actions(self.finder.data, effect.code):
+        condition = function_text(effect, "condition", self.text)       # what the activation to respond to is
+        for name, action in response_actions(self.finder.data, effect.code, condition):
             if self.out_of_time():
                 break
             outcome = self.record(number, self.run_attempt(number, location, position, action))
