@@ -15,6 +15,7 @@ from harness.deep_battles import (
     scene_action,
 )
 from harness.deep_materials import material_actions
+from harness.deep_responses import RAIGEKI_BREAK, asked_activations, own_target, prepare
 from harness.engine import operations, summons, turn
 from harness.engine.errors import IllegalAction, IllegalDecision
 from harness.engine.events import event_name
@@ -375,14 +376,16 @@ _SUMMON_EVENTS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCE
                   constants.EVENT_SPSUMMON, constants.EVENT_FLIP_SUMMON_SUCCESS)
 
 
-def response_actions(data, code):
+def response_actions(data, code, condition=""):
     """[(name, action(session, card, number))]: the event happens, and the card's effect is
     activated in response (a Spell in its own turn, anything else in the opponent's); an
-    activation to respond to comes as each of _ACTIVATIONS."""
+    activation to respond to comes as each of _ACTIVATIONS, then as each the `condition`'s text
+    asks for (harness/deep_responses.py)."""
     if code == constants.EVENT_CHAINING:
         spell = bool(data.type & TYPE_SPELL)
+        activations = [entry for entry in _ACTIVATIONS if not (spell and entry[2] == "mzone")]
         return [(f"in response to {name}", _respond_to_activation(data, activated, where))
-                for name, activated, where in _ACTIVATIONS if not (spell and where == "mzone")]
+                for name, activated, where in activations + asked_activations(condition, spell)]
     if code in _WINDOWS:
         return [(f"in response to {event_name(code)}, {side}", _respond_in_window(_WINDOWS[code], player))
                 for side, player in (("attacking", 0), ("attacked", 1))]
@@ -509,10 +512,14 @@ def _opponent_activates(activated, where, turn, respond=False):
             foe_card = session.aliases["foe_quick"] if where is None else session.add_card(activated, 1, where)
         if where == "mzone":
             attach_materials(session, foe_card, ())
+        prepare(session, activated)
         session.set_turn(turn, "main1", 2)
         answers = {}
         if activated in _TARGETING:
             own = card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
+            answers = {"targets": [own]} if own is not None else {}
+        elif activated == RAIGEKI_BREAK:
+            own = own_target(session, card)
             answers = {"targets": [own]} if own is not None else {}
         try:
             session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}] if respond else (),

@@ -263,3 +263,27 @@ def eg(test):
 ])
 def test_a_field_trigger_on_another_card(probe, code, test):
     assert resolved(probe(trigger("FIELD", code, eg(test), where="LOCATION_GRAVE")))
+
+
+DESTROYS_OWN = "(function() local ex,tg=Duel.GetOperationInfo(ev,CATEGORY_DESTROY) " \
+               "return ex and tg and tg:IsExists(Card.IsControler,1,nil,tp) end)()"
+
+
+@pytest.mark.parametrize("condition, board", [
+    # a Trap that destroys a card of one's own: Raigeki Break (it targets the Set card itself)
+    (f"rp==1-tp and re:IsActiveType(TYPE_TRAP) and {DESTROYS_OWN}", "a Trap that targets and destroys one's card"),
+    (f"re:IsActiveType(TYPE_SPELL) and not re:IsHasProperty(EFFECT_FLAG_CARD_TARGET) and {DESTROYS_OWN}",
+     "a Spell that destroys one's monsters"),
+    ("re:IsActiveType(TYPE_TRAP) and re:IsHasCategory(CATEGORY_SPECIAL_SUMMON)", "a Trap that Special Summons"),
+    ("re:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_FIELD)", "a Field Spell"),
+])
+def test_the_activation_the_condition_asks_for(probe, condition, board):
+    status = probe(response("EVENT_CHAINING", condition), card=TRAP)
+    assert resolved(status) and status.board == f"in response to {board}"
+
+
+def test_a_spell_responds_to_no_activation_from_the_hand_or_an_ignition_effect():
+    from harness.deep_responses import RAIGEKI_BREAK, asked_activations
+    assert [card for _, card, _ in asked_activations("CATEGORY_DESTROY TYPE_FIELD", spell=True)] == [RAIGEKI_BREAK]
+    assert len(asked_activations("CATEGORY_DESTROY TYPE_FIELD", spell=False)) == 3
+    assert asked_activations("re:IsActiveType(TYPE_MONSTER)", spell=False) == []
