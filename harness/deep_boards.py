@@ -50,6 +50,7 @@ _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDUL
 _RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck|AddRitualProc")    # asks TYPE_RITUAL itself (a Ritual Spell's procedure)
 # Spell and Trap kinds (not EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS)
 _SPELL_KIND = re.compile(r"(?<![A-Z_])TYPE_(EQUIP|FIELD|CONTINUOUS|QUICKPLAY)\b")
+_RITUAL_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_RITUAL|TYPE_RITUAL\s*\+\s*TYPE_SPELL|\b0x82\b")   # a Ritual Spell
 _TRAP_KIND = re.compile(r"(?<![A-Z_])TYPE_(CONTINUOUS|COUNTER)\b")
 # "X monsters with different names": two more names of the first archetype
 # a Rank-Up: an Xyz Monster of a Rank this much higher than the one on the field ("rk+1")
@@ -119,6 +120,8 @@ def mentioned_cards(text, own_code, folder, known=None):
         if used and kind not in kinds:      # the filter asks for the kind without naming it
             kinds.insert(0, kind)
     spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)
+    if _RITUAL_SPELL.search(text):      # named as a whole type: the kind of Spell first
+        spell_kinds.insert(0, "ritual")
     base = {"type": ["monster", "effect"], "level": level, **_stats(text),
             "race": (races or ["warrior"])[0], "attribute": (attributes or ["dark"])[0]}
     setcodes = list(dict.fromkeys(code.lower() for pattern in _SETCODE_CALLS for call in pattern.findall(text)

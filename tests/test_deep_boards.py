@@ -364,12 +364,34 @@ function s.filter(c)
 end
 """
 
+RITUAL_SPELL_SEARCH = """-- a Spell that adds a Ritual Spell from the Deck to the hand
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:GetType()==TYPE_SPELL+TYPE_RITUAL and c:IsAbleToHand()
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_DECK,0,1,nil) end
+end
+function s.operation(e,tp)
+  Duel.SendtoHand(Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil),nil,REASON_EFFECT)
+end
+"""
+
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
            100000105: RITUAL_SPELL, 100000108: RANK_UP,
            100000109: OWN_COPY, 100000110: NEGATE_SUMMONED,
            100000111: PENDULUM_AND_CONTINUOUS, 100000112: THREE_IN_GY,
            100000113: LISTED_SEARCH, 100000114: MATERIAL_SEARCH, 100000115: MATERIAL_ARCHETYPE,
-           100000116: RITUAL_PROCEDURE}
+           100000116: RITUAL_PROCEDURE, 100000117: RITUAL_SPELL_SEARCH}
 
 
 # what a real utility.lua has besides the bundled one: the lists of the cards a card names
@@ -417,6 +439,8 @@ def test_the_kind_of_spell_and_trap_the_script_names(folder):
     assert kinds["made-up 0x7b Spell"] == ["spell", "field"] and kinds["made-up 0x7b Trap"] == ["trap"]
     plain = specs("c:IsType(TYPE_EQUIP)", folder)       # no archetype: a made-up Equip Spell
     assert [s["type"] for s in plain] == [["spell", "equip"]]
+    ritual = specs("c:IsSetCard(0x7b) and c:GetType()==0x82 and c:IsType(TYPE_EQUIP)", folder)
+    assert {s["name"]: s["type"] for s in ritual}["made-up 0x7b Spell"] == ["spell", "ritual"]
 
 
 def test_monster_kinds_stats_and_names(folder):
