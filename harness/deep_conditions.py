@@ -90,6 +90,7 @@ SPELL_COUNTER_TRAP = 24429467
 SPELL_COUNTER = 0x1
 # a flag on the card that its own effect registers when it is drawn ("if you draw this card, you can
 # reveal it ... activate it during Main Phase 1 of this turn")
+_DESTROYED_THIS_TURN = re.compile(r"GetTurnID\(\)\s*==\s*(?:Duel\.GetTurnCount\(\)|tid\b|turn\b)")
 _OWN_FLAG = re.compile(r"(?:GetHandler\(\)|\bc):GetFlagEffect\(")
 _ON_DRAW = re.compile(r"SetType\(EFFECT_TYPE_SINGLE\+EFFECT_TYPE_CONTINUOUS\)\s*\n\s*\w+:SetCode\(EVENT_DRAW\)")
 _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
@@ -131,7 +132,9 @@ def text_boards(probe, effect, text, speed, condition=True):
     first = [_turn(*turns[0])] if turns else []
     boards = []
     if condition:
-        boards += [(_turn_name(*t), probe.board(), _prepared(activate, *lp, _turn(*t)), None, None)
+        # a target among the cards destroyed this turn: one's monster is, in that turn and phase
+        this_turn = [_destroyed(0)] if _DESTROYED_THIS_TURN.search(function_text(effect, "target", probe.text)) else []
+        boards += [(_turn_name(*t), probe.board(), _prepared(activate, *lp, _turn(*t), *this_turn), None, None)
                    for t in turns if t not in ((1, "main1"), (0, "battle_step"))][:3]
         if lp and not turns:
             boards.append(("the LP its condition asks for", probe.board(), _prepared(activate, *lp), None, None))

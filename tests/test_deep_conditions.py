@@ -54,6 +54,11 @@ ON_DRAW = """  local e0=Effect.CreateEffect(c)
   e0:SetOperation(function(e) e:GetHandler():RegisterFlagEffect(id,RESET_PHASE+PHASE_MAIN1,0,1) end)
   c:RegisterEffect(e0)
 """
+DESTROYED_THIS_TURN = """function s.filter(c,tid) return c:IsReason(REASON_DESTROY) and c:GetTurnID()==tid end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_GRAVE,LOCATION_GRAVE,1,nil,Duel.GetTurnCount()) end
+end
+"""
 SCRIPTS = {
     # a Trap for the opponent's Standby Phase
     100000401: ("trap", activation("return Duel.GetTurnPlayer()~=tp and Duel.GetCurrentPhase()==PHASE_STANDBY")),
@@ -107,9 +112,9 @@ SCRIPTS = {
     # a monster's effect whose cost discards a Spell (the generic hand holds monsters only)
     100000422: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_HAND,0,1,nil)")
                 + "function s.cfilter(c) return c:IsType(TYPE_SPELL) and c:IsDiscardable() end\n"),
-    # a monster's effect whose cost reveals a Ritual Spell in the hand
+    # a monster's effect whose cost reveals a Ritual Monster in the hand
     100000423: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_HAND,0,1,nil)")
-                + "function s.cfilter(c) return c:GetType()==0x82 and not c:IsPublic() end\n"),
+                + "function s.cfilter(c) return c:GetType()&0x81==0x81 and not c:IsPublic() end\n"),
     # a monster's effect whose cost detaches a material from an Xyz Monster of one's own
     100000424: ("monster", ignition("true", cost="Duel.CheckRemoveOverlayCard(tp,1,0,1,REASON_COST)")),
     # a monster's effect whose cost sends a face-up Continuous Spell of one's own to the GY
@@ -141,6 +146,10 @@ SCRIPTS = {
                                     "  if chk==0 then return e:GetHandler():GetFlagEffect(id)~=0 end\nend\n",
                                     extra=ON_DRAW).replace("  e1:SetCondition(s.condition)\n",
                                                            "  e1:SetCondition(s.condition)\n  e1:SetCost(s.cost)\n")),
+    # a Trap for the End Phase that targets a monster destroyed this turn in a GY
+    100000436: ("trap", activation("return Duel.GetCurrentPhase()==PHASE_END", DESTROYED_THIS_TURN).replace(
+        "  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)\n",
+        "  e1:SetTarget(s.target)\n")),
     # the code of the Continuous Trap the probe puts Spell Counters on (a stand-in written here)
     24429467: ("ctrap", "-- a Continuous Trap that Spell Counters can be placed on\nlocal s,id=GetID()\n"
                         "function s.initial_effect(c)\n  c:EnableCounterPermit(0x1)\n"
@@ -202,6 +211,7 @@ def probe(folder, code):
     (100000433, "the opponent's Spell & Trap Zones full, the card in szone"),
     (100000434, "3 Spell Counters on one's field, the card in mzone"),
     (100000435, "drawn in one's Draw Phase, Main Phase 1, the card in deck"),
+    (100000436, "the opponent's End Phase, the card in szone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
