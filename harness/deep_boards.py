@@ -47,16 +47,16 @@ _RITUAL_CODE = re.compile(r"AddRitualProc\w*Code2?\(c,(\d+)(?:,(\d+))?")
 _LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)[,)]")        # IsLevel(7,8): its first Level
 _STAT = re.compile(r"Is(Attack|Defense)(Below|Above)?\((\d+)\)")
 _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON|NORMAL)\b")
-_RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck|AddRitualProc")    # asks TYPE_RITUAL itself (a Ritual Spell's procedure)
+_RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck|AddRitualProc|GetType\(\)\s*(?:,|&|==)\s*0x81\b")    # asks TYPE_RITUAL itself (a Ritual Spell's procedure)
 # Spell and Trap kinds (not EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS)
 _SPELL_KIND = re.compile(r"(?<![A-Z_])TYPE_(EQUIP|FIELD|CONTINUOUS|QUICKPLAY)\b")
-_RITUAL_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_RITUAL|TYPE_RITUAL\s*\+\s*TYPE_SPELL|\b0x82\b")   # a Ritual Spell
+_RITUAL_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_RITUAL|TYPE_RITUAL\s*\+\s*TYPE_SPELL|GetType\(\)\s*(?:,|&|==)\s*0x82\b")   # a Ritual Spell
 _TRAP_KIND = re.compile(r"(?<![A-Z_])TYPE_(CONTINUOUS|COUNTER)\b")
 # "X monsters with different names": two more names of the first archetype
 # a Rank-Up: an Xyz Monster of a Rank this much higher than the one on the field ("rk+1")
 _RANK_UP = re.compile(r"(?:\brk|GetRank\(\))\s*\+\s*(\d)")
 # cards that name other cards: "a card that lists X", "a Fusion Monster that lists X (a X monster) as material"
-_LISTED = re.compile(r"aux\.IsCodeListed\(\w+,(\d+|id)\)")
+_LISTED = re.compile(r"aux\.IsCode(?:OrListed|Listed)\(\w+,(\d+|id)\)")
 _MATERIAL_LISTED = re.compile(r"aux\.IsMaterialListCode\(\w+,(\d+|id|\w+:GetCode\(\))\)")
 _MATERIAL_SETCODE = re.compile(r"aux\.IsMaterialListSetCard\(\w+,(0x[0-9a-fA-F]+)\)")
 LISTING = MADE_UP + 1000000                         # codes of the made-up cards that name cards (lister_code)

@@ -453,6 +453,8 @@ def test_monster_kinds_stats_and_names(folder):
     assert "made-up 0x7b monster 2" not in {s["name"] for s in specs("c:IsSetCard(0x7b)", folder)}
     assert any("ritual" in s["type"] for s in specs("Duel.GetRitualMaterial(tp)", folder))
     assert any("ritual" in s["type"] for s in specs("aux.AddRitualProcGreater2(c,s.filter)", folder))
+    assert any("ritual" in s["type"] for s in specs("bit.band(c:GetType(),0x81)==0x81", folder))
+    assert not any("ritual" in s["type"] for s in specs("c:IsSetCard(0x81,0x82)", folder))     # archetypes
 
 
 def test_the_made_up_script_has_only_what_its_kind_of_card_needs():
@@ -513,6 +515,7 @@ def test_made_up_cards_that_list_the_cards_the_filters_ask_about(folder):
     assert sum("s.material_setcode=0x7b9" in text and "Card.IsFusionSetCard,0x7b9" in text for text in scripts.values()) == 1
     assert deep_boards.lister_code(deep_boards._script("trap", listed=[100000120])) in made_up
     assert deep_boards._script() == MADE_UP_SCRIPT and "aux.AddCodeList" not in MADE_UP_SCRIPT
+    assert len(mentioned_cards("aux.IsCodeOrListed(c,100000120)", 1, folder)) == 3
     made_up = mentioned_cards("aux.IsMaterialListCode(c,100000120)", 1, folder)
     fusion, = (code for code in made_up if code >= deep_boards.LISTING)
     assert 100000120 in made_up             # the material it lists is on the board too
