@@ -41,6 +41,8 @@ _PHASE_NAMES = {"main1": "Main Phase 1", "main2": "Main Phase 2", "standby": "St
 _BATTLE = re.compile(r"GetAttacker\(|GetAttackTarget\(|PHASE_DAMAGE\b|IsDamageCalculated|GetBattleMonster|GetBattleTarget\(")
 _DAMAGE_STEP = re.compile(r"PHASE_DAMAGE\b|IsDamageCalculated|GetBattleTarget\(|IsRelateToBattle")
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
+_LP_AHEAD = re.compile(r"GetLP\((tp|1-tp)\)\s*-\s*Duel\.GetLP\((?:tp|1-tp)\)\s*>=?\s*(\d+)")
+_LP_BEHIND = re.compile(r"GetLP\((tp|1-tp)\)\s*<=?\s*Duel\.GetLP\((?:tp|1-tp)\)\s*-\s*(\d+)")
 _GEMINI = re.compile(r"(?:Auxiliary|aux)\.IsDualState\b|(?<!not )\b\w+:IsDualState\(\)")
 _NORMAL_SUMMONED = re.compile(r"SUMMON_TYPE_NORMAL|SUMMON_TYPE_ADVANCE|STATUS_SUMMON_TURN")
 _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSummonLocation|"
@@ -128,6 +130,7 @@ def text_boards(probe, effect, text, speed, condition=True):
     """The boards a condition's (condition=False: a cost's) text asks for, at most MOST."""
     activate, data = probe.activate, probe.finder.data
     lp = [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] if condition else []
+    lp += _lp_gap(text)[:2] if condition else []
     turns = [t for t in _turns(text) if speed.allows(*t)] if condition else []
     first = [_turn(*turns[0])] if turns else []
     boards = []
@@ -382,6 +385,18 @@ def _summoned(player):
 
 def _damaged(player):
     return lambda session, card: session.lua(f"Duel.Damage({player},500,REASON_EFFECT)")
+
+
+def _lp_gap(text):
+    """The LP of both players for the first gap between them the text compares with a number
+    (`Duel.GetLP(tp)-Duel.GetLP(1-tp)>=8000`, `Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000`): the lower
+    player has 1000."""
+    found = _LP_AHEAD.search(text) or _LP_BEHIND.search(text)
+    if not found:
+        return []
+    player, n = int(found.group(1) == "1-tp"), int(found.group(2))
+    ahead = player if found.re is _LP_AHEAD else 1 - player
+    return [_lp(ahead, 1000 + n), _lp(1 - ahead, 1000)]
 
 
 def _lp_value(op, n):

@@ -112,9 +112,9 @@ SCRIPTS = {
     # a monster's effect whose cost discards a Spell (the generic hand holds monsters only)
     100000422: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_HAND,0,1,nil)")
                 + "function s.cfilter(c) return c:IsType(TYPE_SPELL) and c:IsDiscardable() end\n"),
-    # a monster's effect whose cost reveals a Ritual Monster in the hand
+    # a monster's effect whose cost reveals a Trap in the hand
     100000423: ("monster", ignition("true", cost="Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_HAND,0,1,nil)")
-                + "function s.cfilter(c) return c:GetType()&0x81==0x81 and not c:IsPublic() end\n"),
+                + "function s.cfilter(c) return c:IsType(TYPE_TRAP) and not c:IsPublic() end\n"),
     # a monster's effect whose cost detaches a material from an Xyz Monster of one's own
     100000424: ("monster", ignition("true", cost="Duel.CheckRemoveOverlayCard(tp,1,0,1,REASON_COST)")),
     # a monster's effect whose cost sends a face-up Continuous Spell of one's own to the GY
@@ -150,6 +150,8 @@ SCRIPTS = {
     100000436: ("trap", activation("return Duel.GetCurrentPhase()==PHASE_END", DESTROYED_THIS_TURN).replace(
         "  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)\n",
         "  e1:SetTarget(s.target)\n")),
+    # a Trap for 7000 LP fewer than the opponent's
+    100000437: ("trap", activation("return Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000")),
     # the code of the Continuous Trap the probe puts Spell Counters on (a stand-in written here)
     24429467: ("ctrap", "-- a Continuous Trap that Spell Counters can be placed on\nlocal s,id=GetID()\n"
                         "function s.initial_effect(c)\n  c:EnableCounterPermit(0x1)\n"
@@ -212,6 +214,7 @@ def probe(folder, code):
     (100000434, "3 Spell Counters on one's field, the card in mzone"),
     (100000435, "drawn in one's Draw Phase, Main Phase 1, the card in deck"),
     (100000436, "the opponent's End Phase, the card in szone"),
+    (100000437, "the LP its condition asks for, the card in szone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -222,7 +225,7 @@ def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434, 100000435):
+                 100000434, 100000435, 100000437):
         assert probe(folder, code).status == "never legal"
 
 
