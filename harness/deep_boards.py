@@ -51,6 +51,7 @@ _RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualChe
 # Spell and Trap kinds (not EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS)
 _SPELL_KIND = re.compile(r"(?<![A-Z_])TYPE_(EQUIP|FIELD|CONTINUOUS|QUICKPLAY)\b")
 _RITUAL_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_RITUAL|TYPE_RITUAL\s*\+\s*TYPE_SPELL|GetType\(\)\s*(?:,|&|==)\s*0x82\b")   # a Ritual Spell
+_NORMAL_KIND = re.compile(r"GetType\(\)\s*==\s*TYPE_(SPELL|TRAP)\b(?!\s*\+)")     # a Normal Spell or Trap
 _TRAP_KIND = re.compile(r"(?<![A-Z_])TYPE_(CONTINUOUS|COUNTER)\b")
 # "X monsters with different names": two more names of the first archetype
 # a Rank-Up: an Xyz Monster of a Rank this much higher than the one on the field ("rk+1")
@@ -150,6 +151,7 @@ def mentioned_cards(text, own_code, folder, known=None):
                   for spec in specs if "xyz" in spec["type"]][:2]
     if not setcodes:
         specs += [{"type": ["spell", kind], "name": f"made-up {kind} Spell"} for kind in spell_kinds[:2]]
+        specs += [{"type": [kind], "name": f"made-up Normal {kind.title()}"} for kind in _kinds(_NORMAL_KIND, text)]
     specs = specs[:MADE_UP_COUNT - len(names)]
     # the Fusion Monsters that list materials first (the first Extra Deck monster is on the field),
     # the cards that list cards after the named ones (those take the places on the field first)

@@ -439,6 +439,8 @@ def test_the_kind_of_spell_and_trap_the_script_names(folder):
     assert kinds["made-up 0x7b Spell"] == ["spell", "field"] and kinds["made-up 0x7b Trap"] == ["trap"]
     plain = specs("c:IsType(TYPE_EQUIP)", folder)       # no archetype: a made-up Equip Spell
     assert [s["type"] for s in plain] == [["spell", "equip"]]
+    normal = specs("c:GetType()==TYPE_TRAP and c:GetType()==TYPE_SPELL+TYPE_RITUAL", folder)   # a Normal Trap
+    assert sorted(tuple(s["type"]) for s in normal if "monster" not in s["type"]) == [("spell", "ritual"), ("trap",)]
     ritual = specs("c:IsSetCard(0x7b) and c:GetType()==0x82 and c:IsType(TYPE_EQUIP)", folder)
     assert {s["name"]: s["type"] for s in ritual}["made-up 0x7b Spell"] == ["spell", "ritual"]
 
