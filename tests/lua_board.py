@@ -1,5 +1,6 @@
-"""Shared by the API tests: a board of aliased cards, empty scripts for made-up cards, and the
-Lua `eq` assertion their snippets use."""
+"""Shared by the API tests: a board of aliased cards, empty scripts for made-up cards, the Lua
+`eq` assertion their snippets use, and the card script of a Spell whose activation is written
+in its functions."""
 
 EQ = """
 local function eq(a, b, what)
@@ -22,3 +23,12 @@ def empty_scripts(folder, codes):
     for code in codes:
         (folder / f"c{code}.lua").write_text(EMPTY_SCRIPT)
     return folder
+
+
+def activated_spell(comment, functions, category=None):
+    """The script of a Spell whose card activation (a free chain) runs s.target and s.operation,
+    which `functions` (Lua) defines; `comment` is its first line, `category` its Lua category."""
+    category_line = f"  e1:SetCategory({category})\n" if category else ""
+    return (f"-- {comment}\nlocal s,id=GetID()\nfunction s.initial_effect(c)\n  local e1=Effect.CreateEffect(c)\n"
+            f"{category_line}  e1:SetType(EFFECT_TYPE_ACTIVATE)\n  e1:SetCode(EVENT_FREE_CHAIN)\n"
+            f"  e1:SetTarget(s.target)\n  e1:SetOperation(s.operation)\n  c:RegisterEffect(e1)\nend\n{functions}")

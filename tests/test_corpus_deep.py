@@ -8,27 +8,19 @@ from harness import corpus, deep
 from harness.engine.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
 from harness.engine.errors import NotImplementedByHarness
 from harness.lua import registry
+from lua_board import activated_spell
 
 UNIMPLEMENTED = "Duel.MajesticCopy"      # made to act as a function the harness lacks (see below)
 
-DRAW_SPELL = """-- a Spell that draws a card
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_DRAW)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+DRAW_SPELL = activated_spell(
+    "a Spell that draws a card",
+    category="CATEGORY_DRAW", functions="""function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
   if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end
 end
 function s.operation(e,tp,eg,ep,ev,re,r,rp)
   Duel.Draw(tp,1,REASON_EFFECT)
 end
-"""
+""")
 
 NEVER_SPELL = """-- a Spell whose condition never holds
 local s,id=GetID()
@@ -83,17 +75,9 @@ function s.initial_effect(c)
 end
 """
 
-ARCHETYPE_SEARCH = """-- a Spell that adds a monster of archetype 0x7a1 from the Deck to the hand
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+ARCHETYPE_SEARCH = activated_spell(
+    "a Spell that adds a monster of archetype 0x7a1 from the Deck to the hand",
+    functions="""function s.filter(c)
   return c:IsSetCard(0x7a1) and c:IsAbleToHand()
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
@@ -103,7 +87,7 @@ function s.operation(e,tp)
   local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil)
   Duel.SendtoHand(g,nil,REASON_EFFECT)
 end
-"""
+""")
 
 CONTINUOUS_ONLY = """-- a monster with a continuous effect only
 local s,id=GetID()

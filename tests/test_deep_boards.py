@@ -5,19 +5,11 @@ import pytest
 from harness import constants, deep, deep_boards
 from harness.bundled import API_STUBS
 from harness.deep_boards import MADE_UP_SCRIPT, mentioned_cards
+from lua_board import activated_spell
 
-FUSION_SPELL = """-- a Spell that Fusion Summons a Fusion Monster of archetype 0x7b2 with materials from the hand or field
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_SPECIAL_SUMMON+CATEGORY_FUSION_SUMMON)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c,e,tp,m)
+FUSION_SPELL = activated_spell(
+    "a Spell that Fusion Summons a Fusion Monster of archetype 0x7b2 with materials from the hand or field",
+    category="CATEGORY_SPECIAL_SUMMON+CATEGORY_FUSION_SUMMON", functions="""function s.filter(c,e,tp,m)
   return c:IsType(TYPE_FUSION) and c:IsSetCard(0x7b2)
     and c:IsCanBeSpecialSummoned(e,SUMMON_TYPE_FUSION,tp,false,false) and c:CheckFusionMaterial(m,nil,tp)
 end
@@ -36,19 +28,11 @@ function s.operation(e,tp)
   Duel.SpecialSummon(tc,SUMMON_TYPE_FUSION,tp,tp,false,false,POS_FACEUP)
   tc:CompleteProcedure()
 end
-"""
+""")
 
-RE_EQUIP = """-- a Spell that equips an Equip Spell from one's GY to a face-up monster it can equip
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.monster(c,ec)
+RE_EQUIP = activated_spell(
+    "a Spell that equips an Equip Spell from one's GY to a face-up monster it can equip",
+    functions="""function s.monster(c,ec)
   return c:IsFaceup() and ec:CheckEquipTarget(c)
 end
 function s.filter(c,tp)
@@ -64,19 +48,11 @@ function s.operation(e,tp)
   local tc=Duel.SelectMatchingCard(tp,s.monster,tp,LOCATION_MZONE,0,1,1,nil,ec):GetFirst()
   Duel.Equip(tp,ec,tc)
 end
-"""
+""")
 
-COPY_SPELL = """-- a Spell that banishes a Spell of archetype 0x7b3 from one's GY and applies its activation
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+COPY_SPELL = activated_spell(
+    "a Spell that banishes a Spell of archetype 0x7b3 from one's GY and applies its activation",
+    functions="""function s.filter(c)
   return c:IsSetCard(0x7b3) and c:IsType(TYPE_SPELL) and c:CheckActivateEffect(false,true,false)~=nil
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
@@ -86,20 +62,11 @@ function s.operation(e,tp)
   local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_GRAVE,0,1,1,nil)
   Duel.Remove(g,POS_FACEUP,REASON_EFFECT)
 end
-"""
+""")
 
-TWO_NAMES = """-- a Spell that adds 2 monsters of archetype 0x7b4 with different names from the Deck to the hand
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+TWO_NAMES = activated_spell(
+    "a Spell that adds 2 monsters of archetype 0x7b4 with different names from the Deck to the hand",
+    category="CATEGORY_TOHAND+CATEGORY_SEARCH", functions="""function s.filter(c)
   return c:IsSetCard(0x7b4) and c:IsType(TYPE_MONSTER) and c:IsAbleToHand()
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
@@ -111,20 +78,11 @@ function s.operation(e,tp)
   local other=g:Filter(function(c) return not c:IsCode(first:GetCode()) end,nil):GetFirst()
   Duel.SendtoHand(Group.FromCards(first,other),nil,REASON_EFFECT)
 end
-"""
+""")
 
-RITUAL_SPELL = """-- a Spell that Ritual Summons a Ritual Monster of archetype 0x7b5 from the hand, Tributing a monster of its Level
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_SPECIAL_SUMMON)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c,e,tp,mg)
+RITUAL_SPELL = activated_spell(
+    "a Spell that Ritual Summons a Ritual Monster of archetype 0x7b5 from the hand, Tributing a monster of its Level",
+    category="CATEGORY_SPECIAL_SUMMON", functions="""function s.filter(c,e,tp,mg)
   return (c:GetType()&0x81)==0x81 and c:IsSetCard(0x7b5) and c:IsCanBeSpecialSummoned(e,SUMMON_TYPE_RITUAL,tp,false,true)
     and mg:IsExists(Card.IsLevel,1,c,c:GetLevel())
 end
@@ -142,7 +100,7 @@ function s.operation(e,tp)
   Duel.SpecialSummon(tc,SUMMON_TYPE_RITUAL,tp,tp,false,true,POS_FACEUP)
   tc:CompleteProcedure()
 end
-"""
+""")
 
 RANK_UP = """-- a Spell: target a face-up monster of archetype 0x7b6 one controls; Special Summon from the Extra Deck a
 -- monster of that archetype 1 Rank higher, using it as material
@@ -183,18 +141,9 @@ function s.operation(e,tp)
 end
 """
 
-OWN_COPY = """-- a Spell that adds another copy of itself from the Deck to the hand
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+OWN_COPY = activated_spell(
+    "a Spell that adds another copy of itself from the Deck to the hand",
+    category="CATEGORY_TOHAND+CATEGORY_SEARCH", functions="""function s.filter(c)
   return c:IsCode(id) and c:IsAbleToHand()
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
@@ -204,7 +153,7 @@ function s.operation(e,tp)
   local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil)
   Duel.SendtoHand(g,nil,REASON_EFFECT)
 end
-"""
+""")
 
 NEGATE_SUMMONED = """-- a Spell that negates the effects of a face-up Effect Monster the opponent Special Summoned from the Extra Deck
 local s,id=GetID()
@@ -260,18 +209,9 @@ function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
 end
 """
 
-THREE_IN_GY = """-- a Spell for 3 or more monsters of archetype 0x7b8 in one's GY: it banishes them
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_REMOVE)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+THREE_IN_GY = activated_spell(
+    "a Spell for 3 or more monsters of archetype 0x7b8 in one's GY: it banishes them",
+    category="CATEGORY_REMOVE", functions="""function s.filter(c)
   return c:IsSetCard(0x7b8) and c:IsType(TYPE_MONSTER) and c:IsAbleToRemove()
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
@@ -280,20 +220,11 @@ end
 function s.operation(e,tp)
   Duel.Remove(Duel.GetMatchingGroup(s.filter,tp,LOCATION_GRAVE,0,nil),POS_FACEUP,REASON_EFFECT)
 end
-"""
+""")
 
-LISTED_SEARCH = """-- a Spell that adds a Spell or Trap that lists card 100000120 from the Deck to the hand
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+LISTED_SEARCH = activated_spell(
+    "a Spell that adds a Spell or Trap that lists card 100000120 from the Deck to the hand",
+    category="CATEGORY_TOHAND+CATEGORY_SEARCH", functions="""function s.filter(c)
   return c:IsType(TYPE_SPELL+TYPE_TRAP) and aux.IsCodeListed(c,100000120) and c:IsAbleToHand()
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
@@ -302,20 +233,11 @@ end
 function s.operation(e,tp)
   Duel.SendtoHand(Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil),nil,REASON_EFFECT)
 end
-"""
+""")
 
-MATERIAL_SEARCH = """-- a Spell: reveal a Fusion Monster of one's Extra Deck, add a monster its materials list from the Deck
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.mfilter(c,fc)
+MATERIAL_SEARCH = activated_spell(
+    "a Spell: reveal a Fusion Monster of one's Extra Deck, add a monster its materials list from the Deck",
+    category="CATEGORY_TOHAND+CATEGORY_SEARCH", functions="""function s.mfilter(c,fc)
   return aux.IsMaterialListCode(fc,c:GetCode()) and c:IsAbleToHand()
 end
 function s.ffilter(c,tp)
@@ -328,7 +250,7 @@ function s.operation(e,tp)
   local fc=Duel.SelectMatchingCard(tp,s.ffilter,tp,LOCATION_EXTRA,0,1,1,nil,tp):GetFirst()
   if fc then Duel.SendtoHand(Duel.SelectMatchingCard(tp,s.mfilter,tp,LOCATION_DECK,0,1,1,nil,fc),nil,REASON_EFFECT) end
 end
-"""
+""")
 
 MATERIAL_ARCHETYPE = """-- a Spell that targets a face-up Fusion Monster of one's own that lists an archetype 0x7b9 monster as material
 local s,id=GetID()
@@ -364,18 +286,9 @@ function s.filter(c)
 end
 """
 
-RITUAL_SPELL_SEARCH = """-- a Spell that adds a Ritual Spell from the Deck to the hand
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_TOHAND+CATEGORY_SEARCH)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+RITUAL_SPELL_SEARCH = activated_spell(
+    "a Spell that adds a Ritual Spell from the Deck to the hand",
+    category="CATEGORY_TOHAND+CATEGORY_SEARCH", functions="""function s.filter(c)
   return c:GetType()==TYPE_SPELL+TYPE_RITUAL and c:IsAbleToHand()
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
@@ -384,7 +297,7 @@ end
 function s.operation(e,tp)
   Duel.SendtoHand(Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil),nil,REASON_EFFECT)
 end
-"""
+""")
 
 SCRIPTS = {100000101: FUSION_SPELL, 100000102: RE_EQUIP, 100000103: COPY_SPELL, 100000104: TWO_NAMES,
            100000105: RITUAL_SPELL, 100000108: RANK_UP,

@@ -3,25 +3,18 @@ mentioned_cards), on own scripts written in tmp_path."""
 import pytest
 
 from harness import deep
+from lua_board import activated_spell
 
-SEARCH_BY_NAME = """-- a Spell that adds card 100000203 from the Deck to the hand (Card.IsCode as the filter)
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetTarget(s.target)
-  e1:SetOperation(s.operation)
-  c:RegisterEffect(e1)
-end
-function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+SEARCH_BY_NAME = activated_spell(
+    "a Spell that adds card 100000203 from the Deck to the hand (Card.IsCode as the filter)",
+    functions="""function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
   if chk==0 then return Duel.IsExistingMatchingCard(Card.IsCode,tp,LOCATION_DECK,0,1,nil,100000203) end
 end
 function s.operation(e,tp)
   local g=Duel.SelectMatchingCard(tp,Card.IsCode,tp,LOCATION_DECK,0,1,1,nil,100000203)
   Duel.SendtoHand(g,nil,REASON_EFFECT)
 end
-"""
+""")
 
 RANK_UP = """-- an Xyz Monster that draws, only while it has card 100000203 as material
 local s,id=GetID()
