@@ -43,6 +43,7 @@ from harness.deep_conditions import function_text, other_boards
 from harness.deep_counters import CounterPlan
 from harness.deep_equips import EquipPlan, Unreachable
 from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
+from harness.deep_response_boards import response_boards
 from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
@@ -266,10 +267,12 @@ class _Probe:
         The first outcome where it was legal, or None."""
         legal = None
         condition = function_text(effect, "condition", self.text)       # what the activation to respond to is
-        for name, action in response_actions(self.finder.data, effect.code, condition):
+        actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition)
+        for name, action in actions:
             if self.out_of_time():
                 break
-            outcome = self.record(number, self.run_attempt(number, location, position, action))
+            outcome = self.record(number, self.run_attempt(number, location, position, action,
+                                                           board=getattr(action, "board", None)))
             outcome.board = name
             if outcome.ran or outcome.error is not None:
                 return outcome
