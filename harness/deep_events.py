@@ -384,13 +384,13 @@ def response_actions(data, code, condition=""):
     if code == constants.EVENT_CHAINING:
         spell = bool(data.type & TYPE_SPELL)
         activations = [entry for entry in _ACTIVATIONS if not (spell and entry[2] == "mzone")]
-        return [(f"in response to {name}", _respond_to_activation(data, activated, where))
+        return [(f"in response to {name}", respond_to_activation(data, activated, where))
                 for name, activated, where in activations + asked_activations(condition, spell)]
     if code in _WINDOWS:
         return [(f"in response to {event_name(code)}, {side}", _respond_in_window(_WINDOWS[code], player))
                 for side, player in (("attacking", 0), ("attacked", 1))]
     if code == constants.EVENT_BECOME_TARGET:      # an activation that targets a monster of one's own
-        return [(f"in response to {name}", _respond_to_activation(data, activated, where))
+        return [(f"in response to {name}", respond_to_activation(data, activated, where))
                 for name, activated, where in _ACTIVATIONS if activated in _TARGETING]
     if code in _EFFECT_RESPONSES:
         return [(f"in response to {event_name(code)}: {name}", _respond_after_effect(data, step, player))
@@ -495,7 +495,7 @@ def _respond_in_window(window, attacking):
     return respond
 
 
-def _respond_to_activation(data, activated, where):
+def respond_to_activation(data, activated, where):
     return _opponent_activates(activated, where, 0 if data.type & TYPE_SPELL else 1, respond=True)
 
 

@@ -287,3 +287,14 @@ def test_a_spell_responds_to_no_activation_from_the_hand_or_an_ignition_effect()
     assert [card for _, card, _ in asked_activations("CATEGORY_DESTROY TYPE_FIELD", spell=True)] == [RAIGEKI_BREAK]
     assert len(asked_activations("CATEGORY_DESTROY TYPE_FIELD", spell=False)) == 3
     assert asked_activations("re:IsActiveType(TYPE_MONSTER)", spell=False) == []
+
+
+def test_a_response_on_the_board_its_condition_names(probe):
+    # the condition names a Level 7 monster of one's own face-up: the boards of the condition's
+    # text (the made-up monster it names in one's Monster Zone), with Parasite Paranoid's Quick Effect
+    script = response("EVENT_CHAINING", "re:IsActiveType(TYPE_MONSTER) and Duel.IsExistingMatchingCard(s.cfilter,"
+                                        "tp,LOCATION_MZONE,0,2,nil)").replace(
+        "function s.initial_effect", "function s.cfilter(c) return c:IsFaceup() and c:IsLevel(7) end\n"
+                                     "function s.initial_effect")
+    status = probe(script, card=TRAP)
+    assert resolved(status) and status.board == "in response to a monster effect, one's monsters the filters name"

@@ -1,0 +1,38 @@
+"""The boards a response's condition or cost asks for (harness/deep.py): an effect activated in
+response to the opponent's activation whose condition also names cards of one's own field, hand
+or GY (`IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil)`), or whose cost removes an
+Xyz Material, gets the boards of harness/deep_conditions.py that name those cards (text_boards
+of the condition's and the cost's text, the board-only ones), each with the opponent's
+activation the condition's text names: a monster effect (`TYPE_MONSTER`: Parasite Paranoid's
+Quick Effect from the hand), a Trap (`TYPE_TRAP`: Royal Decree), one that destroys or targets
+(Raigeki Break), else a Spell (the Set Mystical Space Typhoon)."""
+import re
+
+from harness.constants import EVENT_CHAINING
+from harness.deep_boards import PARASITE, ROYAL_DECREE
+from harness.deep_conditions import _speed, function_text, text_boards
+from harness.deep_events import respond_to_activation
+from harness.deep_responses import RAIGEKI_BREAK
+
+MOST = 4                # attempts per effect (the attempts per script are bounded: deep.ATTEMPTS)
+_KINDS = ((re.compile(r"TYPE_MONSTER"), ("a monster effect", PARASITE, "hand")),
+          (re.compile(r"TYPE_TRAP"), ("a Trap", ROYAL_DECREE, "szone")),
+          (re.compile(r"CATEGORY_DESTROY|CHAININFO_TARGET_CARDS|EFFECT_FLAG_CARD_TARGET"),
+           ("a Trap that targets and destroys one's card", RAIGEKI_BREAK, "szone")))
+_SPELL = ("a Spell", None, None)        # the generic board's Set Mystical Space Typhoon
+
+
+def response_boards(probe, effect, condition):
+    """[(name, action)]: the opponent's activation the condition names, on each board its text
+    (and the cost's) asks for (`action.board`), at most MOST."""
+    if effect.code != EVENT_CHAINING:
+        return []
+    data = probe.finder.data
+    name, activated, where = next((kind for pattern, kind in _KINDS if pattern.search(condition)), _SPELL)
+    text = condition + "\n" + function_text(effect, "cost", probe.text)
+    actions = []
+    for board_name, board, *_ in text_boards(probe, effect, text, _speed(data, effect), condition=False)[:MOST]:
+        action = respond_to_activation(data, activated, where)
+        action.board = board
+        actions.append((f"in response to {name}, {board_name}", action))
+    return actions
