@@ -483,8 +483,12 @@ def _respond_in_window(window, attacking):
     attacks one of the other player's; in `window` the card's effect is activated."""
     def respond(session, card, number):
         session.set_turn(attacking, "main1", 2)
-        own = card if card.current.location == LOCATION_MZONE else session.aliases["own_monster"]
-        attacker, target = (own, session.aliases["foe_monster"]) if attacking == 0 else (session.aliases["foe_monster"], own)
+        own = card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster") or \
+            next((c for c in session.duel.zone_list(0, LOCATION_MZONE) if c is not None), None)
+        foe = session.aliases.get("foe_monster")
+        if own is None or foe is None:          # a board of the condition's text may have none
+            return False, "the board has no monster of each player's to battle"
+        attacker, target = (own, foe) if attacking == 0 else (foe, own)
         session.attack(attacker, target, stop_at=window)
         legal, reason = session.can_activate(card, number)
         if not legal:
@@ -545,6 +549,8 @@ def _respond(data, code):
         responses = [{"card": card, "effect": number}]
         if code in _SUMMON_EVENTS:
             summoner = 0 if spell else 1
+            if not session.duel.free_sequences(summoner, LOCATION_MZONE):
+                return False, "no free Monster Zone for the summon to respond to"
             monster = session.add_card(HARPIE, summoner, "hand", alias="summoned")
             session.set_turn(summoner, "main1", 2)
             session.respond_to_triggers(responses)
@@ -568,5 +574,7 @@ def _respond_toattack(session, code, responses):
         return False, "no monster to be attacked"
     if target is None and own:
         target = own[0]
+    if session.aliases.get("foe_monster") is None:
+        return False, "no monster of the opponent's to attack"
     session.attack(session.aliases["foe_monster"], target, chain_responses=responses)
     return True, ""

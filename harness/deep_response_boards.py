@@ -1,9 +1,10 @@
 """The boards a response's condition or cost asks for (harness/deep.py): an effect activated in
-response to the opponent's activation whose condition also names cards of one's own field, hand
+response to an event (the opponent's activation, an attack, ...) whose condition also names cards of one's own field, hand
 or GY (`IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil)`), or whose cost removes an
 Xyz Material, gets the boards of harness/deep_conditions.py that name those cards (text_boards
-of the condition's and the cost's text, the board-only ones), each with the opponent's
-activation the condition's text names: a monster effect (`TYPE_MONSTER`: Parasite Paranoid's
+of the condition's and the cost's text, the board-only ones), each with the event's first
+response (deep_events.response_actions) or, for an activation, the opponent's activation the
+condition's text names: a monster effect (`TYPE_MONSTER`: Parasite Paranoid's
 Quick Effect from the hand), a Trap (`TYPE_TRAP`: Royal Decree), one that destroys or targets
 (Raigeki Break), else a Spell (the Set Mystical Space Typhoon)."""
 import re
@@ -11,7 +12,7 @@ import re
 from harness.constants import EVENT_CHAINING
 from harness.deep_boards import PARASITE, ROYAL_DECREE
 from harness.deep_conditions import _speed, function_text, text_boards
-from harness.deep_events import respond_to_activation
+from harness.deep_events import respond_to_activation, response_actions
 from harness.deep_responses import RAIGEKI_BREAK
 
 MOST = 4                # attempts per effect (the attempts per script are bounded: deep.ATTEMPTS)
@@ -25,14 +26,20 @@ _SPELL = ("a Spell", None, None)        # the generic board's Set Mystical Space
 def response_boards(probe, effect, condition):
     """[(name, action)]: the opponent's activation the condition names, on each board its text
     (and the cost's) asks for (`action.board`), at most MOST."""
-    if effect.code != EVENT_CHAINING:
-        return []
     data = probe.finder.data
-    name, activated, where = next((kind for pattern, kind in _KINDS if pattern.search(condition)), _SPELL)
     text = condition + "\n" + function_text(effect, "cost", probe.text)
     actions = []
     for board_name, board, *_ in text_boards(probe, effect, text, _speed(data, effect), condition=False)[:MOST]:
-        action = respond_to_activation(data, activated, where)
+        name, action = _first_response(data, effect.code, condition)
         action.board = board
-        actions.append((f"in response to {name}, {board_name}", action))
+        actions.append((f"{name}, {board_name}", action))
     return actions
+
+
+def _first_response(data, code, condition):
+    """(name, action): the activation the condition names (EVENT_CHAINING), else the event's first
+    response (deep_events.response_actions: an attack, a summon, a window of the Damage Step)."""
+    if code != EVENT_CHAINING:
+        return response_actions(data, code, condition)[0]
+    name, activated, where = next((kind for pattern, kind in _KINDS if pattern.search(condition)), _SPELL)
+    return f"in response to {name}", respond_to_activation(data, activated, where)

@@ -298,3 +298,18 @@ def test_a_response_on_the_board_its_condition_names(probe):
                                      "function s.initial_effect")
     status = probe(script, card=TRAP)
     assert resolved(status) and status.board == "in response to a monster effect, one's monsters the filters name"
+
+
+LEVEL_7 = "function s.cfilter(c) return c:IsFaceup() and c:IsLevel(7) end\nfunction s.initial_effect"
+
+
+@pytest.mark.parametrize("code, board", [
+    ("EVENT_ATTACK_ANNOUNCE", "in response to attack_announce"),
+    # a window of the Damage Step: one's made-up Level 7 monster battles (the board has no other)
+    ("EVENT_PRE_DAMAGE_CALCULATE", "in response to pre_damage_calculate, attacking"),
+])
+def test_a_response_to_a_battle_on_the_board_its_condition_names(probe, code, board):
+    script = response(code, "Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,2,nil)").replace(
+        "function s.initial_effect", LEVEL_7)
+    status = probe(script, card=TRAP)
+    assert resolved(status) and status.board == f"{board}, one's monsters the filters name"
