@@ -3,7 +3,7 @@ monster of one's own) is a material of a real summon, by the procedure of a real
 monster from a card database: a Link Summon of Proxy Dragon, a Synchro Summon of a "1 Tuner + 1+
 non-Tuner monsters" Synchro Monster of the right Level."""
 from harness import constants
-from harness.constants import TYPE_TUNER
+from harness.constants import LOCATION_MZONE, TYPE_TUNER
 from harness.deep_boards import HARPIE, in_a_database
 from harness.engine.errors import IllegalAction
 
@@ -30,13 +30,16 @@ def _material(session, card, single):
 
 
 def _link_material(single):
-    """The material and another monster of one's own (a made-up one, when the board has one) are
-    the materials of a Link Summon of Proxy Dragon."""
+    """The material and another monster of one's own (the one in an Extra Monster Zone, else a
+    made-up one, when the board has one) are the materials of a Link Summon of Proxy Dragon."""
     def action(session, card, number):
         if not in_a_database(session, PROXY_DRAGON):
             return False, "the probe raises be_material with Proxy Dragon, which no card database given has"
         link = session.add_card(PROXY_DRAGON, 0, "extra")
-        other = session.aliases.get("own_made_up") if single else None      # what the script's filters ask for
+        # a monster of one's own in an Extra Monster Zone first (Proxy Dragon needs a zone from the
+        # Extra Deck, and no Link arrow points to a Main Monster Zone), then what the filters ask for
+        extra_zone = [c for c in session.duel.zone_list(0, LOCATION_MZONE)[5:] if c is not None and c is not card]
+        other = extra_zone[0] if extra_zone else session.aliases.get("own_made_up") if single else None
         other = other or session.add_card(HARPIE, 0, "mzone")
         session.after_step()
         return _summon(session, link, constants.SUMMON_TYPE_LINK, [_material(session, card, single), other])
