@@ -268,29 +268,24 @@ end
 """
 
 
-def test_be_material_comes_from_a_link_summon_when_a_database_has_proxy_dragon(folder, tmp_path):
-    (folder / "c100000013.lua").write_text(LINK_MATERIAL, encoding="utf-8")
-    assert deep.probe_script(100000013, folder).status == "never legal"      # no database has Proxy Dragon
+def proxy_dragon(folder, tmp_path):
+    """Proxy Dragon's script in the folder and its card data in a cards file (its path)."""
     (folder / "c22862454.lua").write_text(PROXY_DRAGON, encoding="utf-8")
     cards = tmp_path / "proxy.yaml"
     cards.write_text("22862454: {name: Proxy Dragon, type: [monster, effect, link], attribute: light, race: cyberse, "
                      "link: 2, atk: 1400, link_marker: [left, right]}\n", encoding="utf-8")
-    result = deep.probe_script(100000013, folder, [str(cards)])
+    return str(cards)
+
+
+def test_be_material_comes_from_a_link_summon_when_a_database_has_proxy_dragon(folder, tmp_path):
+    (folder / "c100000013.lua").write_text(LINK_MATERIAL, encoding="utf-8")
+    assert deep.probe_script(100000013, folder).status == "never legal"      # no database has Proxy Dragon
+    result = deep.probe_script(100000013, folder, [proxy_dragon(folder, tmp_path)])
     assert (result.status, result.how, result.board) == ("ran", "resolved", "trigger be_material, the card in mzone")
 
 
-LINK_MATERIAL_OF_AN_ARCHETYPE = """-- a monster that draws when it is a Link Material; its filters ask about Synchro Monsters of 0x7c3
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
-  e1:SetCode(EVENT_BE_MATERIAL)
-  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return r==REASON_LINK end)
-  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
-  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
-  c:RegisterEffect(e1)
-end
-function s.filter(c)
+# its filters ask about Synchro Monsters of 0x7c3: one of them is in one's Extra Monster Zone
+LINK_MATERIAL_OF_AN_ARCHETYPE = LINK_MATERIAL + """function s.filter(c)
   return c:IsSetCard(0x7c3) and c:IsType(TYPE_SYNCHRO)
 end
 """
@@ -300,14 +295,11 @@ def test_the_link_summon_frees_ones_extra_monster_zone(folder, tmp_path):
     """A made-up Synchro Monster in one's Extra Monster Zone: Proxy Dragon has a zone only if it is
     the other material (the summon takes it, whatever else the probe offered)."""
     (folder / "c100000015.lua").write_text(LINK_MATERIAL_OF_AN_ARCHETYPE, encoding="utf-8")
-    (folder / "c22862454.lua").write_text(PROXY_DRAGON, encoding="utf-8")
-    cards = tmp_path / "proxy.yaml"
-    cards.write_text("22862454: {name: Proxy Dragon, type: [monster, effect, link], attribute: light, race: cyberse, "
-                     "link: 2, atk: 1400, link_marker: [left, right]}\n", encoding="utf-8")
-    probe = deep._Probe(100000015, str(folder), [str(cards)], deep.BUDGET)
+    cards = proxy_dragon(folder, tmp_path)
+    probe = deep._Probe(100000015, str(folder), [cards], deep.BUDGET)
     session, card, _ = probe.finder.build("mzone", "faceup_attack", None, None, probe.board())
     assert any(c is not None for c in session.duel.zone_list(0, constants.LOCATION_MZONE)[5:])
-    result = deep.probe_script(100000015, folder, [str(cards)])
+    result = deep.probe_script(100000015, folder, [cards])
     assert (result.status, result.how, result.board) == ("ran", "resolved", "trigger be_material, the card in mzone")
 
 
