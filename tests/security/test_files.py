@@ -12,7 +12,9 @@ from harness.scenario.limits import Limits
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunOptions, ScenarioFailed, build_session
 
-BOUND = 5.0      # seconds: every case here takes well under one on an idle machine
+# seconds: a hang guard, not a speed target (the limits bound the work; speed is the benchmark
+# command's). Every case takes well under one second on an idle machine, and a few on a starved one.
+BOUND = 60.0
 
 CARDS = """\
 name: t
@@ -32,6 +34,7 @@ def _default_limits(monkeypatch):
 
 @contextmanager
 def bounded():
+    """The refusal comes, not after an unbounded parse (BOUND)."""
     start = time.monotonic()
     yield
     elapsed = time.monotonic() - start
