@@ -174,7 +174,7 @@ class _Probe:
         mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.made_up = list(mentioned)
-        self.plans = [plan for plan in (CounterPlan(self.text),) if plan] + [EquipPlan(self.text)]   # what boards add
+        self.plans = [CounterPlan(self.text), EquipPlan(self.text)]      # what every board adds
         self.deadline = time.perf_counter() + budget
         self.attempts = 0
         self.outcomes = []          # (effect number, _Outcome)
@@ -410,9 +410,6 @@ class _Probe:
 
 def _with_plans(board, plans):
     """The board, then what each plan adds to it (counters, equips)."""
-    if not plans:
-        return board
-
     def planned(session, card):
         board(session, card)
         for plan in plans:

@@ -18,7 +18,7 @@ from harness.constants import (
 from harness.deep_boards import (
     DECK, EXTRA_TYPES, FOE_MONSTER, FOE_SET, HARPIE, LEVIATHAN, as_summoned, attach_materials,
 )
-from harness.deep_events import _tributes, move, response_actions, special_summon
+from harness.deep_events import move, response_actions, special_summon, tributes
 from harness.engine import operations
 from harness.engine.errors import IllegalAction
 from harness.skeleton import _companion
@@ -109,7 +109,7 @@ def other_boards(probe, effect, reason):
     the opponent's turn and one's own Battle Phase; then the boards the condition's (or cost's)
     text asks for (text_boards). A turn the effect cannot be activated in is not tried."""
     activate = probe.activate
-    speed = _speed(probe.finder.data, effect)
+    speed = activation_speed(probe.finder.data, effect)
     boards = [("no monster of one's own", probe.board(own_monster=False), activate, None, None),
               ("a companion in the hand", probe.board(own_monster=False), activate,
                _companion(probe.finder.db, probe.code), None)]
@@ -303,7 +303,7 @@ class _Speed:
         return player == 0 or not self.own_turn
 
 
-def _speed(data, effect):
+def activation_speed(data, effect):
     card_spell = bool(effect.type & EFFECT_TYPE_ACTIVATE and data.type & TYPE_SPELL)
     speed1 = bool(effect.type & EFFECT_TYPE_IGNITION) or (card_spell and not data.type & TYPE_QUICKPLAY)
     return _Speed(speed1, card_spell)
@@ -471,7 +471,7 @@ def _gemini_summon(session, card):
 
 
 def _normal_summon(session, card):
-    session.summon(card, tribute=_tributes(session, card))
+    session.summon(card, tribute=tributes(session, card))
 
 
 def _special_summon(session, card):

@@ -91,7 +91,8 @@ def _alone(action):
     return alone
 
 
-def _tributes(session, card):
+def tributes(session, card):
+    """The monsters of one's own a Normal Summon of the card Tributes (Normal Monsters added when too few)."""
     level = card.data.level or 0
     need = 0 if level <= 4 else 1 if level <= 6 else 2
     monsters = [c for c in session.duel.zone_list(0, LOCATION_MZONE) if c is not None and c is not card]
@@ -164,7 +165,7 @@ def _event_plans(data, effect, made_up_monster):
     phase = code & 0xfff if code & (constants.EVENT_PHASE | constants.EVENT_PHASE_START) else 0
     if code in (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SUMMON):
         if single:
-            summon = _run(lambda s, c: s.summon(c, tribute=_tributes(s, c)))
+            summon = _run(lambda s, c: s.summon(c, tribute=tributes(s, c)))
             return [("hand", None, summon), ("hand", None, _alone(summon))]
         return [(location, position, _run(lambda s, c: s.summon(s.card("hand_monster")))),
                 (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.summon(s.card("foe_hand_monster")))))]

@@ -11,7 +11,7 @@ import re
 
 from harness.constants import EVENT_CHAINING
 from harness.deep_boards import PARASITE, ROYAL_DECREE
-from harness.deep_conditions import _speed, function_text, text_boards
+from harness.deep_conditions import activation_speed, function_text, text_boards
 from harness.deep_events import respond_to_activation, response_actions
 from harness.deep_responses import RAIGEKI_BREAK
 
@@ -29,7 +29,8 @@ def response_boards(probe, effect, condition):
     data = probe.finder.data
     text = condition + "\n" + function_text(effect, "cost", probe.text)
     actions = []
-    for board_name, board, *_ in text_boards(probe, effect, text, _speed(data, effect), condition=False)[:MOST]:
+    boards = text_boards(probe, effect, text, activation_speed(data, effect), condition=False)[:MOST]
+    for board_name, board, *_ in boards:
         name, action = _first_response(data, effect.code, condition)
         action.board = board
         actions.append((f"{name}, {board_name}", action))
