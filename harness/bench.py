@@ -66,7 +66,7 @@ def run_bench(files, options, repeat, corpus_folder=None):
               f"slowest: {max(per_scenario) * 1000:.2f} ms; whole suite: {sum(per_scenario):.3f} s; "
               f"median scenario {statistics.median(per_scenario) / baseline:.2f}x the parse baseline, "
               f"{statistics.median(per_scenario) / duel_creation:.2f}x a fresh duel")
-    from harness.corpus import check_scripts
+    from harness.probe.corpus import check_scripts
     from harness.lua.host import BUNDLED_SCRIPTS
     folder = corpus_folder or BUNDLED_SCRIPTS
     start = time.perf_counter()

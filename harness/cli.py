@@ -6,8 +6,8 @@
   ygo-harness schema [--path]
   ygo-harness annotations                  (the folder of the LuaLS annotation files)
   ygo-harness bench [PATH ...] [--repeat N] [--corpus DIR]
-  ygo-harness check-scripts FOLDER ...     (harness.corpus)
-  ygo-harness sweep-equips FOLDER ...      (harness.sweep)
+  ygo-harness check-scripts FOLDER ...     (harness.probe.commands)
+  ygo-harness sweep-equips FOLDER ...      (harness.probe.sweep)
 """
 import argparse
 import json
@@ -31,8 +31,8 @@ DUEL_COMMANDS = {"run", "show", "new", "bench", "check-scripts", "sweep-equips"}
 
 # Commands whose own module parses the rest of the command line.
 PASS_THROUGH = {
-    "check-scripts": ("harness.corpus", "load every script of a folder and rank what blocks them"),
-    "sweep-equips": ("harness.sweep", "try every Equip Spell of a folder against candidate targets"),
+    "check-scripts": ("harness.probe.commands", "load every script of a folder and rank what blocks them"),
+    "sweep-equips": ("harness.probe.sweep", "try every Equip Spell of a folder against candidate targets"),
 }
 
 
@@ -243,7 +243,8 @@ def cmd_show(args):
 
 
 def cmd_new(args):
-    from harness.skeleton import SkeletonError, render_skeleton
+    from harness.probe.finder import SkeletonError
+    from harness.probe.skeleton import render_skeleton
 
     scripts = config.configured("scripts", args.scripts)
     for folder in scripts:

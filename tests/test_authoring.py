@@ -23,7 +23,7 @@ from harness.scenario.report import render_board, snapshot
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, build_session, run_scenario
 from harness.session import DuelSession
 from harness.carddb import BUNDLED_CARDS
-from harness.skeleton import render_skeleton
+from harness.probe.skeleton import render_skeleton
 
 pytest_plugins = ["pytester"]
 
@@ -755,11 +755,11 @@ def test_the_command_exits_non_zero_with_the_summary_last(tmp_path):
 
 
 def test_check_scripts_and_sweep_equips_go_to_their_modules(monkeypatch):
-    import harness.corpus
-    import harness.sweep
+    import harness.probe.commands
+    import harness.probe.sweep
     seen = []
-    monkeypatch.setattr(harness.corpus, "main", lambda argv: seen.append(("corpus", argv)) or 0)
-    monkeypatch.setattr(harness.sweep, "main", lambda argv: seen.append(("sweep", argv)) or 0)
+    monkeypatch.setattr(harness.probe.commands, "main", lambda argv: seen.append(("corpus", argv)) or 0)
+    monkeypatch.setattr(harness.probe.sweep, "main", lambda argv: seen.append(("sweep", argv)) or 0)
     assert cli.main(["check-scripts", "folder", "--cdb", "x.cdb"]) == 0
     assert cli.main(["sweep-equips", "--help"]) == 0
     assert seen == [("corpus", ["folder", "--cdb", "x.cdb"]), ("sweep", ["--help"])]

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from harness import corpus, sweep
+from harness.probe import commands, corpus, sweep
 
 # every API function is implemented; a part of one that is not (another master rule) raises as one
 UNIMPLEMENTED, UNIMPLEMENTED_CALL = "Debug.ReloadFieldBegin", "Debug.ReloadFieldBegin(0, 3)"
@@ -114,7 +114,7 @@ def test_summary_ranks_missing_functions_and_the_json_report(folder, capsys):
 
 def test_check_scripts_command_writes_json(folder, tmp_path_factory, capsys):
     out_file = tmp_path_factory.mktemp("out") / "report.json"
-    assert corpus.main([str(folder), "--json", str(out_file), "--jobs", "1"]) == 0
+    assert commands.main([str(folder), "--json", str(out_file), "--jobs", "1"]) == 0
     assert json.loads(out_file.read_text())["counts"]["ok"] == 3
     assert "[" in capsys.readouterr().err          # the progress bar
 

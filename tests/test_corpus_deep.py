@@ -4,7 +4,8 @@ from dataclasses import replace
 
 import pytest
 
-from harness import constants, corpus, deep
+from harness import constants
+from harness.probe import commands, deep
 from harness.engine.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
 from harness.engine.errors import NotImplementedByHarness
 from harness.lua import registry
@@ -338,7 +339,7 @@ def test_the_attempt_count_and_the_clock_stop_the_attempts(folder, monkeypatch):
 
 def test_summary_and_json(folder, tmp_path, capsys):
     out = tmp_path / "report.json"
-    assert corpus.main([str(folder), "--deep", "--jobs", "1", "--json", str(out)]) == 0
+    assert commands.main([str(folder), "--deep", "--jobs", "1", "--json", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "12 scripts probed" in printed and "never legal, by reason:" in printed
     assert f"1  {UNIMPLEMENTED}" in printed
@@ -371,7 +372,7 @@ def test_the_documented_defaults():
 
 
 def test_without_deep_check_scripts_is_unchanged(folder, capsys):
-    assert corpus.main([str(folder), "--jobs", "1"]) == 0
+    assert commands.main([str(folder), "--jobs", "1"]) == 0
     assert "12 scripts in" in capsys.readouterr().out
 
 

@@ -1,10 +1,11 @@
-"""The deep probe's boards (harness/deep_boards.py): the made-up cards a script's filters ask for,
+"""The deep probe's boards (harness/probe/boards.py): the made-up cards a script's filters ask for,
 on scripts written here in tmp_path (never the real corpus)."""
 import pytest
 
-from harness import constants, deep, deep_boards
+from harness import constants
+from harness.probe import boards as deep_boards, deep
 from harness.bundled import API_STUBS
-from harness.deep_boards import MADE_UP_SCRIPT, mentioned_cards
+from harness.probe.boards import MADE_UP_SCRIPT, mentioned_cards
 from lua_board import activated_spell
 
 FUSION_SPELL = activated_spell(

@@ -1,9 +1,9 @@
 """check-scripts --deep: the boards tried when the generic one makes an effect activated by choice
-illegal by its condition or its cost (harness/deep_conditions.py), on own scripts written in tmp_path."""
+illegal by its condition or its cost (harness/probe/conditions.py), on own scripts written in tmp_path."""
 import pytest
 
-from harness import deep
-from harness.deep_conditions import CONDITION_FAILED, function_text, other_boards
+from harness.probe import deep
+from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards
 
 DRAW = """  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
   e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
@@ -253,7 +253,7 @@ def test_function_text_has_the_helpers_the_function_calls(folder):
 
 
 def test_a_step_the_rules_refuse_makes_the_board_one_the_effect_is_not_legal_on():
-    from harness.deep_conditions import _prepared
+    from harness.probe.conditions import _prepared
     from harness.engine.errors import IllegalAction
 
     def refused(session, card):

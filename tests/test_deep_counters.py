@@ -1,9 +1,9 @@
-"""check-scripts --deep: the counters a script's board starts with (harness/deep_counters.py),
+"""check-scripts --deep: the counters a script's board starts with (harness/probe/counters.py),
 on own scripts written in tmp_path."""
 import pytest
 
-from harness import deep
-from harness.deep_counters import CounterPlan
+from harness.probe import deep
+from harness.probe.counters import CounterPlan
 
 SPEND_OWN_COUNTERS = """-- a monster that holds counters 0x7b1 (at most 4) and draws by removing 2 of them
 local s,id=GetID()

@@ -1,9 +1,9 @@
-"""check-scripts --deep: equipped monsters on the boards (harness/deep_equips.py), on own scripts
+"""check-scripts --deep: equipped monsters on the boards (harness/probe/equips.py), on own scripts
 written in tmp_path."""
 import pytest
 
-from harness import deep
-from harness.deep_equips import AXE_OF_DESPAIR, BLACK_PENDANT, EquipPlan, Unreachable
+from harness.probe import deep
+from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, EquipPlan, Unreachable
 from harness.engine import invariants, stats
 
 WHILE_EQUIPPED = """-- a monster that draws while it is equipped with a card

@@ -1,8 +1,8 @@
-"""check-scripts --deep: the ways a trigger's event is raised (harness/deep_events.py,
-harness/deep_materials.py), on own scripts written in tmp_path (never the real corpus)."""
+"""check-scripts --deep: the ways a trigger's event is raised (harness/probe/events.py,
+harness/probe/materials.py), on own scripts written in tmp_path (never the real corpus)."""
 import pytest
 
-from harness import deep
+from harness.probe import deep
 
 DRAW = """  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
   e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
@@ -144,7 +144,7 @@ def test_a_synchro_material(probe):
 
 
 def deep_materials_code(level, choice=0):
-    from harness.deep_materials import SYNCHROS
+    from harness.probe.materials import SYNCHROS
     return SYNCHROS[level][choice]
 
 
@@ -283,7 +283,7 @@ def test_the_activation_the_condition_asks_for(probe, condition, board):
 
 
 def test_a_spell_responds_to_no_activation_from_the_hand_or_an_ignition_effect():
-    from harness.deep_responses import RAIGEKI_BREAK, asked_activations
+    from harness.probe.responses import RAIGEKI_BREAK, asked_activations
     assert [card for _, card, _ in asked_activations("CATEGORY_DESTROY TYPE_FIELD", spell=True)] == [RAIGEKI_BREAK]
     assert len(asked_activations("CATEGORY_DESTROY TYPE_FIELD", spell=False)) == 3
     assert asked_activations("re:IsActiveType(TYPE_MONSTER)", spell=False) == []

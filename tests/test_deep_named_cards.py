@@ -1,8 +1,8 @@
-"""check-scripts --deep: the cards a script names get onto its board (harness/deep_boards.py
+"""check-scripts --deep: the cards a script names get onto its board (harness/probe/boards.py
 mentioned_cards), on own scripts written in tmp_path."""
 import pytest
 
-from harness import deep
+from harness.probe import deep
 from lua_board import activated_spell
 
 SEARCH_BY_NAME = activated_spell(

@@ -4,9 +4,9 @@ import sqlite3
 
 import pytest
 
-from harness import sweep
+from harness.probe import sweep
 from harness.constants import ATTRIBUTE_LIGHT, RACE_DRAGON, TYPE_EFFECT, TYPE_MONSTER
-from harness.sweep_candidates import candidates_for
+from harness.probe.sweep_candidates import candidates_for
 
 HEADER = """local s,id=GetID()
 function s.initial_effect(c)

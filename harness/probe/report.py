@@ -1,4 +1,4 @@
-"""The report of `check-scripts --deep` (harness/deep.py): counts, rankings, JSON."""
+"""The report of `check-scripts --deep` (harness/probe/deep.py): counts, rankings, JSON."""
 import re
 from collections import Counter
 from dataclasses import asdict

@@ -1,4 +1,4 @@
-"""Counters on the deep probe's boards (harness/deep.py): a script whose costs remove counters
+"""Counters on the deep probe's boards (harness/probe/deep.py): a script whose costs remove counters
 or whose conditions count them starts with counters where a duel would have put them, as after
 a few turns. Two kinds, read from the script's counter calls:
 

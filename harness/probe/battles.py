@@ -1,4 +1,4 @@
-"""The attacks of the deep probe (harness/deep_events.py): who attacks whom for a trigger on a
+"""The attacks of the deep probe (harness/probe/events.py): who attacks whom for a trigger on a
 battle event, each attack a real attack declaration of the engine (the battle runs as in a duel)."""
 from harness import constants
 from harness.constants import LOCATION_MZONE

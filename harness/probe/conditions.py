@@ -1,4 +1,4 @@
-"""The boards the deep probe (harness/deep.py) tries when the generic board makes an effect
+"""The boards the deep probe (harness/probe/deep.py) tries when the generic board makes an effect
 activated by choice illegal: a few fixed ones and, for a condition or a cost that failed, the game
 states its Lua text asks for (docs/corpus.md lists them). Each is a real game state: a turn player
 and phase, the LP, an attack paused in a window of the battle, the card Gemini Summoned or summoned
@@ -15,13 +15,13 @@ from harness.constants import (
     LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT,
     TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.deep_boards import (
+from harness.probe.boards import (
     DECK, EXTRA_TYPES, FOE_MONSTER, FOE_SET, HARPIE, LEVIATHAN, as_summoned, attach_materials,
 )
-from harness.deep_events import move, response_actions, special_summon, tributes
+from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.engine import operations
 from harness.engine.errors import IllegalAction
-from harness.skeleton import _companion
+from harness.probe.finder import _companion
 
 CONDITION_FAILED = "its condition is not met"
 COST_FAILED = "its cost cannot be paid (cost with chk==0 returned false)"

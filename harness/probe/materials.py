@@ -1,10 +1,10 @@
-"""EVENT_BE_MATERIAL for the deep probe (harness/deep_events.py): the card (a field trigger: a
+"""EVENT_BE_MATERIAL for the deep probe (harness/probe/events.py): the card (a field trigger: a
 monster of one's own) is a material of a real summon, by the procedure of a real Extra Deck
 monster from a card database: a Link Summon of Proxy Dragon, a Synchro Summon of a "1 Tuner + 1+
 non-Tuner monsters" Synchro Monster of the right Level."""
 from harness import constants
 from harness.constants import LOCATION_MZONE, TYPE_TUNER
-from harness.deep_boards import HARPIE, in_a_database
+from harness.probe.boards import HARPIE, in_a_database
 from harness.engine.errors import IllegalAction
 
 PROXY_DRAGON = 22862454     # Proxy Dragon (Link-2, any 2 monsters): in a card database such as cards.cdb

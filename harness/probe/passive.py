@@ -1,4 +1,4 @@
-"""What the deep probe (harness/deep.py) does with the effects nobody activates: a Special
+"""What the deep probe (harness/probe/deep.py) does with the effects nobody activates: a Special
 Summon by the card's own procedure (EFFECT_SPSUMMON_PROC, as the player's action), and the
 continuous effects: the card face-up where they work, the engine's own queries for them run
 over the board ("applied"), or a continuous operation run on its event.
@@ -14,11 +14,11 @@ from harness.constants import (
     EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_CONTINUOUS,
     LOCATION_MZONE,
 )
-from harness.deep_boards import in_a_database
-from harness.deep_events import field_home, trigger_plans
+from harness.probe.boards import in_a_database
+from harness.probe.events import field_home, trigger_plans
 from harness.engine import stats
 from harness.engine.errors import IllegalAction
-from harness.skeleton import POLYMERIZATION, _fusion_material_codes, _material_sets
+from harness.probe.summon_plans import POLYMERIZATION, _fusion_material_codes, _material_sets
 
 _SKIPPED = {EFFECT_SPSUMMON_PROC, constants.EFFECT_REVIVE_LIMIT}     # procedures; the rule EnableReviveLimit adds
 _EFFECT_NAMES = {}

@@ -3,7 +3,7 @@ what the real rules would make of it: equipped and stays equipped; a monster the
 accepts but the equip limit rejects (the "target filter and equip limit drift apart" mistake);
 errors with the script line.
 
-The monsters are made up for the sweep (harness/sweep_candidates.py). The activation accepts a
+The monsters are made up for the sweep (harness/probe/sweep_candidates.py). The activation accepts a
 monster in one of three shapes, tried in this order while none is found:
 
 - it targets monsters on the field (`Duel.SelectTarget`, or `Duel.SetTargetCard` on a monster
@@ -26,13 +26,16 @@ from harness.constants import (
     LOCATION_HAND, LOCATION_MZONE, POS_FACEDOWN_DEFENSE, POS_FACEUP_ATTACK, REASON_LOST_TARGET, REASON_RULE,
     TYPE_EQUIP, TYPE_SPELL,
 )
-from harness.corpus import InferredCards, script_codes
+from harness.probe.batches import script_codes
+from harness.probe.commands import folder_command
+from harness.probe.inferred import InferredCards
 from harness.engine import chain, operations, stats, triggers
 from harness.engine.decisions import Chooser
 from harness.engine.duel import Duel
+from harness.lua.host import LuaHost
 from harness.engine.errors import HarnessError
 from harness.engine.script_checks import ScriptBug
-from harness.sweep_candidates import CANDIDATE_BASE, MAX_CANDIDATES, CandidateCards, candidates_for
+from harness.probe.sweep_candidates import CANDIDATE_BASE, MAX_CANDIDATES, CandidateCards, candidates_for
 
 ERRORS = (HarnessError, UnknownCardError, CardDataError, RecursionError)
 TARGET_PLACES = ((0, LOCATION_MZONE), (1, LOCATION_MZONE), (0, LOCATION_GRAVE), (1, LOCATION_GRAVE))
@@ -93,7 +96,6 @@ def _board(folder, stub_folder, sources, code, candidates, place, target=None):
     """A fresh duel: the Equip Spell in player 0's hand, the candidates at `place` (face-up on
     the field); `target` is the index of the candidate the chooser picks."""
     side, location = place
-    from harness.lua.host import LuaHost
     duel = Duel(CardDatabase(sources))
     LuaHost(duel, [folder, stub_folder])
     monsters = []
@@ -315,7 +317,6 @@ def print_report(results, elapsed, out=print):
 
 
 def main(argv=None):
-    from harness.corpus import folder_command
     return folder_command("ygo-harness sweep-equips", sweep_equips, print_report,
                           lambda results, elapsed: [asdict(r) for r in results], argv)
 

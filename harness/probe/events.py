@@ -1,4 +1,4 @@
-"""The events of the deep probe (harness/deep.py): how a trigger's event is raised, and the event
+"""The events of the deep probe (harness/probe/deep.py): how a trigger's event is raised, and the event
 an effect that responds to one is activated on. Each plan is (location, position, action):
 the card starts there, and `action(session, card, number)` gives (legal, reason)."""
 from harness import constants
@@ -6,20 +6,20 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_DUAL, TYPE_MONSTER, TYPE_SPELL,
 )
-from harness.deep_boards import (
+from harness.probe.boards import (
     BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, MADE_UP, PARASITE, ROYAL_DECREE, SUMMON_TYPES,
     attach_materials,
 )
-from harness.deep_battles import (
+from harness.probe.battles import (
     CARD_ATTACKED, CARD_DESTROYED, DIRECT_EVENTS, OWN_ATTACKS, OWN_DESTROYED, attack, battle_actions, own_monster,
     scene_action,
 )
-from harness.deep_materials import material_actions
-from harness.deep_responses import RAIGEKI_BREAK, asked_activations, own_target, prepare
+from harness.probe.materials import material_actions
+from harness.probe.responses import RAIGEKI_BREAK, asked_activations, own_target, prepare
 from harness.engine import operations, summons, turn
 from harness.engine.errors import IllegalAction, IllegalDecision
 from harness.engine.events import event_name
-from harness.skeleton import _home
+from harness.probe.finder import _home
 
 BATTLE_EVENTS = {constants.ALL[name] for name in (
     "EVENT_ATTACK_ANNOUNCE", "EVENT_BATTLE_DESTROYING", "EVENT_BATTLE_DAMAGE", "EVENT_BATTLE_START",
@@ -381,7 +381,7 @@ def response_actions(data, code, condition=""):
     """[(name, action(session, card, number))]: the event happens, and the card's effect is
     activated in response (a Spell in its own turn, anything else in the opponent's); an
     activation to respond to comes as each of _ACTIVATIONS, then as each the `condition`'s text
-    asks for (harness/deep_responses.py)."""
+    asks for (harness/probe/responses.py)."""
     if code == constants.EVENT_CHAINING:
         spell = bool(data.type & TYPE_SPELL)
         activations = [entry for entry in _ACTIVATIONS if not (spell and entry[2] == "mzone")]

@@ -1,5 +1,5 @@
 """The opponent's activations the deep probe answers besides the fixed ones of
-harness/deep_events.py, chosen by what the response's condition text asks for: real cards of the
+harness/probe/events.py, chosen by what the response's condition text asks for: real cards of the
 bundled set (scripts/cards.yaml), each activated by the opponent through the engine.
 
 - an activation that destroys one's cards (`Duel.GetOperationInfo(ev,CATEGORY_DESTROY)` with a

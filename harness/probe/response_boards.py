@@ -1,7 +1,7 @@
-"""The boards a response's condition or cost asks for (harness/deep.py): an effect activated in
+"""The boards a response's condition or cost asks for (harness/probe/deep.py): an effect activated in
 response to an event (the opponent's activation, an attack, ...) whose condition also names cards of one's own field, hand
 or GY (`IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil)`), or whose cost removes an
-Xyz Material, gets the boards of harness/deep_conditions.py that name those cards (text_boards
+Xyz Material, gets the boards of harness/probe/conditions.py that name those cards (text_boards
 of the condition's and the cost's text, the board-only ones), each with the event's first
 response (deep_events.response_actions) or, for an activation, the opponent's activation the
 condition's text names: a monster effect (`TYPE_MONSTER`: Parasite Paranoid's
@@ -10,10 +10,10 @@ Quick Effect from the hand), a Trap (`TYPE_TRAP`: Royal Decree), one that destro
 import re
 
 from harness.constants import EVENT_CHAINING
-from harness.deep_boards import PARASITE, ROYAL_DECREE
-from harness.deep_conditions import activation_speed, function_text, text_boards
-from harness.deep_events import respond_to_activation, response_actions
-from harness.deep_responses import RAIGEKI_BREAK
+from harness.probe.boards import PARASITE, ROYAL_DECREE
+from harness.probe.conditions import activation_speed, function_text, text_boards
+from harness.probe.events import respond_to_activation, response_actions
+from harness.probe.responses import RAIGEKI_BREAK
 
 MOST = 4                # attempts per effect (the attempts per script are bounded: deep.ATTEMPTS)
 _KINDS = ((re.compile(r"TYPE_MONSTER"), ("a monster effect", PARASITE, "hand")),

@@ -1,19 +1,19 @@
 """`check-scripts DIR --deep`: activate and resolve every script's effects on generated boards.
 
 For every script, each effect the card has (activated by choice, or a trigger) is tried on a few
-boards built by the same board-trying code as `ygo-harness new` (harness/skeleton.py `_Finder`):
+boards built by the same board-trying code as `ygo-harness new` (harness/probe/skeleton.py `_Finder`):
 the card in its range (the hand, Set in the Spell & Trap Zone, face-up in a Monster Zone, the GY,
-banished), on a generic board (harness/deep_boards.py), then on a few others (harness/deep_conditions.py:
+banished), on a generic board (harness/probe/boards.py), then on a few others (harness/probe/conditions.py:
 no monster of one's own, a companion in the hand for costs, and the game states a condition or a cost
 that failed asks for). An effect activated by choice
 is checked with the full legality check (condition, cost, target with chk==0) and activated when
-legal; a trigger gets its event (harness/deep_events.py); an effect that responds to an event is
+legal; a trigger gets its event (harness/probe/events.py); an effect that responds to an event is
 activated in response to it. When none resolves, the effects nobody activates are tried
-(harness/deep_passive.py): its own summon procedure, its continuous effects. Every prompt takes
-the default of DeepAnswers (below). One status per script (harness/deep_report.py):
+(harness/probe/passive.py): its own summon procedure, its continuous effects. Every prompt takes
+the default of DeepAnswers (below). One status per script (harness/probe/report.py):
 
 - ran: an effect of the card ran (`how`: a chain link of it resolved; it was Special Summoned
-  by its own procedure; a continuous effect of it applied, see deep_passive.py);
+  by its own procedure; a continuous effect of it applied, see passive.py);
 - never legal: no board made any effect legal, with the legality reason of the first board tried;
 - script error: the script failed (message, file:line) on a board where its effect was legal;
 - not implemented: an API function the harness does not implement (the function);
@@ -38,19 +38,20 @@ from harness.constants import (
     EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O, EVENT_CHAIN_SOLVED, EVENT_FREE_CHAIN, TYPE_LINK,
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.deep_boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.deep_conditions import function_text, other_boards
-from harness.deep_counters import CounterPlan
-from harness.deep_equips import EquipPlan, Unreachable
-from harness.deep_events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
-from harness.deep_response_boards import response_boards
-from harness.deep_passive import event_plans, passive_effects, procedure_plans, static_plan
-from harness.deep_report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
+from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
+from harness.probe.conditions import function_text, other_boards
+from harness.probe.counters import CounterPlan
+from harness.probe.equips import EquipPlan, Unreachable
+from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
+from harness.probe.response_boards import response_boards
+from harness.probe.passive import event_plans, passive_effects, procedure_plans, static_plan
+from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.events import event_name
-from harness.corpus import InferredCards
-from harness.skeleton import SkeletonError, _Finder, _home
+from harness.probe.batches import run_batches, script_codes
+from harness.probe.finder import SkeletonError, _Finder, _home
+from harness.probe.inferred import InferredCards
 
 __all__ = ["DEEP_STATUSES", "RAN_KINDS", "MADE_UP", "DeepAnswers", "DeepStatus", "deep_check", "deep_report_json",
            "deep_summary", "mentioned_cards", "print_deep_summary", "probe_script"]
@@ -309,7 +310,7 @@ class _Probe:
         return passive_effects(card), card.effects
 
     def passive(self, passive, card_effects):
-        """Its summon procedure, then its continuous effects (harness/deep_passive.py)."""
+        """Its summon procedure, then its continuous effects (harness/probe/passive.py)."""
         data = self.finder.data
         attempts = [(location, None, action, "procedure", where, {"own_monster": own})
                     for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures)]
@@ -479,7 +480,6 @@ def _probe_batch(folder, cdb_files, codes, budget):
 
 def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budget=BUDGET):
     """Deep statuses for every c<code>.lua of the folder (the first `limit`), in code order."""
-    from harness.corpus import run_batches, script_codes
     folder = Path(folder).resolve()
     codes = script_codes(folder)
     if limit:

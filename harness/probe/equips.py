@@ -1,4 +1,4 @@
-"""Equipped monsters on the deep probe's boards (harness/deep.py), as after a few turns of a
+"""Equipped monsters on the deep probe's boards (harness/probe/deep.py), as after a few turns of a
 duel. Each equip is a real Equip Spell started equipped (DuelSession.pre_equip, as a puzzle's
 Debug.PreEquip):
 

@@ -1,11 +1,18 @@
-"""The boards of the deep probe (harness/deep.py): the generic board and the made-up cards a
+"""The boards of the deep probe (harness/probe/deep.py): the generic board and the made-up cards a
 script's filters ask for."""
+import atexit
 import re
+import shutil
+import tempfile
+import zlib
 from pathlib import Path
 
 from harness import constants
 from harness.constants import LOCATION_MZONE, LOCATION_PZONE, TYPE_LINK, TYPE_MONSTER, TYPE_PENDULUM
+from harness.carddb import CardData
 from harness.engine.duel import PENDULUM_SPELL_ZONES
+from harness.probe.inferred import InferredCards
+from harness.probe.scenario_text import card_spec
 
 # The generic board, from the bundled cards: Normal Monsters of varied Levels, Attributes and
 # Races, Tuners, a Spell and a Trap.
@@ -197,8 +204,6 @@ def _named_cards(text, own_code, folder, known, base, taken):
     """The cards the script names (the Ritual Monster of aux.AddRitualProc...Code, IsCode, and
     Card.IsCode as a filter): None for a card of a database, else a guess from its script (a
     made-up Normal Monster when there is none)."""
-    from harness.corpus import InferredCards
-    from harness.skeleton import card_spec
     inference, cards = InferredCards(folder), {}
     groups = [list(codes) for codes in _RITUAL_CODE.findall(text)]     # the Ritual Monster a Ritual Spell summons
     groups.append([c for c in _MATERIAL_LISTED.findall(text) if c.isdigit()])     # a listed Fusion Material
@@ -242,7 +247,6 @@ def _script(name="card", listed=(), material=None, material_setcode=None):
 def lister_code(script):
     """The code of a made-up card with this script (the same text, the same code, from its
     checksum), written to made_up_scripts() once per process."""
-    import zlib
     if script not in _LISTING_CODES:
         code = LISTING + zlib.crc32(script.encode()) % 1000000
         while code in _LISTING_CODES.values():      # another text's checksum: the next free code
@@ -273,9 +277,6 @@ MADE_UP_SCRIPT = _script()
 def made_up_scripts():
     """A folder (one per process) with an empty script for each made-up card code."""
     if not _MADE_UP_FOLDER:
-        import atexit
-        import shutil
-        import tempfile
         folder = Path(tempfile.mkdtemp(prefix="ygo-deep-"))
         atexit.register(shutil.rmtree, folder, True)
         for i in range(MADE_UP_COUNT):
@@ -289,7 +290,6 @@ class TokenCards:
     label = "made-up Tokens of the deep probe"
 
     def get(self, code):
-        from harness.carddb import CardData
         return CardData(code=code, name=f"token {code}", type=TYPE_MONSTER | constants.TYPE_NORMAL | constants.TYPE_TOKEN,
                         level=1)
 

@@ -1,0 +1,80 @@
+"""Scenario text the harness writes (`new`, `snapshot`): card data as a `cards:` entry, YAML flow
+scalars and mappings, and aliases named after the cards."""
+import json
+import re
+
+from harness import constants
+from harness.carddb import UNKNOWN_STAT
+from harness.constants import TYPE_LINK, TYPE_MONSTER, TYPE_PENDULUM, TYPE_XYZ
+from harness.scenario.loader import RESERVED_EXPECT_KEYS
+
+
+def _names(family, value):
+    return family.names(value)
+
+
+def card_spec(data):
+    """Card data as a scenario's `cards:` entry (the shape carddb reads)."""
+    spec = {}
+    if data.name:
+        spec["name"] = data.name
+    spec["type"] = ["gemini" if name == "dual" else name for name in _names(constants.TYPE, data.type)]
+    if data.type & TYPE_MONSTER:
+        for key, family, value in (("attribute", constants.ATTRIBUTE, data.attribute),
+                                   ("race", constants.RACE, data.race)):
+            if value:
+                names = _names(family, value)
+                spec[key] = names[0] if len(names) == 1 else names
+        rating = "rank" if data.type & TYPE_XYZ else "link" if data.type & TYPE_LINK else "level"
+        spec[rating] = data.level
+        spec["atk"] = "?" if data.atk == UNKNOWN_STAT else data.atk
+        if not data.type & TYPE_LINK:
+            spec["def"] = "?" if data.defense == UNKNOWN_STAT else data.defense
+        if data.type & TYPE_PENDULUM:
+            spec["lscale"], spec["rscale"] = data.lscale, data.rscale
+    if data.setcodes:
+        spec["setcode"] = list(data.setcodes)
+    if data.alias:
+        spec["alias"] = data.alias
+    if any(data.strings):
+        spec["strings"] = list(data.strings)
+    return spec
+
+
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'!&/()-]*$")
+_RESERVED_WORDS = {"true", "false", "null", "~", "yes", "no", "on", "off"}
+
+
+def scalar(value, hex_int=False):
+    """A YAML flow scalar."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return hex(value) if hex_int else str(value)
+    if value is None:
+        return "null"
+    text = str(value)
+    if _PLAIN.match(text) and text.lower() not in _RESERVED_WORDS and not text.endswith(" "):
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def flow(value, key=None):
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {flow(v, k)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(flow(v, key) for v in value) + "]"
+    return scalar(value, hex_int=key == "setcode")
+
+
+def alias_for(name, code, taken):
+    words = re.findall(r"[a-z0-9]+", (name or "").lower())
+    words = words if len(words) <= 4 else words[:3]
+    base = "_".join(words) or f"card_{code}"
+    if not base[0].isalpha():
+        base = f"card_{base}"
+    alias, number = base, 2
+    while alias in taken or alias in RESERVED_EXPECT_KEYS:
+        alias, number = f"{base}_{number}", number + 1
+    taken.add(alias)
+    return alias
