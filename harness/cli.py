@@ -27,7 +27,7 @@ from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 DEFAULT_SCENARIOS = bundled.BUNDLED_SCENARIOS
 
 # Commands that run duels: they need the bundled files (scripts/cards.yaml, api_stubs/*.lua).
-DUEL_COMMANDS = {"run", "show", "new", "bench", "check-scripts", "sweep-equips"}
+DUEL_COMMANDS = {"run", "show", "new", "snapshot", "bench", "check-scripts", "sweep-equips"}
 
 # Commands whose own module parses the rest of the command line.
 PASS_THROUGH = {
@@ -59,7 +59,8 @@ def scenario_files(paths, command="run"):
 
 def _options(args):
     return RunOptions(scripts=config.configured("scripts", args.scripts),
-                      cdb=config.configured("cdb", args.cdb), verbose=args.verbose)
+                      cdb=config.configured("cdb", args.cdb), verbose=args.verbose,
+                      update=getattr(args, "update", False))
 
 
 def run_one(path, options, trace_out=None):
@@ -69,6 +70,7 @@ def run_one(path, options, trace_out=None):
         from harness.tracing import TracePrinter
         trace_out(f"TRACE {path}")
         observer = TracePrinter(out=trace_out)
+    scenario = None
     try:
         scenario = load_scenario(path)
         if observer is None:
@@ -77,6 +79,9 @@ def run_one(path, options, trace_out=None):
             run_scenario(scenario, options, observer=observer)
         return True, ""
     except (ScenarioFailed, ScenarioError) as failure:
+        if scenario is not None and scenario.snapshot:
+            from harness.probe.update import after_failure
+            return after_failure(path, options, str(failure))
         return False, str(failure)
 
 
@@ -111,7 +116,7 @@ def cmd_run(args):
               f"{', '.join(map(str, args.paths or [DEFAULT_SCENARIOS]))})")
         return 1
     worker = None if args.in_process else Worker(run_one, options, timeout=args.timeout, memory_mb=args.worker_memory)
-    ran, interrupted = 0, False
+    ran, updated, interrupted = 0, 0, False
     start = time.perf_counter()
     try:
         for path in files:
@@ -127,7 +132,10 @@ def cmd_run(args):
                 interrupted = True
                 break
             ran += 1
-            if ok:
+            if ok and message:              # a snapshot file whose expectations --update rewrote
+                updated += 1
+                print(f"UPDATED {path}\n{_indent(message)}\n")
+            elif ok:
                 print(f"PASS {path}")
             else:
                 failed += 1
@@ -139,6 +147,8 @@ def cmd_run(args):
             worker.stop(kill=interrupted)
     elapsed = time.perf_counter() - start
     summary = f"{ran - (failed - len(missing))} passed, {failed} failed in {elapsed:.2f}s"
+    if updated:
+        summary = f"{summary} ({updated} snapshot file(s) updated)"
     if interrupted:
         print(f"{summary}; interrupted: {len(files) - ran} of {len(files)} scenario(s) not run")
         return 130
@@ -275,6 +285,28 @@ def cmd_new(args):
     return 0
 
 
+def cmd_snapshot(args):
+    from harness.probe.batches import progress_bar
+    from harness.probe.snapshot import print_summary, report_json, snapshot_folder
+    if not Path(args.folder).is_dir():
+        raise SystemExit(f"ygo-harness snapshot: no such folder: {args.folder}")
+    for database in config.configured("cdb", args.cdb):
+        if not Path(database).is_file():
+            raise SystemExit(f"ygo-harness snapshot: card database not found: {database}")
+    start = time.perf_counter()
+    results = snapshot_folder(args.folder, args.output, config.configured("cdb", args.cdb), codes=args.codes,
+                              jobs=args.jobs, progress=progress_bar if sys.stderr.isatty() else None)
+    elapsed = time.perf_counter() - start
+    print_summary(results, elapsed)
+    if args.json_out:
+        Path(args.json_out).write_text(json.dumps(report_json(results, elapsed), indent=1), encoding="utf-8")
+    return 0
+
+
+def _codes(text):
+    return [_code(part) for part in text.split(",") if part.strip()]
+
+
 def _code(text):
     try:
         code = int(text, 0)
@@ -350,6 +382,9 @@ def main(argv=None):
     run.add_argument("--in-process", action="store_true",
                      help="run the scenarios in this process, without a worker (no wall-clock limit; "
                           "for debugging with -v)")
+    run.add_argument("--update", action="store_true",
+                     help="rewrite the expectations of snapshot files (written by `ygo-harness snapshot`) whose "
+                          "run now differs, printing a diff per file; other files are never touched")
     run.add_argument("--trace", action="store_true",
                      help="print each engine operation, event, chain link and prompt as it happens, "
                           "with the script line that caused it")
@@ -371,6 +406,16 @@ def main(argv=None):
     new.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     common(new)
     new.set_defaults(handler=cmd_new)
+
+    snap = sub.add_parser("snapshot", help="write a scenario file for every card of a script folder whose effect "
+                                           "the deep probe makes run (a regression suite of today's behaviour)")
+    snap.add_argument("folder", help="the script folder (c<code>.lua files)")
+    snap.add_argument("-o", "--output", required=True, metavar="DIR", help="where the c<code>.yaml files go")
+    snap.add_argument("--codes", type=_codes, metavar="C1,C2,...", help="only these cards")
+    snap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    snap.add_argument("--json", dest="json_out", metavar="OUT", help="write a JSON report: per script, the file or why none")
+    common(snap)
+    snap.set_defaults(handler=cmd_snapshot)
 
     schema = sub.add_parser("schema", help="print the scenario JSON Schema")
     schema.add_argument("--path", action="store_true", help="print the path of the installed schema file instead")

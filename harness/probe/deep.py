@@ -158,6 +158,7 @@ class _Outcome:
     error: BaseException = None
     board: str = ""
     how: str = "resolved"
+    attempt: tuple = None           # run_attempt's arguments, for an attempt that ran (snapshot.py runs it again)
 
 
 class _Probe:
@@ -178,6 +179,8 @@ class _Probe:
         self.plans = [CounterPlan(self.text), EquipPlan(self.text)]      # what every board adds
         self.deadline = time.perf_counter() + budget
         self.attempts = 0
+        self.last_attempt = self.last_session = None
+        self.winner = None          # the _Outcome that ran
         self.outcomes = []          # (effect number, _Outcome)
 
     def in_a_database(self, code):
@@ -202,18 +205,20 @@ class _Probe:
         ran: a chain link of it resolved or, for an action of the effects nobody activates (`how`
         not "resolved"), the action succeeded."""
         self.attempts += 1
+        self.last_attempt = (number, location, position, action, board, helper, companion, how)
         try:
             session, card, _ = self.finder.build(location, position, helper, companion, board or self.board())
+            self.last_session = session
             mark = session.duel.events.mark()
             legal, reason = action(session, card, number)
             resolved = any(e.code == EVENT_CHAIN_SOLVED and e.reason_effect is not None
                            and e.reason_effect.handler is card for e in session.duel.events.since(mark))
             if resolved:
-                return _Outcome(True, True)
+                return _Outcome(True, True, attempt=self.last_attempt)
             if not legal:
                 return _Outcome(False, reason=reason)
             if how != "resolved":
-                return _Outcome(True, True, reason, how=how)
+                return _Outcome(True, True, reason, how=how, attempt=self.last_attempt)
             return _Outcome(True, False, "it activated, but no chain link of it resolved")
         except ScriptError as error:
             return _Outcome(True, reason=str(error), error=error)
@@ -383,6 +388,7 @@ class _Probe:
         return self.verdict()
 
     def ran(self, number, outcome):
+        self.winner = outcome
         detail = f"effect {number} activated and resolved" if outcome.how == "resolved" and number else \
             "an effect of it resolved" if outcome.how == "resolved" else outcome.reason
         return DeepStatus(self.code, "ran", detail, effect=number, board=outcome.board, how=outcome.how,
@@ -447,11 +453,14 @@ def _guard():
         signal.signal(signal.SIGALRM, previous)
 
 
-def probe_script(code, folder, cdb=(), budget=BUDGET):
-    """The deep status of one script."""
+def probe_script(code, folder, cdb=(), budget=BUDGET, then=None):
+    """The deep status of one script; with `then`, what then(probe, status) returns (snapshot.py
+    writes the plan that ran), under the same guard (a DeepStatus when the probe itself failed)."""
     try:
         with _guard():
-            return _Probe(code, folder, cdb, budget).run()
+            probe = _Probe(code, folder, cdb, budget)
+            status = probe.run()
+            return status if then is None else then(probe, status)
     except _Stuck:
         return DeepStatus(code, "failed", f"stopped after {STUCK} s (a loop no limit of the sandbox bounds)")
     except SkeletonError as error:

@@ -119,6 +119,7 @@ class _Finder:
     def __init__(self, code, scripts, cdb, answers=None, strict=True):
         self.code, self.scripts, self.cdb = code, list(scripts), list(cdb)
         self.answers, self.strict = answers, strict
+        self.session_class = DuelSession      # snapshot.py records a run with a RecordingSession
         self.extra_cards = {}         # code -> card spec: made-up cards the boards may use
         self.inferred = False         # the card's data was guessed from its script (no database has it)
         try:
@@ -148,7 +149,7 @@ class _Finder:
 
     def session(self):
         inline = {**self.extra_cards, **({self.code: card_spec(self.data)} if self.inferred else {})} or None
-        session = DuelSession(cards=inline, scripts=self.scripts, strict=self.strict)
+        session = self.session_class(cards=inline, scripts=self.scripts, strict=self.strict)
         session.carddb.sources[1:1] = self.files        # after the inline cards, before the bundled ones
         if self.answers is not None:
             queue = self.answers()

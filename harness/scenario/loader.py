@@ -84,6 +84,7 @@ class Scenario:
     name: str
     ruling: str | None = None
     description: str | None = None
+    snapshot: dict | None = None         # `snapshot: {tool: VERSION}`: written by `ygo-harness snapshot`
     scripts: list[Path] = field(default_factory=list)
     cards: dict[int, dict] = field(default_factory=dict)
     cards_where: dict[int, str] = field(default_factory=dict)
@@ -668,6 +669,7 @@ def _build(data: dict, source: _Source) -> Scenario:
         name=data["name"],
         ruling=data.get("ruling"),
         description=data.get("description"),
+        snapshot=data.get("snapshot"),
         scripts=_resolve_scripts(data, source),
         cards=data.get("cards", {}),
         cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},

@@ -23,6 +23,7 @@ class RunOptions:
     cdb: list = field(default_factory=list)         # configured card databases
     checks: object = None                           # override the scenarios' script-bug checks
     verbose: bool = False
+    update: bool = False                            # `run --update`: rewrite failing snapshot files' expectations
 
 
 class ScenarioFailed(Exception):

@@ -1,0 +1,252 @@
+"""`ygo-harness snapshot FOLDER -o DIR`: a scenario file for every card whose effect the deep probe
+makes run, recording what the harness does today.
+
+For each script, the deep probe (deep.py) searches a board on which an effect of the card resolves
+(else its summon procedure, else a continuous effect); the attempt that ran is run again in a
+RecordingSession (recording.py) and written as an ordinary scenario `DIR/c<code>.yaml`: every
+card's data in `cards:`, the board, each step with every answer its prompts took, and after each
+step an `expect:` with what changed. The file is then run as `ygo-harness run` runs it; a file that
+does not pass is not kept. The made-up cards' scripts a board needs go to `DIR/scripts/`.
+
+The output is deterministic: aliases are named after the cards in board order, mappings and lists
+are written in a fixed order, and nothing depends on the machine or the time.
+"""
+import os
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from harness import __version__
+from harness.probe.boards import made_up_scripts
+from harness.probe.batches import run_batches, script_codes
+from harness.probe.deep import BUDGET, DeepStatus, probe_script
+from harness.probe.recording import RecordingSession
+from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
+from harness.scenario.loader import ScenarioError, load_scenario
+from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
+
+MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
+SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
+BATCH = 25
+CATEGORIES = ("written", "never legal", "script error", "not implemented", "failed", "no effect",
+              "not expressible", "replay differs")
+_EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "reason", "equip_target", "equipped",
+                  "counters")
+
+
+@dataclass
+class SnapshotResult:
+    code: int
+    category: str               # CATEGORIES
+    detail: str = ""            # what ran, or why no file was written
+    file: str = ""              # the file written (relative to DIR)
+
+
+def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET):
+    """Probe one script and write its snapshot file when a plan ran and its replay passes."""
+    out_dir = Path(out_dir)
+    result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir))
+    if isinstance(result, DeepStatus):
+        return SnapshotResult(code, result.status, result.detail)
+    return result
+
+
+def _write(probe, status, folder, out_dir):
+    if status.status != "ran":
+        return SnapshotResult(status.code, status.status, status.detail)
+    probe.finder.session_class = RecordingSession
+    outcome = probe.run_attempt(*probe.winner.attempt)
+    session = probe.last_session
+    if outcome.ran and not session.steps and not session.problem and outcome.how == "applied":
+        session.record_board_state()
+    if not outcome.ran or session.problem or not session.steps:
+        why = session.problem or ("it did not run again" if not outcome.ran else "it ran with no step")
+        return SnapshotResult(status.code, "not expressible", why)
+    scenario = Snapshot(probe, status, session)
+    text = scenario.render()
+    path = out_dir / f"c{status.code}.yaml"
+    _write_text(path, text)
+    for name, script in scenario.scripts.items():
+        _write_text(out_dir / SCRIPTS / name, script)
+    problem = replay(path, folder)
+    if problem:
+        path.unlink()
+        return SnapshotResult(status.code, "replay differs", problem)
+    return SnapshotResult(status.code, "written", status.detail, path.name)
+
+
+def replay(path, folder):
+    """'' when the file passes as `ygo-harness run --scripts FOLDER` runs it, else the failure's first line."""
+    try:
+        run_scenario(load_scenario(path), RunOptions(scripts=[Path(folder)]))
+    except (ScenarioFailed, ScenarioError) as error:
+        return str(error).splitlines()[0][:300]
+    return ""
+
+
+def _write_text(path, text):
+    """Write atomically: several processes may write the same made-up script."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+        stream.write(text)
+    os.replace(temporary, path)
+
+
+class Snapshot:
+    """The scenario text of a recorded run."""
+
+    def __init__(self, probe, status, session):
+        self.probe, self.status, self.session = probe, status, session
+        self.code = status.code
+        taken = set()
+        self.aliases = {}
+        for placed in session.board.cards:
+            self.aliases[placed.card] = alias_for(placed.card.data.name, placed.card.data.code, taken)
+        for step in session.steps:
+            for card in step.created:
+                self.aliases[card] = alias_for(card.data.name, card.data.code, taken)
+        self.own = session.aliases.get("card")
+        made_up = made_up_scripts()
+        codes = sorted({card.data.code for card in self.aliases})
+        self.scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
+                        for c in codes if (made_up / f"c{c}.lua").is_file()}
+        self.codes = codes
+
+    def name(self, value):
+        return named(value, self.aliases)
+
+    def render(self):
+        data = self.probe.finder.data
+        title = data.name or f"card {self.code}"
+        how = {"resolved": "an effect of it resolves", "procedure": "it is Special Summoned by its own procedure",
+               "applied": "a continuous effect of it applies"}.get(self.status.how, self.status.how)
+        lines = [
+            f"# A snapshot of {title} ({self.code}): {how} ({self.status.detail}).",
+            f"# The plan: {self.status.board}.",
+            "# Written by `ygo-harness snapshot`: it records what the harness does today, not what the card's",
+            "# text says. Check it against the text and rulings; `ygo-harness run --update` rewrites its",
+            "# expectations when the behaviour changes on purpose (only in files with the `snapshot:` key).",
+            f"snapshot: {{tool: {scalar(__version__)}}}",
+            f"name: {scalar(f'{title} ({self.code}): {how}')}",
+        ]
+        if self.scripts:
+            lines.append(f"scripts: [{SCRIPTS}]")
+        lines.append("cards:")
+        data_of = {card.data.code: card.data for card in self.aliases}
+        data_of[self.code] = self.probe.finder.data
+        for code in self.codes:
+            lines.append(f"  {code}: {flow(card_spec(data_of[code]))}")
+        board = self.session.board
+        lines.append(f"turn: {flow(board.turn)}")
+        if any(lp != 8000 for lp in board.lp.values()):
+            lines.append(f"players: {flow({p: {'lp': lp} for p, lp in board.lp.items()})}")
+        lines.append("board:")
+        for placed in board.cards:
+            entry = {"as": self.aliases[placed.card], **self.name(placed.entry)}
+            note = "    # the card" if placed.card is self.own else ""
+            lines.append(f"  - {flow(entry)}{note}")
+        lines.append("steps:")
+        for step in self.session.steps:
+            lines += self._step(step)
+        return "\n".join(lines) + "\n"
+
+    def _step(self, step):
+        context = step.context
+        data = {k: v for k, v in context.data.items() if k != "chain"}
+        lines = []
+        if data:            # else the board alone, checked by the expect
+            first, *rest = data.items()
+            lines = [f"  - {first[0]}: {flow(self.name(first[1]))}"]
+            lines += [f"    {key}: {flow(self.name(value))}" for key, value in rest]
+            lines += [f"    {key}: {flow(value)}" for key, value in self._answers(context)]
+        if context.chain:
+            lines.append("    chain:")
+            for entry in context.chain:
+                lines.append(f"      - {flow({**self.name(entry.data), **dict(self._answers(entry))})}")
+        if step.created:
+            lines.append(f"    created: {flow([self.aliases[c] for c in step.created])}")
+        return lines + expect_lines(step, self.aliases)
+
+    def _answers(self, context):
+        """(key, value) of a context's answers, as the contract writes them."""
+        out = []
+        for key, values in context.answers.items():
+            values = self.name(values)
+            if key in ("targets", "choose", "cost", "sum", "sort", "random"):
+                value = values[0] if len(values) == 1 and values[0] else values
+            elif key in ("coin", "dice"):
+                value = values
+            else:
+                value = values[0] if len(values) == 1 else values
+            out.append((key, value))
+        if context.triggers:
+            out.append(("triggers", {self.aliases[c]: True for c in context.triggers}))
+        return out
+
+
+def named(value, aliases):
+    """The value with every card replaced by its alias."""
+    if isinstance(value, dict):
+        return {named(k, aliases): named(v, aliases) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [named(v, aliases) for v in value]
+    if hasattr(value, "card_id"):
+        return aliases[value]
+    return value
+
+
+def expect_lines(step, aliases):
+    """The `expect:` step after a recorded step: what changed, the players, the step's events."""
+    lines = ["  - expect:"]
+    for card in sorted(step.changes, key=lambda c: aliases[c]):
+        changed = step.changes[card]
+        values = {k: named(changed[k], aliases) for k in _EXPECTED_KEYS if k in changed}
+        if "equipped" in values:
+            values["equipped"] = sorted(values["equipped"])       # a set: in alias order, as on any machine
+        lines.append(f"      {aliases[card]}: {flow(values)}")
+    lines.append(f"      players: {flow(step.players)}")
+    if step.events is None:          # a board-only step: the events of the duel's start are not checked
+        return lines
+    events = [{"event": name, **({"cards": sorted(named(cards, aliases))} if cards else {})}
+              for name, cards in step.events]          # an event's cards are a set: in alias order
+    if not events:
+        return lines + ["      events: []"]
+    return lines + ["      events:"] + [f"        - {flow(event)}" for event in events]
+
+
+# -- a whole folder ---------------------------------------------------------------------------------
+
+def _snapshot_batch(folder, out_dir, cdb_files, codes, budget):
+    return [snapshot_card(code, folder, out_dir, cdb_files, budget) for code in codes]
+
+
+def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progress=None, budget=BUDGET):
+    """SnapshotResult for every script of the folder (or the listed codes), in code order."""
+    folder, out_dir = Path(folder).resolve(), Path(out_dir).resolve()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    codes = sorted(codes) if codes else script_codes(folder)
+    return run_batches(lambda batch: (_snapshot_batch, str(folder), str(out_dir), tuple(cdb_files), batch, budget),
+                       codes, BATCH, jobs, progress)
+
+
+def summary(results):
+    counts = {category: 0 for category in CATEGORIES}
+    for result in results:
+        counts[result.category] = counts.get(result.category, 0) + 1
+    return counts
+
+
+def print_summary(results, elapsed, out=print):
+    counts = summary(results)
+    total = len(results) or 1
+    out(f"{len(results)} scripts in {elapsed:.1f}s: {counts['written']} snapshot files written "
+        f"({100 * counts['written'] / total:.1f}%)")
+    for category in CATEGORIES[1:]:
+        if counts.get(category):
+            out(f"  {category:<18} {counts[category]:>6}  {100 * counts[category] / total:5.1f}%")
+
+
+def report_json(results, elapsed):
+    return {"total": len(results), "seconds": round(elapsed, 2), "counts": summary(results),
+            "scripts": [asdict(r) for r in results]}

@@ -1,0 +1,116 @@
+"""`ygo-harness run --update`: a snapshot file's expectations, rewritten from what its steps do now.
+
+Only files with the top-level `snapshot:` key (written by `ygo-harness snapshot`) are rewritten, and
+only their `expect:` steps: the board, the steps and their answers stay as they are. The steps are
+run as `ygo-harness run` runs them, without the expectations; a step that fails (a script error,
+a prompt its answers no longer fit) fails the update too, so nothing is ever hidden by it.
+"""
+import difflib
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from harness.probe.recording import RecordedStep, StepWatch, board_state
+from harness.probe.snapshot import expect_lines
+from harness.scenario.loader import ScenarioError, load_scenario
+from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
+
+_STEP = re.compile(r"^  - ")
+
+
+class NotUpdatable(Exception):
+    """Why a snapshot file's expectations cannot be rewritten."""
+
+
+class _Watcher(RunObserver):
+    def __init__(self):
+        self.session, self.board, self.records, self._watch = None, None, [], None
+
+    def session_built(self, session):
+        self.session = session
+
+    def board_built(self, session):
+        self.board = board_state(session.duel)
+
+    def step_started(self, step):
+        self._watch = StepWatch(self.session.duel)
+
+    def step_finished(self, step, events, error=None):
+        self.records.append(self._watch.finish(RecordedStep(None)))
+
+
+def updated_text(path, options):
+    """The file's text with each `expect:` step rewritten from what the steps before it do now.
+    Raises ScenarioFailed / ScenarioError when a step fails, NotUpdatable for a file `snapshot` did
+    not write."""
+    path = Path(path)
+    scenario = load_scenario(path)
+    if not scenario.snapshot:
+        raise NotUpdatable(f"{path}: not a snapshot file (no top-level `snapshot:` key): --update rewrites only "
+                           f"the files `ygo-harness snapshot` wrote")
+    watcher = _Watcher()
+    run_scenario(replace(scenario, steps=[s for s in scenario.steps if s.kind != "expect"]), options, observer=watcher)
+    aliases = {card: alias for alias, card in watcher.session.aliases.items()}
+    text = path.read_text(encoding="utf-8")
+    blocks = _step_blocks(text)
+    if blocks is None:
+        raise NotUpdatable(f"{path}: its steps are not laid out as `snapshot` writes them (one `  - ` line each)")
+    head, steps = blocks
+    records, latest, out = iter(watcher.records), watcher.board, [head]
+    for block in steps:
+        if block[0].startswith("  - expect:"):
+            try:
+                out.append("\n".join(expect_lines(latest, aliases)) + "\n")
+            except KeyError as missing:
+                raise NotUpdatable(f"{path}: a step made a card the file does not name (add `created:`): "
+                                   f"{missing}") from None
+        else:
+            latest = next(records)
+            out.append("".join(block))
+    return "".join(out)
+
+
+def _step_blocks(text):
+    """(the text up to the steps' first line, [the lines of each step]) or None."""
+    lines = text.splitlines(keepends=True)
+    try:
+        start = next(i for i, line in enumerate(lines) if line.rstrip() == "steps:") + 1
+    except StopIteration:
+        return None
+    blocks = []
+    for line in lines[start:]:
+        if _STEP.match(line):
+            blocks.append([line])
+        elif blocks and (line.startswith("    ") or not line.strip()):
+            blocks[-1].append(line)
+        else:
+            return None
+    return "".join(lines[:start]), blocks
+
+
+def diff(path, old, new):
+    return "".join(difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
+                                        fromfile=f"{path} (the file)", tofile=f"{path} (the run now)"))
+
+
+def after_failure(path, options, failure):
+    """(passed, message) for a snapshot file whose run failed with `failure` (its report): with
+    `options.update`, the file rewritten (passed, and the diff); else the failure and the diff an
+    update would make. A step that fails now fails the update too: the failure stands."""
+    try:
+        new = updated_text(path, options)
+    except (ScenarioFailed, ScenarioError, NotUpdatable):
+        return False, failure
+    old = Path(path).read_text(encoding="utf-8")
+    if new == old:
+        return False, failure
+    change = diff(path, old, new)
+    if not options.update:
+        return False, f"{failure}\n\nthe snapshot differs from what the run does now (`ygo-harness run --update` " \
+                      f"rewrites its expectations):\n{change}"
+    Path(path).write_text(new, encoding="utf-8")
+    try:
+        run_scenario(load_scenario(path), options)
+    except (ScenarioFailed, ScenarioError) as error:
+        return False, f"{path}: its expectations were rewritten, but it still fails: {error}"
+    return True, change
