@@ -63,16 +63,19 @@ def _write(probe, status, folder, out_dir):
         why = session.problem or ("it did not run again" if not outcome.ran else "it ran with no step")
         return SnapshotResult(status.code, "not expressible", why)
     scenario = Snapshot(probe, status, session)
-    text = scenario.render()
     path = out_dir / f"c{status.code}.yaml"
-    _write_text(path, text)
-    for name, script in scenario.scripts.items():
-        _write_text(out_dir / SCRIPTS / name, script)
-    problem = replay(path, folder)
-    if problem:
-        path.unlink()
-        return SnapshotResult(status.code, "replay differs", problem)
-    return SnapshotResult(status.code, "written", status.detail, path.name)
+    problem = ""
+    # the board cut down to the cards the run names first (a file a person can read), else the whole board
+    for kept in (scenario.referenced(), None):
+        text, scripts = scenario.render(kept)
+        _write_text(path, text)
+        for name, script in scripts.items():
+            _write_text(out_dir / SCRIPTS / name, script)
+        problem = replay(path, folder)
+        if not problem:
+            return SnapshotResult(status.code, "written", status.detail, path.name)
+    path.unlink()
+    return SnapshotResult(status.code, "replay differs", problem)
 
 
 def replay(path, folder):
@@ -99,24 +102,56 @@ class Snapshot:
     def __init__(self, probe, status, session):
         self.probe, self.status, self.session = probe, status, session
         self.code = status.code
-        taken = set()
-        self.aliases = {}
-        for placed in session.board.cards:
-            self.aliases[placed.card] = alias_for(placed.card.data.name, placed.card.data.code, taken)
-        for step in session.steps:
-            for card in step.created:
-                self.aliases[card] = alias_for(card.data.name, card.data.code, taken)
+        self.aliases = {}           # card -> alias, named in board order (render)
         self.own = session.aliases.get("card")
+
+    def referenced(self):
+        """The board cards the run names (the card, its steps' cards and answers, what changed, the
+        events' cards), with the cards they hang together with (equips, Xyz Materials)."""
+        found = {self.own}
+
+        def collect(value):
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    collect(key)
+                    collect(item)
+            elif isinstance(value, (list, tuple)):
+                for item in value:
+                    collect(item)
+            elif hasattr(value, "card_id"):
+                found.add(value)
+        for step in self.session.steps:
+            contexts = [step.context] + step.context.chain if step.context is not None else []
+            for context in contexts:
+                collect([context.data, context.answers, list(context.triggers)])
+            collect([step.created, step.changes, [cards for _, cards in step.events or ()]])
+        board = self.session.board.cards
+        found |= {placed.card for placed in board if placed.entry["location"] == "hand"}   # `players:` counts them
+        while True:
+            more = {c for placed in board for c in _ties(placed) if placed.card in found or any(
+                t in found for t in _ties(placed))} - found
+            if not more:
+                return found
+            found |= more
+
+    def render(self, kept=None):
+        """(the scenario text, {script file name: text} of the made-up cards it needs), with the
+        board cards of `kept` (None: all)."""
+        cards = [placed for placed in self.session.board.cards if kept is None or placed.card in kept]
+        taken, self.aliases = set(), {}
+        for card in [placed.card for placed in cards] + [c for step in self.session.steps for c in step.created]:
+            self.aliases[card] = alias_for(card.data.name, card.data.code, taken)
+        codes = sorted({placed.card.data.code for placed in cards} |
+                       {card.data.code for step in self.session.steps for card in step.created})
         made_up = made_up_scripts()
-        codes = sorted({card.data.code for card in self.aliases})
-        self.scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
-                        for c in codes if (made_up / f"c{c}.lua").is_file()}
-        self.codes = codes
+        scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
+                   for c in codes if (made_up / f"c{c}.lua").is_file()}
+        return self._text(cards, codes, scripts), scripts
 
     def name(self, value):
         return named(value, self.aliases)
 
-    def render(self):
+    def _text(self, cards, codes, scripts):
         data = self.probe.finder.data
         title = data.name or f"card {self.code}"
         how = {"resolved": "an effect of it resolves", "procedure": "it is Special Summoned by its own procedure",
@@ -130,19 +165,19 @@ class Snapshot:
             f"snapshot: {{tool: {scalar(__version__)}}}",
             f"name: {scalar(f'{title} ({self.code}): {how}')}",
         ]
-        if self.scripts:
+        if scripts:
             lines.append(f"scripts: [{SCRIPTS}]")
         lines.append("cards:")
         data_of = {card.data.code: card.data for card in self.aliases}
         data_of[self.code] = self.probe.finder.data
-        for code in self.codes:
+        for code in codes:
             lines.append(f"  {code}: {flow(card_spec(data_of[code]))}")
         board = self.session.board
         lines.append(f"turn: {flow(board.turn)}")
         if any(lp != 8000 for lp in board.lp.values()):
             lines.append(f"players: {flow({p: {'lp': lp} for p, lp in board.lp.items()})}")
         lines.append("board:")
-        for placed in board.cards:
+        for placed in cards:
             entry = {"as": self.aliases[placed.card], **self.name(placed.entry)}
             note = "    # the card" if placed.card is self.own else ""
             lines.append(f"  - {flow(entry)}{note}")
@@ -183,6 +218,12 @@ class Snapshot:
         if context.triggers:
             out.append(("triggers", {self.aliases[c]: True for c in context.triggers}))
         return out
+
+
+def _ties(placed):
+    """The cards a board entry hangs together with: its equip target, its Xyz monster."""
+    entry = placed.entry
+    return [card for card in (entry.get("equip_to"), entry.get("overlay_of")) if card is not None]
 
 
 def named(value, aliases):
