@@ -1,0 +1,138 @@
+"""`ygo-harness snapshot` and `run --update`, on the project's own scripts (a copy in tmp_path)."""
+import json
+import shutil
+
+import pytest
+
+from harness import cli
+from harness.bundled import BUNDLED_SCRIPTS
+from harness.probe.snapshot import snapshot_card
+from harness.scenario.loader import load_scenario
+
+AXE = 40619825            # Axe of Despair: an Equip Spell, +1000 ATK
+RAIGEKI = 12580477
+JUPITER = 16255173        # The Grand Jupiter: equips a monster; Axe of Despair is on its board
+SOLEMN = 41420027
+ENGINE_ACTION = 423705    # its plan moves a card by an effect of a made-up card: no step says that
+CODES = [AXE, RAIGEKI, JUPITER, ENGINE_ACTION]
+
+
+@pytest.fixture(scope="module")
+def scripts(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("scripts")
+    for path in BUNDLED_SCRIPTS.iterdir():
+        if path.suffix in (".lua", ".yaml"):
+            shutil.copy(path, folder / path.name)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def suite(scripts, tmp_path_factory):
+    out = tmp_path_factory.mktemp("snapshots")
+    report = out.parent / "report.json"
+    codes = ",".join(map(str, CODES))
+    assert cli.main(["snapshot", str(scripts), "-o", str(out), "--codes", codes, "--jobs", "1",
+                     "--json", str(report)]) == 0
+    return out, json.loads(report.read_text(encoding="utf-8"))
+
+
+def files(folder):
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def run(capsys, *argv):
+    code = cli.main(["run", *map(str, argv)])
+    return code, capsys.readouterr().out
+
+
+def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys):
+    out, report = suite
+    assert sorted(files(out)) == sorted([f"c{AXE}.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"])
+    by_code = {entry["code"]: entry for entry in report["scripts"]}
+    assert by_code[AXE]["category"] == "written" and by_code[AXE]["file"] == f"c{AXE}.yaml"
+    assert by_code[ENGINE_ACTION]["category"] == "not expressible"
+    assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
+    assert report["counts"]["written"] == 3
+    code, text = run(capsys, out, "--scripts", scripts)
+    assert code == 0 and text.splitlines()[-1].startswith("3 passed, 0 failed")
+
+
+def test_the_file_records_the_board_the_answers_and_what_changed(suite):
+    out, _ = suite
+    text = (out / f"c{AXE}.yaml").read_text(encoding="utf-8")
+    assert text.startswith("# A snapshot of Axe of Despair (40619825): an effect of it resolves")
+    assert "records what the harness does today, not what the card's" in text
+    scenario = load_scenario(out / f"c{AXE}.yaml")
+    assert scenario.snapshot == {"tool": scenario.snapshot["tool"]} and scenario.snapshot["tool"]
+    assert AXE in scenario.cards                                  # every card's data: no database needed
+    assert {entry.code for entry in scenario.board} <= set(scenario.cards)
+    activate, expect = scenario.steps
+    target = activate.data["targets"][0]
+    assert activate.data["activate"] == "axe_of_despair"
+    wanted = expect.data["expect"]
+    assert wanted["axe_of_despair"] == {"location": "szone", "position": "faceup", "equip_target": target}
+    assert wanted[target]["equipped"] == ["axe_of_despair"]
+    assert {"event": "equip", "cards": ["axe_of_despair"]} in wanted["events"]
+    assert set(wanted["players"]) == {0, 1}
+
+
+def test_two_runs_give_byte_identical_files(suite, scripts, tmp_path):
+    out, _ = suite
+    for code in (AXE, RAIGEKI, JUPITER):
+        assert snapshot_card(code, scripts, tmp_path).category == "written"
+    assert files(tmp_path) == files(out)
+
+
+def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_only_those(suite, scripts, tmp_path,
+                                                                                         capsys):
+    out, _ = suite
+    changed = tmp_path / "scripts"
+    shutil.copytree(scripts, changed)
+    axe = changed / f"c{AXE}.lua"
+    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(900)"), encoding="utf-8")
+    suite_copy = tmp_path / "suite"
+    shutil.copytree(out, suite_copy)
+    before = files(suite_copy)
+
+    code, text = run(capsys, suite_copy, "--scripts", changed)
+    assert code == 1
+    failed = sorted(line.split()[1] for line in text.splitlines() if line.startswith("FAIL "))
+    assert failed == sorted([str(suite_copy / f"c{JUPITER}.yaml"), str(suite_copy / f"c{AXE}.yaml")])
+    assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
+    assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
+    assert files(suite_copy) == before                          # a run without --update writes nothing
+
+    code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
+    assert code == 0
+    assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
+    assert text.splitlines()[-1].endswith("(2 snapshot file(s) updated)")
+    after = files(suite_copy)
+    assert {name for name in after if after[name] != before[name]} == {f"c{JUPITER}.yaml", f"c{AXE}.yaml"}
+    code, text = run(capsys, suite_copy, "--scripts", changed)
+    assert code == 0
+
+
+def test_update_never_touches_a_file_snapshot_did_not_write(suite, scripts, tmp_path, capsys):
+    out, _ = suite
+    mine = tmp_path / "mine.yaml"
+    mine.write_text((out / f"c{AXE}.yaml").read_text(encoding="utf-8").replace("snapshot: {tool:", "# was: {tool:")
+                    .replace("atk: 3000", "atk: 3100"), encoding="utf-8")
+    before = mine.read_bytes()
+    code, text = run(capsys, mine, "--scripts", scripts, "--update")
+    assert code == 1 and "expected 3100, found 3000" in text and "UPDATED" not in text
+    assert mine.read_bytes() == before
+
+
+def test_update_never_hides_a_script_error(suite, scripts, tmp_path, capsys):
+    out, _ = suite
+    broken = tmp_path / "scripts"
+    shutil.copytree(scripts, broken)
+    axe = broken / f"c{AXE}.lua"
+    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(nil + 1)"), encoding="utf-8")
+    copy = tmp_path / "suite"
+    shutil.copytree(out, copy)
+    before = files(copy)
+    code, text = run(capsys, copy / f"c{AXE}.yaml", "--scripts", broken, "--update")
+    assert code == 1 and "FAIL" in text and "UPDATED" not in text
+    assert "attempt to perform arithmetic on a nil value" in text
+    assert files(copy) == before
