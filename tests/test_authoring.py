@@ -506,19 +506,18 @@ def test_new_equip_spell_skeleton_loads_and_runs(capsys, tmp_path):
     assert text == f"wrote {out}: fill in its TODOs, then run `ygo-harness run {out}`\n"
     skeleton = out.read_text(encoding="utf-8")
     scenario = load_scenario(out)
-    assert scenario.cards == {99500001: {"name": "Test Blade", "type": ["spell", "equip"]}}
-    assert scenario.scripts == [OWN_SCRIPTS.resolve()]
+    assert scenario.cards[99500001] == {"name": "Test Blade", "type": ["spell", "equip"]}
+    # the deep probe's board: a made-up monster its equip limit accepts, whose script is written beside the file
+    assert scenario.scripts == [OWN_SCRIPTS.resolve(), out.parent / "scripts"]
     own, target = scenario.board
     assert (own.alias, own.code, own.player, own.location) == ("test_blade", 99500001, 0, "hand")
-    assert target.player == 1 and target.location == "mzone"
+    assert target.location == "mzone"
+    assert scenario.cards[target.code]["race"] == "warrior"        # the card's equip limit
     assert [step.kind for step in scenario.steps] == ["activate", "expect"]
     assert scenario.steps[0].data == {"activate": "test_blade", "targets": [target.alias]}
-    assert "# TODO: what must hold after the activation" in skeleton
+    assert "# TODO: what must hold after the step above" in skeleton
     assert re.search(rf"#   {target.alias}: {{.*atk: \d+.*equipped: \[test_blade\]}}", skeleton)
-    # The target is a Warrior (the card's equip limit) from the bundled cards; the skeleton runs.
     run_scenario(scenario)
-    session = DuelSession()
-    assert session.add_card(target.code).data.race == constants.RACE_WARRIOR
 
 
 @pytest.mark.parametrize("code, location, needs", [
@@ -532,7 +531,7 @@ def test_new_for_bundled_cards(tmp_path, code, location, needs):
     out.write_text(render_skeleton(code, output=out), encoding="utf-8")
     scenario = load_scenario(out)
     assert scenario.board[0].code == code and scenario.board[0].location == location
-    assert len(scenario.board) == 2
+    assert scenario.steps[0].data["activate"] == scenario.board[0].alias
     activate = scenario.steps[0].data
     assert ("targets" in activate) == (needs == "targets")
     run_scenario(scenario)
@@ -776,11 +775,10 @@ def test_new_puts_a_card_in_the_hand_for_a_cost(tmp_path):
     out = tmp_path / "bolt.yaml"
     out.write_text(render_skeleton(99500004, scripts=[OWN_SCRIPTS], cdb=[OWN_CARDS], output=out), encoding="utf-8")
     scenario = load_scenario(out)
-    own, target, for_cost = scenario.board
+    own, for_cost, target = scenario.board
     assert (own.location, target.player, target.location) == ("hand", 1, "mzone")
     assert (for_cost.player, for_cost.location) == (0, "hand")
-    assert scenario.steps[0].data == {"activate": "test_bolt", "targets": [target.alias]}
-    assert "# a card in the hand for the cost of effect 1" in out.read_text(encoding="utf-8")
+    assert scenario.steps[0].data == {"activate": "test_bolt", "cost": [for_cost.alias], "targets": [target.alias]}
     assert re.search(rf"#   {for_cost.alias}: {{location: grave, reason: \[cost, discard\]}}",
                      out.read_text(encoding="utf-8"))
     run_scenario(scenario)
@@ -802,11 +800,12 @@ def test_new_summons_a_monster_whose_trigger_needs_its_summon(tmp_path):
     out = tmp_path / "dux.yaml"
     out.write_text(render_skeleton(28183605, output=out), encoding="utf-8")    # Dragunity Dux: a summon trigger
     scenario = load_scenario(out)
-    assert [(entry.code, entry.location) for entry in scenario.board] == [(28183605, "hand")]
-    assert scenario.steps[0].data == {"summon": "dragunity_dux"}
-    assert "# triggers: {dragunity_dux: true}" in out.read_text(encoding="utf-8")
+    assert (scenario.board[0].code, scenario.board[0].location) == (28183605, "hand")
+    summon = scenario.steps[0].data
+    assert summon["summon"] == "dragunity_dux" and summon["triggers"] == {"dragunity_dux": True}
+    target = next(entry for entry in scenario.board if entry.alias == summon["targets"][0])
+    assert target.location == "grave" and 0x29 in scenario.cards[target.code]["setcode"]     # a Dragunity in the GY
     run_scenario(scenario)
-
 
 
 def test_new_fusion_summons_a_fusion_monster_with_polymerization_and_its_listed_materials(tmp_path):
@@ -815,7 +814,7 @@ def test_new_fusion_summons_a_fusion_monster_with_polymerization_and_its_listed_
     scenario = load_scenario(out)
     assert [(entry.code, entry.location) for entry in scenario.board] == [
         (11901678, "extra"), (24094653, "hand"), (70781052, "hand"), (74677422, "hand")]
-    assert scenario.steps[0].data == {"activate": "polymerization",
-                                      "materials": ["summoned_skull", "red_eyes_black_dragon"]}
-    assert scenario.steps[1].data["expect"]["black_skull_dragon"] == {"location": "mzone", "summon_type": "fusion"}
+    assert scenario.steps[0].data["activate"] == "polymerization"
+    assert scenario.steps[0].data["choose"] == [["black_skull_dragon"], ["summoned_skull", "red_eyes_black_dragon"]]
+    assert "#   black_skull_dragon: {location: mzone, position: faceup_attack" in out.read_text(encoding="utf-8")
     run_scenario(scenario)

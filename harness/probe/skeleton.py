@@ -9,10 +9,12 @@ activation legal (a legal target for an effect that targets), an `activate` step
 kept when the full legality check passes and the activation itself goes through.
 """
 import os
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import constants
+from harness.bundled import BUNDLED_SCRIPTS
 from harness.constants import (
     EFFECT_FLAG_CARD_TARGET, TYPE_LINK, TYPE_XYZ,
 )
@@ -73,8 +75,14 @@ def plan_card(code, scripts=(), cdb=()):
 def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
     """The scenario text. `scripts` go into its `scripts:` key (relative to `output`, the file
     it will be written to, or to the current folder); `search`: the script folders to load the
-    card from (default: `scripts`)."""
-    finder, plans = plan_card(code, scripts if search is None else search, cdb)
+    card from (default: `scripts`). The deep probe's search first (a board on which an effect of
+    the card runs, with every answer it needs: from_the_search); when it finds none, one card that
+    makes each effect's activation legal (below), with a TODO saying what did not go through."""
+    search = list(scripts if search is None else search)
+    found = from_the_search(code, scripts, search, cdb, output)
+    if found is not None:
+        return found
+    finder, plans = plan_card(code, search, cdb)
     data = finder.data
     taken = set()
     own = alias_for(data.name, code, taken)
@@ -98,11 +106,7 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
         'ruling: "TODO: the card text or ruling this scenario checks"',
     ]
     if scripts:
-        base = Path(output).resolve().parent if output else Path.cwd()
-        folders = [_relative(Path(folder).resolve(), base) for folder in scripts]
-        where = "this file" if output else "the current folder"
-        note = f"    # relative to {where}" if any(not f.startswith("/") for f in folders) else ""
-        lines.append(f"scripts: {flow(folders)}{note}")
+        lines.append(_scripts_line(scripts, output))
     lines.append("cards:")
     if finder.inferred:
         lines.append("  # TODO: no card database has this card: its data was guessed from the script (the type from")
@@ -176,6 +180,98 @@ def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
             lines += [f"  # {text}" for text in step]
     lines += _expect_lines(own, main_plan, helpers)
     return "\n".join(lines) + "\n"
+
+
+def _scripts_line(scripts, output, extra=()):
+    """The `scripts:` line: the folders relative to `output` (or the current folder), then `extra`."""
+    base = Path(output).resolve().parent if output else Path.cwd()
+    folders = [_relative(Path(folder).resolve(), base) for folder in scripts] + list(extra)
+    where = "this file" if output else "the current folder"
+    note = f"    # relative to {where}" if any(not f.startswith("/") for f in folders) else ""
+    return f"scripts: {flow(folders)}{note}"
+
+
+class Skeleton:
+    """How `new` writes the scenario the deep search found (snapshot.Snapshot's text): the TODOs a
+    person fills in, the expectations as comments to check against the card's text, every answer."""
+
+    def __init__(self, code, scripts, output, inferred, single_effect):
+        self.code, self.scripts, self.output = code, scripts, output
+        self.inferred, self.single_effect = inferred, single_effect
+
+    def head(self, title, how, status, made_up):
+        lines = [
+            f"# A scenario for {title} ({self.code}), started by `ygo-harness new {self.code}`.",
+            "# Fill in what the TODOs ask, then run it: ygo-harness run THIS_FILE",
+            f"# On this board {how} (found by the deep probe: {status.board}); every prompt's",
+            "# answer it needed is on its step.",
+            f"name: {scalar(title + ': TODO say what this scenario checks')}",
+            'ruling: "TODO: the card text or ruling this scenario checks"',
+        ]
+        if self.scripts or made_up:
+            lines.append(_scripts_line(self.scripts, self.output, ["scripts"] if made_up else []))
+        return lines
+
+    def cards_note(self):
+        if not self.inferred:
+            return []
+        return ["  # TODO: no card database has this card: its data was guessed from the script (the type from",
+                "  # what it registers; name from its first comment line). Fill in the real values, or give",
+                "  # the card database with --cdb cards.cdb."]
+
+    def step_data(self, data):
+        if self.single_effect and "activate" in data:
+            data = {k: v for k, v in data.items() if k != "effect"}      # the card's one effect
+        return data
+
+    @staticmethod
+    def expect(lines, own, after_action):
+        subject = "the step above" if after_action else "the board"
+        return [lines[0],
+                f"      # TODO: what must hold after {subject}, from the card's text and rulings",
+                "      # (location, position, equip_target, equipped, atk, def, reason, players, events:",
+                "      # see docs/scenario-format.md). `ygo-harness show THIS_FILE` prints the board.",
+                "      # What the harness does now (check each value against the rulings before using it):"] + \
+            [f"      #   {line[6:]}" for line in lines[1:]] + [f"      {own}: {{}}"]
+
+
+def from_the_search(code, scripts, search, cdb, output):
+    """The skeleton of the board the deep probe finds for the card (snapshot.py's scenario), or None
+    when it finds none (or the board needs made-up cards' scripts and the text is only printed)."""
+    from harness.probe.deep import probe_script
+    from harness.probe.snapshot import SCRIPTS, record, replay, write_text
+    folder = next((Path(f) for f in search if (Path(f) / f"c{code}.lua").is_file()), None)
+    if folder is None and (BUNDLED_SCRIPTS / f"c{code}.lua").is_file():
+        folder = BUNDLED_SCRIPTS
+    if folder is None:
+        return None
+
+    def write(probe, status):
+        if status.status != "ran":
+            return None
+        scenario, _ = record(probe, status)
+        if scenario is None:
+            return None
+        single = len(probe.finder.effects()) == 1
+        skeleton = Skeleton(code, scripts, output, probe.finder.inferred, single)
+        with tempfile.TemporaryDirectory() as work:
+            boards = ((scenario.referenced(hands=False), False), (scenario.referenced(hands=False, field=True), False),
+                      (scenario.referenced(), True), (scenario.referenced(field=True), True), (None, True))
+            for kept, players in boards:            # the smallest board that runs the same
+                text, made_up = scenario.render(kept, players)
+                if made_up and output is None:
+                    return None
+                path = Path(work) / "check.yaml"
+                write_text(path, text)
+                for name, script in made_up.items():
+                    write_text(Path(work) / SCRIPTS / name, script)
+                if not replay(path, search or [folder]):
+                    for name, script in made_up.items():
+                        write_text(Path(output).resolve().parent / SCRIPTS / name, script)
+                    return scenario.render(kept, players, skeleton)[0]
+        return None
+    found = probe_script(code, folder, cdb, then=write)
+    return found if isinstance(found, str) else None
 
 
 def _relative(folder, base):

@@ -51,26 +51,32 @@ def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET):
     return result
 
 
-def _write(probe, status, folder, out_dir):
-    if status.status != "ran":
-        return SnapshotResult(status.code, status.status, status.detail)
+def record(probe, status):
+    """(Snapshot, "") of the plan that ran, run again in a RecordingSession, or (None, why not)."""
     probe.finder.session_class = RecordingSession
     outcome = probe.run_attempt(*probe.winner.attempt)
     session = probe.last_session
     if outcome.ran and not session.steps and not session.problem and outcome.how == "applied":
         session.record_board_state()
     if not outcome.ran or session.problem or not session.steps:
-        why = session.problem or ("it did not run again" if not outcome.ran else "it ran with no step")
+        return None, session.problem or ("it did not run again" if not outcome.ran else "it ran with no step")
+    return Snapshot(probe, status, session), ""
+
+
+def _write(probe, status, folder, out_dir):
+    if status.status != "ran":
+        return SnapshotResult(status.code, status.status, status.detail)
+    scenario, why = record(probe, status)
+    if scenario is None:
         return SnapshotResult(status.code, "not expressible", why)
-    scenario = Snapshot(probe, status, session)
     path = out_dir / f"c{status.code}.yaml"
     problem = ""
     # the board cut down to the cards the run names first (a file a person can read), else the whole board
-    for kept in (scenario.referenced(), None):
+    for kept in (scenario.referenced(), scenario.referenced(field=True), None):
         text, scripts = scenario.render(kept)
-        _write_text(path, text)
+        write_text(path, text)
         for name, script in scripts.items():
-            _write_text(out_dir / SCRIPTS / name, script)
+            write_text(out_dir / SCRIPTS / name, script)
         problem = replay(path, folder)
         if not problem:
             return SnapshotResult(status.code, "written", status.detail, path.name)
@@ -78,16 +84,17 @@ def _write(probe, status, folder, out_dir):
     return SnapshotResult(status.code, "replay differs", problem)
 
 
-def replay(path, folder):
-    """'' when the file passes as `ygo-harness run --scripts FOLDER` runs it, else the failure's first line."""
+def replay(path, folders):
+    """'' when the file passes as `ygo-harness run --scripts FOLDER...` runs it, else the failure's first line."""
+    folders = [folders] if isinstance(folders, (str, Path)) else folders
     try:
-        run_scenario(load_scenario(path), RunOptions(scripts=[Path(folder)]))
+        run_scenario(load_scenario(path), RunOptions(scripts=[Path(f) for f in folders]))
     except (ScenarioFailed, ScenarioError) as error:
         return str(error).splitlines()[0][:300]
     return ""
 
 
-def _write_text(path, text):
+def write_text(path, text):
     """Write atomically: several processes may write the same made-up script."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
@@ -105,9 +112,11 @@ class Snapshot:
         self.aliases = {}           # card -> alias, named in board order (render)
         self.own = session.aliases.get("card")
 
-    def referenced(self):
+    def referenced(self, hands=True, field=False):
         """The board cards the run names (the card, its steps' cards and answers, what changed, the
-        events' cards), with the cards they hang together with (equips, Xyz Materials)."""
+        events' cards), with the cards they hang together with (equips, Xyz Materials); with
+        `hands`, the cards in the hands too (the `players:` expectations count them); with `field`, every
+        card on the field (effects that count them)."""
         found = {self.own}
 
         def collect(value):
@@ -126,18 +135,27 @@ class Snapshot:
                 collect([context.data, context.answers, list(context.triggers)])
             collect([step.created, step.changes, [cards for _, cards in step.events or ()]])
         board = self.session.board.cards
-        found |= {placed.card for placed in board if placed.entry["location"] == "hand"}   # `players:` counts them
+        wanted = ({"hand"} if hands else set()) | ({"mzone", "szone", "fzone", "pzone"} if field else set())
+        found |= {placed.card for placed in board if placed.entry["location"] in wanted}
         while True:
-            more = {c for placed in board for c in _ties(placed) if placed.card in found or any(
-                t in found for t in _ties(placed))} - found
-            if not more:
+            more = set()
+            for placed in board:
+                ties = _ties(placed)
+                if placed.card in found:
+                    more.update(ties)            # a kept equip keeps its monster, a kept material its Xyz Monster
+                if any(tie in found for tie in ties):
+                    more.add(placed.card)        # a kept monster keeps its equips and its materials
+            if not more - found:
                 return found
             found |= more
 
-    def render(self, kept=None):
+    def render(self, kept=None, players=True, skeleton=None):
         """(the scenario text, {script file name: text} of the made-up cards it needs), with the
-        board cards of `kept` (None: all)."""
+        board cards of `kept` (None: all); without `players`, the expectations leave the players out;
+        `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead."""
         cards = [placed for placed in self.session.board.cards if kept is None or placed.card in kept]
+        own = [placed for placed in cards if placed.card is self.own and placed.entry["location"] != "deck"]
+        cards = own + [placed for placed in cards if placed not in own]      # the card first (a Deck keeps its order)
         taken, self.aliases = set(), {}
         for card in [placed.card for placed in cards] + [c for step in self.session.steps for c in step.created]:
             self.aliases[card] = alias_for(card.data.name, card.data.code, taken)
@@ -146,28 +164,37 @@ class Snapshot:
         made_up = made_up_scripts()
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
-        return self._text(cards, codes, scripts), scripts
+        self.players = players
+        return self._text(cards, codes, scripts, skeleton), scripts
 
     def name(self, value):
         return named(value, self.aliases)
 
-    def _text(self, cards, codes, scripts):
+    def what_ran(self):
+        return {"resolved": "an effect of it resolves", "procedure": "it is Special Summoned by its own procedure",
+                "applied": "a continuous effect of it applies"}.get(self.status.how, self.status.how)
+
+    def _text(self, cards, codes, scripts, skeleton):
         data = self.probe.finder.data
         title = data.name or f"card {self.code}"
-        how = {"resolved": "an effect of it resolves", "procedure": "it is Special Summoned by its own procedure",
-               "applied": "a continuous effect of it applies"}.get(self.status.how, self.status.how)
-        lines = [
-            f"# A snapshot of {title} ({self.code}): {how} ({self.status.detail}).",
-            f"# The plan: {self.status.board}.",
-            "# Written by `ygo-harness snapshot`: it records what the harness does today, not what the card's",
-            "# text says. Check it against the text and rulings; `ygo-harness run --update` rewrites its",
-            "# expectations when the behaviour changes on purpose (only in files with the `snapshot:` key).",
-            f"snapshot: {{tool: {scalar(__version__)}}}",
-            f"name: {scalar(f'{title} ({self.code}): {how}')}",
-        ]
-        if scripts:
-            lines.append(f"scripts: [{SCRIPTS}]")
+        how = self.what_ran()
+        if skeleton is None:
+            lines = [
+                f"# A snapshot of {title} ({self.code}): {how} ({self.status.detail}).",
+                f"# The plan: {self.status.board}.",
+                "# Written by `ygo-harness snapshot`: it records what the harness does today, not what the card's",
+                "# text says. Check it against the text and rulings; `ygo-harness run --update` rewrites its",
+                "# expectations when the behaviour changes on purpose (only in files with the `snapshot:` key).",
+                f"snapshot: {{tool: {scalar(__version__)}}}",
+                f"name: {scalar(f'{title} ({self.code}): {how}')}",
+            ]
+            if scripts:
+                lines.append(f"scripts: [{SCRIPTS}]")
+        else:
+            lines = skeleton.head(title, how, self.status, scripts)
         lines.append("cards:")
+        if skeleton is not None:
+            lines += skeleton.cards_note()
         data_of = {card.data.code: card.data for card in self.aliases}
         data_of[self.code] = self.probe.finder.data
         for code in codes:
@@ -183,12 +210,14 @@ class Snapshot:
             lines.append(f"  - {flow(entry)}{note}")
         lines.append("steps:")
         for step in self.session.steps:
-            lines += self._step(step)
+            lines += self._step(step, skeleton)
         return "\n".join(lines) + "\n"
 
-    def _step(self, step):
+    def _step(self, step, skeleton=None):
         context = step.context
         data = {k: v for k, v in context.data.items() if k != "chain"}
+        if skeleton is not None:
+            data = skeleton.step_data(data)
         lines = []
         if data:            # else the board alone, checked by the expect
             first, *rest = data.items()
@@ -201,7 +230,10 @@ class Snapshot:
                 lines.append(f"      - {flow({**self.name(entry.data), **dict(self._answers(entry))})}")
         if step.created:
             lines.append(f"    created: {flow([self.aliases[c] for c in step.created])}")
-        return lines + expect_lines(step, self.aliases)
+        expect = expect_lines(step, self.aliases, self.players)
+        if skeleton is not None:
+            expect = skeleton.expect(expect, self.aliases[self.own], bool(data))
+        return lines + expect
 
     def _answers(self, context):
         """(key, value) of a context's answers, as the contract writes them."""
@@ -237,7 +269,7 @@ def named(value, aliases):
     return value
 
 
-def expect_lines(step, aliases):
+def expect_lines(step, aliases, players=True):
     """The `expect:` step after a recorded step: what changed, the players, the step's events."""
     lines = ["  - expect:"]
     for card in sorted(step.changes, key=lambda c: aliases[c]):
@@ -246,7 +278,8 @@ def expect_lines(step, aliases):
         if "equipped" in values:
             values["equipped"] = sorted(values["equipped"])       # a set: in alias order, as on any machine
         lines.append(f"      {aliases[card]}: {flow(values)}")
-    lines.append(f"      players: {flow(step.players)}")
+    if players:
+        lines.append(f"      players: {flow(step.players)}")
     if step.events is None:          # a board-only step: the events of the duel's start are not checked
         return lines
     events = [{"event": name, **({"cards": sorted(named(cards, aliases))} if cards else {})}
