@@ -253,8 +253,7 @@ def cmd_show(args):
 
 
 def cmd_new(args):
-    from harness.probe.finder import SkeletonError
-    from harness.probe.skeleton import render_skeleton
+    from harness.probe import SkeletonError, render_skeleton
 
     scripts = config.configured("scripts", args.scripts)
     for folder in scripts:

@@ -18,8 +18,10 @@ from harness.bundled import BUNDLED_SCRIPTS
 from harness.constants import (
     EFFECT_FLAG_CARD_TARGET, TYPE_LINK, TYPE_XYZ,
 )
+from harness.probe.deep import probe_script
 from harness.probe.finder import Placement, _Finder, _home
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
+from harness.probe.snapshot import SCRIPTS, record, replay, write_text
 from harness.probe.summon_plans import plan_summon
 
 
@@ -238,8 +240,6 @@ class Skeleton:
 def from_the_search(code, scripts, search, cdb, output):
     """The skeleton of the board the deep probe finds for the card (snapshot.py's scenario), or None
     when it finds none (or the board needs made-up cards' scripts and the text is only printed)."""
-    from harness.probe.deep import probe_script
-    from harness.probe.snapshot import SCRIPTS, record, replay, write_text
     folder = next((Path(f) for f in search if (Path(f) / f"c{code}.lua").is_file()), None)
     if folder is None and (BUNDLED_SCRIPTS / f"c{code}.lua").is_file():
         folder = BUNDLED_SCRIPTS
