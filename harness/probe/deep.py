@@ -49,6 +49,7 @@ from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, dee
 from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.events import event_name
+from harness.probe import agents
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.finder import SkeletonError, _Finder, _home
 from harness.probe.inferred import InferredCards
@@ -175,6 +176,7 @@ class _Probe:
                 self.finder.data = replace(data, type=data.type | kind)
         mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
+        self.finder.extra_cards.update(agents.CARDS)        # the cards that move cards by an effect (agents.py)
         self.made_up = list(mentioned)
         self.plans = [CounterPlan(self.text), EquipPlan(self.text)]      # what every board adds
         self.deadline = time.perf_counter() + budget

@@ -6,6 +6,7 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     POS_FACEUP_ATTACK, REASON_DISCARD, REASON_EFFECT, TYPE_DUAL, TYPE_MONSTER, TYPE_SPELL,
 )
+from harness.probe import agents
 from harness.probe.boards import (
     BOOK_OF_MOON, EXTRA_TYPES, FOE_QUICK, HARPIE, LEVIATHAN, MADE_UP, PARASITE, ROYAL_DECREE, SUMMON_TYPES,
     attach_materials,
@@ -52,7 +53,10 @@ def reason_effect(session, player):
 
 
 def move(session, how, cards, reason, player=1):
-    """Move cards as an effect of `player`'s would (DuelSession's moves have no reason effect)."""
+    """Move cards by an effect of `player`'s: the activation of a made-up agent (agents.py), else
+    (no free zone for it) the engine's move with the reason effect of reason_effect()."""
+    if agents.act(session, agents.move_agent(how, reason), cards, player):
+        return
     duel, effect = session.duel, reason_effect(session, player)
     if how == "destroy":
         session._finish(lambda: operations.destroy(duel, cards, effect, reason, player))
@@ -66,9 +70,11 @@ def special_summon(session, card, player=0):
     """Special Summon the card by an effect of `player`'s (see reason_effect); a Fusion, Synchro,
     Xyz, Link or Ritual Monster from the Extra Deck or hand as that kind of summon (its triggers
     often ask); from the GY, a plain Special Summon."""
-    effect = reason_effect(session, player)
     kind = 0 if card.current.location == LOCATION_GRAVE else \
         next((sumtype for bit, sumtype in SUMMON_TYPES if card.data.type & bit), 0)
+    if agents.act(session, agents.summon_agent(kind), [card], player):
+        return
+    effect = reason_effect(session, player)
     session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
 
 

@@ -299,6 +299,11 @@ class RecordingSession(DuelSession):
         self._take_board()
         self.steps.append(board_state(self.duel))
 
+    def add_card(self, *args, **kwargs):
+        if self.board is not None:
+            self.unrecordable("a card put on the board after the first step (the board is placed before it)")
+        return super().add_card(*args, **kwargs)
+
     # -- actions ----------------------------------------------------------------------------------
     def _record(self, data, run):
         """Run one public action as the step `data` (its cards as Card objects)."""

@@ -242,7 +242,7 @@ def _answers(session, data):
         elif key == "triggers":
             value = {session.card(a): bool(v) for a, v in value.items()}
         elif key == "position":
-            value = constants.POS.parse(value)
+            value = [constants.POS.parse(v) for v in value] if isinstance(value, list) else constants.POS.parse(value)
         answers[key] = value
     return answers
 

@@ -1,0 +1,90 @@
+"""Made-up Quick-Play Spells that move and summon cards for the deep probe's boards.
+
+A trigger's event often needs a card moved "by an effect" of a player's (destroyed by the
+opponent's card effect, sent to the GY, Special Summoned). The probe does it by activating one of
+these, Set on that player's field: its operation moves (or summons) the cards its player chooses
+among every card but itself. Being an activation of a card, it is a step a scenario file says
+(`activate: ALIAS`, `player:`, `choose: [...]`), on the harness and on the native engine, so a
+plan that uses it can be written as a snapshot (snapshot.py).
+"""
+from harness import constants
+from harness.constants import LOCATION_SZONE, REASON_EFFECT
+from harness.probe.boards import MADE_UP, made_up_scripts
+
+AGENT = MADE_UP + 900000            # the agents' codes: AGENT + their index in _MOVES
+
+_PICK = "local g=Duel.SelectMatchingCard(tp,aux.TRUE,tp,0x7f,0x7f,1,99,e:GetHandler())"
+# (what it does, the Lua that does it to the group g): the moves the probe's plans use
+_MOVES = [
+    ("destroy", REASON_EFFECT, "Duel.Destroy(g,REASON_EFFECT)"),
+    ("send_to_grave", REASON_EFFECT, "Duel.SendtoGrave(g,REASON_EFFECT)"),
+    ("send_to_grave", REASON_EFFECT | constants.REASON_RELEASE, "Duel.SendtoGrave(g,REASON_EFFECT+REASON_RELEASE)"),
+    ("send_to_grave", REASON_EFFECT | constants.REASON_DISCARD, "Duel.SendtoGrave(g,REASON_EFFECT+REASON_DISCARD)"),
+    ("banish", REASON_EFFECT, "Duel.Remove(g,POS_FACEUP,REASON_EFFECT)"),
+    ("to_hand", REASON_EFFECT, "Duel.SendtoHand(g,nil,REASON_EFFECT)"),
+    ("to_deck", REASON_EFFECT, "Duel.SendtoDeck(g,nil,SEQ_DECKTOP,REASON_EFFECT)"),
+]
+_SUMMONS = [0, constants.SUMMON_TYPE_FUSION, constants.SUMMON_TYPE_SYNCHRO, constants.SUMMON_TYPE_XYZ,
+            constants.SUMMON_TYPE_LINK, constants.SUMMON_TYPE_RITUAL]
+_SUMMON_OFFSET = len(_MOVES)
+
+_SCRIPT = """-- a made-up card of the deep probe: its activation @WHAT@ the cards its player chooses
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetOperation(s.operation)
+	c:RegisterEffect(e1)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+	@PICK@
+	@DO@
+end
+"""
+
+
+def _scripts():
+    for index, (how, reason, lua) in enumerate(_MOVES):
+        what = f"{how} ({'+'.join(constants.REASON.names(reason))})"
+        yield AGENT + index, what, lua
+    for index, kind in enumerate(_SUMMONS):
+        name = constants.SUMMON_TYPE.names(kind)[0] if kind else "special"
+        yield (AGENT + _SUMMON_OFFSET + index, f"Special Summons ({name})",
+               f"Duel.SpecialSummon(g,{kind:#x},tp,tp,true,true,POS_FACEUP_ATTACK)")
+
+
+# card data of the agents (a `cards:` entry each), by code
+CARDS = {code: {"name": f"made-up agent: {what}", "type": ["spell", "quickplay"]} for code, what, _ in _scripts()}
+
+
+def write_scripts():
+    """Write the agents' scripts into the made-up cards' folder (once per process)."""
+    folder = made_up_scripts()
+    for code, what, lua in _scripts():
+        path = folder / f"c{code}.lua"
+        if not path.is_file():
+            path.write_text(_SCRIPT.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
+                            encoding="utf-8")
+
+
+def move_agent(how, reason):
+    """The agent's code for a move, or None when no agent does it."""
+    return next((AGENT + i for i, (h, r, _) in enumerate(_MOVES) if h == how and r == reason), None)
+
+
+def summon_agent(summon_type):
+    return AGENT + _SUMMON_OFFSET + _SUMMONS.index(summon_type) if summon_type in _SUMMONS else None
+
+
+def act(session, code, cards, player):
+    """Set the agent on the player's field and activate it, choosing `cards`: False (nothing done)
+    when the player has no free Spell & Trap Zone or the agent cannot be activated."""
+    if code is None or not [s for s in session.duel.free_sequences(player, LOCATION_SZONE) if s < 5]:
+        return False
+    write_scripts()
+    agent = session.add_card(code, player, "szone", position="facedown")
+    if not session.can_activate(agent, player=player)[0]:
+        return False
+    session.activate(agent, player=player, choose=[list(cards)])
+    return True
