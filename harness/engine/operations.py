@@ -14,7 +14,7 @@ from harness.constants import (
     RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE, RESET_TEMP_REMOVE, RESET_OVERLAY, EFFECT_TYPE_SINGLE,
     EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKTOP,
     EVENT_LEAVE_FIELD, EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE,
-    EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED, EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK,
+    EVENT_DISCARD, EVENT_DRAW, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED, EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK,
     REASON_RETURN, REASON_LOST_OVERLAY, EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE,
     EVENT_BATTLE_DAMAGE, EVENT_RECOVER, EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE,
     EFFECT_REPLACE_DAMAGE, REASON_RDAMAGE, REASON_RRECOVER, EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK,
@@ -235,7 +235,7 @@ def _pending(duel, event):
 
 # -- send_to / destroy -------------------------------------------------------------------------------
 def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequence=0,
-            position=POS_FACEUP, to_player=None, keep_reason_player=False):
+            position=POS_FACEUP, to_player=None, keep_reason_player=False, routine="send_to"):
     """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events.
 
     In the core's order: EVENT_LEAVE_FIELD_P; the moves; EVENT_LEAVE_FIELD / LEAVE_GRAVE /
@@ -245,6 +245,9 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     Materials of a monster that left go to the GY (REASON_LOST_OVERLAY).
     `keep_reason_player`: each card keeps the reason player it has (battle destruction: the
     player whose monster won, while the events name no player).
+    `routine`: the core routine whose events the move raises: "send_to"; "draw" (field::draw:
+    EVENT_DRAW, TO_HAND and MOVE, for the drawing player with the count, and no LEAVE_DECK); or
+    "discard_deck" (field::discard_deck: the destination events and MOVE only).
     """
     duel.guard("moved cards")
     cards = [c for c in cards if c.current.location != 0
@@ -264,7 +267,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             cards = kept
             replacement.replace_by_field_effects(duel, EFFECT_SEND_REPLACE, cards, restore)
     return _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, destination, sequence,
-                                   position, to_player, restore)
+                                   position, to_player, restore, routine)
 
 
 def _save_reasons(cards):
@@ -312,7 +315,7 @@ def _release_replacements(duel, cards, reason, restore):
 
 
 def _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, destination, sequence, position,
-                            to_player, restore):
+                            to_player, restore, routine="send_to"):
     """field::send_to step 1 (each card's own EFFECT_SEND_REPLACE, unless by rule), then the move."""
     for card in list(cards):
         if card in cards and not card.reason & REASON_RULE:
@@ -320,11 +323,14 @@ def _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, d
     cards = [c for c in cards if c.current.location != 0]
     for card in cards:
         _remember_previous(card)
-    return _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player)
+    return _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player,
+                       routine)
 
 
-def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player):
-    """field::send_to steps 2-10: the moves and their events."""
+def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player,
+                routine="send_to"):
+    """field::send_to steps 2-10: the moves and their events (field::draw's and discard_deck's
+    for those routines: see send_to)."""
     leaving_p = [c for c in cards if c.is_onfield()]
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
@@ -367,15 +373,21 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             left[EVENT_LEAVE_DECK].append(card)
         if not (dest == LOCATION_GRAVE and card.reason & REASON_RETURN):
             by_event.setdefault(_EVENT_FOR_DESTINATION[dest], []).append(card)
-        _reason_events(by_event, card)
-    _raise_batch(duel, list(left.items()), reason_effect, reason, reason_player)      # send_to step 9
+        if routine == "send_to":
+            _reason_events(by_event, card)
+    if routine == "send_to":
+        _raise_batch(duel, list(left.items()), reason_effect, reason, reason_player)      # send_to step 9
     lost_equips = []
     for card in moved:                                                                 # step 10
         lost_equips += _end_equip_relations(card)
         card.clear_card_targets()
-    _raise_batch(duel, [(code, by_event.get(code, [])) for code in (
-        EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROYED)]
-        + [(EVENT_MOVE, moved)], reason_effect, reason, reason_player)
+    if routine == "draw":           # field::draw: the drawing player, and how many
+        _raise_batch(duel, [(EVENT_DRAW, moved), (EVENT_TO_HAND, moved), (EVENT_MOVE, moved)], reason_effect,
+                     reason, reason_player, to_player, len(moved))
+    else:
+        _raise_batch(duel, [(code, by_event.get(code, [])) for code in (
+            EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_DISCARD, EVENT_RELEASE, EVENT_DESTROYED)]
+            + [(EVENT_MOVE, moved)], reason_effect, reason, reason_player)
     if lost_equips:
         destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
     if overlays:
@@ -394,16 +406,16 @@ def _reason_events(by_event, card):
         by_event.setdefault(EVENT_DESTROYED, []).append(card)
 
 
-def _raise_batch(duel, batch, reason_effect, reason, reason_player):
+def _raise_batch(duel, batch, reason_effect, reason, reason_player, event_player=PLAYER_NONE, value=0):
     """As the core at each point of an operation: every card's single events (with the card's own
     reason; its own continuous effects run now, so what they do comes first), then the field
     events, one per code for all its cards (the log and field effects see these)."""
     for code, cards in batch:
         for card in cards:
-            raise_single_event(duel, card, code, [], reason_effect, card.reason, reason_player)
+            raise_single_event(duel, card, code, [], reason_effect, card.reason, reason_player, event_player, value)
     for code, cards in batch:
         if cards:
-            raise_event(duel, code, cards, reason_effect, reason, reason_player, single_cards=[])
+            raise_event(duel, code, cards, reason_effect, reason, reason_player, event_player, value, single_cards=[])
 
 
 def _redirected(card, destination):

@@ -10,7 +10,7 @@ from harness.constants import (
     PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END, EVENT_PHASE,
     PHASE_BATTLE_START, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
-    REASON_DRAW, LOCATION_HAND, EVENT_DRAW, EVENT_PREDRAW, PLAYER_NONE, EVENT_TURN_END,
+    REASON_DRAW, LOCATION_HAND, EVENT_PREDRAW, PLAYER_NONE, EVENT_TURN_END,
 )
 from . import adjust, attack_rules, chain, operations, stats, timing, triggers
 
@@ -139,6 +139,6 @@ def draw(duel, player, count, reason):
     if not drawn:
         return 0
     operations.send_to(duel, drawn, duel.reason_effect, reason | REASON_DRAW, duel.reason_player
-                       if duel.reason_player != PLAYER_NONE else player, LOCATION_HAND, to_player=player)
-    operations.raise_event(duel, EVENT_DRAW, drawn, duel.reason_effect, reason, player, player, len(drawn))
+                       if duel.reason_player != PLAYER_NONE else player, LOCATION_HAND, to_player=player,
+                       routine="draw")
     return len(drawn)

@@ -186,7 +186,10 @@ class PromptRecorder:
 
     def announce(self, request):
         answer = self.inner.announce(request)
-        self._context().add("announce", _declaration(request, answer))
+        declared = _declaration(request, answer)
+        self._context().add("announce", declared)
+        if request.kind == "card":
+            self.session.declared.add(declared)     # its data goes into `cards:` (the engine checks it)
         return answer
 
     def toss_coin(self, request):
@@ -259,6 +262,7 @@ class RecordingSession(DuelSession):
         self.board = None              # Board, taken when the first action starts
         self.steps = []                # RecordedStep
         self.problem = ""              # why the run cannot be written as a scenario ("" while it can)
+        self.declared = set()          # the codes declared by Duel.AnnounceCard
         self._depth = 0                # nesting of public actions: only the outermost is a step
         self._step = None              # the RecordedStep under way
         self._entry = None             # the `chain:` entry whose activation is under way

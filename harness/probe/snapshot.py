@@ -159,7 +159,7 @@ class Snapshot:
         taken, self.aliases = set(), {}
         for card in [placed.card for placed in cards] + [c for step in self.session.steps for c in step.created]:
             self.aliases[card] = alias_for(card.data.name, card.data.code, taken)
-        codes = sorted({placed.card.data.code for placed in cards} |
+        codes = sorted({placed.card.data.code for placed in cards} | self.session.declared |
                        {card.data.code for step in self.session.steps for card in step.created})
         made_up = made_up_scripts()
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
@@ -195,7 +195,8 @@ class Snapshot:
         lines.append("cards:")
         if skeleton is not None:
             lines += skeleton.cards_note()
-        data_of = {card.data.code: card.data for card in self.aliases}
+        data_of = {code: self.session.carddb.get(code) for code in self.session.declared}
+        data_of.update({card.data.code: card.data for card in self.aliases})
         data_of[self.code] = self.probe.finder.data
         for code in codes:
             lines.append(f"  {code}: {flow(card_spec(data_of[code]))}")

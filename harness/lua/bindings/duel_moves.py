@@ -183,7 +183,7 @@ def DiscardDeck(ctx, player, count, reason):
     count = ctx.count(count, 2)
     top = list(reversed(deck[-count:])) if count else []
     return operations.send_to(ctx.duel, top, ctx.duel.reason_effect, ctx.integer(reason, 3), ctx.duel.reason_player,
-                              LOCATION_GRAVE)
+                              LOCATION_GRAVE, routine="discard_deck")
 
 
 @api("Duel", "(player: integer, f: function?, min: integer, max: integer, reason: integer, ex: Card|Group?, ...) -> integer",
