@@ -80,9 +80,9 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
     for card in summoned:
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
         set_special_summon_status(duel, card, reason_effect)       # field::special_summon step 3
+    _be_material_events(duel, summoned, reason_effect, summon_player)    # step 3, before step 4's event
     if summoned:
         raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
-    _be_material_events(duel, summoned, reason_effect, summon_player)
     duel.operated = summoned
     return summoned
 
@@ -119,10 +119,10 @@ def special_summon_complete(duel, reason_effect, reason_player):
         card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         duel.count_activity(card.summon_player, ACTIVITY_SPSUMMON, card)
         set_special_summon_status(duel, card, reason_effect)
+    _be_material_events(duel, summoned, reason_effect, reason_player)    # step 3, before step 4's event
     if summoned:
         raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, reason_player,
                     reason_player)
-    _be_material_events(duel, summoned, reason_effect, reason_player)
     duel.operated = summoned
     return len(summoned)
 
@@ -133,7 +133,8 @@ _MATERIAL_REASONS = {SUMMON_TYPE_FUSION: REASON_FUSION, SUMMON_TYPE_RITUAL: REAS
 
 def _be_material_events(duel, summoned, reason_effect, reason_player):
     """field::special_summon step 3: a monster Special Summoned by an effect with the materials
-    SetMaterial gave it (a Fusion, Ritual, Xyz or Link Summon by effect) makes them materials."""
+    SetMaterial gave it (a Fusion, Ritual, Xyz or Link Summon by effect) makes them materials;
+    EVENT_SPSUMMON_SUCCESS for all comes after, in step 4."""
     for card in summoned:
         reason = _MATERIAL_REASONS.get(card.summon_type & 0xff000000)
         if reason is None or not card.materials:
