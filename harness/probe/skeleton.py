@@ -255,10 +255,10 @@ def from_the_search(code, scripts, search, cdb, output):
         single = len(probe.finder.effects()) == 1
         skeleton = Skeleton(code, scripts, output, probe.finder.inferred, single)
         with tempfile.TemporaryDirectory() as work:
-            boards = ((scenario.referenced(hands=False), False), (scenario.referenced(hands=False, field=True), False),
-                      (scenario.referenced(), True), (scenario.referenced(field=True), True), (None, True))
-            for kept, players in boards:            # the smallest board that runs the same
-                text, made_up = scenario.render(kept, players)
+            boards = [(kept, turn, False) for kept, turn in scenario.candidates(hands=False)[:-2]] + \
+                [(kept, turn, True) for kept, turn in scenario.candidates()]
+            for kept, turn, players in boards:            # the smallest board that runs the same
+                text, made_up = scenario.render(kept, players, turn=turn)
                 if made_up and output is None:
                     return None
                 path = Path(work) / "check.yaml"
@@ -268,7 +268,7 @@ def from_the_search(code, scripts, search, cdb, output):
                 if not replay(path, search or [folder]):
                     for name, script in made_up.items():
                         write_text(Path(output).resolve().parent / SCRIPTS / name, script)
-                    return scenario.render(kept, players, skeleton)[0]
+                    return scenario.render(kept, players, skeleton, turn)[0]
         return None
     found = probe_script(code, folder, cdb, then=write)
     return found if isinstance(found, str) else None

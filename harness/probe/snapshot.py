@@ -72,8 +72,8 @@ def _write(probe, status, folder, out_dir):
     path = out_dir / f"c{status.code}.yaml"
     problem = ""
     # the board cut down to the cards the run names first (a file a person can read), else the whole board
-    for kept in (scenario.referenced(), scenario.referenced(field=True), None):
-        text, scripts = scenario.render(kept)
+    for kept, turn in scenario.candidates():
+        text, scripts = scenario.render(kept, turn=turn)
         write_text(path, text)
         for name, script in scripts.items():
             write_text(out_dir / SCRIPTS / name, script)
@@ -149,7 +149,17 @@ class Snapshot:
                 return found
             found |= more
 
-    def render(self, kept=None, players=True, skeleton=None):
+    def candidates(self, hands=True):
+        """(kept cards, turn number) of the boards to try, the smallest first: the cards the run names
+        (with the hands, when the expectations count them), then with the field, then the whole board;
+        each in turn 1 first when the plan's turn is a later one (the native oracle starts every duel
+        in turn 1), then in the plan's turn."""
+        number = self.session.board.turn["number"]
+        turns = [1, number] if number != 1 else [1]
+        boards = [self.referenced(hands), self.referenced(hands, field=True), None]
+        return [(kept, turn) for kept in boards for turn in turns]
+
+    def render(self, kept=None, players=True, skeleton=None, turn=None):
         """(the scenario text, {script file name: text} of the made-up cards it needs), with the
         board cards of `kept` (None: all); without `players`, the expectations leave the players out;
         `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead."""
@@ -164,7 +174,7 @@ class Snapshot:
         made_up = made_up_scripts()
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
-        self.players = players
+        self.players, self.turn = players, turn
         return self._text(cards, codes, scripts, skeleton), scripts
 
     def name(self, value):
@@ -201,7 +211,7 @@ class Snapshot:
         for code in codes:
             lines.append(f"  {code}: {flow(card_spec(data_of[code]))}")
         board = self.session.board
-        lines.append(f"turn: {flow(board.turn)}")
+        lines.append(f"turn: {flow({**board.turn, **({'number': self.turn} if self.turn else {})})}")
         if any(lp != 8000 for lp in board.lp.values()):
             lines.append(f"players: {flow({p: {'lp': lp} for p, lp in board.lp.items()})}")
         lines.append("board:")
