@@ -36,6 +36,7 @@ class AnswerQueue(Chooser):
         super().__init__(strict=strict)
         self.pending = {kind: [] for kind in self.KINDS}
         self.trigger_answers = {}
+        self.listed_triggers = set()  # cards whose optional trigger a phase prompt listed (triggers_listed)
         self.aliases = {}           # alias -> card: the board cards `announce: ALIAS` may name
         self.tracers = []           # callables(kind, text), told of every prompt and its answer
         self._prepared = False      # whether the last answer_* call returned a prepared answer
@@ -130,6 +131,13 @@ class AnswerQueue(Chooser):
         answer = self.trigger_answers.pop(request.effect.handler, None)
         self._prepared = answer is not None
         return answer
+
+    def triggers_listed(self, cards):
+        """A phase prompt lists these cards' optional triggers together (process_phase_event): a
+        `triggers:` answer for any of them has met its prompt, even when another entry is taken
+        first and it is not listed again (a second Treeborn Frog): not an unused answer. It stays
+        for a later prompt that lists the card again, as the native oracle reads it."""
+        self.listed_triggers.update(card for card in cards if card in self.trigger_answers)
 
     def answer_announce(self, request):
         if self.pending["announce"]:
@@ -385,14 +393,16 @@ class AnswerQueue(Chooser):
         for kind in self.pending:
             self.pending[kind] = []
         self.trigger_answers = {}
+        self.listed_triggers = set()
         self._sequence = None
 
     def check_all_used(self):
         leftovers = {k: v for k, v in self.pending.items() if v}
         if self._sequence is not None and self._sequence.remaining:
             leftovers.setdefault(self._sequence.key, []).insert(0, self._sequence.remaining)
-        if self.trigger_answers:
-            leftovers["triggers"] = [list(self.trigger_answers)]
+        unused_triggers = [card for card in self.trigger_answers if card not in self.listed_triggers]
+        if unused_triggers:
+            leftovers["triggers"] = [unused_triggers]
         if self.materials:
             leftovers["materials"] = [list(self.materials)]
         self.discard()

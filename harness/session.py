@@ -21,7 +21,7 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, script_checks, stats, timing, triggers, turn
+from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, phase_event, script_checks, stats, timing, triggers, turn
 from harness.engine.duel import Duel, PENDULUM_ZONE_SEQS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -167,13 +167,22 @@ class DuelSession:
         """Activate an effect; each response in chain_responses is a dict of the same arguments
         (card, effect, player, answers), or a callable run at that point of the chain (a check);
         then both players pass and the chain resolves."""
+        acting = card.controller if player is None else player
+        # At a Draw, Standby or End Phase stop the turn player has the prompt: the other player acts
+        # once the turn player has taken its forced entries and passed (process_phase_event), and
+        # after its chain it has the prompt again (its own forced entries) until it passes.
+        response = phase_event.at_phase_prompt(self.duel) and acting != self.duel.turn_player
         try:
+            if response:
+                self.answers.load(**answers)
+                answers = {}
+                phase_event.yield_priority(self.duel)
             self._activate_link(card, effect, player, answers)
             self._add_responses(chain_responses)
         except BaseException:
             self.answers.discard()
             raise
-        self._finish(lambda: None)
+        self._finish(lambda: None, then=(lambda: phase_event.resume_after_response(self.duel)) if response else None)
 
     def _activate_link(self, card, effect, player, answers, own_answers=False):
         """own_answers (a chain response): its answers serve its own activation and resolution
@@ -230,8 +239,9 @@ class DuelSession:
             responses, self._trigger_responses = self._trigger_responses, []
             self._add_responses(responses)
 
-    def _finish(self, action):
-        """Run an action, then everything the engine does before a player gets control back."""
+    def _finish(self, action, then=None):
+        """Run an action, then everything the engine does before a player gets control back
+        (`then`: what the engine does after that before the step stops, as a phase prompt going on)."""
         if not self.duel.chain:
             self.duel.new_event_batch()
         self.duel.summon_responder = self._respond_in_summon_window
@@ -239,6 +249,8 @@ class DuelSession:
             action()
             adjust.adjust(self.duel)
             triggers.settle(self.duel, self._respond if self._trigger_responses else None)
+            if then is not None and self.duel.winner is None:
+                then()
             if self._trigger_responses:
                 raise IllegalAction("`chain:` was given, but the step opened no chain to respond to")
         except BaseException:

@@ -7,31 +7,42 @@ Battle Phase has its steps, as in the core: the Start Step (PHASE_BATTLE_START),
 step (PHASE_BATTLE_STEP, where attacks are declared: battle.py) and the End Step (PHASE_BATTLE).
 """
 from harness.constants import (
-    PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END, EVENT_PHASE,
+    PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END,
     PHASE_BATTLE_START, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
-    REASON_DRAW, LOCATION_HAND, EVENT_PREDRAW, PLAYER_NONE, EVENT_TURN_END,
+    REASON_DRAW, LOCATION_HAND, EVENT_PREDRAW, PLAYER_NONE, EVENT_TURN_END, EFFECT_SKIP_DP,
 )
-from . import adjust, attack_rules, chain, operations, stats, timing, triggers
+from .errors import IllegalAction
+from . import adjust, attack_rules, chain, operations, phase_event, stats, timing, triggers
+
+_PHASE_NAMES = {PHASE_DRAW: "Draw Phase", PHASE_STANDBY: "Standby Phase", PHASE_MAIN1: "Main Phase 1",
+                PHASE_BATTLE: "Battle Phase", PHASE_MAIN2: "Main Phase 2", PHASE_END: "End Phase"}
 
 ORDER = (PHASE_DRAW, PHASE_STANDBY, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_END)
 BATTLE_PHASE_STEPS = PHASE_BATTLE_START | PHASE_BATTLE_STEP | PHASE_DAMAGE | PHASE_DAMAGE_CAL | PHASE_BATTLE
 
 
-def advance_to(duel, phase):
+def advance_to(duel, phase, order=()):
     """Leave the current phase and go on until `phase`: later in this turn, or in the next turn
     when it is not later (e.g. `standby` from main1 is the next turn's Standby Phase). `battle`
-    stops in the battle step, where attacks are declared."""
+    stops in the battle step, where attacks are declared. `order`: the cards whose forced entries
+    of the phase prompt being left go first (the `order:` key)."""
     if phase not in ORDER:
         raise ValueError(f"unknown phase {phase}")
     while True:
-        _leave_phase(duel)
-        index = ORDER.index(PHASE_BATTLE if duel.phase & BATTLE_PHASE_STEPS else duel.phase)
-        if index + 1 < len(ORDER):
-            duel.phase = ORDER[index + 1]
-        else:
-            _new_turn(duel)
-        _enter_phase(duel)
+        _leave_phase(duel, order)
+        order = ()
+        while True:
+            index = ORDER.index(PHASE_BATTLE if duel.phase & BATTLE_PHASE_STEPS else duel.phase)
+            if index + 1 < len(ORDER):
+                duel.phase = ORDER[index + 1]
+            else:
+                _new_turn(duel)
+            if _enter_phase(duel):
+                break
+            if duel.phase == phase:         # process_turn: a skipped phase gives no decision
+                raise IllegalAction(f"the turn player's {_PHASE_NAMES[phase]} of turn {duel.turn} is skipped "
+                                    f"(EFFECT_SKIP_DP): the turn player gets no decision in it")
         if duel.phase == phase or (phase == PHASE_BATTLE and duel.phase == PHASE_BATTLE_STEP):
             return
 
@@ -51,13 +62,21 @@ def battle_command(duel):
 
 
 def _enter_phase(duel):
+    """process_turn's start of a phase; False when the phase is skipped whole (the Draw Phase
+    under EFFECT_SKIP_DP: process_turn step 1 resets it and goes on to the Standby Phase)."""
     duel.phase_action = False          # process_turn: each phase starts with no action taken
     if duel.phase == PHASE_BATTLE:
         _enter_battle_phase(duel)
-        return
+        return True
     duel.new_event_batch()
     operations.raise_event(duel, EVENT_PHASE_START + duel.phase, [], None, 0, duel.turn_player, duel.turn_player)
     if duel.phase == PHASE_DRAW:
+        adjust.adjust(duel)
+        triggers.settle(duel)
+        if stats.player_effects(duel, duel.turn_player, EFFECT_SKIP_DP):
+            reset_phase_effects(duel, PHASE_DRAW)
+            adjust.adjust(duel)
+            return False
         # process_phase's Draw Phase step 1: EVENT_PREDRAW, and its triggers resolve before the draw
         operations.raise_event(duel, EVENT_PREDRAW, [], None, 0, 0, duel.turn_player)
         triggers.settle(duel)
@@ -66,6 +85,7 @@ def _enter_phase(duel):
         if count:
             draw(duel, duel.turn_player, count, REASON_RULE)
     triggers.settle(duel)
+    return True
 
 
 def _enter_battle_phase(duel):
@@ -81,22 +101,30 @@ def _enter_battle_phase(duel):
     duel.chain_attack = False
 
 
-def _leave_phase(duel):
+def _leave_phase(duel, order=()):
     if duel.phase & BATTLE_PHASE_STEPS:
         # process_battle_command steps 40-41: the battle step ends, then the End Step
         reset_phase_effects(duel, PHASE_BATTLE_STEP)
         adjust.adjust(duel)
         duel.phase = PHASE_BATTLE
-    _phase_event(duel, duel.phase)
+    if duel.phase in (PHASE_MAIN1, PHASE_MAIN2):
+        # process_idle_command: a Main Phase has no phase prompt; its resets, then adjust
+        timing.phase_point_over(duel)
+        reset_phase_effects(duel, duel.phase)
+        adjust.adjust(duel)
+        return
+    _phase_event(duel, duel.phase, order)
 
 
-def _phase_event(duel, phase):
-    """PROCESSOR_PHASE_EVENT: the "during the ... Phase" triggers, then that phase's resets."""
+def _phase_event(duel, phase, order=()):
+    """PROCESSOR_PHASE_EVENT: the phase's prompts (the "during the ... Phase" effects, the
+    hand-size discard: phase_event.py), then that phase's resets (step 25)."""
     duel.new_event_batch()
-    operations.raise_event(duel, EVENT_PHASE + phase, [], None, 0, duel.turn_player, duel.turn_player)
-    triggers.settle(duel)
+    phase_event.process_phase_event(duel, phase, order)
     timing.phase_point_over(duel)
     reset_phase_effects(duel, phase)
+    adjust.adjust(duel)
+    triggers.settle(duel)
 
 
 def _new_turn(duel):
