@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from harness.constants import (
+    STATUS_ACTIVATE_DISABLED,
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_QUICK_F,
     EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
     EFFECT_FLAG_CONTINUOUS_TARGET, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_CANNOT_INACTIVATE,
@@ -416,6 +417,7 @@ def negate_activation(duel, chain_count):
     if link.effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link) \
             and handler.current.location == LOCATION_SZONE:
         handler.leave_confirmed = True
+        handler.status_flags |= STATUS_ACTIVATE_DISABLED
     return True
 
 

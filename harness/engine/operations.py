@@ -23,6 +23,7 @@ from harness.constants import (
     EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE, REASON_XYZ, REASON_MATERIAL,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
     EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
+    STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED,
 )
 from .duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
 from .errors import IllegalAction
@@ -327,11 +328,16 @@ def _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, d
                        routine)
 
 
+_NEGATED = STATUS_SUMMON_DISABLED | STATUS_ACTIVATE_DISABLED
+
+
 def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player,
                 routine="send_to"):
     """field::send_to steps 2-10: the moves and their events (field::draw's and discard_deck's
     for those routines: see send_to)."""
-    leaving_p = [c for c in cards if c.is_onfield()]
+    # a card whose summon or activation was negated never counted as on the field: it raises no
+    # leave-field events and is not redirected (send_to steps 2 and 4, 3972 and 4166 at db4fd16)
+    leaving_p = [c for c in cards if c.is_onfield() and not c.status_flags & _NEGATED]
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
     by_event, overlays = {}, []
@@ -340,16 +346,21 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             continue
         origin = card.current.location
         was_onfield = card.is_onfield()
+        negated = card.status_flags & _NEGATED
+        if negated:
+            card.status_flags &= ~_NEGATED
+            card.previous.location = 0
         if was_onfield and card.data.type & TYPE_TOKEN:      # a Token leaving the field ceases to exist
             _leave_zone_state(card, RESET_LEAVE)
             _detach(card)
             card.current.controller = PLAYER_NONE      # field::remove_card
             card.field_id = duel.new_field_id()
             moved.append(card)
-            left[EVENT_LEAVE_FIELD].append(card)
+            if not negated:
+                left[EVENT_LEAVE_FIELD].append(card)
             _reason_events(by_event, card)
             continue
-        dest = _redirected(card, destination) if was_onfield else destination
+        dest = _redirected(card, destination) if was_onfield and not negated else destination
         card.destination = dest
         card.previous_overlay_count = len(card.overlays)      # send_to step 10, for every moved card
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
@@ -365,7 +376,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
                           if was_onfield else _RESET_FOR_DESTINATION.get(dest, 0))
         place(card, owner, dest, target_seq, pos)
         moved.append(card)
-        if was_onfield:
+        if was_onfield and not negated:
             left[EVENT_LEAVE_FIELD].append(card)
         elif origin == LOCATION_GRAVE:
             left[EVENT_LEAVE_GRAVE].append(card)

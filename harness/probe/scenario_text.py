@@ -18,7 +18,7 @@ def card_spec(data):
     spec = {}
     if data.name:
         spec["name"] = data.name
-    spec["type"] = ["gemini" if name == "dual" else name for name in _names(constants.TYPE, data.type)]
+    spec["type"] = _names(constants.TYPE, data.type)        # TYPE_DUAL is `dual` (the native oracle knows no `gemini`)
     if data.type & TYPE_MONSTER:
         for key, family, value in (("attribute", constants.ATTRIBUTE, data.attribute),
                                    ("race", constants.RACE, data.race)):
