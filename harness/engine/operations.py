@@ -15,7 +15,7 @@ from harness.constants import (
     EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKTOP,
     EVENT_LEAVE_FIELD, EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE,
     EVENT_DISCARD, EVENT_DRAW, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED, EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK,
-    REASON_RETURN, REASON_LOST_OVERLAY, EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE,
+    REASON_RETURN, REASON_TEMPORARY, REASON_LOST_OVERLAY, EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE,
     EVENT_BATTLE_DAMAGE, EVENT_RECOVER, EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE,
     EFFECT_REPLACE_DAMAGE, REASON_RDAMAGE, REASON_RRECOVER, EFFECT_REVERSE_RECOVER, EFFECT_DEFENSE_ATTACK,
     STATUS_ATTACK_CANCELED, POS_DEFENSE, STATUS_CANNOT_CHANGE_FORM, EVENT_CONTROL_CHANGED, EVENT_SSET,
@@ -351,6 +351,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             card.status_flags &= ~_NEGATED
             card.previous.location = 0
         if was_onfield and card.data.type & TYPE_TOKEN:      # a Token leaving the field ceases to exist
+            card.reason &= ~REASON_TEMPORARY     # send_to step 5: so no Duel.ReturnToField brings it back
             _leave_zone_state(card, RESET_LEAVE)
             _detach(card)
             card.current.controller = PLAYER_NONE      # field::remove_card
@@ -434,7 +435,7 @@ def _redirected(card, destination):
     for redirect in stats.applying(card, EFFECT_LEAVE_FIELD_REDIRECT):
         location = stats.effect_value(redirect, card)
         if location and location != destination:
-            card.reason |= REASON_REDIRECT
+            card.reason = card.reason & ~REASON_TEMPORARY | REASON_REDIRECT    # send_to step 4
             return location
     return destination
 
@@ -582,6 +583,10 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
         if there is not None and there is not card:
             send_to(duel, [there], None, REASON_RULE, there.controller, LOCATION_GRAVE)
     from_field = card.is_onfield()
+    if card.current.location == LOCATION_REMOVED and card.reason & REASON_TEMPORARY:
+        # move_to_field with RETURN_TEMP_REMOVE_TO_FIELD (Duel.ReturnToField, the only way back a
+        # temporarily banished card takes): the card is no longer banished temporarily
+        card.reason &= ~REASON_TEMPORARY
     if card.equip_target is not None:
         unequip(card)
     _remember_previous(card)
