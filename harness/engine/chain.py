@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from harness.constants import (
-    STATUS_ACTIVATE_DISABLED,
+    STATUS_ACTIVATE_DISABLED, STATUS_FORBIDDEN,
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_QUICK_F,
     EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
     EFFECT_FLAG_CONTINUOUS_TARGET, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_CANNOT_INACTIVATE,
@@ -182,6 +182,8 @@ def _check_card_activation(duel, effect, player):
             return Verdict(False, "it was Set this turn")
     else:
         return Verdict(False, f"{handler.describe()} is neither in the hand nor Set")
+    if stats.status(handler) & STATUS_FORBIDDEN:        # effect::is_activateable: a declared card (Prohibition)
+        return Verdict(False, f"{handler.describe()} is forbidden (STATUS_FORBIDDEN: a card declared by Prohibition)")
     if stats.applying(handler, EFFECT_CANNOT_TRIGGER):
         return Verdict(False, f"{handler.describe()} cannot activate effects")
     return Verdict(True)
@@ -209,6 +211,8 @@ def _check_effect_activation(duel, effect, player):
         return Verdict(False, f"{handler.describe()} is not controlled by player {player}")
     # No negation check: a negated card may still activate its effects (core: is_activateable
     # checks negation for continuous effects only); the link then resolves without effect.
+    if stats.status(handler) & STATUS_FORBIDDEN:
+        return Verdict(False, f"{handler.describe()} is forbidden (STATUS_FORBIDDEN: a card declared by Prohibition)")
     if stats.applying(handler, EFFECT_CANNOT_TRIGGER):
         return Verdict(False, f"{handler.describe()} cannot activate effects")
     return Verdict(True)
