@@ -12,8 +12,10 @@
 import argparse
 import json
 import os
+import queue
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from pathlib import Path
 
@@ -100,6 +102,43 @@ def _run_in_process(path, options, args):
         return False, f"{path}: internal error of the harness (run with -v for the Python traceback)"
 
 
+def _outcomes(files, options, args):
+    """(path, passed, message) of each file, in file order: in this process (--in-process), else in
+    worker processes, `--jobs` of them at once (threads here only wait for them); the results are
+    printed in file order whatever finishes first."""
+    if args.in_process:
+        for path in files:
+            yield (path, *_run_in_process(path, options, args))
+        return
+    jobs = 1 if args.trace else max(1, min(args.jobs, len(files)))      # a trace is one story
+    workers = [Worker(run_one, options, timeout=args.timeout, memory_mb=args.worker_memory) for _ in range(jobs)]
+    idle = queue.SimpleQueue()
+    for worker in workers:
+        idle.put(worker)
+
+    def run(path):
+        worker = idle.get()
+        try:
+            return worker.run(path, verbose=args.verbose, trace_out=_print_trace if args.trace else None)
+        except (ScenarioTimeout, WorkerDied) as stopped:
+            return False, f"{path}: {stopped}"
+        finally:
+            idle.put(worker)
+    finished = False
+    try:
+        if jobs == 1:
+            for path in files:
+                yield (path, *run(path))
+        else:
+            with ThreadPoolExecutor(jobs) as pool:
+                for path, outcome in zip(files, pool.map(run, files)):
+                    yield (path, *outcome)
+        finished = True
+    finally:
+        for worker in workers:
+            worker.stop(kill=not finished)     # Ctrl-C: the scenarios under way are stopped
+
+
 def cmd_run(args):
     from harness.scenario.limits import Limits
     try:
@@ -115,22 +154,10 @@ def cmd_run(args):
         print(f"ygo-harness run: no scenarios found (no .yaml or .yml file under "
               f"{', '.join(map(str, args.paths or [DEFAULT_SCENARIOS]))})")
         return 1
-    worker = None if args.in_process else Worker(run_one, options, timeout=args.timeout, memory_mb=args.worker_memory)
     ran, updated, interrupted = 0, 0, False
     start = time.perf_counter()
     try:
-        for path in files:
-            try:
-                if worker is None:
-                    ok, message = _run_in_process(path, options, args)
-                else:
-                    ok, message = worker.run(path, verbose=args.verbose,
-                                             trace_out=_print_trace if args.trace else None)
-            except (ScenarioTimeout, WorkerDied) as stopped:
-                ok, message = False, f"{path}: {stopped}"
-            except KeyboardInterrupt:
-                interrupted = True
-                break
+        for path, ok, message in _outcomes(files, options, args):
             ran += 1
             if ok and message:              # a snapshot file whose expectations --update rewrote
                 updated += 1
@@ -140,11 +167,8 @@ def cmd_run(args):
             else:
                 failed += 1
                 print(f"FAIL {path}\n{_indent(message)}\n")
-    except KeyboardInterrupt:          # between two scenarios
+    except KeyboardInterrupt:
         interrupted = True
-    finally:
-        if worker is not None:
-            worker.stop(kill=interrupted)
     elapsed = time.perf_counter() - start
     summary = f"{ran - (failed - len(missing))} passed, {failed} failed in {elapsed:.2f}s"
     if updated:
@@ -381,6 +405,9 @@ def main(argv=None):
     run.add_argument("--in-process", action="store_true",
                      help="run the scenarios in this process, without a worker (no wall-clock limit; "
                           "for debugging with -v)")
+    run.add_argument("--jobs", type=int, default=1, metavar="N",
+                     help="worker processes running scenario files at once (default: 1); the results are "
+                          "printed in file order")
     run.add_argument("--update", action="store_true",
                      help="rewrite the expectations of snapshot files (written by `ygo-harness snapshot`) whose "
                           "run now differs, printing a diff per file; other files are never touched")

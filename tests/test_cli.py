@@ -67,6 +67,17 @@ def test_run_with_a_failing_file_prints_fail_and_the_report(capsys):
     assert match and match.groups() == ("1", "1"), lines[-1]
 
 
+def test_run_with_jobs_runs_files_at_once_and_prints_them_in_file_order(capsys):
+    files = [PASSING[0], FAILING, PASSING[1]]
+    code, out, lines = run_cli(capsys, *files, "--jobs", "2")
+    assert code == 1
+    assert [line for line in lines if line.startswith(("PASS ", "FAIL "))] == \
+        [f"PASS {PASSING[0]}", f"FAIL {FAILING}", f"PASS {PASSING[1]}"]
+    assert "bewd.atk: expected 3500, found 3300" in out
+    match = SUMMARY.match(lines[-1])
+    assert match and match.groups() == ("2", "1"), lines[-1]
+
+
 def test_run_reports_a_scenario_that_does_not_load(capsys, tmp_path):
     broken = write(tmp_path / "broken.yaml", """\
         name: broken

@@ -159,9 +159,12 @@ def load_scenario(path, limits: Limits | None = None) -> Scenario:
 def _check_and_build(data, positions: Positions, path: Path, limits: Limits) -> Scenario:
     source = _Source(path, positions)
     _check_counts(data, source, limits)
-    _validate(data, source)
+    # One validation with the alias check settles a good file; a file with a mistake is checked
+    # again, step by step, for the message that explains it best.
+    if not _alias_validator(_declared_aliases(data)).is_valid(_json_view(data)):
+        _validate(data, source)
+        _check_alias_references(data, _check_board_aliases(data, source), source)
     aliases = _check_board_aliases(data, source)
-    _check_alias_references(data, aliases, source)
     _check_integer_keys(data, source)
     _check_flag_names(data, source)
     _check_cards(data, source)
@@ -470,14 +473,29 @@ def _card_kind(spec) -> str | None:
     return None
 
 
+def _alias_validator(aliases) -> Draft202012Validator:
+    """The schema, with values and keys marked `format: alias` checked against these aliases."""
+    checker = FormatChecker(formats=())
+    checker.checks("alias")(lambda value: not isinstance(value, str) or value in aliases)
+    return Draft202012Validator(load_schema(), format_checker=checker)
+
+
+def _declared_aliases(data) -> set:
+    """The board's `as` and the steps' `created:` names, read leniently (before any check)."""
+    if not isinstance(data, dict):
+        return set()
+    board = data.get("board") if isinstance(data.get("board"), list) else []
+    steps = data.get("steps") if isinstance(data.get("steps"), list) else []
+    created = [step.get("created") for step in steps if isinstance(step, dict)]
+    return {entry["as"] for entry in board if isinstance(entry, dict) and isinstance(entry.get("as"), str)} | \
+        {name for names in created if isinstance(names, list) for name in names if isinstance(name, str)}
+
+
 def _check_alias_references(data: dict, aliases: list[str], source: _Source) -> None:
     """Every alias used is defined: the schema marks alias values and keys `format: alias`,
     which this second validation checks against the board's aliases."""
-    checker = FormatChecker(formats=())
-    checker.checks("alias")(lambda value: not isinstance(value, str) or value in aliases)
-    validator = Draft202012Validator(load_schema(), format_checker=checker)
     # A format error may sit inside an anyOf (a selection, an expect key): look in contexts.
-    errors = _with_context(validator.iter_errors(_json_view(data)))
+    errors = _with_context(_alias_validator(aliases).iter_errors(_json_view(data)))
     uses = [(*_key_site(error), error.instance) for error in errors if error.validator == "format"]
     if not uses:
         return
