@@ -96,7 +96,17 @@ class AnswerQueue(Chooser):
             self._take(pooled)
             self._prepared = True
             return pooled
-        return self._next(self._card_key(request))
+        key = self._card_key(request)
+        if _single_answer(request) and not self._names_the_only_answer(key, request):
+            self._prepared = False
+            return None         # answered automatically; the queued answer is for a later prompt
+        return self._next(key)
+
+    def _names_the_only_answer(self, key, request):
+        """The contract's Version 4 rule for a prompt with exactly one legal answer: the step's
+        next answer of the matching key is taken when it names exactly that choice."""
+        head = self.pending[key][0] if self.pending[key] else None
+        return head is not None and len(head) == len(request.candidates) and set(head) == set(request.candidates)
 
     def _card_key(self, request):
         """`targets:` answers SelectTarget; `cost:` the selections of a cost function, which
@@ -107,11 +117,12 @@ class AnswerQueue(Chooser):
         if request.kind == "cost":
             if self.pending["cost"]:
                 return "cost"
-            # as the native oracle: `choose:` answers a cost only when its next answer fits and
-            # the cost has a real choice (a forced cost answers itself, leaving `choose:` to later prompts)
+            # as the native oracle: `choose:` answers a cost only when its next answer fits; a forced
+            # cost answers itself, leaving `choose:` to later prompts, unless the answer names its only choice
             head = self.pending["choose"][0] if self.pending["choose"] else None
-            forced = request.minimum == request.maximum == len(request.candidates)
-            if head is None or forced or not all(card in request.candidates for card in head):
+            if head is None or not all(card in request.candidates for card in head):
+                return "cost"
+            if _single_answer(request) and not self._names_the_only_answer("choose", request):
                 return "cost"
         return "choose"
 
@@ -409,6 +420,11 @@ class AnswerQueue(Chooser):
         if leftovers:
             shown = "; ".join(f"{kind}: {_show(values)}" for kind, values in leftovers.items())
             raise UnusedAnswer(f"answers were given that no prompt asked for ({shown})")
+
+
+def _single_answer(request):
+    """A card selection with exactly one legal answer: all its candidates, not cancelable."""
+    return request.minimum == request.maximum == len(request.candidates) and not request.cancelable
 
 
 def _cards(cards):

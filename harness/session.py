@@ -436,11 +436,28 @@ class DuelSession:
             raise IllegalAction(f"{card.describe()} is not a monster player {player} controls")
 
     @_while_the_duel_goes_on
-    def phase(self, name):
-        """Move to a phase (a later phase of this turn, or of the next turn), running phase events.
-        An attack paused in a window is finished first."""
+    def phase(self, name, order=(), **answers):
+        """Move to a phase (a later phase of this turn, or of the next turn), running everything
+        the engine does on the way (draws, the phase prompts, the hand-size discard, resets).
+        An attack paused in a window is finished first. `answers` answer the prompts on the way
+        (`triggers={card: True}`, `choose=[...]` for the hand-size discard, ...); `order`: the
+        cards whose forced entries of the phase prompt being left go first, in that order."""
         self.finish_attack()
-        self._finish(lambda: turn.advance_to(self.duel, PHASES[name]))
+        self.answers.load(**answers)
+        self._finish(lambda: turn.advance_to(self.duel, PHASES[name], order=list(order)))
+
+    @_while_the_duel_goes_on
+    def next_turn(self, **answers):
+        """Go on to Main Phase 1 of the next turn (the other player's), through the rest of this
+        turn and the next turn's Draw and Standby Phases; answers as for phase()."""
+        self.finish_attack()
+        self.answers.load(**answers)
+
+        def advance():
+            if self.duel.phase in (constants.PHASE_DRAW, constants.PHASE_STANDBY):
+                turn.advance_to(self.duel, constants.PHASE_END)
+            turn.advance_to(self.duel, constants.PHASE_MAIN1)
+        self._finish(advance)
 
     # -- battle ---------------------------------------------------------------------------------------
     @_while_the_duel_goes_on

@@ -264,16 +264,20 @@ def test_counters_without_permit_and_the_face_up_rule(duel):
     """)
 
 
-def test_choose_answers_a_cost_only_when_the_cost_has_a_real_choice():
+def test_choose_answers_a_forced_cost_only_when_it_names_the_only_choice():
+    """Contract Version 4: a prompt with one legal answer takes the step's next answer of its key
+    when that answer names exactly the choice (as the native oracle takes an answer that fits);
+    any other answer is left for a later prompt."""
     from harness.answers import AnswerQueue
     from harness.engine.decisions import CardSelection
     a, b = object(), object()
     answers = AnswerQueue()
-    answers.load(choose=[a])
-    forced = CardSelection(0, "cost", [a], 1, 1)        # answers itself, as the native oracle does
-    assert answers.select_cards(forced) == [a] and answers.pending["choose"] == [[a]]
+    answers.load(choose=[[b], [a]])
+    forced = CardSelection(0, "cost", [a], 1, 1)        # `choose: [b]` is not its choice: it answers itself
+    assert answers.select_cards(forced) == [a] and answers.pending["choose"] == [[b], [a]]
     choice = CardSelection(0, "cost", [a, b], 1, 1)
-    assert answers.select_cards(choice) == [a] and answers.pending["choose"] == []
+    assert answers.select_cards(choice) == [b] and answers.pending["choose"] == [[a]]
+    assert answers.select_cards(forced) == [a] and answers.pending["choose"] == []   # names it: taken
 
 
 def test_move_sequence_puts_a_deck_card_on_top_or_at_the_bottom(duel):

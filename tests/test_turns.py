@@ -1,0 +1,94 @@
+"""Phases and turns as the engine runs them (process_turn, process_phase_event), through the
+public DuelSession API, and the answer rule for forced prompts (contract Version 4)."""
+import pytest
+
+from harness.answers import AnswerQueue, UnusedAnswer
+from harness.engine.decisions import CardSelection
+from harness.engine.errors import IllegalAction
+from harness.session import DuelSession
+
+NORMAL = {"type": ["monster", "normal"], "attribute": "light", "race": "warrior", "level": 4, "atk": 1000, "def": 1000}
+CARDS = {99260000 + n: dict(NORMAL, name=f"Plain {n}") for n in range(10)}
+
+
+def _duel():
+    return DuelSession(cards=CARDS)
+
+
+def test_forced_selection_takes_an_answer_only_when_it_names_the_only_choice():
+    a, b = object(), object()
+    answers = AnswerQueue()
+    answers.load(targets=[[b], [a]])
+    forced = CardSelection(0, "target", [a], 1, 1)
+    assert answers.select_cards(forced) == [a]              # `[b]` is not its choice: left for later
+    assert answers.pending["targets"] == [[b], [a]]
+    assert answers.select_cards(CardSelection(0, "target", [a, b], 1, 1)) == [b]
+    assert answers.select_cards(forced) == [a] and answers.pending["targets"] == []
+
+
+def test_an_answer_left_by_a_forced_prompt_and_taken_by_none_is_unused():
+    a, b = object(), object()
+    answers = AnswerQueue()
+    answers.load(choose=[b])
+    assert answers.select_cards(CardSelection(0, "choose", [a], 1, 1)) == [a]
+    with pytest.raises(UnusedAnswer, match="choose"):
+        answers.check_all_used()
+
+
+def test_a_cancelable_selection_of_all_its_cards_is_not_forced():
+    a = object()
+    answers = AnswerQueue()
+    answers.load(choose=[a])
+    assert answers.select_cards(CardSelection(0, "choose", [a], 1, 1, cancelable=True)) == [a]
+    assert answers.pending["choose"] == []
+
+
+def test_next_turn_goes_to_the_other_players_main_phase_1_with_its_draw():
+    duel = _duel()
+    top1 = duel.add_card(99260001, player=1, location="deck", alias="top1")
+    duel.start()
+    duel.next_turn()
+    assert (duel.duel.turn, duel.duel.turn_player) == (2, 1)
+    assert duel.state(top1)["location"] == "hand"
+    duel.phase("standby")                      # from Main Phase 1: the next turn's Standby Phase
+    assert (duel.duel.turn, duel.duel.turn_player) == (3, 0)
+    duel.next_turn()                           # from a Standby Phase: not this turn's Main Phase 1
+    assert (duel.duel.turn, duel.duel.turn_player) == (4, 1)
+
+
+def test_hand_size_discard_is_answered_on_the_step_that_leaves_the_end_phase():
+    duel = _duel()
+    hand = [duel.add_card(99260000 + n, player=0, location="hand", alias=f"h{n}") for n in range(8)]
+    duel.start()
+    duel.phase("end")
+    assert len(duel.duel.zone_list(0, 2)) == 8          # still 8 at the End Phase's stop
+    duel.next_turn(choose=[hand[0], hand[5]])
+    for card in (hand[0], hand[5]):
+        assert duel.state(card)["location"] == "grave"
+        assert set(duel.state(card)["reason"]) == {"rule", "discard", "adjust"}
+
+
+def test_hand_size_discard_unanswered_with_a_choice_fails_the_step():
+    duel = _duel()
+    for n in range(7):
+        duel.add_card(99260000 + n, player=0, location="hand")
+    duel.start()
+    with pytest.raises(Exception, match="choose"):
+        duel.next_turn()
+
+
+def test_phase_draw_fails_when_the_draw_phase_is_skipped():
+    duel = _duel()
+    duel.add_card(99260001, player=1, location="deck")
+    duel.start()
+    duel.lua("""
+        local e = Effect.GlobalEffect()
+        e:SetType(EFFECT_TYPE_FIELD)
+        e:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+        e:SetCode(EFFECT_SKIP_DP)
+        e:SetTargetRange(0, 1)
+        e:SetReset(RESET_PHASE + PHASE_DRAW + RESET_OPPO_TURN)
+        Duel.RegisterEffect(e, 0)
+    """)
+    with pytest.raises(IllegalAction, match="skipped"):
+        duel.phase("draw")
