@@ -92,3 +92,28 @@ def test_phase_draw_fails_when_the_draw_phase_is_skipped():
     """)
     with pytest.raises(IllegalAction, match="skipped"):
         duel.phase("draw")
+
+
+def test_order_key_puts_the_named_cards_forced_phase_entries_first(tmp_path):
+    """`order:` on a `phase:` step (contract Version 4): the bundled scenario
+    turns/forced_phase_entries_in_the_cores_order.yaml checks the default order on both engines;
+    the native oracle has no `order:`, so the other order is checked here."""
+    from pathlib import Path
+    from harness.scenario.loader import load_scenario
+    from harness.scenario.runner import RunOptions, run_scenario
+    bundled = Path(__file__).resolve().parent.parent / "scenarios" / "turns" / "forced_phase_entries_in_the_cores_order.yaml"
+    text = bundled.read_text(encoding="utf-8")
+    reordered = text.replace("  - phase: main1\n", "  - phase: main1\n    order: [keeper]\n")
+    reordered = reordered.replace(
+        "        - {event: chaining, cards: [burner]}\n        - {event: damage, event_player: 1, value: 100}\n"
+        "        - {event: recover, event_player: 0, value: 300}\n",
+        "        - {event: recover, event_player: 0, value: 300}\n        - {event: chaining, cards: [burner]}\n"
+        "        - {event: damage, event_player: 1, value: 100}\n")
+    assert reordered != text and "order: [keeper]" in reordered
+    path = tmp_path / "ordered.yaml"
+    path.write_text(reordered, encoding="utf-8")
+    run_scenario(load_scenario(path), RunOptions())
+    # the same expectations without `order:` fail: the default order is the other one
+    path.write_text(reordered.replace("    order: [keeper]\n", ""), encoding="utf-8")
+    with pytest.raises(Exception, match="recover"):
+        run_scenario(load_scenario(path), RunOptions())

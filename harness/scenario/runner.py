@@ -316,7 +316,7 @@ def run_step(session, step):
             options["tribute"] = [session.card(a) for a in data.get("tribute", [])]
         getattr(session, kind)(card, **options)
     elif kind == "phase":
-        session.phase(data["phase"])
+        session.phase(data["phase"], order=[session.card(a) for a in data.get("order", [])])
     elif kind == "lua":
         session.lua(data["lua"], name=Path(step.where.rsplit(":", 1)[0]).name,
                     first_line=_lua_first_line(session, step))
