@@ -171,12 +171,24 @@ class DuelSession:
         # At a Draw, Standby or End Phase stop the turn player has the prompt: the other player acts
         # once the turn player has taken its forced entries and passed (process_phase_event), and
         # after its chain it has the prompt again (its own forced entries) until it passes.
+        # When the turn player's entry starts a chain (a forced trigger), the activation responds
+        # to it if it can, and the step stops when that chain has resolved.
         response = phase_event.at_phase_prompt(self.duel) and acting != self.duel.turn_player
         try:
             if response:
                 self.answers.load(**answers)
                 answers = {}
-                phase_event.yield_priority(self.duel)
+
+                def respond():
+                    target_effect = self.pick_effect(card, effect, player)
+                    if not chain.check_activation(self.duel, target_effect, acting):
+                        return False
+                    self._activate_link(card, effect, player, {})
+                    self._add_responses(chain_responses)
+                    return True
+                if phase_event.yield_priority(self.duel, respond):
+                    self._finish(lambda: None)
+                    return
             self._activate_link(card, effect, player, answers)
             self._add_responses(chain_responses)
         except BaseException:

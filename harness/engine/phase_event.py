@@ -80,12 +80,15 @@ def at_phase_prompt(duel):
     return duel.phase in _PROMPT_PHASES and not duel.chain and not skipped(duel, duel.phase)
 
 
-def yield_priority(duel):
+def yield_priority(duel, respond=None):
     """The other player is to act at a phase stop: the turn player first takes its forced entries
     (and the optional triggers the step accepts), as playerop.cpp's select_chain does not let it
-    pass while a forced entry is listed, then passes."""
+    pass while a forced entry is listed, then passes. `respond()` is offered each chain such an
+    entry starts (the other player's quick-effect window, PROCESSOR_QUICK_EFFECT): when it
+    activates there (True), the chain resolves and the turn player has the prompt again, where
+    the step stops. Returns whether `respond` activated."""
     prompt = prompt_of(duel)
-    prompt.run(duel, until_pass_of=duel.turn_player)
+    return prompt.run(duel, until_pass_of=duel.turn_player, respond=respond)
 
 
 def resume_after_response(duel):
@@ -116,31 +119,33 @@ class PhasePrompt:
             if duel.tracers:
                 duel.trace("event", self.event.describe())
 
-    def run(self, duel, order=(), until_pass_of=None):
+    def run(self, duel, order=(), until_pass_of=None, respond=None):
         """Prompts until both players have passed; with `until_pass_of`, only until that player
-        passes (the other player then has the prompt)."""
+        passes (the other player then has the prompt). `respond`: see yield_priority; True when
+        it activated (the run stops after that chain, at the same player's prompt)."""
         order = list(order)
         turn_player = duel.turn_player
         declined = set()        # offered and declined in this step: not offered again in it
         for _ in range(_MAX_ENTRIES):
             if duel.winner is not None:
-                return
+                return False
             entries = _entries(duel, self.phase, self.event, self.player, self.hand_adjusted)
             entry = _choose(duel, self.player, entries, declined, order)
             self._log(duel)
             if entry is None:
                 if until_pass_of == self.player:
                     self.passed, self.player = True, 1 - self.player
-                    return
+                    return False
                 if self.passed:
                     if self.phase == PHASE_END and adjust_hand(duel):
                         self.hand_adjusted, self.player, self.passed = True, turn_player, False
                         continue
-                    return
+                    return False
                 self.passed, self.player = True, 1 - self.player
                 continue
             self.passed = False
-            _run(duel, entry, self.player, self.event)
+            if _run(duel, entry, self.player, self.event, respond):
+                return True
         raise ScriptError(f"the phase prompt listed an effect again after {_MAX_ENTRIES} entries "
                           f"(a continuous phase effect with no count limit that never stops applying?)")
 
@@ -245,8 +250,10 @@ def _choose(duel, player, entries, declined, order):
     return entries.forced[0]
 
 
-def _run(duel, effect, player, event):
-    """process_phase_event step 2: the entry taken, alone, then the point event."""
+def _run(duel, effect, player, event, respond=None):
+    """process_phase_event step 2: the entry taken, alone, then the point event. A trigger's
+    chain is offered to `respond` before it resolves; returns whether it responded."""
+    responded = False
     duel.new_event_batch()
     if effect.code == EFFECT_SET_CONTROL:
         operations.remove_effect(effect)            # control returns at the adjust pass
@@ -257,8 +264,10 @@ def _run(duel, effect, player, event):
     else:
         chain.add_link(duel, effect, player, event)
         triggers.chain_forced_quick(duel)
+        responded = bool(respond is not None and respond())
     adjust.adjust(duel)
     triggers.settle(duel)
+    return responded
 
 
 def adjust_hand(duel):
