@@ -1,8 +1,10 @@
 """Turns and phases: moving through them, the phase events, and RESET_PHASE resets.
 
 Phases are run in the order draw, standby, main1, battle, main2, end. Entering a phase raises
-EVENT_PHASE_START+phase; leaving it raises EVENT_PHASE+phase (the "during the ... Phase"
-triggers), then the effects whose RESET_PHASE names that phase count down and reset. The
+EVENT_PHASE_START+phase (the Draw Phase then draws, unless EFFECT_SKIP_DP skips it whole);
+leaving the Draw, Standby or End Phase runs its prompt of "during the ... Phase" effects
+(phase_event.py, process_phase_event), then the effects whose RESET_PHASE names that phase count
+down and reset (a Main Phase only resets). The
 Battle Phase has its steps, as in the core: the Start Step (PHASE_BATTLE_START), the battle
 step (PHASE_BATTLE_STEP, where attacks are declared: battle.py) and the End Step (PHASE_BATTLE).
 """
