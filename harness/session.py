@@ -173,7 +173,10 @@ class DuelSession:
         # after its chain it has the prompt again (its own forced entries) until it passes.
         # When the turn player's entry starts a chain (a forced trigger), the activation responds
         # to it if it can, and the step stops when that chain has resolved.
-        response = phase_event.at_phase_prompt(self.duel) and acting != self.duel.turn_player
+        at_prompt = phase_event.at_phase_prompt(self.duel)
+        response = at_prompt and acting != self.duel.turn_player
+        if at_prompt and not response:
+            phase_event.turn_player_acted(self.duel)
         try:
             if response:
                 self.answers.load(**answers)

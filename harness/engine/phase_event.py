@@ -28,7 +28,7 @@ from harness.constants import (
     EFFECT_SKIP_DP, EFFECT_SKIP_SP, EFFECT_SKIP_BP, EFFECT_HAND_LIMIT, EFFECT_SET_CONTROL,
     EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O,
     RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_HAND, LOCATION_GRAVE, LOCATION_ONFIELD,
-    EFFECT_FLAG_CANNOT_DISABLE,
+    EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_INITIAL,
     REASON_RULE, REASON_DISCARD, REASON_ADJUST,
 )
 from .count_limits import count_limit_available, use_count_limit
@@ -89,6 +89,14 @@ def yield_priority(duel, respond=None):
     the step stops. Returns whether `respond` activated."""
     prompt = prompt_of(duel)
     return prompt.run(duel, until_pass_of=duel.turn_player, respond=respond)
+
+
+def turn_player_acted(duel):
+    """The turn player activated at its phase prompt: as after any entry taken (step 2), the other
+    player's earlier pass no longer counts."""
+    prompt = getattr(duel, "phase_prompt", None)
+    if prompt is not None and prompt.phase == duel.phase and prompt.turn == duel.turn:
+        prompt.player, prompt.passed = duel.turn_player, False
 
 
 def resume_after_response(duel):
@@ -159,7 +167,7 @@ def _entries(duel, phase, event, player, hand_adjusted):
     """process_phase_event step 0's list for `player`, in the core's order."""
     code = EVENT_PHASE + phase
     found = _Entries()
-    effects = sorted((e for e in duel.all_effects() if e.code == code and e.registered), key=lambda e: e.id or 0)
+    effects = sorted((e for e in duel.all_effects() if e.code == code and e.registered), key=_listing_order(duel))
     forced_triggers = [e for e in effects if e.type & EFFECT_TYPE_TRIGGER_F and _trigger_ready(duel, e, player, event)]
     continuous = [e for e in effects if e.type & EFFECT_TYPE_CONTINUOUS and _continuous_ready(duel, e, player, event)]
     found.forced = forced_triggers + continuous + _control_returns(duel, phase, player)
@@ -167,6 +175,19 @@ def _entries(duel, phase, event, player, hand_adjusted):
         found.optional = [e for e in effects if e.type & EFFECT_TYPE_TRIGGER_O
                           and _trigger_ready(duel, e, player, event)]
     return found
+
+
+def _listing_order(duel):
+    """The order of the core's effect lists (multimaps by code: insertion order): a card's own
+    effects join them when the card arrives where they work (card::apply_field_effect, so in the
+    order the cards arrived: its field id), an effect registered later when it is registered."""
+    registered = {id(e): n for n, e in enumerate(duel.registered_effects)}
+
+    def key(effect):
+        handler = effect.handler
+        joined = handler.field_id if handler is not None and effect.has_property(EFFECT_FLAG_INITIAL) else effect.id or 0
+        return joined, registered.get(id(effect), 0)
+    return key
 
 
 def _trigger_ready(duel, effect, player, event):
