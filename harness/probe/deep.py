@@ -163,9 +163,11 @@ class _Outcome:
 
 
 class _Probe:
-    def __init__(self, code, folder, cdb, budget):
+    def __init__(self, code, folder, cdb, budget, session_class=None):
         self.code = code
         self.finder = _Finder(code, [folder, made_up_scripts()], cdb, answers=lambda: DeepAnswers(code), strict=False)
+        if session_class is not None:
+            self.finder.session_class = session_class       # snapshot.py: every attempt recorded
         path = Path(folder) / f"c{code}.lua"
         self.text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
         data = self.finder.data
@@ -455,12 +457,13 @@ def _guard():
         signal.signal(signal.SIGALRM, previous)
 
 
-def probe_script(code, folder, cdb=(), budget=BUDGET, then=None):
+def probe_script(code, folder, cdb=(), budget=BUDGET, then=None, session_class=None):
     """The deep status of one script; with `then`, what then(probe, status) returns (snapshot.py
-    writes the plan that ran), under the same guard (a DeepStatus when the probe itself failed)."""
+    writes the plan that ran), under the same guard (a DeepStatus when the probe itself failed).
+    `session_class`: the attempts' DuelSession class (snapshot.py records them)."""
     try:
         with _guard():
-            probe = _Probe(code, folder, cdb, budget)
+            probe = _Probe(code, folder, cdb, budget, session_class)
             status = probe.run()
             return status if then is None else then(probe, status)
     except _Stuck:

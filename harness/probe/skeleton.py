@@ -21,6 +21,7 @@ from harness.constants import (
 from harness.probe.deep import probe_script
 from harness.probe.finder import Placement, _Finder, _home
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
+from harness.probe.recording import RecordingSession
 from harness.probe.snapshot import SCRIPTS, record, replay, write_text
 from harness.probe.summon_plans import plan_summon
 
@@ -270,7 +271,7 @@ def from_the_search(code, scripts, search, cdb, output):
                         write_text(Path(output).resolve().parent / SCRIPTS / name, script)
                     return scenario.render(kept, players, skeleton, turn)[0]
         return None
-    found = probe_script(code, folder, cdb, then=write)
+    found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession)
     return found if isinstance(found, str) else None
 
 

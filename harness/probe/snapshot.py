@@ -45,21 +45,21 @@ class SnapshotResult:
 def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET):
     """Probe one script and write its snapshot file when a plan ran and its replay passes."""
     out_dir = Path(out_dir)
-    result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir))
+    result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir),
+                          session_class=RecordingSession)
     if isinstance(result, DeepStatus):
         return SnapshotResult(code, result.status, result.detail)
     return result
 
 
 def record(probe, status):
-    """(Snapshot, "") of the plan that ran, run again in a RecordingSession, or (None, why not)."""
-    probe.finder.session_class = RecordingSession
-    outcome = probe.run_attempt(*probe.winner.attempt)
+    """(Snapshot, "") of the plan that ran, or (None, why not). The probe ran its attempts in
+    RecordingSessions (probe_script's session_class), and the one that ran was its last."""
     session = probe.last_session
-    if outcome.ran and not session.steps and not session.problem and outcome.how == "applied":
+    if not session.steps and not session.problem and probe.winner.how == "applied":
         session.record_board_state()
-    if not outcome.ran or session.problem or not session.steps:
-        return None, session.problem or ("it did not run again" if not outcome.ran else "it ran with no step")
+    if session.problem or not session.steps:
+        return None, session.problem or "it ran with no step"
     return Snapshot(probe, status, session), ""
 
 
