@@ -19,6 +19,9 @@ from . import compiled as compiled_chunks
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
 DEFAULT_TIME_BUDGET = 10.0          # seconds of wall-clock time per call from the harness into Lua
+# Arguments of one API call (Duel.X(...)): more are refused before lupa converts them, which
+# takes time quadratic in their number. Real scripts pass at most a few dozen.
+MAX_API_ARGUMENTS = 1000
 
 
 def _deny_attribute_access(obj, name, is_setting):
@@ -38,7 +41,8 @@ class LuaRuntime:
         # budget hook never stops the harness's own code (scripts cannot load under that name).
         config = self.lua.table_from({"instruction_budget": int(instruction_budget),
                                       "time_budget": float(time_budget), "clock": time.monotonic,
-                                      "max_memory": int(max_memory or 0) or 2 ** 62})
+                                      "max_memory": int(max_memory or 0) or 2 ** 62,
+                                      "max_arguments": MAX_API_ARGUMENTS})
         privileged = self.lua.globals().load(_bootstrap_bytecode(), HARNESS_CHUNK, "b")(config)
         del config
         self._invoke = privileged["invoke"]

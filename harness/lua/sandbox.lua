@@ -31,12 +31,24 @@ end
 -- userdata handed to scripts -> the engine object it stands for (Python receives the object)
 local engine_of = setmetatable({}, {__mode = "k"})
 
--- Budgets: a count hook every STEP instructions adds to `used` and, every CLOCK_EVERY calls,
--- reads the clock. Both restart whenever the harness enters Lua from outside (depth 0). Once a
--- budget is exhausted the call is `stopped`: the hook then runs at every instruction and fails
--- whatever script code still runs (message handlers, __close handlers, ...), until the call ends.
+-- Budgets: a count hook every `step` instructions adds to `used` and reads the clock every
+-- `interval` instructions. Both restart whenever the harness enters Lua from outside (depth 0),
+-- which starts the deadline. Once a budget is exhausted the call is `stopped`: the hook then runs
+-- at every instruction and fails whatever script code still runs (message handlers, __close
+-- handlers, ...), until the call ends.
+--
+-- The clock is paced by what the instructions cost: normally every CLOCK_EVERY * STEP
+-- instructions; when the last `interval` took longer than CLOCK_PACE seconds (each instruction
+-- doing C work the count cannot see: comparing or joining strings of megabytes, a slow
+-- binding), the next reading comes after the instructions that should take CLOCK_PACE, down to
+-- every instruction. So a deadline is missed by at most the first STEP instructions of a call,
+-- then by about CLOCK_PACE.
 local STEP = 1000
 local CLOCK_EVERY = 4
+local CLOCK_PACE = 0.005
+local floor = math.floor
+local step, interval = STEP, STEP
+local last_reading, used_at_reading = 0, 0
 local used, depth, deadline = 0, 0, nil
 local LIMIT_MESSAGE = "instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?"
 local MEMORY_MESSAGE = "not enough memory"
@@ -77,9 +89,15 @@ local function halt(message)
 end
 
 -- The fast path is one addition and one comparison: `checkpoint` is where the budget ends or the
--- clock is due (every CLOCK_EVERY hook calls), and -1 once the call is stopped. The deadline is
--- set at the first clock reading of a call (after at most CLOCK_EVERY * STEP instructions).
+-- clock is due, and -1 once the call is stopped.
 checkpoint = 0
+local function set_step(n)
+  if n ~= step then
+    step = n
+    if not fine then sethook(hook, "", n) end
+  end
+end
+
 local function slow_hook()
   local info = getinfo(3, "Sl")
   -- never stop the harness's own code, but the next script instruction (fine mode)
@@ -98,9 +116,7 @@ local function slow_hook()
     error(LIMIT_MESSAGE, 3)
   end
   local now = clock()
-  if not deadline then
-    deadline = now + time_budget    -- the first reading of this call
-  elseif now > deadline then
+  if now > deadline then
     if harness then
       if not fine then fine = true sethook(hook, "", 1) end
       checkpoint = -1
@@ -110,21 +126,34 @@ local function slow_hook()
     halt(TIME_MESSAGE .. " at " .. where)
     error(stopped, 0)
   end
-  checkpoint = used + CLOCK_EVERY * STEP
+  local spent, ran = now - last_reading, used - used_at_reading
+  last_reading, used_at_reading = now, used
+  if spent > CLOCK_PACE and ran > 0 then        -- costly instructions: read the clock sooner
+    interval = floor(ran * CLOCK_PACE / spent)
+    if interval < 1 then interval = 1 end
+  elseif interval < CLOCK_EVERY * STEP then
+    interval = interval * 2
+    if interval > CLOCK_EVERY * STEP then interval = CLOCK_EVERY * STEP end
+  end
+  set_step(interval < STEP and interval or STEP)
+  checkpoint = used + interval
   if checkpoint > instruction_budget then checkpoint = instruction_budget + 1 end
 end
 
 hook = function()
-  used = used + STEP
+  used = used + step
   if used < checkpoint then return end
   slow_hook()
 end
 sethook(hook, "", STEP)
 
 local function restart()
-  used, stopped, deadline, checkpoint = 0, nil, nil, 0
-  if fine then
+  used, stopped, checkpoint = 0, nil, STEP
+  last_reading, used_at_reading, interval = clock(), 0, STEP
+  deadline = last_reading + time_budget
+  if fine or step ~= STEP then
     fine = false
+    step = STEP
     sethook(hook, "", STEP)
   end
 end
@@ -134,6 +163,7 @@ end
 -- is refused with a message naming the function.
 local function charge(work)
   used = used + work
+  used_at_reading = used_at_reading + work     -- the clock's pace counts instructions only
   if used > instruction_budget and not stopped then
     halt(LIMIT_MESSAGE)
     error(at_script(LIMIT_MESSAGE), 0)
@@ -298,10 +328,16 @@ local function outcome_n(f, args, n, ok, ...)
 end
 
 -- A binding: dispatch(index, ...) in Python runs the API function `index`; userdata arguments
--- are turned back into engine objects before Python sees them.
-local function bind(dispatch, index)
+-- are turned back into engine objects before Python sees them. A call with more than
+-- MAX_ARGUMENTS arguments is refused before any is converted (lupa's conversion of a call's
+-- arguments takes time quadratic in their number: 450,000 took minutes).
+local MAX_ARGUMENTS = config.max_arguments
+local function bind(dispatch, index, qualified_name)
   return function(...)
     local n = select("#", ...)
+    if n > MAX_ARGUMENTS then
+      error(format("%s: %d arguments, more than the %d an API call may take", qualified_name, n, MAX_ARGUMENTS), 2)
+    end
     if n == 1 then
       local a = ...
       a = engine_of[a] or a
@@ -353,7 +389,8 @@ local function install(spec, order, dispatch)
     local functions = rawget(spec, table_name)
     local name, index = next(functions)
     while name ~= nil do
-      rawset(api, name, index > 0 and bind(dispatch, index) or unimplemented(table_name .. "." .. name))
+      rawset(api, name, index > 0 and bind(dispatch, index, table_name .. "." .. name)
+                                  or unimplemented(table_name .. "." .. name))
       name, index = next(functions, name)
     end
     rawset(api, "__index", api)
@@ -400,8 +437,14 @@ local function new_script_table(metatable)
   return attach(t, stand_in)
 end
 
--- Scripts may load source text, never binary chunks; chunks see the sandbox's globals.
+-- Scripts may load source text, never binary chunks; chunks see the sandbox's globals. A reader
+-- function is refused: Lua calls it from inside the compiler (C), where the hook cannot stop
+-- a reader that returns text forever (inside a `--[[` comment the compiler never ends).
 local function safe_load(chunk, name, mode, ...)
+  if type(chunk) ~= "string" then
+    error("load: the chunk must be a string (the harness refuses reader functions and other values: "
+      .. "got a " .. type(chunk) .. ")", 2)
+  end
   if reserved_name(name) then
     error("load: the chunk name " .. format("%q", name) .. " is reserved for the harness", 2)
   end
@@ -457,7 +500,7 @@ local byte, find, format, math_type, log = string.byte, string.find, string.form
 -- Plain uses (short strings, small tables) take the fast path and behave exactly like the originals.
 local C = {rep = string.rep, find = string.find, match = string.match, gmatch = string.gmatch,
            gsub = string.gsub, move = table.move, concat = table.concat, insert = table.insert,
-           remove = table.remove, sort = table.sort}
+           remove = table.remove, sort = table.sort, utf8_len = utf8.len, utf8_offset = utf8.offset}
 
 local function text_length(v)
   local t = type(v)
@@ -467,8 +510,9 @@ local function text_length(v)
 end
 
 -- Pattern analysis, cached: the number of items that may backtrack over the subject (single
--- character classes with * + - ?, %b, back references), whether the pattern is anchored, and
--- whether it has special characters at all.
+-- character classes with * + - ?, %b, back references), whether the pattern is anchored,
+-- whether it has special characters at all, and the length of its longest set ([...] or
+-- %f[...]): matching one character against a set reads the whole set.
 local pattern_cache, cached = {}, 0
 local function skip_set(p, i, n)       -- p[i] == '['; the index after the closing ']'
   local j = i + 1
@@ -482,7 +526,7 @@ local function skip_set(p, i, n)       -- p[i] == '['; the index after the closi
   return j + 1
 end
 local function analyse(p)
-  local n, k, i = #p, 0, 1
+  local n, k, i, longest_set = #p, 0, 1, 0
   local anchored = byte(p, 1) == 94
   if anchored then i = 2 end
   local special = find(p, "[%^%$%*%+%?%.%(%)%[%]%%%-]") ~= nil
@@ -492,10 +536,16 @@ local function analyse(p)
     if c == 37 then                      -- %
       local d = byte(p, i + 1)
       if d == 98 then k, i, single = k + 1, i + 4, false                       -- %bxy
-      elseif d == 102 then i, single = skip_set(p, i + 2, n), false            -- %f[set]
+      elseif d == 102 then                                                       -- %f[set]
+        local after = skip_set(p, i + 2, n)
+        if after - i > longest_set then longest_set = after - i end
+        i, single = after, false
       elseif d and d >= 48 and d <= 57 then k, i, single = k + 1, i + 2, false  -- %1
       else i = i + 2 end
-    elseif c == 91 then i = skip_set(p, i, n)
+    elseif c == 91 then
+      local after = skip_set(p, i, n)
+      if after - i > longest_set then longest_set = after - i end
+      i = after
     elseif c == 40 or c == 41 then i, single = i + 1, false
     else i = i + 1 end
     if single then
@@ -503,7 +553,8 @@ local function analyse(p)
       if q == 42 or q == 43 or q == 45 or q == 63 then k, i = k + 1, i + 1 end
     end
   end
-  local a = {k, anchored, special}
+  -- one step is about one VM instruction; a set of L characters costs about L/4 of them
+  local a = {k, anchored, special, longest_set > 8 and longest_set / 4 or 1}
   if cached >= 512 then pattern_cache, cached = {}, 0 end
   pattern_cache[p], cached = a, cached + 1
   return a
@@ -521,14 +572,16 @@ local function match_work(name, s, p, plain, anchor_counts)
     return (m + 1) * (lp > 0 and lp or 1)
   end
   if k == 0 then return ((anchor_counts and a[2]) and 1 or (m + 1)) * (lp > 0 and lp or 1) end
-  -- anchored: C(m + k, k); unanchored, summed over the start positions: C(m + k + 1, k + 1)
+  -- anchored: C(m + k, k); unanchored, summed over the start positions: C(m + k + 1, k + 1);
+  -- each step times the cost of testing a character against the longest set
   if not (anchor_counts and a[2]) then m, k = m + 1, k + 1 end
-  local work = 1
+  local work = a[4]
   for j = 1, k do
     work = work * (m + j) / j
     if work > instruction_budget then
       too_much(name, format("pattern too complex for a subject of %d characters (%d repeated or "
-        .. "backtracking items)", text_length(s), a[1]), work)
+        .. "backtracking items%s)", text_length(s), a[1],
+        a[4] > 1 and format(", a character set of %.0f characters", a[4] * 4) or ""), work)
     end
   end
   return work
@@ -592,9 +645,10 @@ local function w_rep(s, n, sep)
   return C.rep(s, n, sep)
 end
 
+-- j - i + 1 as a float: integers would wrap (table.concat(t, "", math.mininteger, 0) is 2^63)
 local function range(i, j)
   i, j = tonumber(i), tonumber(j)
-  if i and j and j >= i then return j - i + 1 end
+  if i and j and j >= i then return (j + 0.0) - i + 1 end
   return 0
 end
 
@@ -682,8 +736,30 @@ local function w_sort(t, comp)
   for i = 1, n do t[i] = copy[i] end
 end
 
+-- utf8.len and utf8.offset read the string byte by byte in C: about 4 bytes a step.
+local function utf8_span(s, i, j)
+  local m = text_length(s)
+  if not m then return 0 end
+  i, j = tonumber(i) or 1, tonumber(j) or -1
+  if i < 0 then i = m + i + 1 end
+  if j < 0 then j = m + j + 1 end
+  return range(i, j) / 4
+end
+
+local function w_utf8_len(s, i, j, lax)
+  bounded("utf8.len", utf8_span(s, i, j))
+  return C.utf8_len(s, i, j, lax)
+end
+
+local function w_utf8_offset(s, n, i)
+  local m = text_length(s)
+  if m and m > 4 * SMALL then bounded("utf8.offset", m / 4) end
+  return C.utf8_offset(s, n, i)
+end
+
 return {rep = w_rep, find = w_find, match = w_match, gmatch = w_gmatch, gsub = w_gsub,
-        concat = w_concat, move = w_move, insert = w_insert, remove = w_remove, sort = w_sort}
+        concat = w_concat, move = w_move, insert = w_insert, remove = w_remove, sort = w_sort,
+        utf8_len = w_utf8_len, utf8_offset = w_utf8_offset}
 ]==]
 local wrappers = raw_load(library_source, LIBRARY, "t")({
   charge = charge, too_much = too_much, script_location = script_location,
@@ -692,13 +768,14 @@ local wrappers = raw_load(library_source, LIBRARY, "t")({
 -- The originals stay findable under their names for Lua's argument errors ("bad argument #1 to
 -- 'string.find'"): package.loaded, which no script can reach, holds copies of the two libraries.
 local loaded = package.loaded
-for _, library in ipairs({"string", "table"}) do
+for _, library in ipairs({"string", "table", "utf8"}) do
   local originals = {}
   for name, f in pairs(_G[library]) do originals[name] = f end
   loaded[library] = originals
 end
 for _, name in ipairs({"rep", "find", "match", "gmatch", "gsub"}) do string[name] = wrappers[name] end
 for _, name in ipairs({"concat", "move", "insert", "remove", "sort"}) do table[name] = wrappers[name] end
+utf8.len, utf8.offset = wrappers.utf8_len, wrappers.utf8_offset
 
 -- Close the sandbox.
 for _, name in ipairs({"io", "os", "debug", "package", "require", "dofile", "loadfile",

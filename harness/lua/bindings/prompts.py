@@ -72,7 +72,9 @@ def AnnounceLevel(ctx, player, minimum=None, maximum=None, *excluded):
     maximum = 12 if maximum is None else ctx.integer(maximum, 3)
     if abs(maximum - minimum) >= MAX_COUNT:
         raise ApiArgumentError(f"argument #3: Levels {minimum} to {maximum} are more than {MAX_COUNT} to choose from")
-    declared = prompts.announce_level(ctx.duel, player, minimum, maximum, [_number(x) for x in excluded if x is not None])
+    # a set: the engine tests every Level of the range against it (a list made that range x list)
+    declared = prompts.announce_level(ctx.duel, player, minimum, maximum,
+                                      frozenset(_number(x) for x in excluded if x is not None))
     return declared or ()               # nothing when every Level is excluded
 
 
