@@ -60,11 +60,22 @@ class ScenarioFile(pytest.File):
 
 def _run_file(path, options, trace_out=None):
     """What an isolated worker runs: (passed, message)."""
+    scenario = None
     try:
-        run_scenario(load_scenario(path), options)
+        scenario = load_scenario(path)
+        run_scenario(scenario, options)
         return True, ""
     except (ScenarioFailed, ScenarioError) as failure:
-        return False, str(failure)
+        return _failed(path, scenario, options, failure)
+
+
+def _failed(path, scenario, options, failure):
+    """(False, the report): a snapshot file's report ends with the diff `ygo-harness run --update`
+    would make to its expectations (so JUnit shows it too)."""
+    if scenario is not None and scenario.snapshot:
+        from harness.probe.update import after_failure
+        return after_failure(path, options, str(failure))
+    return False, str(failure)
 
 
 def _worker(pytest_config):
@@ -88,7 +99,13 @@ class ScenarioItem(pytest.Item):
             return
         scenario = load_scenario(self.path)
         self.user_properties.append(("scenario", scenario.name))
-        run_scenario(scenario, _options(self.config))
+        options = _options(self.config)
+        try:
+            run_scenario(scenario, options)
+        except ScenarioFailed as failure:
+            if not scenario.snapshot:
+                raise
+            pytest.fail(_failed(self.path, scenario, options, failure)[1], pytrace=False)
 
     def repr_failure(self, excinfo):
         if isinstance(excinfo.value, (ScenarioFailed, ScenarioError)) and not self.config.getoption("verbose") > 1:

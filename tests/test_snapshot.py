@@ -5,6 +5,8 @@ import shutil
 import pytest
 
 from harness import cli
+
+pytest_plugins = ["pytester"]
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.snapshot import snapshot_card
 from harness.scenario.loader import load_scenario
@@ -136,3 +138,23 @@ def test_update_never_hides_a_script_error(suite, scripts, tmp_path, capsys):
     assert code == 1 and "FAIL" in text and "UPDATED" not in text
     assert "attempt to perform arithmetic on a nil value" in text
     assert files(copy) == before
+
+
+@pytest.mark.parametrize("isolate", [False, True])
+def test_a_failing_snapshot_shows_its_diff_in_the_junit_report(suite, scripts, pytester, isolate):
+    out, _ = suite
+    changed = pytester.path / "scripts"
+    shutil.copytree(scripts, changed)
+    axe = changed / f"c{AXE}.lua"
+    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(900)"), encoding="utf-8")
+    snapshots = pytester.path / "scenarios"
+    snapshots.mkdir()
+    shutil.copy(out / f"c{AXE}.yaml", snapshots)
+    report = pytester.path / "report.xml"
+    options = ["--ygo-isolate"] if isolate else []
+    result = pytester.runpytest("-p", "no:hypothesispytest", "-p", "no:benchmark", "-p", "no:cacheprovider",
+                                "--ygo-scripts", str(changed), f"--junitxml={report}", *options, str(snapshots))
+    result.assert_outcomes(failed=1)
+    xml = report.read_text(encoding="utf-8")
+    assert "the snapshot differs from what the run does now" in xml
+    assert "atk: 3000" in xml and "atk: 2900" in xml
