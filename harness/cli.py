@@ -214,6 +214,18 @@ def cmd_bench(args):
 # --- show ----------------------------------------------------------------------------------
 
 
+def _snapshot_diff(path, scenario, record, args):
+    """(title, diff) for the HTML page of a failing snapshot file: what `run --update` would change."""
+    if not scenario.snapshot or record.passed:
+        return None
+    from harness.probe.update import NotUpdatable, diff, updated_text
+    try:
+        new = updated_text(path, _options(args))
+    except (ScenarioFailed, ScenarioError, NotUpdatable) as error:
+        return "The snapshot cannot be updated", str(error)
+    return "What `ygo-harness run --update` would change", diff(path, path.read_text(encoding="utf-8"), new)
+
+
 def cmd_show(args):
     from harness.scenario.record import record_run
     from harness.scenario.report import render_events, render_snapshot
@@ -241,7 +253,7 @@ def cmd_show(args):
         from harness.scenario.html_report import render_html
         out = Path(args.html)
         try:
-            out.write_text(render_html(record), encoding="utf-8")
+            out.write_text(render_html(record, _snapshot_diff(path, scenario, record, args)), encoding="utf-8")
         except OSError as error:
             raise SystemExit(f"ygo-harness show: cannot write {out}: {error}")
         print(f"wrote {out} ({'passed' if record.passed else 'failed'})")

@@ -158,3 +158,16 @@ def test_a_failing_snapshot_shows_its_diff_in_the_junit_report(suite, scripts, p
     xml = report.read_text(encoding="utf-8")
     assert "the snapshot differs from what the run does now" in xml
     assert "atk: 3000" in xml and "atk: 2900" in xml
+
+
+def test_the_html_view_of_a_failing_snapshot_shows_the_diff(suite, scripts, tmp_path, capsys):
+    out, _ = suite
+    changed = tmp_path / "scripts"
+    shutil.copytree(scripts, changed)
+    axe = changed / f"c{AXE}.lua"
+    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(900)"), encoding="utf-8")
+    page = tmp_path / "run.html"
+    assert cli.main(["show", str(out / f"c{AXE}.yaml"), "--scripts", str(changed), "--html", str(page)]) == 1
+    html = page.read_text(encoding="utf-8")
+    assert "What `ygo-harness run --update` would change" in html
+    assert "atk: 2900" in html

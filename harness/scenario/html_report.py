@@ -49,8 +49,9 @@ table.zones td.pile { border: 1px solid #ccc; background: #f2f2f2; height: auto;
 """
 
 
-def render_html(record):
-    """The whole page for a RunRecord (harness.scenario.record)."""
+def render_html(record, appendix=None):
+    """The whole page for a RunRecord (harness.scenario.record); `appendix`: (title, text) shown
+    last (a failing snapshot file's diff)."""
     scenario = record.scenario
     parts = [
         "<!DOCTYPE html>",
@@ -74,6 +75,9 @@ def render_html(record):
     for step_record in record.steps:
         parts.append(_step_html(step_record, board))
         board = step_record.board if step_record.board is not None else board
+    if appendix is not None:
+        title, text = appendix
+        parts.append(f'<section class="appendix"><h2>{escape(title)}</h2><pre>{escape(text)}</pre></section>')
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
