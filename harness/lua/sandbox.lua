@@ -31,23 +31,21 @@ end
 -- userdata handed to scripts -> the engine object it stands for (Python receives the object)
 local engine_of = setmetatable({}, {__mode = "k"})
 
--- Budgets: a count hook every `step` instructions adds to `used` and reads the clock every
+-- Budgets: a count hook every STEP instructions adds to `used` and reads the clock every
 -- `interval` instructions. Both restart whenever the harness enters Lua from outside (depth 0),
 -- which starts the deadline. Once a budget is exhausted the call is `stopped`: the hook then runs
 -- at every instruction and fails whatever script code still runs (message handlers, __close
 -- handlers, ...), until the call ends.
 --
--- The clock is paced by what the instructions cost: normally every CLOCK_EVERY * STEP
--- instructions; when the last `interval` took longer than CLOCK_PACE seconds (each instruction
--- doing C work the count cannot see: comparing or joining strings of megabytes, a slow
--- binding), the next reading comes after the instructions that should take CLOCK_PACE, down to
--- every instruction. So a deadline is missed by at most the first STEP instructions of a call,
--- then by about CLOCK_PACE.
+-- The clock is paced by what the instructions cost: every CLOCK_EVERY * STEP instructions while
+-- they are cheap, every STEP once the last interval took longer than CLOCK_PACE seconds (each
+-- instruction doing C work the count cannot see: comparing or joining strings of megabytes, a
+-- slow binding). So a deadline is missed by at most STEP instructions. (Reading it more often
+-- than every STEP instructions, by a smaller hook count, made deep recursions many times slower.)
 local STEP = 1000
 local CLOCK_EVERY = 4
 local CLOCK_PACE = 0.005
-local floor = math.floor
-local step, interval = STEP, STEP
+local interval = STEP
 local last_reading, used_at_reading = 0, 0
 local used, depth, deadline = 0, 0, nil
 local LIMIT_MESSAGE = "instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?"
@@ -91,13 +89,6 @@ end
 -- The fast path is one addition and one comparison: `checkpoint` is where the budget ends or the
 -- clock is due, and -1 once the call is stopped.
 checkpoint = 0
-local function set_step(n)
-  if n ~= step then
-    step = n
-    if not fine then sethook(hook, "", n) end
-  end
-end
-
 local function slow_hook()
   local info = getinfo(3, "Sl")
   -- never stop the harness's own code, but the next script instruction (fine mode)
@@ -129,19 +120,16 @@ local function slow_hook()
   local spent, ran = now - last_reading, used - used_at_reading
   last_reading, used_at_reading = now, used
   if spent > CLOCK_PACE and ran > 0 then        -- costly instructions: read the clock sooner
-    interval = floor(ran * CLOCK_PACE / spent)
-    if interval < 1 then interval = 1 end
+    interval = STEP
   elseif interval < CLOCK_EVERY * STEP then
     interval = interval * 2
-    if interval > CLOCK_EVERY * STEP then interval = CLOCK_EVERY * STEP end
   end
-  set_step(interval < STEP and interval or STEP)
   checkpoint = used + interval
   if checkpoint > instruction_budget then checkpoint = instruction_budget + 1 end
 end
 
 hook = function()
-  used = used + step
+  used = used + STEP
   if used < checkpoint then return end
   slow_hook()
 end
@@ -151,9 +139,8 @@ local function restart()
   used, stopped, checkpoint = 0, nil, STEP
   last_reading, used_at_reading, interval = clock(), 0, STEP
   deadline = last_reading + time_budget
-  if fine or step ~= STEP then
+  if fine then
     fine = false
-    step = STEP
     sethook(hook, "", STEP)
   end
 end
