@@ -13,6 +13,7 @@ that lost their monster are destroyed by the operation that moved it, as in the 
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
     GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
+    EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT,
 )
 from . import attack_rules, operations, stats, triggers
 from .errors import ScriptError
@@ -56,10 +57,31 @@ def readjust(duel, card, reason_player):
 
 
 def _settle(duel):
+    acting = []
     for _ in range(_MAX_ROUNDS):
-        if not (_control_check(duel) or _equip_check(duel) or _position_check(duel) or _self_destroy_check(duel)):
+        acting.clear()
+        if not (_control_check(duel) or _equip_check(duel) or _position_check(duel, acting)
+                or _self_destroy_check(duel, acting)):
             return
-    raise RuntimeError("adjust did not settle after 32 rounds")
+    raise _loop_error(duel, acting)
+
+
+def _loop_error(duel, effects):
+    """A script error naming the effects that acted in the last round: continuous effects that
+    undo each other (a position that alternates, a self-destroy that is never carried out...)."""
+    named = list(dict.fromkeys(effects))
+    names = "; ".join(e.describe() for e in named) or "control and equip checks"
+    where = None
+    for effect in named:
+        for function in (effect.value, effect.condition, effect.target):
+            if callable(function):
+                where = duel.host.defined_at(function)
+                if where:
+                    break
+        if where:
+            break
+    return ScriptError(f"the adjust pass did not settle after {_MAX_ROUNDS} rounds: each round the same effects act "
+                       f"again ({names}): continuous effects that undo each other?", where=where)
 
 
 def _control_check(duel):
@@ -95,7 +117,7 @@ def adjust_instant(duel):
     _self_destroy_check(duel)
 
 
-def _self_destroy_check(duel):
+def _self_destroy_check(duel, acting=None):
     faceup = [c for c in duel.field_cards() if c.is_faceup()]
     changed = False
     for code, wanted in ((EFFECT_SELF_DESTROY, True), (EFFECT_SELF_TOGRAVE, duel.global_flags & GLOBALFLAG_SELF_TOGRAVE)):
@@ -108,16 +130,20 @@ def _self_destroy_check(duel):
             if not effects:
                 continue
             effect = effects[0]
+            if acting is not None:
+                acting.append(effect)
             player = effect.handler.controller if effect.handler is not None else effect.owner_player
             if code == EFFECT_SELF_DESTROY:
                 operations.destroy(duel, [card], effect, REASON_EFFECT, player)
             else:
                 operations.send_to(duel, [card], effect, REASON_EFFECT, player, LOCATION_GRAVE)
+            if acting is not None and card.is_onfield():      # what kept it there
+                acting += stats.applying(card, EFFECT_INDESTRUCTABLE) + stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT)
             changed = True
     return changed
 
 
-def _position_check(duel):
+def _position_check(duel, acting):
     """Adjust step 11: a monster under EFFECT_SET_POSITION takes the position of the last one
     (not Link monsters, not under EFFECT_CANNOT_CHANGE_POS_E)."""
     changes = []
@@ -130,6 +156,7 @@ def _position_check(duel):
                 position = stats.effect_value(setters[-1], card) & 0xff
                 if position and position != card.current.position:
                     changes.append((card, position))
+                    acting.append(setters[-1])
     for card, position in changes:
         operations.change_position(duel, [card], position, None, PLAYER_NONE)
     return bool(changes)

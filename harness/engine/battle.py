@@ -434,7 +434,8 @@ class AttackFlow:
             card.battle_destination = LOCATION_GRAVE
             redirect = stats.applying(other, EFFECT_BATTLE_DESTROY_REDIRECT)
             if redirect and card.data.type & TYPE_MONSTER:
-                card.battle_destination = stats.effect_value(redirect[0], card) & 0xffff
+                card.battle_destination = operations.redirect_location(
+                    redirect[0], stats.effect_value(redirect[0], card) & 0xffff) or LOCATION_GRAVE
             marked.append(card)
         for card in (attacker, target):
             if card is not None:
@@ -582,7 +583,8 @@ def _survives_battle_destruction(card, substitutes):
     found = False
     for effect in stats.applying(card, EFFECT_DESTROY_SUBSTITUTE):
         if stats.effect_value(effect, *args):
-            if effect.handler not in substitutes:
-                substitutes.append(effect.handler)
+            instead = operations.substitute_card(effect)
+            if instead not in substitutes:
+                substitutes.append(instead)
             found = True
     return found

@@ -26,7 +26,7 @@ from harness.constants import (
     STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED,
 )
 from .duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
-from .errors import IllegalAction
+from .errors import IllegalAction, ScriptError
 from .host import truthy
 from .queries import current_rank
 from .events import Event
@@ -433,11 +433,23 @@ def _raise_batch(duel, batch, reason_effect, reason, reason_player, event_player
 def _redirected(card, destination):
     """EFFECT_LEAVE_FIELD_REDIRECT: a face-up card leaving the field goes there instead."""
     for redirect in stats.applying(card, EFFECT_LEAVE_FIELD_REDIRECT):
-        location = stats.effect_value(redirect, card)
+        location = redirect_location(redirect, stats.effect_value(redirect, card))
         if location and location != destination:
             card.reason = card.reason & ~REASON_TEMPORARY | REASON_REDIRECT    # send_to step 4
             return location
     return destination
+
+
+def redirect_location(effect, location):
+    """A redirect's value (EFFECT_LEAVE_FIELD_REDIRECT, EFFECT_BATTLE_DESTROY_REDIRECT) as a
+    destination: 0, or one place a card can be sent to; anything else is the script's error."""
+    if location and location not in _EVENT_FOR_DESTINATION:
+        function = effect.value if callable(effect.value) else None
+        where = effect.duel.host.defined_at(function) if function is not None else None
+        places = ", ".join(f"LOCATION_{name}" for name in ("HAND", "DECK", "EXTRA", "GRAVE", "REMOVED"))
+        raise ScriptError(f"the value of {effect.describe()} is {location:#x}, which is no place to send a card to "
+                          f"(one of {places})", where=where)
+    return location
 
 
 def _destination_slot(duel, owner, dest, sequence, position, card):
@@ -514,8 +526,9 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
             if stats.effect_value(substitute, reason_effect, reason, reason_player):
                 cards.remove(card)
                 restore(card)
-                if substitute.handler not in cards and substitute.handler not in substitutes:
-                    substitutes.append(substitute.handler)
+                instead = substitute_card(substitute)
+                if instead not in cards and instead not in substitutes:
+                    substitutes.append(instead)
                 break
     replacement.replace_by_field_effects(duel, EFFECT_DESTROY_REPLACE, cards, restore)     # step 0
     for card in list(cards):                                                                  # step 1
@@ -550,6 +563,17 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
                 substitute.controller, LOCATION_GRAVE)
     duel.operated = operated
     return len(operated)
+
+
+def substitute_card(effect):
+    """The card an EFFECT_DESTROY_SUBSTITUTE destroys instead: its handler; for an effect
+    registered to a player, its owner (field::add_effect makes the owner the handler)."""
+    card = effect.handler if effect.handler is not None else effect.owner
+    if card is None:
+        where = effect.duel.host.defined_at(effect.value) if callable(effect.value) else None
+        raise ScriptError(f"{effect.describe()}: EFFECT_DESTROY_SUBSTITUTE has no card to destroy instead (a global "
+                          f"effect registered to a player; create it with Effect.CreateEffect(card))", where=where)
+    return card
 
 
 def _indestructible(card, reason_effect, reason, reason_player):

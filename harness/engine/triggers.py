@@ -189,12 +189,14 @@ def settle(duel, respond=None):
     `respond` (once) adds responses to the first chain of triggers before it resolves; when the
     action starts no chain, the responses start one on the action's events (the core's
     quick-effect window at that point: a Trap "when a monster is destroyed", say)."""
-    for _ in range(100):
+    last_chain = []
+    for _ in range(_MAX_TRIGGER_CHAINS):
         if duel.winner is not None:        # the duel is over: nothing more resolves
             duel.chain.clear()
             duel.pending_events = []
             return
         if duel.chain:
+            last_chain = [link.effect for link in duel.chain]
             chain.resolve_chain(duel)
         point = [e for e in duel.pending_events if e.field]      # the events the triggers use up
         open_trigger_chain(duel)
@@ -210,4 +212,17 @@ def settle(duel, respond=None):
         if respond is not None:
             respond()
             respond = None
-    raise RuntimeError("more than 100 consecutive trigger chains: a loop of triggers?")
+    raise _trigger_loop_error(duel, last_chain)
+
+
+_MAX_TRIGGER_CHAINS = 100
+
+
+def _trigger_loop_error(duel, effects):
+    """A script error naming the effects of the last chain: triggers that set each other off."""
+    named = list(dict.fromkeys(effects))
+    where = next((w for w in (duel.host.defined_at(e.operation) for e in named if callable(e.operation)) if w), None)
+    names = "; ".join(e.describe() for e in named) or "no effect"
+    duel.chain.clear()
+    return ScriptError(f"more than {_MAX_TRIGGER_CHAINS} consecutive chains of triggers: the last one was {names}: "
+                       f"a trigger that raises its own event again?", where=where)

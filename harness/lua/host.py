@@ -7,6 +7,7 @@ itself as `__index`; while its file runs, `self_table`/`self_code` are set, so G
 """
 import functools
 import os
+import stat
 from pathlib import Path
 
 import lupa.lua54 as lupa
@@ -26,11 +27,24 @@ class ScriptNotFound(ScriptError):
     pass
 
 
+MAX_SCRIPT_BYTES = 16 * 1024 * 1024     # a script file larger than this is refused (the largest real ones: ~100 KB)
+
+
 @functools.lru_cache(maxsize=4096)
 def _read_text(path):
     # Script text is cached per process; Lua state never is (each duel has a fresh one). Bytes,
-    # as they are: string literals keep their bytes (lupa loads bytes unchanged).
-    return Path(path).read_bytes()
+    # as they are: string literals keep their bytes (lupa loads bytes unchanged). Only a regular
+    # file is read (a FIFO would block, /proc/self/mem fails), at most MAX_SCRIPT_BYTES of it.
+    try:
+        with open(path, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise ScriptError(f"cannot read the script {path}: it is not a regular file")
+            data = handle.read(MAX_SCRIPT_BYTES + 1)
+    except OSError as error:
+        raise ScriptError(f"cannot read the script {path}: {error.strerror or error}") from None
+    if len(data) > MAX_SCRIPT_BYTES:
+        raise ScriptError(f"the script {path} is larger than {MAX_SCRIPT_BYTES} bytes")
+    return data
 
 
 def chunk_name(path):

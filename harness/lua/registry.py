@@ -10,6 +10,8 @@ import inspect
 import re
 from dataclasses import dataclass
 
+import lupa.lua54 as lupa
+
 from harness.engine.errors import ActionWhileLoading, ApiArgumentError, ResourceLimitExceeded, ScriptError
 from .api_catalog import API_NAMES
 from .context import ResultOutOfRange
@@ -99,6 +101,16 @@ def _dispatcher(ctx, bindings):
         except UnicodeDecodeError as error:     # a Lua string the binding read (a callback's result, a table's)
             problem = ApiArgumentError(f"{binding.qualified_name}: a string the script gave is not valid UTF-8 "
                                        f"({error.reason} at byte {error.start})")
+            runtime.pending_error = problem
+            raise problem from None
+        except lupa.LuaError as error:
+            # Lua code the binding ran implicitly (a __tostring, an __index of a table it read) failed
+            if isinstance(error, lupa.LuaMemoryError):
+                problem = ScriptError(f"{binding.qualified_name}: the script exceeded the Lua memory limit")
+            else:
+                text = error.args[0] if error.args else ""
+                text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
+                problem = ScriptError(f"{binding.qualified_name}: script code it ran failed: {text[:2000]}")
             runtime.pending_error = problem
             raise problem from None
         except ScriptError as error:

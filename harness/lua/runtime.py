@@ -138,7 +138,12 @@ class LuaRuntime:
             outcome = (outcome,)
         if outcome[0]:
             return outcome[1:]
-        raise self._error_from(outcome[1] if len(outcome) > 1 else None)
+        error = self._error_from(outcome[1] if len(outcome) > 1 else None)
+        if isinstance(error, ScriptError) and not error.where:
+            # the message handler could not run (error in error handling): name the function called
+            where = self.defined_at(function)
+            error.where = f"{where} (in the function defined there)" if where else None
+        raise error
 
     def defined_at(self, function):
         """"c123.lua:45": where a script function is defined (None for the harness's own)."""

@@ -8,11 +8,12 @@ from __future__ import annotations
 import difflib
 import functools
 import json
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from jsonschema import Draft202012Validator, FormatChecker
+from jsonschema import Draft202012Validator, FormatChecker, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from . import limits as _limits
@@ -145,7 +146,7 @@ def load_scenario(path, limits: Limits | None = None) -> Scenario:
         text = decode(data, limits, "scenario", size)
         data, positions = load_yaml(text, limits)
     except YamlError as error:
-        raise ScenarioError(path, error.line, error.column, error.message) from None
+        raise ScenarioError(path, error.line, error.column, _short(error.message)) from None
     except RecursionError:      # only with max_yaml_depth raised far above its default
         raise ScenarioError(path, 1, 1, f"nesting too deep to read (max_yaml_depth is {limits.max_yaml_depth}; "
                             "lower YGO_HARNESS_MAX_YAML_DEPTH)") from None
@@ -159,6 +160,7 @@ def load_scenario(path, limits: Limits | None = None) -> Scenario:
 def _check_and_build(data, positions: Positions, path: Path, limits: Limits) -> Scenario:
     source = _Source(path, positions)
     _check_counts(data, source, limits)
+    _check_scalars(data, source)
     # One validation with the alias check settles a good file; a file with a mistake is checked
     # again, step by step, for the message that explains it best.
     if not _alias_validator(_declared_aliases(data)).is_valid(_json_view(data)):
@@ -187,12 +189,58 @@ def _check_counts(data, source: _Source, limits: Limits) -> None:
             raise source.error((key, limit), message)
 
 
+_INT64 = 2 ** 63
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_scalars(data, source: _Source) -> None:
+    """Before anything prints or converts a value: integers fit in 64 bits (a number of
+    thousands of digits would otherwise reach messages and Python's int-to-str limit), and text
+    holds no lone surrogate (a `"\\uD800"` escape: it cannot be encoded as UTF-8)."""
+    stack = [((), data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _check_scalar(key, path + (key,), source, key=True)
+                stack.append((path + (key,), item))
+        elif isinstance(value, list):
+            stack.extend((path + (index,), item) for index, item in enumerate(value))
+        else:
+            _check_scalar(value, path, source)
+
+
+def _check_scalar(value, path, source: _Source, key: bool = False) -> None:
+    if isinstance(value, int) and not isinstance(value, bool) and not -_INT64 <= value < _INT64:
+        digits = max(1, int(value.bit_length() * 0.30103))       # never str(): it may be too long to print
+        raise source.error(path, f"an integer of about {digits} digits is out of range: integers in a scenario "
+                                 f"are 64-bit (from -2^63 to 2^63-1)", key=key)
+    if isinstance(value, str):
+        match = _SURROGATE.search(value)
+        if match:
+            raise source.error(path, f"the text holds a lone surrogate, U+{ord(match.group()):04X} (a \\u escape "
+                                     f"of half a character): it is not valid Unicode", key=key)
+
+
+def _short(message: str, limit: int = 400) -> str:
+    """A message quoting a huge scalar, cut in the middle."""
+    if len(message) <= limit:
+        return message
+    return f"{message[:limit // 2]}...({len(message) - limit} characters)...{message[-limit // 2:]}"
+
+
 # --- schema validation ---------------------------------------------------------------------
+
+
+# "integer" means an int, as in a Lua script: JSON Schema also takes 2.0, which the harness would
+# then use as a list index (`sequence: 2.0`).
+_StrictValidator = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda checker, instance: isinstance(instance, int) and not isinstance(instance, bool)))
 
 
 @functools.cache
 def _validator() -> Draft202012Validator:
-    return Draft202012Validator(load_schema())
+    return _StrictValidator(load_schema())
 
 
 def _json_view(value):
@@ -477,7 +525,7 @@ def _alias_validator(aliases) -> Draft202012Validator:
     """The schema, with values and keys marked `format: alias` checked against these aliases."""
     checker = FormatChecker(formats=())
     checker.checks("alias")(lambda value: not isinstance(value, str) or value in aliases)
-    return Draft202012Validator(load_schema(), format_checker=checker)
+    return _StrictValidator(load_schema(), format_checker=checker)
 
 
 def _declared_aliases(data) -> set:
