@@ -42,6 +42,14 @@ def files(folder):
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
+def with_axe_value(scripts, folder, value):
+    """A copy of the scripts whose Axe of Despair gives `value` (Lua) instead of 1000 ATK."""
+    shutil.copytree(scripts, folder)
+    axe = folder / f"c{AXE}.lua"
+    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", f"SetValue({value})"), encoding="utf-8")
+    return folder
+
+
 def run(capsys, *argv):
     code = cli.main(["run", *map(str, argv)])
     return code, capsys.readouterr().out
@@ -88,10 +96,7 @@ def test_two_runs_give_byte_identical_files(suite, scripts, tmp_path):
 def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_only_those(suite, scripts, tmp_path,
                                                                                          capsys):
     out, _ = suite
-    changed = tmp_path / "scripts"
-    shutil.copytree(scripts, changed)
-    axe = changed / f"c{AXE}.lua"
-    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(900)"), encoding="utf-8")
+    changed = with_axe_value(scripts, tmp_path / "scripts", "900")
     suite_copy = tmp_path / "suite"
     shutil.copytree(out, suite_copy)
     before = files(suite_copy)
@@ -127,10 +132,7 @@ def test_update_never_touches_a_file_snapshot_did_not_write(suite, scripts, tmp_
 
 def test_update_never_hides_a_script_error(suite, scripts, tmp_path, capsys):
     out, _ = suite
-    broken = tmp_path / "scripts"
-    shutil.copytree(scripts, broken)
-    axe = broken / f"c{AXE}.lua"
-    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(nil + 1)"), encoding="utf-8")
+    broken = with_axe_value(scripts, tmp_path / "scripts", "nil + 1")
     copy = tmp_path / "suite"
     shutil.copytree(out, copy)
     before = files(copy)
@@ -143,10 +145,7 @@ def test_update_never_hides_a_script_error(suite, scripts, tmp_path, capsys):
 @pytest.mark.parametrize("isolate", [False, True])
 def test_a_failing_snapshot_shows_its_diff_in_the_junit_report(suite, scripts, pytester, isolate):
     out, _ = suite
-    changed = pytester.path / "scripts"
-    shutil.copytree(scripts, changed)
-    axe = changed / f"c{AXE}.lua"
-    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(900)"), encoding="utf-8")
+    changed = with_axe_value(scripts, pytester.path / "scripts", "900")
     snapshots = pytester.path / "scenarios"
     snapshots.mkdir()
     shutil.copy(out / f"c{AXE}.yaml", snapshots)
@@ -162,10 +161,7 @@ def test_a_failing_snapshot_shows_its_diff_in_the_junit_report(suite, scripts, p
 
 def test_the_html_view_of_a_failing_snapshot_shows_the_diff(suite, scripts, tmp_path, capsys):
     out, _ = suite
-    changed = tmp_path / "scripts"
-    shutil.copytree(scripts, changed)
-    axe = changed / f"c{AXE}.lua"
-    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", "SetValue(900)"), encoding="utf-8")
+    changed = with_axe_value(scripts, tmp_path / "scripts", "900")
     page = tmp_path / "run.html"
     assert cli.main(["show", str(out / f"c{AXE}.yaml"), "--scripts", str(changed), "--html", str(page)]) == 1
     html = page.read_text(encoding="utf-8")
