@@ -1,8 +1,9 @@
 """pytest plugin: collects YAML scenarios as test items and gives tests a DuelSession fixture.
 
 A YAML file is collected when it lies under a folder named `scenarios` or is named on the
-command line. Options: --ygo-scripts DIR, --ygo-cdb FILE (repeatable); --ygo-isolate runs each
-scenario in a worker process stopped after --ygo-timeout seconds (as `ygo-harness run` does).
+command line. Options: --ygo-scripts DIR, --ygo-cdb FILE (repeatable). Each scenario runs in a
+worker process (reused from item to item) that is stopped after --ygo-timeout seconds, as
+`ygo-harness run` does; --ygo-no-isolate runs them in pytest's own process (for a debugger).
 """
 import pytest
 
@@ -21,9 +22,12 @@ def pytest_addoption(parser):
                     help="card database, .cdb or .yaml (repeatable)")
     group.addoption("--ygo-isolate", action="store_true",
                     help="run each YAML scenario in a worker process that is stopped after --ygo-timeout "
-                         "seconds or when it dies (for untrusted scenarios and scripts)")
+                         "seconds or when it dies (the default; kept for older command lines)")
+    group.addoption("--ygo-no-isolate", action="store_true",
+                    help="run the YAML scenarios in pytest's own process (to debug them): no wall-clock "
+                         "limit, and a crash of the harness stops the session")
     group.addoption("--ygo-timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
-                    help=f"wall-clock limit per scenario with --ygo-isolate (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
+                    help=f"wall-clock limit per scenario in its worker process (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
 
 
 def _options(pytest_config):
@@ -89,7 +93,8 @@ def _worker(pytest_config):
 
 class ScenarioItem(pytest.Item):
     def runtest(self):
-        if self.config.getoption("ygo_isolate"):
+        # -vv asks for the harness's Python traceback, which only this process can show
+        if not self.config.getoption("ygo_no_isolate") and self.config.getoption("verbose") <= 1:
             try:
                 ok, message = _worker(self.config).run(self.path)
             except (ScenarioTimeout, WorkerDied) as stopped:

@@ -312,11 +312,19 @@ def _hangs(path, options, trace_out=None):
         time.sleep(0.05)
 
 
-def test_an_isolated_scenario_that_hangs_fails_after_its_time_limit(pytester, monkeypatch):
+@pytest.mark.parametrize("flags", [[], ["--ygo-isolate"]])      # isolated by default
+def test_an_isolated_scenario_that_hangs_fails_after_its_time_limit(pytester, monkeypatch, flags):
     monkeypatch.setattr(plugin, "_run_file", _hangs)
     copy(pytester, "pass_equip.yaml", "scenarios/pass_equip.yaml")
     start = time.monotonic()
-    result = inner(pytester, "--ygo-isolate", "--ygo-timeout", "1")
+    result = inner(pytester, *flags, "--ygo-timeout", "1")
     result.assert_outcomes(failed=1)
     assert "exceeded its time limit of 1 s" in result.stdout.str()
     assert time.monotonic() - start < 20
+
+
+def test_no_isolate_runs_the_scenarios_in_pytests_own_process(pytester, monkeypatch):
+    monkeypatch.setattr(plugin, "_run_file", _hangs)         # a worker would hang: this one must not run
+    copy(pytester, "pass_equip.yaml", "scenarios/pass_equip.yaml")
+    result = inner(pytester, "--ygo-no-isolate", "--ygo-timeout", "1")
+    result.assert_outcomes(passed=1)
