@@ -19,6 +19,10 @@ from . import compiled as compiled_chunks
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
 DEFAULT_TIME_BUDGET = 10.0          # seconds of wall-clock time per call from the harness into Lua
+# All the calls of one runtime (one duel: a scenario, a deep-probe attempt) together: ten calls'
+# worth of instructions, two of time. The bundled scenarios use well under a thousandth of it.
+DEFAULT_DUEL_INSTRUCTION_BUDGET = 500_000_000
+DEFAULT_DUEL_TIME_BUDGET = 20.0
 # Arguments of one API call (Duel.X(...)): more are refused before lupa converts them, which
 # takes time quadratic in their number. Real scripts pass at most a few dozen.
 MAX_API_ARGUMENTS = 1000
@@ -31,8 +35,10 @@ def _deny_attribute_access(obj, name, is_setting):
 
 class LuaRuntime:
     def __init__(self, max_memory=DEFAULT_MAX_MEMORY, instruction_budget=DEFAULT_INSTRUCTION_BUDGET,
-                 time_budget=DEFAULT_TIME_BUDGET):
-        if not instruction_budget > 0 or not time_budget > 0:
+                 time_budget=DEFAULT_TIME_BUDGET, duel_instruction_budget=None, duel_time_budget=None):
+        duel_instruction_budget = duel_instruction_budget or DEFAULT_DUEL_INSTRUCTION_BUDGET
+        duel_time_budget = duel_time_budget or DEFAULT_DUEL_TIME_BUDGET
+        if not min(instruction_budget, time_budget, duel_instruction_budget, duel_time_budget) > 0:
             raise ValueError("the instruction and time budgets must be positive")
         self.lua = lupa.LuaRuntime(register_eval=False, register_builtins=False,
                                    unpack_returned_tuples=True, attribute_filter=_deny_attribute_access,
@@ -41,6 +47,8 @@ class LuaRuntime:
         # budget hook never stops the harness's own code (scripts cannot load under that name).
         config = self.lua.table_from({"instruction_budget": int(instruction_budget),
                                       "time_budget": float(time_budget), "clock": time.monotonic,
+                                      "duel_instruction_budget": int(duel_instruction_budget),
+                                      "duel_time_budget": float(duel_time_budget),
                                       "max_memory": int(max_memory or 0) or 2 ** 62,
                                       "max_arguments": MAX_API_ARGUMENTS})
         privileged = self.lua.globals().load(_bootstrap_bytecode(), HARNESS_CHUNK, "b")(config)

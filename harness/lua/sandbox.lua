@@ -8,6 +8,8 @@
 local config = ...
 local instruction_budget = config.instruction_budget   -- VM instructions per call from the harness
 local time_budget = config.time_budget                 -- seconds per call from the harness
+local duel_instructions = config.duel_instruction_budget  -- VM instructions of all the calls of a duel
+local duel_seconds = config.duel_time_budget              -- seconds of all the calls of a duel (a scenario)
 local clock = config.clock                             -- a monotonic clock in seconds (Python's)
 local max_memory = config.max_memory                   -- bytes (lupa enforces it; used in messages)
 
@@ -51,6 +53,15 @@ local used, depth, deadline = 0, 0, nil
 local LIMIT_MESSAGE = "instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?"
 local MEMORY_MESSAGE = "not enough memory"
 local TIME_MESSAGE = "script exceeded its time budget (" .. format("%g", time_budget) .. " s)"
+-- The duel's budget bounds what many calls that each stay within theirs add up to (a scenario of
+-- hundreds of steps, a value function called again and again).
+local DUEL_LIMIT_MESSAGE = "the duel's scripts used up their budget of " .. format("%d", duel_instructions)
+  .. " instructions (all the calls of a scenario's steps and callbacks together)"
+local DUEL_TIME_MESSAGE = "the duel's scripts used up their budget of " .. format("%g", duel_seconds)
+  .. " s (all the calls of a scenario's steps and callbacks together)"
+local duel_used, duel_time = 0, 0        -- what the duel's calls have spent so far
+local call_budget = instruction_budget   -- this call's: its own budget, or what the duel has left
+local call_started, duel_deadline = 0, false
 local stopped = nil      -- why the running call must end (budget, time, memory, C stack)
 local fine = false       -- the hook runs at every instruction
 local hook
@@ -97,14 +108,15 @@ local function slow_hook()
     if harness then return end
     error(stopped, 0)
   end
-  if used > instruction_budget then
+  if used > call_budget then
     if harness then
       if not fine then fine = true sethook(hook, "", 1) end
       return
     end
-    halt(LIMIT_MESSAGE)     -- the script cannot swallow it (see script_pcall)
-    if info and info.source == LIBRARY then error(at_script(LIMIT_MESSAGE), 0) end
-    error(LIMIT_MESSAGE, 3)
+    local message = call_budget < instruction_budget and DUEL_LIMIT_MESSAGE or LIMIT_MESSAGE
+    halt(message)     -- the script cannot swallow it (see script_pcall)
+    if info and info.source == LIBRARY then error(at_script(message), 0) end
+    error(message, 3)
   end
   local now = clock()
   if now > deadline then
@@ -114,7 +126,7 @@ local function slow_hook()
       return
     end
     local where = script_location(3) or (info and (info.short_src .. ":" .. info.currentline)) or "?"
-    halt(TIME_MESSAGE .. " at " .. where)
+    halt((duel_deadline and DUEL_TIME_MESSAGE or TIME_MESSAGE) .. " at " .. where)
     error(stopped, 0)
   end
   local spent, ran = now - last_reading, used - used_at_reading
@@ -125,7 +137,7 @@ local function slow_hook()
     interval = interval * 2
   end
   checkpoint = used + interval
-  if checkpoint > instruction_budget then checkpoint = instruction_budget + 1 end
+  if checkpoint > call_budget then checkpoint = call_budget + 1 end
 end
 
 hook = function()
@@ -138,7 +150,11 @@ sethook(hook, "", STEP)
 local function restart()
   used, stopped, checkpoint = 0, nil, STEP
   last_reading, used_at_reading, interval = clock(), 0, STEP
-  deadline = last_reading + time_budget
+  call_started = last_reading
+  call_budget = duel_instructions - duel_used
+  if call_budget > instruction_budget then call_budget = instruction_budget end
+  duel_deadline = duel_seconds - duel_time < time_budget
+  deadline = last_reading + (duel_deadline and duel_seconds - duel_time or time_budget)
   if fine then
     fine = false
     sethook(hook, "", STEP)
@@ -151,9 +167,10 @@ end
 local function charge(work)
   used = used + work
   used_at_reading = used_at_reading + work     -- the clock's pace counts instructions only
-  if used > instruction_budget and not stopped then
-    halt(LIMIT_MESSAGE)
-    error(at_script(LIMIT_MESSAGE), 0)
+  if used > call_budget and not stopped then
+    local message = call_budget < instruction_budget and DUEL_LIMIT_MESSAGE or LIMIT_MESSAGE
+    halt(message)
+    error(at_script(message), 0)
   end
 end
 
@@ -264,12 +281,21 @@ end
 local function leave(...)
   calling[depth] = nil
   depth = depth - 1
+  if depth == 0 then      -- a call from the harness ended: the duel's budget pays for it
+    duel_used, duel_time = duel_used + used, duel_time + (clock() - call_started)
+  end
   return ...
 end
 
 -- Every call from the harness into Lua goes through here: budget, protection, tracebacks.
 local function invoke(f, ...)
-  if depth == 0 then restart() end
+  if depth == 0 then
+    restart()
+    if call_budget <= 0 or (duel_deadline and deadline <= last_reading) then     -- nothing left to run with
+      return false, {message = call_budget <= 0 and DUEL_LIMIT_MESSAGE or DUEL_TIME_MESSAGE,
+                     where = clean_text(defined_at(f)), traceback = ""}
+    end
+  end
   depth = depth + 1
   calling[depth] = f
   return leave(xpcall(f, on_error, ...))
