@@ -210,11 +210,32 @@ def _board_before(scenario, options, index):
     return draw
 
 
+# The board before a failed step is drawn by replaying the steps before it in a second duel while
+# the failed one is still held: past these sizes of the failed duel, the report leaves it out, so
+# that a report never costs twice what the scenario did (a file that filled its duel's limits).
+REPLAY_MAX_LUA_BYTES = 64 * 1024 * 1024
+REPLAY_MAX_EVENTS = 50_000
+REPLAY_MAX_CARDS = 1_000
+
+
 def _failure(session, step, message, before, step_mark, error):
+    board_after = render_board(session.duel)
+    events = session.duel.events.since(step_mark)
     return ScenarioFailed(step.where, f"step {step.index} ({step.kind}) failed: {message}",
-                          board_before=before(), board_after=render_board(session.duel),
-                          events=session.duel.events.since(step_mark),
+                          board_before=before() if _replayable(session) else _TOO_LARGE,
+                          board_after=board_after, events=events,
                           traceback=getattr(error, "traceback", None), cause=error, step=step)
+
+
+_TOO_LARGE = ("(not shown: the duel is too large to replay beside it for this report: more than "
+              f"{REPLAY_MAX_LUA_BYTES // 2 ** 20} MB of Lua memory, {REPLAY_MAX_EVENTS} events or "
+              f"{REPLAY_MAX_CARDS} cards)")
+
+
+def _replayable(session):
+    lua = session.host.runtime.lua
+    return (lua.get_memory_used() or 0) <= REPLAY_MAX_LUA_BYTES and len(session.duel.events.events) <= REPLAY_MAX_EVENTS \
+        and len(session.duel.cards) <= REPLAY_MAX_CARDS
 
 
 def _expect(session, step, events):
