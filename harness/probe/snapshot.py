@@ -2,8 +2,8 @@
 makes run, recording what the harness does today.
 
 For each script, the deep probe (deep.py) searches a board on which an effect of the card resolves
-(else its summon procedure, else a continuous effect); the attempt that ran is run again in a
-RecordingSession (recording.py) and written as an ordinary scenario `DIR/c<code>.yaml`: every
+(else its summon procedure, else a continuous effect), each attempt in a RecordingSession
+(recording.py); the attempt that ran is written as an ordinary scenario `DIR/c<code>.yaml`: every
 card's data in `cards:`, the board, each step with every answer its prompts took, and after each
 step an `expect:` with what changed. The file is then run as `ygo-harness run` runs it; a file that
 does not pass is not kept. The made-up cards' scripts a board needs go to `DIR/scripts/`.
