@@ -22,6 +22,7 @@ from harness.engine import stats
 from harness.engine.decisions import FINISH, Chooser
 from harness.engine.events import event_name
 from harness.scenario.report import position_name
+from harness.scenario.runner import MOVES, PROCEDURE_SUMMONS
 from harness.session import PHASES, DuelSession
 
 # The events the native oracle logs (EVENT_ codes 1001-1219 less these): a snapshot expects no other.
@@ -33,9 +34,7 @@ _UNLOGGED_EVENTS = {constants.EVENT_FREE_CHAIN, constants.EVENT_ADJUST, constant
                     # differently, so a snapshot does not assert where it comes
                     constants.EVENT_DESTROY}
 _PHASE_NAMES = {value: name for name, value in PHASES.items()}
-_PROCEDURE_STEPS = {constants.SUMMON_TYPE_SYNCHRO: "synchro_summon", constants.SUMMON_TYPE_XYZ: "xyz_summon",
-                    constants.SUMMON_TYPE_LINK: "link_summon"}
-_MOVES = ("destroy", "send_to_grave", "banish", "to_hand", "to_deck")
+_PROCEDURE_STEPS = {summon_type: kind for kind, summon_type in PROCEDURE_SUMMONS.items()}   # the runner's, read back
 
 
 class Unrecordable(Exception):
@@ -475,7 +474,7 @@ def _moves():
             return self._record(data, lambda: getattr(DuelSession, kind)(self, cards, reason, player))
         move.__name__ = kind
         return move
-    for kind in _MOVES:
+    for kind in MOVES:
         setattr(RecordingSession, kind, make(kind))
 
 

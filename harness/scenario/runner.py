@@ -11,7 +11,7 @@ from harness.scenario.assertions import ExpectationError, check_expect
 from harness.scenario.report import render_board, render_events
 from harness.session import DuelSession
 
-_MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
+MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
           "to_hand": "to_hand", "to_deck": "to_deck"}
 _ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers",
                 "announce", "coin", "dice", "random", "counters", "sum", "sort", "materials")
@@ -281,13 +281,13 @@ def _activation(session, data):
     return dict(card=card, effect=data.get("effect"), player=data.get("player"), **_answers(session, data))
 
 
-_PROCEDURE_SUMMONS = {"synchro_summon": constants.SUMMON_TYPE_SYNCHRO, "xyz_summon": constants.SUMMON_TYPE_XYZ,
+PROCEDURE_SUMMONS = {"synchro_summon": constants.SUMMON_TYPE_SYNCHRO, "xyz_summon": constants.SUMMON_TYPE_XYZ,
                       "link_summon": constants.SUMMON_TYPE_LINK}
 
 # Steps that happen inside the window where an attack is paused; any other step ends the attack first.
 _IN_BATTLE_WINDOW = {"activate", "expect_activatable", "expect_not_activatable", "expect_attackable",
                      "expect_not_attackable", "lua", "continue_battle", "change_position", "equip", "change_control",
-                     "negate", "restore", *_MOVES}
+                     "negate", "restore", *MOVES}
 
 
 def run_step(session, step):
@@ -309,10 +309,10 @@ def run_step(session, step):
         main = _activation(session, data)
         responses = [_chain_item(session, step, response) for response in data.get("chain", [])]
         session.activate(main.pop("card"), main.pop("effect"), main.pop("player"), chain_responses=responses, **main)
-    elif kind in _MOVES:
+    elif kind in MOVES:
         cards = [session.card(a) for a in (data[kind] if isinstance(data[kind], list) else [data[kind]])]
         reason = constants.REASON.parse(data.get("reason", ["effect"]))
-        getattr(session, _MOVES[kind])(cards, reason, data.get("player"))
+        getattr(session, MOVES[kind])(cards, reason, data.get("player"))
     elif kind == "change_position":
         spec = data["change_position"]
         session.change_position(session.card(spec["card"]), spec["position"])
@@ -324,8 +324,8 @@ def run_step(session, step):
         session.change_control(session.card(spec["card"]), spec["to"], spec.get("player"))
     elif kind in ("negate", "restore"):
         getattr(session, kind)(session.card(data[kind]))
-    elif kind in _PROCEDURE_SUMMONS:
-        session.summon_by_procedure(session.card(data[kind]), _PROCEDURE_SUMMONS[kind])
+    elif kind in PROCEDURE_SUMMONS:
+        session.summon_by_procedure(session.card(data[kind]), PROCEDURE_SUMMONS[kind])
     elif kind == "pendulum_summon":
         session.pendulum_summon([session.card(a) for a in data[kind]])
     elif kind == "special_summon" and data.get("procedure"):
