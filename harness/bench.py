@@ -3,15 +3,19 @@ constant.lua, utility.lua and procedure.lua from source, as the native engine do
 duel), the time to create a duel with the script environment loaded (Lua state, API tables, the
 three files), their ratio, the median time per scenario, and scripts loaded per second
 (`--corpus DIR`, default the bundled scripts/, the way check-scripts runs them). With
-`--scripts DIR` the support files and scripts come from DIR (e.g. the real ygopro-scripts)."""
+`--scripts DIR` the support files and scripts come from DIR (e.g. the real ygopro-scripts).
+
+The scenarios are untrusted: each is loaded and timed in a worker process (harness.isolation),
+stopped after the limit per run, unless isolation is off (`--no-isolate`)."""
 import statistics
 import time
 from pathlib import Path
 
 import lupa.lua54 as lupa
 
-from harness.scenario.loader import load_scenario
-from harness.scenario.runner import run_scenario
+from harness.isolation import Isolation, TaskWorker, TimedOut, WorkerDied, WorkerError, WorkerOutOfMemory
+from harness.scenario.loader import ScenarioError, load_scenario
+from harness.scenario.runner import ScenarioFailed, run_scenario
 from harness.session import DuelSession
 
 
@@ -48,15 +52,55 @@ def _parse_baseline(paths):
     return parse
 
 
-def run_bench(files, options, repeat, corpus_folder=None):
-    scenarios = [load_scenario(path) for path in files]
+def _time_scenario(emit, options, path, repeat):
+    """("ok", the median time of `repeat` runs of one scenario) or ("failed", why); emits after
+    each run, so the parent's clock restarts."""
+    try:
+        scenario = load_scenario(path, scope=options.scope)
+
+        def run():
+            run_scenario(scenario, options)
+            emit(None)
+        return "ok", _median_seconds(run, repeat)
+    except (ScenarioFailed, ScenarioError) as error:
+        return "failed", str(error).splitlines()[0]
+
+
+def _scenario_times(files, options, repeat, isolation):
+    """(median seconds of each scenario that passed, [(path, why) of the others])."""
+    times, failed = [], []
+    worker = TaskWorker(_time_scenario, options, memory_mb=isolation.memory_mb) if isolation.enabled else None
+    try:
+        for path in files:
+            try:
+                if worker is None:
+                    outcome, value = _time_scenario(lambda _: None, options, str(path), repeat)
+                else:
+                    outcome, value = worker.call(str(path), repeat, timeout=isolation.timeout, per_item=True)
+            except TimedOut:
+                outcome, value = "failed", f"a run exceeded its time limit of {isolation.timeout:g} s and was stopped"
+            except WorkerDied as died:
+                outcome, value = "failed", f"the process running it died ({died})"
+            except WorkerOutOfMemory:
+                outcome, value = "failed", f"it exceeded the worker's memory limit ({isolation.memory_mb} MB)"
+            except WorkerError as error:
+                outcome, value = "failed", f"internal error of the harness: {error}"
+            if outcome == "ok":
+                times.append(value)
+            else:
+                failed.append((path, value))
+    finally:
+        if worker is not None:
+            worker.stop()
+    return times, failed
+
+
+def run_bench(files, options, repeat, corpus_folder=None, isolation=Isolation()):
     support = _support_files(options.scripts)
     samples = max(repeat, 51)             # both are short: many samples, after a warm-up
     baseline = _median_seconds(_parse_baseline(support), samples, warm_up=5)
     duel_creation = _median_seconds(lambda: DuelSession(scripts=options.scripts, cdb=options.cdb), samples, warm_up=5)
-    per_scenario = []
-    for scenario in scenarios:
-        per_scenario.append(_median_seconds(lambda: run_scenario(scenario, options), repeat))
+    per_scenario, failed = _scenario_times(files, options, repeat, isolation)
     print(f"support files: {', '.join(str(p) for p in support)}")
     print(f"parse baseline (a bare Lua state compiling them from source): {baseline * 1000:.2f} ms")
     print(f"duel creation (Lua state + API + constant/utility/procedure): {duel_creation * 1000:.2f} ms "
@@ -70,8 +114,10 @@ def run_bench(files, options, repeat, corpus_folder=None):
     from harness.lua.host import BUNDLED_SCRIPTS
     folder = corpus_folder or BUNDLED_SCRIPTS
     start = time.perf_counter()
-    results = check_scripts(folder, options.cdb)
+    results = check_scripts(folder, options.cdb, isolation=isolation)
     elapsed = time.perf_counter() - start
     print(f"scripts: {len(results)} loaded from {folder} in {elapsed:.2f} s: "
           f"{len(results) / max(elapsed, 1e-9):.0f} scripts/s (initial_effect, all cores)")
-    return 0
+    for path, why in failed:
+        print(f"FAIL {path}: {why} (not timed)")
+    return 1 if failed else 0

@@ -19,10 +19,9 @@ from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from pathlib import Path
 
-from harness import bundled, config
-from harness.isolation import (
-    DEFAULT_SCENARIO_TIMEOUT, DEFAULT_WORKER_MEMORY_MB, ScenarioTimeout, Worker, WorkerDied,
-)
+from harness import bundled, config, isolation
+from harness.isolation import ScenarioTimeout, Worker, WorkerDied
+from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario, load_schema
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
@@ -60,9 +59,11 @@ def scenario_files(paths, command="run"):
 
 
 def _options(args):
-    return RunOptions(scripts=config.configured("scripts", args.scripts),
-                      cdb=config.configured("cdb", args.cdb), verbose=args.verbose,
-                      update=getattr(args, "update", False))
+    scripts = config.configured("scripts", args.scripts)
+    named = [*getattr(args, "paths", ()), *filter(None, [getattr(args, "scenario", None)]), *scripts]
+    return RunOptions(scripts=scripts, cdb=config.configured("cdb", args.cdb), verbose=args.verbose,
+                      update=getattr(args, "update", False),
+                      scope=ReadScope.for_run(named, allow_outside=args.allow_outside_root))
 
 
 def run_one(path, options, trace_out=None):
@@ -74,7 +75,7 @@ def run_one(path, options, trace_out=None):
         observer = TracePrinter(out=trace_out)
     scenario = None
     try:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, scope=options.scope)
         if observer is None:
             run_scenario(scenario, options)
         else:
@@ -106,7 +107,7 @@ def _outcomes(files, options, args):
     """(path, passed, message) of each file, in file order: in this process (--in-process), else in
     worker processes, `--jobs` of them at once (threads here only wait for them); the results are
     printed in file order whatever finishes first."""
-    if args.in_process:
+    if args.no_isolate:
         for path in files:
             yield (path, *_run_in_process(path, options, args))
         return
@@ -208,7 +209,8 @@ def cmd_annotations(args):
 
 def cmd_bench(args):
     from harness.bench import run_bench
-    return run_bench(scenario_files(args.paths, "bench"), _options(args), args.repeat, args.corpus)
+    return run_bench(scenario_files(args.paths, "bench"), _options(args), args.repeat, args.corpus,
+                     isolation.from_args(args))
 
 
 # --- show ----------------------------------------------------------------------------------
@@ -227,14 +229,27 @@ def _snapshot_diff(path, scenario, record, args):
 
 
 def cmd_show(args):
+    return _isolated(_show, args, f"ygo-harness show: {args.scenario}")
+
+
+def _isolated(command, args, what):
+    """command(args) in a worker process under the run's limits, or here with --no-isolate."""
+    if args.no_isolate:
+        return command(args)
+    return isolation.run_command(command, args, what, timeout=args.timeout, memory_mb=args.worker_memory,
+                                 verbose=args.verbose)
+
+
+def _show(args):
     from harness.scenario.record import record_run
     from harness.scenario.report import render_events, render_snapshot
 
     path = Path(args.scenario)
     if not path.is_file():
         raise SystemExit(f"ygo-harness show: no such scenario file: {path}")
+    options = _options(args)
     try:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, scope=options.scope)
     except ScenarioError as error:
         print(error, file=sys.stderr)
         return 1
@@ -243,7 +258,7 @@ def cmd_show(args):
         raise SystemExit(f"ygo-harness show: there is no step {args.step}: {path} has {count} step(s) "
                          f"(--step takes 0, the board before the first step, to {count})")
     try:
-        record = record_run(scenario, _options(args), stop_after=args.step)
+        record = record_run(scenario, options, stop_after=args.step)
     except Exception:
         if args.verbose:
             raise
@@ -289,6 +304,10 @@ def cmd_show(args):
 
 
 def cmd_new(args):
+    return _isolated(_new, args, f"ygo-harness new: {args.code}")
+
+
+def _new(args):
     from harness.probe import SkeletonError, render_skeleton
 
     scripts = config.configured("scripts", args.scripts)
@@ -312,7 +331,7 @@ def cmd_new(args):
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(text, encoding="utf-8")
     try:
-        load_scenario(output)
+        load_scenario(output, scope=_options(args).scope)
     except ScenarioError as error:  # a bug of the generator: say so, keep the file to look at
         print(f"ygo-harness new: the skeleton does not load (a bug of the harness): {error}", file=sys.stderr)
         return 1
@@ -330,7 +349,8 @@ def cmd_snapshot(args):
             raise SystemExit(f"ygo-harness snapshot: card database not found: {database}")
     start = time.perf_counter()
     results = snapshot_folder(args.folder, args.output, config.configured("cdb", args.cdb), codes=args.codes,
-                              jobs=args.jobs, progress=progress_bar if sys.stderr.isatty() else None)
+                              jobs=args.jobs, progress=progress_bar if sys.stderr.isatty() else None,
+                              isolation=isolation.from_args(args))
     elapsed = time.perf_counter() - start
     print_summary(results, elapsed)
     if args.json_out:
@@ -404,19 +424,16 @@ def main(argv=None):
         p.add_argument("--cdb", action="append", default=[], metavar="FILE",
                        help="card database, .cdb or .yaml (repeatable)")
         p.add_argument("-v", "--verbose", action="store_true", help="show Python tracebacks of internal errors")
+        p.add_argument("--allow-outside-root", action="store_true",
+                       help="let scenario files name script folders, and script files lead, outside the run's "
+                            "root (the folder of the nearest pyproject.toml, else the current folder); for your "
+                            "own files only (docs/security.md)")
 
     run = sub.add_parser("run", help="run scenario files or folders (default: the bundled scenarios)")
     run.add_argument("paths", nargs="*", metavar="PATH",
                      help="scenario files (.yaml/.yml) or folders searched for them recursively "
                           "(default: the bundled scenarios/)")
-    run.add_argument("--timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
-                     help=f"wall-clock limit per scenario file, after which its worker process is stopped "
-                          f"(default: {DEFAULT_SCENARIO_TIMEOUT:g})")
-    run.add_argument("--worker-memory", type=int, default=DEFAULT_WORKER_MEMORY_MB, metavar="MB",
-                     help=f"address-space limit of the worker process (default: {DEFAULT_WORKER_MEMORY_MB}; 0: none)")
-    run.add_argument("--in-process", action="store_true",
-                     help="run the scenarios in this process, without a worker (no wall-clock limit; "
-                          "for debugging with -v)")
+    isolation.add_options(run, "scenario file")
     run.add_argument("--jobs", type=int, default=1, metavar="N",
                      help="worker processes running scenario files at once (default: 1); the results are "
                           "printed in file order")
@@ -436,6 +453,7 @@ def main(argv=None):
     show.add_argument("--html", metavar="OUT", help="write an HTML page of the run: the board after each "
                                                     "step, its events, and each expectation")
     common(show)
+    isolation.add_options(show, "scenario file")
     show.set_defaults(handler=cmd_show)
 
     new = sub.add_parser("new", help="write a scenario skeleton for a card")
@@ -443,6 +461,7 @@ def main(argv=None):
     new.add_argument("-o", "--output", metavar="FILE", help="write it to FILE (default: print it)")
     new.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     common(new)
+    isolation.add_options(new, "card's search")
     new.set_defaults(handler=cmd_new)
 
     snap = sub.add_parser("snapshot", help="write a scenario file for every card of a script folder whose effect "
@@ -453,6 +472,7 @@ def main(argv=None):
     snap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     snap.add_argument("--json", dest="json_out", metavar="OUT", help="write a JSON report: per script, the file or why none")
     common(snap)
+    isolation.add_options(snap, "script")
     snap.set_defaults(handler=cmd_snapshot)
 
     schema = sub.add_parser("schema", help="print the scenario JSON Schema")
@@ -468,6 +488,7 @@ def main(argv=None):
     bench.add_argument("--repeat", type=int, default=5)
     bench.add_argument("--corpus", metavar="DIR", help="script folder to time loading on (default: the bundled scripts/)")
     common(bench)
+    isolation.add_options(bench, "run of a scenario")
     bench.set_defaults(handler=cmd_bench)
 
     for name, (_, text) in PASS_THROUGH.items():

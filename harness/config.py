@@ -28,6 +28,15 @@ def _from_pyproject(start, key):
     return [path.parent / value for value in settings.get(key, [])]
 
 
+def setting(key, start="."):
+    """A plain value under `[tool.ygo-harness]` of the nearest pyproject.toml (None when unset)."""
+    path = _nearest_pyproject(Path(start).resolve())
+    if path is None or tomllib is None:
+        return None
+    with open(path, "rb") as handle:
+        return tomllib.load(handle).get("tool", {}).get("ygo-harness", {}).get(key)
+
+
 def configured(key, option_values=(), start="."):
     """The configured folders ("scripts") or databases ("cdb")."""
     if option_values:

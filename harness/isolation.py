@@ -1,28 +1,81 @@
-"""Scenarios run in a worker process that the run can kill: the last line of defence against a
-script or file that hangs or crashes the interpreter in a way the Lua sandbox cannot see (work
-inside a C function, a bug of lupa or of the harness). The run itself never hangs or dies: a
-scenario that outlives its wall-clock limit, or whose worker dies, is one failure, the worker is
-replaced and the next scenario runs.
+"""Untrusted work runs in a worker process that its parent can kill: the last line of defence
+against a script or file that hangs or crashes the interpreter in a way the Lua sandbox cannot see
+(work inside a C function, a bug of lupa or of the harness). The parent never hangs or dies: an
+item that outlives its wall-clock limit, or whose worker dies, is one named failure, the worker is
+replaced and the next item runs.
 
-The worker is forked where the platform allows (it inherits the imported harness, so starting
-one costs milliseconds) and spawned elsewhere. It ignores Ctrl-C: the parent decides when to stop.
+A worker is forked where the platform allows (it inherits the imported harness, so starting one
+costs milliseconds) and spawned elsewhere; it is reused from item to item. It ignores Ctrl-C (the
+parent decides when to stop) and runs under an address-space limit.
+
+`TaskWorker` is the general form: `call(*args)` runs `task(emit, *fixed, *args)` in the worker;
+what the task passes to `emit` reaches the parent as it comes (trace lines, output, one result per
+script of a batch), and with `per_item=True` each emitted value restarts the clock. `Worker` runs
+scenario files (`ygo-harness run`, the pytest plugin); `run_command` runs a whole command
+(`show`, `new`) with its output forwarded; harness.probe.batches runs script batches.
 """
+import contextlib
 import faulthandler
+import io
 import multiprocessing
 import signal
+import sys
 import time
 import traceback
+from dataclasses import dataclass
 
-DEFAULT_SCENARIO_TIMEOUT = 60.0           # seconds of wall time per scenario file
+DEFAULT_SCENARIO_TIMEOUT = 60.0           # seconds of wall time per scenario file, or per script of a folder
 DEFAULT_WORKER_MEMORY_MB = 4096           # address-space cap of a worker (0: none)
 
 
-class ScenarioTimeout(Exception):
-    pass
+@dataclass(frozen=True)
+class Isolation:
+    """How a command runs untrusted items: in workers (enabled) or in this process."""
+    enabled: bool = True
+    timeout: float = DEFAULT_SCENARIO_TIMEOUT        # seconds of wall time per item
+    memory_mb: int = DEFAULT_WORKER_MEMORY_MB        # address-space cap of each worker (0: none)
+
+
+def add_options(parser, item):
+    """--timeout, --worker-memory and --no-isolate on an argparse parser; `item` names what the
+    time limit applies to ("script", "scenario file")."""
+    parser.add_argument("--timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
+                        help=f"wall-clock limit per {item}, after which its worker process is killed and the "
+                             f"{item} reported as stopped (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
+    parser.add_argument("--worker-memory", type=int, default=DEFAULT_WORKER_MEMORY_MB, metavar="MB",
+                        help=f"address-space limit of each worker process (default: {DEFAULT_WORKER_MEMORY_MB}; "
+                             f"0: none)")
+    parser.add_argument("--no-isolate", "--in-process", dest="no_isolate", action="store_true",
+                        help="run in this process, one item at a time, without worker processes (to debug): "
+                             "no wall-clock or address-space limit beyond the in-process budgets "
+                             "(docs/security.md)")
+
+
+def from_args(args):
+    return Isolation(not args.no_isolate, args.timeout, args.worker_memory)
+
+
+class TimedOut(Exception):
+    """The item outlived its wall-clock limit; its worker was killed."""
+
+
+ScenarioTimeout = TimedOut               # the name `run` and the plugin have always caught
 
 
 class WorkerDied(Exception):
-    pass
+    """The worker process ended without replying; the message says how ("killed by SIGABRT")."""
+
+
+class WorkerOutOfMemory(Exception):
+    """A MemoryError in the worker: the address-space limit (or the machine) ran out."""
+
+
+class WorkerError(Exception):
+    """The task raised; `details` is its Python traceback."""
+
+    def __init__(self, details):
+        super().__init__(details.strip().splitlines()[-1] if details.strip() else "error")
+        self.details = details
 
 
 def _context():
@@ -44,10 +97,13 @@ def _limit_memory(megabytes):
     resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
 
 
-def _serve(connection, run_one, options, memory_mb):
+def _serve(connection, task, fixed, memory_mb):
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     faulthandler.disable()        # inherited from a pytest parent: its dump of a dying worker is noise
     _limit_memory(memory_mb)
+
+    def emit(value):
+        connection.send(("item", value))
     while True:
         try:
             request = connection.recv()
@@ -55,61 +111,65 @@ def _serve(connection, run_one, options, memory_mb):
             return
         if request is None:
             return
-        path, verbose, trace = request
-        trace_out = (lambda text: connection.send(("trace", text))) if trace else None
         try:
-            ok, message = run_one(path, options, trace_out)
-            reply = ("done", ok, message)
+            reply = ("done", task(emit, *fixed, *request))
         except MemoryError:
-            reply = ("done", False, f"{path}: the scenario exceeded the worker's memory limit "
-                                    f"({memory_mb} MB; --worker-memory raises it)")
+            reply = ("memory", None)
         except Exception:
-            text = f"{path}: internal error of the harness"
-            text += ("\n" + traceback.format_exc()) if verbose else " (run with -v for the Python traceback)"
-            reply = ("done", False, text)
+            reply = ("error", traceback.format_exc())
         connection.send(reply)
 
 
-class Worker:
-    """One worker process at a time; `run(path)` returns (passed, message) or raises
-    ScenarioTimeout / WorkerDied (after which the next `run` starts a fresh worker)."""
+class TaskWorker:
+    """One worker process at a time, running `task(emit, *fixed, *args)` for each `call(*args)`."""
 
-    def __init__(self, run_one, options, timeout=DEFAULT_SCENARIO_TIMEOUT, memory_mb=DEFAULT_WORKER_MEMORY_MB):
-        self._run_one, self._options = run_one, options
-        self.timeout, self.memory_mb = timeout, memory_mb
+    def __init__(self, task, *fixed, memory_mb=DEFAULT_WORKER_MEMORY_MB):
+        self._task, self._fixed, self.memory_mb = task, fixed, memory_mb
         self._process = self._connection = None
 
     def _start(self):
         parent_end, child_end = _context().Pipe()
         self._process = _context().Process(target=_serve, daemon=True,
-                                           args=(child_end, self._run_one, self._options, self.memory_mb))
+                                           args=(child_end, self._task, self._fixed, self.memory_mb))
         self._process.start()
         child_end.close()
         self._connection = parent_end
 
-    def run(self, path, verbose=False, trace_out=None):
-        """trace_out: where the worker's trace lines go, as they come (None: no trace)."""
+    def call(self, *args, timeout, on_item=None, per_item=False):
+        """The task's return value. Raises TimedOut (the worker was killed), WorkerDied,
+        WorkerOutOfMemory or WorkerError; the next call starts a fresh worker when needed."""
         if self._process is None or not self._process.is_alive():
             self._start()
-        deadline = time.monotonic() + self.timeout
+        deadline = time.monotonic() + timeout
         try:
-            self._connection.send((str(path), verbose, trace_out is not None))
+            self._connection.send(args)
             while True:
                 if not self._connection.poll(max(0.0, deadline - time.monotonic())):
                     self.stop(kill=True)
-                    raise ScenarioTimeout(f"the scenario exceeded its time limit of {self.timeout:g} s and was "
-                                          f"stopped (--timeout raises it)")
-                reply = self._connection.recv()
-                if reply[0] == "trace":
-                    trace_out(reply[1])
+                    raise TimedOut(f"{timeout:g} s")
+                kind, value = self._connection.recv()
+                if kind == "item":
+                    if on_item is not None:
+                        on_item(value)
+                    if per_item:
+                        deadline = time.monotonic() + timeout
                     continue
-                _, ok, message = reply
-                return ok, message
+                if kind == "memory":
+                    raise WorkerOutOfMemory(f"{self.memory_mb} MB")
+                if kind == "error":
+                    raise WorkerError(value)
+                return value
         except (EOFError, BrokenPipeError, ConnectionResetError):
             self._process.join(1)
             code = self._process.exitcode
             self.stop(kill=True)
-            raise WorkerDied(f"the process running the scenario died ({_describe_exit(code)})") from None
+            raise WorkerDied(_describe_exit(code)) from None
+
+    def kill(self):
+        """Kill the process at once (from another thread: its `call` then raises WorkerDied)."""
+        process = self._process
+        if process is not None:
+            process.kill()
 
     def stop(self, kill=False):
         if self._process is None:
@@ -127,6 +187,110 @@ class Worker:
             self._process.join()
         self._connection.close()
         self._process = self._connection = None
+
+
+# --- scenario files ---------------------------------------------------------------------------
+
+
+def _run_scenario_task(emit, run_one, options, path, verbose, trace):
+    try:
+        return run_one(path, options, emit if trace else None)
+    except MemoryError:
+        raise
+    except Exception:
+        text = f"{path}: internal error of the harness"
+        return False, text + (("\n" + traceback.format_exc()) if verbose
+                              else " (run with -v for the Python traceback)")
+
+
+class Worker:
+    """Runs scenario files: `run(path)` returns (passed, message) of `run_one(path, options,
+    trace_out)` or raises ScenarioTimeout / WorkerDied (after which the next `run` starts a fresh
+    worker)."""
+
+    def __init__(self, run_one, options, timeout=DEFAULT_SCENARIO_TIMEOUT, memory_mb=DEFAULT_WORKER_MEMORY_MB):
+        self.timeout, self.memory_mb = timeout, memory_mb
+        self._worker = TaskWorker(_run_scenario_task, run_one, options, memory_mb=memory_mb)
+
+    def run(self, path, verbose=False, trace_out=None):
+        """trace_out: where the worker's trace lines go, as they come (None: no trace)."""
+        try:
+            return self._worker.call(str(path), verbose, trace_out is not None, timeout=self.timeout,
+                                     on_item=trace_out)
+        except TimedOut:
+            raise ScenarioTimeout(f"the scenario exceeded its time limit of {self.timeout:g} s and was "
+                                  f"stopped (--timeout raises it)") from None
+        except WorkerDied as died:
+            raise WorkerDied(f"the process running the scenario died ({died})") from None
+        except WorkerOutOfMemory:
+            return False, (f"{path}: the scenario exceeded the worker's memory limit ({self.memory_mb} MB; "
+                           f"--worker-memory raises it)")
+
+    def stop(self, kill=False):
+        self._worker.stop(kill)
+
+
+# --- a whole command --------------------------------------------------------------------------
+
+
+class _Forward(io.TextIOBase):
+    """A text stream whose writes reach the parent as ("out"|"err", text)."""
+
+    def __init__(self, emit, stream):
+        self._emit, self._stream = emit, stream
+
+    def writable(self):
+        return True
+
+    def isatty(self):
+        return False
+
+    def write(self, text):
+        if text:
+            self._emit((self._stream, text))
+        return len(text)
+
+
+def _command_task(emit, command, args):
+    with contextlib.redirect_stdout(_Forward(emit, "out")), contextlib.redirect_stderr(_Forward(emit, "err")):
+        try:
+            return "return", command(args)
+        except SystemExit as stop:
+            return "exit", stop.code
+
+
+def _forward(item):
+    stream, text = item
+    (sys.stdout if stream == "out" else sys.stderr).write(text)
+
+
+def run_command(command, args, what, timeout=DEFAULT_SCENARIO_TIMEOUT, memory_mb=DEFAULT_WORKER_MEMORY_MB,
+                verbose=False):
+    """command(args) in a worker, its output printed here as it comes; its exit status. `what`
+    names the item in the message of a failure (e.g. "ygo-harness show: x.yaml")."""
+    worker = TaskWorker(_command_task, command, memory_mb=memory_mb)
+    try:
+        kind, value = worker.call(args, timeout=timeout, on_item=_forward)
+    except TimedOut:
+        print(f"{what}: exceeded its time limit of {timeout:g} s and was stopped (--timeout raises it)",
+              file=sys.stderr)
+        return 1
+    except WorkerDied as died:
+        print(f"{what}: the process running it died ({died})", file=sys.stderr)
+        return 1
+    except WorkerOutOfMemory:
+        print(f"{what}: exceeded the worker's memory limit ({memory_mb} MB; --worker-memory raises it)",
+              file=sys.stderr)
+        return 1
+    except WorkerError as error:
+        print(f"{what}: internal error of the harness" + (f"\n{error.details}" if verbose else
+              " (run with -v for the Python traceback)"), file=sys.stderr)
+        return 1
+    finally:
+        worker.stop()
+    if kind == "exit":
+        raise SystemExit(value)
+    return value
 
 
 def _describe_exit(code):

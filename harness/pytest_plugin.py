@@ -9,6 +9,7 @@ import pytest
 
 from harness import bundled, config
 from harness.isolation import DEFAULT_SCENARIO_TIMEOUT, ScenarioTimeout, Worker, WorkerDied
+from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 from harness.session import DuelSession
@@ -26,14 +27,21 @@ def pytest_addoption(parser):
     group.addoption("--ygo-no-isolate", action="store_true",
                     help="run the YAML scenarios in pytest's own process (to debug them): no wall-clock "
                          "limit, and a crash of the harness stops the session")
+    group.addoption("--ygo-allow-outside-root", action="store_true",
+                    help="let scenario files name script folders, and script files lead, outside the run's root "
+                         "(pytest's rootdir and the paths named); for your own files only")
     group.addoption("--ygo-timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
                     help=f"wall-clock limit per scenario in its worker process (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
 
 
 def _options(pytest_config):
     start = pytest_config.rootpath
-    return RunOptions(scripts=config.configured("scripts", pytest_config.getoption("ygo_scripts"), start),
-                      cdb=config.configured("cdb", pytest_config.getoption("ygo_cdb"), start))
+    scripts = config.configured("scripts", pytest_config.getoption("ygo_scripts"), start)
+    given = (pytest_config.invocation_params.dir / str(arg).split("::")[0]
+             for arg in pytest_config.invocation_params.args if not str(arg).startswith("-"))
+    named = [start, *scripts, *(path for path in given if path.exists())]
+    return RunOptions(scripts=scripts, cdb=config.configured("cdb", pytest_config.getoption("ygo_cdb"), start),
+                      scope=ReadScope.for_run(named, pytest_config.getoption("ygo_allow_outside_root"), start))
 
 
 def pytest_collect_file(parent, file_path):
@@ -66,7 +74,7 @@ def _run_file(path, options, trace_out=None):
     """What an isolated worker runs: (passed, message)."""
     scenario = None
     try:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, scope=options.scope)
         run_scenario(scenario, options)
         return True, ""
     except (ScenarioFailed, ScenarioError) as failure:
@@ -102,9 +110,9 @@ class ScenarioItem(pytest.Item):
             if not ok:
                 pytest.fail(message, pytrace=False)
             return
-        scenario = load_scenario(self.path)
-        self.user_properties.append(("scenario", scenario.name))
         options = _options(self.config)
+        scenario = load_scenario(self.path, scope=options.scope)
+        self.user_properties.append(("scenario", scenario.name))
         try:
             run_scenario(scenario, options)
         except ScenarioFailed as failure:

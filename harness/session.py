@@ -44,15 +44,16 @@ def _while_the_duel_goes_on(method):
 
 class DuelSession:
     def __init__(self, cards=None, cards_where="inline cards", scripts=(), cdb=(), strict=True, seed=0,
-                 check_invariants=True, checks=True):
+                 check_invariants=True, checks=True, scope=None):
         """checks: the script-bug checks (harness.engine.script_checks.CHECKS); True for all, False
-        for none, or a mapping name -> bool."""
+        for none, or a mapping name -> bool. scope: where script files may lead (harness.read_scope;
+        default: the run's root, the bundled files and each script's own folder)."""
         self.carddb = CardDatabase.from_config(inline=cards or {}, inline_where=cards_where, files=list(cdb))
         self.answers = AnswerQueue(strict=strict)
         self.duel = Duel(self.carddb, chooser=self.answers, seed=seed)
         self.duel.checks = script_checks.settings(checks)
         self.answers.tracers = self.duel.tracers      # prompts are traced with everything else
-        self.host = LuaHost(self.duel, [Path(p) for p in scripts])
+        self.host = LuaHost(self.duel, [Path(p) for p in scripts], scope=scope)
         self.check_invariants = check_invariants
         self.aliases = {}
         self.answers.aliases = self.aliases           # `announce: ALIAS` names a board card

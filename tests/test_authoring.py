@@ -44,6 +44,8 @@ def no_configuration(monkeypatch, tmp_path):
     work = tmp_path / "cwd"
     work.mkdir()
     monkeypatch.chdir(work)
+    # the skeletons name tests/data/authoring/scripts, outside the run's root (tmp/cwd) of these tests
+    monkeypatch.setenv("YGO_HARNESS_ALLOW_OUTSIDE_ROOT", "1")
 
 
 def write(path, text):

@@ -256,6 +256,7 @@ def test_scenario_scripts_key_comes_before_the_command_line(capsys, weak_axe, tm
     strong = write(tmp_path / "strong" / "c40619825.lua", WEAK_AXE.replace("SetValue(1)", "SetValue(5)")).parent
     scenario = write(tmp_path / "suite" / "own_scripts.yaml",
                      WEAK_AXE_SCENARIO.replace("name:", "scripts: [../my_scripts]\nname:", 1))
+    write(tmp_path / "pyproject.toml", "")        # the project's root: ../my_scripts lies inside it
     code, out, _ = run_cli(capsys, scenario, "--scripts", strong)
     assert code == 0, out
 

@@ -195,7 +195,8 @@ board:
 # --- a valid file loads into the model ---
 
 
-def test_the_contract_example_loads_into_the_model(tmp_path):
+def test_the_contract_example_loads_into_the_model(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)           # the run's root: ../scripts lies inside it
     (tmp_path / "scripts").mkdir()
     path = write(tmp_path, EXAMPLE, "scenarios/equip.yaml")
 
@@ -405,7 +406,8 @@ def test_the_first_unknown_alias_in_the_file_is_reported(tmp_path):
     assert error_of(tmp_path, text).startswith(f"{at(text, 'tresure')}: unknown alias 'tresure'")
 
 
-def test_missing_scripts_folder(tmp_path):
+def test_missing_scripts_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path.parent)    # the run's root: ../scripts lies inside it
     assert error_of(tmp_path, "name: t\nscripts:\n  - ../scripts\n") == (
         f"3:5: scripts folder '../scripts' not found (looked for {(tmp_path.parent / 'scripts').resolve()})"
     )

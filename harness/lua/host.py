@@ -15,6 +15,7 @@ import lupa.lua54 as lupa
 from harness.bundled import API_STUBS, BUNDLED_SCRIPTS
 from harness.engine.errors import HarnessError, ScriptError
 from harness.engine.host import ScriptHost
+from harness.read_scope import default_scope
 from . import registry
 from .bindings import load_all as _load_bindings
 from .context import ApiContext
@@ -31,7 +32,7 @@ MAX_SCRIPT_BYTES = 16 * 1024 * 1024     # a script file larger than this is refu
 
 
 @functools.lru_cache(maxsize=4096)
-def _read_text(path):
+def read_script(path):
     # Script text is cached per process; Lua state never is (each duel has a fresh one). Bytes,
     # as they are: string literals keep their bytes (lupa loads bytes unchanged). Only a regular
     # file is read (a FIFO would block, /proc/self/mem fails), at most MAX_SCRIPT_BYTES of it.
@@ -59,23 +60,32 @@ def chunk_name(path):
     return "@" + shown
 
 
-def support_file(folders, name):
+def support_file(folders, name, scope=None):
     """constant.lua, utility.lua or procedure.lua: from the first folder that has it (the bundled
     scripts/ last), else the harness's own in api_stubs/."""
     for folder in [*map(Path, folders), BUNDLED_SCRIPTS]:
         if (folder / name).is_file():
-            return folder / name
+            return _within_scope(folder / name, folder, scope)
     return API_STUBS / name
 
 
+def _within_scope(path, folder, scope):
+    """`path`, unless it is a link out of its folder and of the run's roots (harness.read_scope)."""
+    scope = scope or default_scope()
+    if not scope.allows(path, own_folder=folder):
+        raise ScriptError(f"cannot read the script {path}: " + scope.refusal(path, "it"))
+    return path
+
+
 class LuaHost(ScriptHost):
-    def __init__(self, duel, script_dirs=(), runtime=None):
+    def __init__(self, duel, script_dirs=(), runtime=None, scope=None):
         _load_bindings()
         self.duel = duel
         missing = [str(d) for d in script_dirs if not Path(d).is_dir()]
         if missing:
             raise HarnessError(f"script folder not found: {', '.join(missing)}")
         self.script_dirs = [Path(d) for d in script_dirs] + [BUNDLED_SCRIPTS]
+        self.scope = scope or default_scope()     # where a script file may lead (links out are refused)
         self.runtime = runtime or LuaRuntime()
         self.context = ApiContext(duel, self.runtime, self)
         self.context.tables = registry.install(self.runtime, self.context)
@@ -84,17 +94,17 @@ class LuaHost(ScriptHost):
         duel.host = self
         for name in SUPPORT_FILES:
             path = self.find_support_file(name)
-            self.runtime.run_chunk(_read_text(str(path)), chunk_name(path))
+            self.runtime.run_chunk(read_script(str(path)), chunk_name(path))
 
     # -- finding files ---------------------------------------------------------------------------
     def find_support_file(self, name):
-        return support_file(self.script_dirs, name)
+        return support_file(self.script_dirs, name, self.scope)
 
     def find_card_script(self, code):
         for folder in self.script_dirs:
             path = folder / f"c{code}.lua"
             if path.is_file():
-                return path
+                return _within_scope(path, folder, self.scope)
         searched = ", ".join(str(d) for d in self.script_dirs)
         raise ScriptNotFound(f"no script c{code}.lua for card {code} (searched: {searched})")
 
@@ -117,7 +127,7 @@ class LuaHost(ScriptHost):
             runtime.set_global("self_table", table)
             runtime.set_global("self_code", code)
             try:
-                runtime.run_chunk(_read_text(str(path)), chunk_name(path))
+                runtime.run_chunk(read_script(str(path)), chunk_name(path))
             except BaseException:
                 if not runtime.out_of_memory:     # a failed load is not cached: the next card fails alike
                     runtime.set_global(f"c{code}", None)

@@ -1,10 +1,11 @@
 """The command lines of check-scripts (shallow and --deep) and sweep-equips: FOLDER [--cdb F]
-[--json OUT] [--jobs N]."""
+[--json OUT] [--jobs N] and the worker options (--timeout, --worker-memory, --no-isolate)."""
 import argparse
 import json
 import time
 from pathlib import Path
 
+from harness import isolation
 from harness.probe.batches import progress_bar
 from harness.probe.corpus import check_scripts, print_summary, report_json
 from harness.probe.deep import BUDGET, deep_check, deep_report_json, print_deep_summary
@@ -25,6 +26,7 @@ def folder_command(prog, run, print_report, to_json, argv, deep=None):
                             help="with --deep: an even sample of N scripts of the folder")
         parser.add_argument("--budget", type=float, default=BUDGET, metavar="SECONDS",
                             help=f"with --deep: the attempts' wall-clock budget per script (default {BUDGET})")
+    isolation.add_options(parser, "script")
     args = parser.parse_args(argv)
     if not Path(args.folder).is_dir():
         parser.error(f"no such folder: {args.folder}")
@@ -32,9 +34,9 @@ def folder_command(prog, run, print_report, to_json, argv, deep=None):
     if deep is not None and args.deep:
         run_deep, print_report, to_json = deep
         results = run_deep(args.folder, args.cdb, args.jobs, progress=progress_bar, limit=args.limit,
-                           budget=args.budget)
+                           budget=args.budget, isolation=isolation.from_args(args))
     else:
-        results = run(args.folder, args.cdb, args.jobs, progress=progress_bar)
+        results = run(args.folder, args.cdb, args.jobs, progress=progress_bar, isolation=isolation.from_args(args))
     elapsed = time.perf_counter() - start
     print_report(results, elapsed)
     if args.json_out:

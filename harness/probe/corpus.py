@@ -14,6 +14,7 @@ from harness.carddb import CardDatabase, CardDataError, UnknownCardError
 from harness.engine.duel import Duel
 from harness.lua.host import LuaHost
 from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptError
+from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.inferred import InferredCards
 
@@ -43,31 +44,33 @@ def classify(code, error, inferred):
     return ScriptStatus(code, "runtime error", message, inferred=inferred)
 
 
-def _check_batch(folder, cdb_files, codes, infer):
+def _check_batch(folder, cdb_files, infer, codes):
     """Worker: one duel and one Lua state for a batch of scripts."""
     sources = CardDatabase.from_config(files=list(cdb_files)).sources
     inference = InferredCards(folder)
     database = CardDatabase(list(sources) + ([inference] if infer else []))
     duel = Duel(database)
     LuaHost(duel, [folder])
-    results = []
     for code in codes:
         inferred = infer and all(source.get(code) is None for source in sources)
         try:
             duel.new_card(code, 0)
-            results.append(ScriptStatus(code, "ok", inferred=inferred))
+            yield ScriptStatus(code, "ok", inferred=inferred)
         except (ScriptError, NotImplementedByHarness, HarnessError, UnknownCardError, CardDataError) as error:
-            results.append(classify(code, error, inferred))
+            yield classify(code, error, inferred)
         except RecursionError as error:
-            results.append(ScriptStatus(code, "runtime error", f"recursion: {error}", inferred=inferred))
-    return results
+            yield ScriptStatus(code, "runtime error", f"recursion: {error}", inferred=inferred)
 
 
-def check_scripts(folder, cdb_files=(), jobs=None, infer=True, progress=None):
+def _stopped(code, why):
+    return ScriptStatus(code, "runtime error", why)
+
+
+def check_scripts(folder, cdb_files=(), jobs=None, infer=True, progress=None, isolation=Isolation()):
     """Statuses for every c<code>.lua of the folder, in code order."""
     folder = Path(folder).resolve()
-    return run_batches(lambda batch: (_check_batch, folder, tuple(cdb_files), batch, infer),
-                       script_codes(folder), BATCH, jobs, progress)
+    return run_batches(_check_batch, (folder, tuple(cdb_files), infer), script_codes(folder), BATCH, jobs,
+                       progress, _stopped, isolation)
 
 
 def summarize(results):

@@ -50,6 +50,7 @@ from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.events import event_name
 from harness.probe import agents
+from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.finder import SkeletonError, _Finder, _home
 from harness.probe.inferred import InferredCards
@@ -488,16 +489,21 @@ def _load_failure(code, error):
     return DeepStatus(code, "script error", _one_line(message), where=where.group(1) if where else "")
 
 
-def _probe_batch(folder, cdb_files, codes, budget):
-    return [probe_script(code, folder, cdb_files, budget) for code in codes]
+def _probe_batch(folder, cdb_files, budget, codes):
+    for code in codes:
+        yield probe_script(code, folder, cdb_files, budget)
 
 
-def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budget=BUDGET):
+def _stopped(code, why):
+    return DeepStatus(code, "failed", why)
+
+
+def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budget=BUDGET, isolation=Isolation()):
     """Deep statuses for every c<code>.lua of the folder (the first `limit`), in code order."""
     folder = Path(folder).resolve()
     codes = script_codes(folder)
     if limit:
         step = max(len(codes) // limit, 1)         # an even sample of the folder
         codes = codes[::step][:limit]
-    return run_batches(lambda batch: (_probe_batch, str(folder), tuple(cdb_files), batch, budget),
-                       codes, BATCH, jobs, progress)
+    return run_batches(_probe_batch, (str(folder), tuple(cdb_files), budget), codes, BATCH, jobs, progress,
+                       _stopped, isolation)

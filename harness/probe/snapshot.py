@@ -18,10 +18,12 @@ from pathlib import Path
 
 from harness import __version__
 from harness.probe.boards import made_up_scripts
+from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.deep import BUDGET, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
+from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
@@ -88,7 +90,9 @@ def replay(path, folders):
     """'' when the file passes as `ygo-harness run --scripts FOLDER...` runs it, else the failure's first line."""
     folders = [folders] if isinstance(folders, (str, Path)) else folders
     try:
-        run_scenario(load_scenario(path), RunOptions(scripts=[Path(f) for f in folders]))
+        folders = [Path(f) for f in folders]
+        scope = ReadScope.for_run([path, *folders])        # the folders are the user's: named
+        run_scenario(load_scenario(path, scope=scope), RunOptions(scripts=folders, scope=scope))
     except (ScenarioFailed, ScenarioError) as error:
         return str(error).splitlines()[0][:300]
     return ""
@@ -302,17 +306,30 @@ def expect_lines(step, aliases, players=True):
 
 # -- a whole folder ---------------------------------------------------------------------------------
 
-def _snapshot_batch(folder, out_dir, cdb_files, codes, budget):
-    return [snapshot_card(code, folder, out_dir, cdb_files, budget) for code in codes]
+def _snapshot_batch(folder, out_dir, cdb_files, budget, codes):
+    for code in codes:
+        yield snapshot_card(code, folder, out_dir, cdb_files, budget)
 
 
-def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progress=None, budget=BUDGET):
+class _Stuck:
+    """The result of a card whose worker was stopped: no file (one it was replaying is removed)."""
+
+    def __init__(self, out_dir):
+        self.out_dir = out_dir
+
+    def __call__(self, code, why):
+        (Path(self.out_dir) / f"c{code}.yaml").unlink(missing_ok=True)
+        return SnapshotResult(code, "failed", why)
+
+
+def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progress=None, budget=BUDGET,
+                    isolation=Isolation()):
     """SnapshotResult for every script of the folder (or the listed codes), in code order."""
     folder, out_dir = Path(folder).resolve(), Path(out_dir).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     codes = sorted(codes) if codes else script_codes(folder)
-    return run_batches(lambda batch: (_snapshot_batch, str(folder), str(out_dir), tuple(cdb_files), batch, budget),
-                       codes, BATCH, jobs, progress)
+    return run_batches(_snapshot_batch, (str(folder), str(out_dir), tuple(cdb_files), budget), codes, BATCH, jobs,
+                       progress, _Stuck(out_dir), isolation)
 
 
 def summary(results):

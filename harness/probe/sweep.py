@@ -14,9 +14,7 @@ monster in one of three shapes, tried in this order while none is found:
 
 Then a few accepted monsters (or every one the equip limit rejects) are each resolved alone.
 """
-import os
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -26,17 +24,19 @@ from harness.constants import (
     LOCATION_HAND, LOCATION_MZONE, POS_FACEDOWN_DEFENSE, POS_FACEUP_ATTACK, REASON_LOST_TARGET, REASON_RULE,
     TYPE_EQUIP, TYPE_SPELL,
 )
-from harness.probe.batches import script_codes
+from harness.isolation import Isolation
+from harness.probe.batches import run_batches, script_codes
 from harness.probe.commands import folder_command
 from harness.probe.inferred import InferredCards
 from harness.engine import chain, operations, stats, triggers
 from harness.engine.decisions import Chooser
 from harness.engine.duel import Duel
-from harness.lua.host import LuaHost
-from harness.engine.errors import HarnessError
+from harness.lua.host import LuaHost, read_script
+from harness.engine.errors import HarnessError, ScriptError
 from harness.engine.script_checks import ScriptBug
 from harness.probe.sweep_candidates import CANDIDATE_BASE, MAX_CANDIDATES, CandidateCards, candidates_for
 
+BATCH = 400                     # scripts per worker batch (most are skipped at once: not Equip Spells)
 ERRORS = (HarnessError, UnknownCardError, CardDataError, RecursionError)
 TARGET_PLACES = ((0, LOCATION_MZONE), (1, LOCATION_MZONE), (0, LOCATION_GRAVE), (1, LOCATION_GRAVE))
 CHOSEN_PLACES = ((0, LOCATION_HAND), (0, LOCATION_GRAVE), (0, LOCATION_DECK), (0, LOCATION_EXTRA))
@@ -262,16 +262,19 @@ def _known_cards(sources):
 
 
 def _sweep_batch(folder, stub_folder, cdb_files, codes):
+    """One value per code: its SweepResult, or None (not an Equip Spell)."""
     sources = list(CardDatabase.from_config(files=list(cdb_files)).sources) + [InferredCards(folder)]
-    results = []
     for code in codes:
-        text = (Path(folder) / f"c{code}.lua").read_text(encoding="utf-8", errors="replace")
-        if "EQUIP" not in text:
+        try:
+            text = read_script(str(Path(folder) / f"c{code}.lua")).decode("utf-8", errors="replace")
+        except ScriptError as error:
+            yield SweepResult(code, "error", errors=[str(error)])
             continue
-        result = _sweep_script(folder, stub_folder, sources, code, text)
-        if result is not None:
-            results.append(result)
-    return results
+        yield _sweep_script(folder, stub_folder, sources, code, text) if "EQUIP" in text else None
+
+
+def _stopped(code, why):
+    return SweepResult(code, "error", errors=[why])
 
 
 def _write_candidate_stubs(folder):
@@ -281,21 +284,12 @@ def _write_candidate_stubs(folder):
             "local s=GetID()\nfunction s.initial_effect(c) end\n", encoding="utf-8")
 
 
-def sweep_equips(folder, cdb_files=(), jobs=None, progress=None):
+def sweep_equips(folder, cdb_files=(), jobs=None, progress=None, isolation=Isolation()):
     folder = Path(folder).resolve()
-    codes = script_codes(folder)
-    batches = [codes[i:i + 400] for i in range(0, len(codes), 400)]
-    results = []
     with tempfile.TemporaryDirectory(prefix="ygo-sweep-") as stub_folder:
         _write_candidate_stubs(stub_folder)
-        jobs = jobs or os.cpu_count() or 1
-        with ProcessPoolExecutor(jobs) as pool:
-            futures = [pool.submit(_sweep_batch, folder, stub_folder, tuple(cdb_files), batch) for batch in batches]
-            for number, future in enumerate(futures, 1):
-                results.extend(future.result())
-                if progress:
-                    progress(number, len(futures))
-    return sorted(results, key=lambda r: r.code)
+        return run_batches(_sweep_batch, (str(folder), stub_folder, tuple(cdb_files)), script_codes(folder), BATCH,
+                           jobs, progress, _stopped, isolation)
 
 
 def print_report(results, elapsed, out=print):

@@ -44,7 +44,7 @@ def updated_text(path, options):
     Raises ScenarioFailed / ScenarioError when a step fails, NotUpdatable for a file `snapshot` did
     not write."""
     path = Path(path)
-    scenario = load_scenario(path)
+    scenario = load_scenario(path, scope=options.scope)
     if not scenario.snapshot:
         raise NotUpdatable(f"{path}: not a snapshot file (no top-level `snapshot:` key): --update rewrites only "
                            f"the files `ygo-harness snapshot` wrote")
@@ -110,7 +110,7 @@ def after_failure(path, options, failure):
                       f"rewrites its expectations):\n{change}"
     Path(path).write_text(new, encoding="utf-8")
     try:
-        run_scenario(load_scenario(path), options)
+        run_scenario(load_scenario(path, scope=options.scope), options)
     except (ScenarioFailed, ScenarioError) as error:
         return False, f"{path}: its expectations were rewritten, but it still fails: {error}"
     return True, change

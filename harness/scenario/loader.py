@@ -16,6 +16,7 @@ from pathlib import Path
 from jsonschema import Draft202012Validator, FormatChecker, validators
 from jsonschema.exceptions import ValidationError, best_match
 
+from harness.read_scope import ReadScope
 from . import limits as _limits
 from .limits import Limits
 from .yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
@@ -133,11 +134,17 @@ class _Source:
         return f"{self.path}:{self.position(at)[0]}"
 
 
-def load_scenario(path, limits: Limits | None = None) -> Scenario:
+def load_scenario(path, limits: Limits | None = None, scope: ReadScope | None = None) -> Scenario:
     """Read, validate and check a scenario file; raise ScenarioError on the first mistake.
-    `limits`: the size limits (harness.scenario.limits); default the defaults and environment."""
+    `limits`: the size limits (harness.scenario.limits); default the defaults and environment.
+    `scope`: where the file and its `scripts:` folders may lie (harness.read_scope); default the
+    run's root, the bundled files and the file's own folder (the caller named the file)."""
     path = Path(path)
     limits = _limits.current(limits)
+    if scope is None:
+        scope = ReadScope.for_run(named=[path])
+    elif not scope.allows(path):
+        raise ScenarioError(path, None, None, scope.refusal(path, "the scenario file"))
     try:
         data, size = read_limited(path, limits)
     except OSError as error:
@@ -151,13 +158,13 @@ def load_scenario(path, limits: Limits | None = None) -> Scenario:
         raise ScenarioError(path, 1, 1, f"nesting too deep to read (max_yaml_depth is {limits.max_yaml_depth}; "
                             "lower YGO_HARNESS_MAX_YAML_DEPTH)") from None
     try:
-        return _check_and_build(data, positions, path, limits)
+        return _check_and_build(data, positions, path, limits, scope)
     except RecursionError:
         raise ScenarioError(path, 1, 1, f"nesting too deep to check (max_yaml_depth is {limits.max_yaml_depth}; "
                             "lower YGO_HARNESS_MAX_YAML_DEPTH)") from None
 
 
-def _check_and_build(data, positions: Positions, path: Path, limits: Limits) -> Scenario:
+def _check_and_build(data, positions: Positions, path: Path, limits: Limits, scope: ReadScope) -> Scenario:
     source = _Source(path, positions)
     _check_counts(data, source, limits)
     _check_scalars(data, source)
@@ -172,7 +179,7 @@ def _check_and_build(data, positions: Positions, path: Path, limits: Limits) -> 
     _check_cards(data, source)
     _check_board_places(data, source)
     _check_announcements(data, aliases, source)
-    return _build(data, source)
+    return _build(data, source, scope)
 
 
 def _check_counts(data, source: _Source, limits: Limits) -> None:
@@ -715,10 +722,12 @@ def _check_events(data: dict, source: _Source) -> None:
 # --- the model -----------------------------------------------------------------------------
 
 
-def _resolve_scripts(data: dict, source: _Source) -> list[Path]:
+def _resolve_scripts(data: dict, source: _Source, scope: ReadScope) -> list[Path]:
     folders = []
     for index, folder in enumerate(data.get("scripts", [])):
         resolved = (source.path.parent / folder).resolve()
+        if not scope.allows(resolved):
+            raise source.error(("scripts", index), scope.refusal(resolved, f"scripts folder {folder!r}"))
         if not resolved.is_dir():
             message = f"scripts folder {folder!r} not found (looked for {resolved})"
             raise source.error(("scripts", index), message)
@@ -726,7 +735,7 @@ def _resolve_scripts(data: dict, source: _Source) -> list[Path]:
     return folders
 
 
-def _build(data: dict, source: _Source) -> Scenario:
+def _build(data: dict, source: _Source, scope: ReadScope) -> Scenario:
     players = _default_players()
     for player, values in data.get("players", {}).items():
         players[player].update(values)
@@ -736,7 +745,7 @@ def _build(data: dict, source: _Source) -> Scenario:
         ruling=data.get("ruling"),
         description=data.get("description"),
         snapshot=data.get("snapshot"),
-        scripts=_resolve_scripts(data, source),
+        scripts=_resolve_scripts(data, source, scope),
         cards=data.get("cards", {}),
         cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},
         turn=Turn(**data.get("turn", {})),

@@ -24,6 +24,7 @@ class RunOptions:
     checks: object = None                           # override the scenarios' script-bug checks
     verbose: bool = False
     update: bool = False                            # `run --update`: rewrite failing snapshot files' expectations
+    scope: object = None                            # where files may lie (harness.read_scope.ReadScope; None: default)
 
 
 class ScenarioFailed(Exception):
@@ -83,7 +84,8 @@ def build_session(scenario, options, hook=None):
         session = DuelSession(cards=scenario.cards, cards_where=str(scenario.path),
                               scripts=list(scenario.scripts) + list(options.scripts), cdb=options.cdb,
                               strict=scenario.strict, seed=scenario.seed,
-                              checks=scenario.checks if options.checks is None else options.checks)
+                              checks=scenario.checks if options.checks is None else options.checks,
+                              scope=options.scope)
     except (CardDataError, UnknownCardError, HarnessError) as error:
         raise ScenarioFailed(f"{scenario.path}", f"setting up the duel failed: {error}", cause=error) from None
     if hook is not None:
