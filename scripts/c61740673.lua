@@ -1,6 +1,6 @@
 -- Imperial Order (ygo-harness's own script), Continuous Trap:
--- negate all Spell effects on the field. Once per turn, during your Standby Phase,
--- pay 700 LP (this is not optional), or this card is destroyed.
+-- negate all Spell effects on the field. Once per turn, during the Standby Phase (either
+-- player's), pay 700 LP (this is not optional), or this card is destroyed.
 local s, id = GetID()
 
 local function other_spell(e, c)
@@ -35,7 +35,6 @@ function s.initial_effect(c)
   upkeep:SetCode(EVENT_PHASE + PHASE_STANDBY)
   upkeep:SetRange(LOCATION_SZONE)
   upkeep:SetCountLimit(1)
-  upkeep:SetCondition(function(e, tp) return Duel.GetTurnPlayer() == tp end)
   upkeep:SetOperation(s.upkeep)
   c:RegisterEffect(upkeep)
 end

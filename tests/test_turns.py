@@ -117,3 +117,34 @@ def test_order_key_puts_the_named_cards_forced_phase_entries_first(tmp_path):
     path.write_text(reordered.replace("    order: [keeper]\n", ""), encoding="utf-8")
     with pytest.raises(Exception, match="recover"):
         run_scenario(load_scenario(path), RunOptions())
+
+
+def test_the_other_player_gets_no_second_activation_at_the_same_phase_stop():
+    """process_phase_event step 2: after the other player's chain at a phase stop it passes its
+    prompt again, and the turn player's pass then ends the prompts: the native engine offers it
+    nothing more in that phase (checked on the oracle: "not offered by the engine in the end phase")."""
+    duel = DuelSession()
+    target = duel.add_card(11091375, player=1, location="mzone", position="faceup_attack")
+    first = duel.add_card(70046172, player=1, location="szone", position="facedown")
+    second = duel.add_card(70046172, player=1, location="szone", position="facedown")
+    duel.start()
+    duel.phase("end")
+    duel.activate(first, player=1, targets=[target])
+    assert duel.state(target)["atk"] == 2600
+    with pytest.raises(IllegalAction, match="cannot act in this phase any more"):
+        duel.activate(second, player=1, targets=[target])
+
+
+def test_lava_golem_revived_by_an_effect_pays_its_summon_cost():
+    """special_summon_step step 0 runs the EFFECT_SPSUMMON_COST operations: after Premature Burial
+    revives Lava Golem its player cannot Normal Summon for the rest of the turn; before the
+    revival, IsCanBeSpecialSummoned checked the cost's condition (no Normal Summon yet)."""
+    duel = DuelSession()
+    golem = duel.add_card(102380, player=0, location="grave")
+    burial = duel.add_card(70828912, player=0, location="hand")
+    normal = duel.add_card(91152256, player=0, location="hand")
+    duel.start()
+    duel.activate(burial, targets=[golem])
+    assert duel.state(golem)["location"] == "mzone"
+    with pytest.raises(IllegalAction):
+        duel.summon(normal)

@@ -508,20 +508,17 @@ def _resolve_link(duel, link):
         _remove_oath_effects(duel, effect)
         operations.raise_event(duel, EVENT_CHAIN_NEGATED, [], effect, 0, link.player, link.player, link.chain_count)
     else:
-        operations.raise_event(duel, EVENT_CHAIN_SOLVING, [], effect, 0, link.player, link.player, link.chain_count)
-        if not (link.continuous_card and not handler.is_related_to_link(link)):
-            if effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link) \
-                    and link.replaced_operation is None:        # solve_chain step 2
-                operations.enable_field_effect(handler, handler.is_faceup())
-                adjust.adjust_instant(duel)          # its own EFFECT_SELF_DESTROY applies now
-            # An operation that creates a continuous target runs even when negated (core comment).
-            negated = link.effect_negated or (stats.is_disabled(handler) and handler.is_related_to_link(link)) \
-                or negation.link_disabled_by_card_effect(link)
-            if negated and is_disablable(duel, link.chain_count) \
-                    and not (effect.has_property(EFFECT_FLAG_CONTINUOUS_TARGET) and link.replaced_operation is None):
-                operations.raise_event(duel, EVENT_CHAIN_DISABLED, [], effect, 0, link.player, link.player, link.chain_count)
-            else:
-                _run_operation(duel, link)
+        duel.chain_solving = True           # solve_chain step 1 to step 5
+        try:
+            _solve_link(duel, link)
+        except BaseException:
+            for queue in duel.delayed_continuous:
+                queue.clear()
+            raise
+        finally:
+            duel.chain_solving = False
+        from .triggers import solve_delayed_continuous
+        solve_delayed_continuous(duel)
         operations.raise_event(duel, EVENT_CHAIN_SOLVED, [], effect, 0, link.player, link.player, link.chain_count)
     if link.targets is not None:
         for target in link.targets:
@@ -530,6 +527,25 @@ def _resolve_link(duel, link):
             and handler.equip_target is None and handler.is_related_to_link(link):
         handler.leave_confirmed = True       # an Equip Spell that did not equip goes to the GY
     handler.release_relation(link)
+
+
+def _solve_link(duel, link):
+    """solve_chain steps 1-3: EVENT_CHAIN_SOLVING, then the operation, or EVENT_CHAIN_DISABLED."""
+    effect, handler = link.effect, link.handler
+    operations.raise_event(duel, EVENT_CHAIN_SOLVING, [], effect, 0, link.player, link.player, link.chain_count)
+    if not (link.continuous_card and not handler.is_related_to_link(link)):
+        if effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link) \
+                and link.replaced_operation is None:        # solve_chain step 2
+            operations.enable_field_effect(handler, handler.is_faceup())
+            adjust.adjust_instant(duel)          # its own EFFECT_SELF_DESTROY applies now
+        # An operation that creates a continuous target runs even when negated (core comment).
+        negated = link.effect_negated or (stats.is_disabled(handler) and handler.is_related_to_link(link)) \
+            or negation.link_disabled_by_card_effect(link)
+        if negated and is_disablable(duel, link.chain_count) \
+                and not (effect.has_property(EFFECT_FLAG_CONTINUOUS_TARGET) and link.replaced_operation is None):
+            operations.raise_event(duel, EVENT_CHAIN_DISABLED, [], effect, 0, link.player, link.player, link.chain_count)
+        else:
+            _run_operation(duel, link)
 
 
 def _remove_oath_effects(duel, effect):

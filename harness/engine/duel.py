@@ -60,6 +60,9 @@ class Duel:
         self.reason_effect = None         # the effect whose script is running: reason of what it does
         self.reason_player = PLAYER_NONE
         self.current_link = None          # the chain link being activated or resolved
+        self.chain_solving = False        # core.chain_solving / conti_solving: a delayed continuous
+        self.conti_solving = False        # effect (EFFECT_FLAG_DELAY) raised meanwhile waits
+        self.delayed_continuous = ([], [])  # core.delayed_continuous_tp / _ntp (triggers.py)
         self.last_hint = ""               # HINT_SELECTMSG for the next selection
         self.last_select_hint = [0, 0]    # the last HINT_SELECTMSG value per player (GetLastSelectHint)
         self._zones = [self._empty_zones(), self._empty_zones()]

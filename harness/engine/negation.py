@@ -37,6 +37,13 @@ def is_affected_by(card, effect):
     return not is_immune(card, effect)
 
 
+def refuses_registration(duel, card):
+    """Card.RegisterEffect without `forced` (libcard.cpp card_register_effect): a card unaffected
+    by the effect whose script is running does not get the effect (a monster under Forbidden
+    Lance's immunity keeps its ATK against a second Lance or Shrink)."""
+    return duel.reason_effect is not None and not is_affected_by(card, duel.reason_effect)
+
+
 def negate_related_chain(duel, card, reset_flag):
     """Duel.NegateRelatedChain: with at least 2 links on the chain and the card not immune to
     the effect doing it, mark every link of the card's it is still related to as negated."""

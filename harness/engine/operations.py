@@ -23,7 +23,7 @@ from harness.constants import (
     EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE, REASON_XYZ, REASON_MATERIAL,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
     EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
-    STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED,
+    STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED, EFFECT_CANNOT_CHANGE_POS_E,
 )
 from .duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
 from .errors import IllegalAction, ScriptError
@@ -649,7 +649,8 @@ def change_position(duel, cards, position, reason_effect, reason_player, flag=0)
                 else du if current == POS_FACEUP_DEFENSE else ad
         else:
             new_position = position
-        if not new_position or card.current.position == new_position:
+        if not new_position or card.current.position == new_position \
+                or not _position_changeable(card, new_position, reason_effect, reason_player):
             continue
         old_position = card.previous.position = card.current.position
         card.current.position = new_position
@@ -677,6 +678,22 @@ def change_position(duel, cards, position, reason_effect, reason_player, flag=0)
     if lost_equips:
         destroy(duel, lost_equips, None, REASON_RULE | REASON_LOST_TARGET, PLAYER_NONE)
     return len(changed)
+
+
+def _position_changeable(card, new_position, reason_effect, reason_player):
+    """field::change_position step 0: a card that is not on the field, a Link monster, one being
+    summoned, one unaffected by the effect (Book of Moon on a monster under Forbidden Lance), a
+    face-up non-Token that cannot be turned face-down, and, for an effect, one under
+    EFFECT_CANNOT_CHANGE_POS_E keep their position."""
+    from .capabilities import capable_turn_set
+    if not card.current.location & (LOCATION_MZONE | LOCATION_SZONE) or card.data.type & TYPE_LINK \
+            or card.status_flags & (STATUS_SUMMONING | STATUS_SPSUMMON_STEP) \
+            or not negation.is_affected_by(card, reason_effect):
+        return False
+    if not card.data.type & TYPE_TOKEN and card.current.position & POS_FACEUP and new_position & POS_FACEDOWN \
+            and not capable_turn_set(card, reason_player):
+        return False
+    return not (reason_effect is not None and stats.applying(card, EFFECT_CANNOT_CHANGE_POS_E))
 
 
 # -- damage and recovery --------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from harness.constants import (
 )
 from .count_limits import count_limit_available, use_count_limit
 from .decisions import CardSelection, TriggerOffer
-from .errors import ScriptError
+from .errors import IllegalAction, ScriptError
 from .events import Event
 from .host import truthy
 from . import adjust, chain, operations, stats, triggers
@@ -84,9 +84,10 @@ def yield_priority(duel, respond=None):
     """The other player is to act at a phase stop: the turn player first takes its forced entries
     (and the optional triggers the step accepts), as playerop.cpp's select_chain does not let it
     pass while a forced entry is listed, then passes. `respond()` is offered each chain such an
-    entry starts (the other player's quick-effect window, PROCESSOR_QUICK_EFFECT): when it
-    activates there (True), the chain resolves and the turn player has the prompt again, where
-    the step stops. Returns whether `respond` activated."""
+    entry starts (the other player's quick-effect window, PROCESSOR_QUICK_EFFECT), and the
+    point event's window after a continuous entry (a maintenance cost paid): when it activates
+    there (True), the chain resolves and the turn player has the prompt again, where the step
+    stops. Returns whether `respond` activated."""
     prompt = prompt_of(duel)
     return prompt.run(duel, until_pass_of=duel.turn_player, respond=respond)
 
@@ -142,6 +143,12 @@ class PhasePrompt:
             self._log(duel)
             if entry is None:
                 if until_pass_of == self.player:
+                    if self.passed and self.player == turn_player:
+                        # the other player passed just before: both passed in succession, the
+                        # prompts end (step 2) and the other player gets no priority in this phase
+                        raise IllegalAction(f"player {1 - turn_player} cannot act in this phase any more: it "
+                                            f"passed at its phase prompt and the turn player passes too, which "
+                                            f"ends the phase's prompts (process_phase_event)")
                     self.passed, self.player = True, 1 - self.player
                     return False
                 if self.passed:
@@ -273,21 +280,35 @@ def _choose(duel, player, entries, declined, order):
 
 def _run(duel, effect, player, event, respond=None):
     """process_phase_event step 2: the entry taken, alone, then the point event. A trigger's
-    chain is offered to `respond` before it resolves; returns whether it responded."""
+    chain is offered to `respond` before it resolves; after a continuous entry or a return of
+    control (steps 3-4: adjust, then the point event, whose quick-effect window both players get,
+    the turn player first) `respond` is offered that window with the chain empty: the other
+    player acts there before its own forced entries (Imperial Order's maintenance in the other
+    player's Standby Phase is listed only when the turn player passes). Returns whether it
+    responded."""
     responded = False
     duel.new_event_batch()
+    starts_chain = False
     if effect.code == EFFECT_SET_CONTROL:
         operations.remove_effect(effect)            # control returns at the adjust pass
-    elif effect.type & EFFECT_TYPE_CONTINUOUS:      # solve_continuous
+    elif effect.type & EFFECT_TYPE_CONTINUOUS:      # solve_continuous (conti_solving: a phase effect)
         use_count_limit(duel, effect, player)
-        with duel.acting(effect, player):
-            duel.host.call(effect.operation, effect, player, *chain.event_arguments(event))
+        saved, duel.conti_solving = duel.conti_solving, True
+        try:
+            with duel.acting(effect, player):
+                duel.host.call(effect.operation, effect, player, *chain.event_arguments(event))
+        finally:
+            duel.conti_solving = saved
+        triggers.solve_delayed_continuous(duel)
     else:
+        starts_chain = True
         chain.add_link(duel, effect, player, event)
         triggers.chain_forced_quick(duel)
         responded = bool(respond is not None and respond())
     adjust.adjust(duel)
     triggers.settle(duel)
+    if not starts_chain and respond is not None and duel.winner is None and not duel.chain:
+        responded = bool(respond())
     return responded
 
 

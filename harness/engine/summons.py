@@ -6,7 +6,7 @@ be summoned" windows summon_windows.py.
 from harness.constants import (
     ACTIVITY_FLIPSUMMON, ACTIVITY_NORMALSUMMON, ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, EFFECT_CANNOT_MSET,
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_CANNOT_SUMMON, EFFECT_DUAL_STATUS, EFFECT_DUAL_SUMMONABLE, EFFECT_REVIVE_LIMIT,
-    EFFECT_SPSUMMON_CONDITION, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
+    EFFECT_SPSUMMON_CONDITION, EFFECT_SPSUMMON_COST, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
     EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, REASON_FUSION, REASON_LINK,
@@ -25,11 +25,13 @@ from . import stats, trap_monsters
 
 
 def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
-                            nocheck=False, nolimit=False, position=POS_FACEUP):
+                            nocheck=False, nolimit=False, position=POS_FACEUP, cost_check=True):
     """card::is_can_be_special_summoned (the parts implemented): a monster (or a card treated as
     one) not already in a Monster Zone, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
     target accepts it), properly summoned first if it has a revive limit, and allowed by its
-    EFFECT_SPSUMMON_CONDITION unless `nocheck`."""
+    EFFECT_SPSUMMON_CONDITION unless `nocheck`, and its EFFECT_SPSUMMON_COST conditions
+    (check_cost_condition: Lava Golem not after a Normal Summon; not checked again when the summon
+    is performed, `cost_check` False, as special_summon_step does not)."""
     # a monster card, or a Trap treated as one (EFFECT_PRE_MONSTER from AddMonsterAttribute)
     if not stats.is_monster(card) or card.current.location & LOCATION_MZONE:
         return False
@@ -46,6 +48,10 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
         if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
                 (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):
             return False
+    if cost_check:
+        from .summon_checks import cost_condition_holds
+        if not cost_condition_holds(duel, card, EFFECT_SPSUMMON_COST, player, summon_type | SUMMON_TYPE_SPECIAL):
+            return False
     if not nocheck:
         for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
             if not stats.effect_value(condition, reason_effect, player, summon_type):
@@ -60,11 +66,12 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
     EVENT_SPSUMMON_SUCCESS once for all. Returns the summoned cards."""
     summoned = []
     cards = [c for c in cards if can_be_special_summoned(duel, c, reason_effect, summon_type, summon_player,
-                                                         target_player, nocheck, nolimit, position)]
+                                                         target_player, nocheck, nolimit, position, cost_check=False)]
     for card in cards:
         sequence = summon_sequence(duel, card, target_player, summon_player, zone)
         if sequence is None:
             continue
+        _pay_spsummon_costs(duel, card, summon_player)
         card.summon_location = card.current.location
         move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
         trap_monsters.on_special_summon(duel, card)
@@ -87,6 +94,15 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
     return summoned
 
 
+def _pay_spsummon_costs(duel, card, player):
+    """special_summon_step step 0: the operations of the card's EFFECT_SPSUMMON_COST effects run
+    (Lava Golem: its player cannot Normal Summon for the rest of the turn)."""
+    for cost in stats.applying(card, EFFECT_SPSUMMON_COST):
+        if cost.operation is not None:
+            with duel.acting(cost, player):
+                duel.host.call(cost.operation, cost, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE)
+
+
 def special_summon_step(duel, card, summon_type, summon_player, target_player, position, reason_effect,
                         nocheck=False, nolimit=False, zone=0xff):
     """field::special_summon_step (Duel.SpecialSummonStep): one monster that may be Special
@@ -94,8 +110,9 @@ def special_summon_step(duel, card, summon_type, summon_player, target_player, p
     summon waits for special_summon_complete. Returns whether it was placed."""
     sequence = summon_sequence(duel, card, target_player, summon_player, zone)
     if sequence is None or not can_be_special_summoned(duel, card, reason_effect, summon_type, summon_player,
-                                                       target_player, nocheck, nolimit, position):
+                                                       target_player, nocheck, nolimit, position, cost_check=False):
         return False
+    _pay_spsummon_costs(duel, card, summon_player)
     card.summon_location = card.current.location
     move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
     trap_monsters.on_special_summon(duel, card)       # move_to_field: a Trap Monster becomes one for good

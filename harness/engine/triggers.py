@@ -45,7 +45,39 @@ def dispatch_continuous(duel, event, watching):
         with duel.acting(effect, player):
             if effect.condition is not None and not truthy(duel.host.call(effect.condition, *args)):
                 continue
+            if effect.has_property(EFFECT_FLAG_DELAY) and (duel.chain_solving or duel.conti_solving):
+                duel.delayed_continuous[player != duel.turn_player].append((effect, player, event))
+                continue
             duel.host.call(effect.operation, *args)
+
+
+def solve_delayed_continuous(duel):
+    """solve_chain step 5 and solve_continuous step 4: the delayed continuous effects (those with
+    EFFECT_FLAG_DELAY, e.g. Solemn Wishes' recovery on a draw) whose event came while a chain link
+    or another such effect was resolving run now, one at a time, the turn player's first; each
+    runs with conti_solving set, so what it raises waits in turn. A use of its count limit is
+    needed then (solve_continuous step 0)."""
+    from .count_limits import count_limit_available, use_count_limit
+    queues = duel.delayed_continuous
+    current = 0                          # core.conti_player: 0 the turn player's queue, 1 the other's
+    for _ in range(1000):
+        if current == 0 and not queues[0]:
+            current = 1
+        if current == 1 and not queues[1]:
+            if not queues[0]:
+                return
+            current = 0
+        effect, player, event = queues[current].pop(0)
+        if not count_limit_available(duel, effect, player):
+            continue
+        use_count_limit(duel, effect, player)
+        saved, duel.conti_solving = duel.conti_solving, True
+        try:
+            with duel.acting(effect, player):
+                duel.host.call(effect.operation, effect, player, *chain.event_arguments(event))
+        finally:
+            duel.conti_solving = saved
+    raise ScriptError("delayed continuous effects kept raising each other for 1000 rounds: a loop in their scripts?")
 
 
 def _field_listener_active(effect):

@@ -13,6 +13,8 @@ def RegisterEffect(ctx, c, e, forced=False):
     ctx.duel.guard(lambda: f"registered an effect to {card.describe()}", while_loading=True)
     if effect.owner is None:
         return 0            # a global effect cannot be registered to a card (core: temp_card owner)
+    if (forced is None or forced is False) and negation.refuses_registration(ctx.duel, card):
+        return None
     if effect.registered:
         return -1           # already registered: the core ignores it
     ctx.duel.register_effect(effect, card=card)
