@@ -15,6 +15,7 @@ monster in one of three shapes, tried in this order while none is found:
 Then a few accepted monsters (or every one the equip limit rejects) are each resolved alone.
 """
 import tempfile
+import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -36,6 +37,7 @@ from harness.engine.errors import HarnessError, ScriptError
 from harness.engine.script_checks import ScriptBug
 from harness.probe.sweep_candidates import CANDIDATE_BASE, MAX_CANDIDATES, CandidateCards, candidates_for
 
+BUDGET = 10.0                   # seconds per script (wall clock), checked between boards, as check-scripts --deep
 BATCH = 400                     # scripts per worker batch (most are skipped at once: not Equip Spells)
 ERRORS = (HarnessError, UnknownCardError, CardDataError, RecursionError)
 TARGET_PLACES = ((0, LOCATION_MZONE), (1, LOCATION_MZONE), (0, LOCATION_GRAVE), (1, LOCATION_GRAVE))
@@ -151,11 +153,16 @@ def _outcome(duel, equip, monster):
     return "not equipped"
 
 
+class _OutOfTime(Exception):
+    pass
+
+
 class _Sweep:
     """One script's sweep: the boards tried, what they accepted, the errors met."""
 
     def __init__(self, folder, stub_folder, sources, code, candidates):
         self.args = (folder, stub_folder, sources, code)
+        self.deadline = time.monotonic() + BUDGET
         self.candidates = candidates
         self.accepted, self.suspects, self.errors = [], [], []
         self.equip_spell = True
@@ -174,6 +181,8 @@ class _Sweep:
         """Try the candidates `size` a board at `place`: activated (and resolved, for a monster
         chosen at resolution); note the monsters accepted, and those the equip limit rejects."""
         for start in range(0, len(group), size):
+            if time.monotonic() > self.deadline:
+                raise _OutOfTime()
             part = group[start:start + size]
             try:
                 duel, equip, monsters = self.board(part, place)
@@ -235,11 +244,29 @@ class _Sweep:
             result.drift.append(f"... {len(self.suspects) - len(samples)} more")
 
 
+def _load_error(folder, stub_folder, sources, code):
+    """The error of creating the card on an empty board, or None. A script that cannot even be
+    created fails every board alike: it is reported once, not tried on each (a hostile one would
+    spend its whole budget on every board)."""
+    try:
+        _board(folder, stub_folder, sources, code, [], TARGET_PLACES[0])
+    except ERRORS as error:
+        return error
+    return None
+
+
 def _sweep_script(folder, stub_folder, sources, code, text):
+    error = _load_error(folder, stub_folder, sources, code)
+    if error is not None:
+        return SweepResult(code, "error", errors=[f"error: {error}"])
     known = _known_cards(sources)
     candidates = candidates_for(text, known)
     sweep = _Sweep(folder, stub_folder, sources + [CandidateCards(candidates)], code, candidates)
-    sweep.find()
+    try:
+        sweep.find()
+    except _OutOfTime:
+        return SweepResult(code, "error", errors=sweep.errors + [
+            f"error: the boards tried took more than {BUDGET:g} s, the budget per script (the rest were not tried)"])
     if not sweep.equip_spell:
         return None
     result = SweepResult(code, "never activatable")

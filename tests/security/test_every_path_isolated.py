@@ -151,3 +151,19 @@ def test_no_isolate_runs_in_this_process():
     results = run_batches(lambda codes: (code * 10 for code in codes), (), [1, 2, 3], 2,
                           isolation=Isolation(enabled=False))
     assert results == [10, 20, 30]
+
+
+def test_sweep_equips_stops_trying_boards_after_its_budget_per_script(tmp_path, monkeypatch):
+    """A script that loads but spends its whole call budget on every board would take boards x
+    budget: the sweep stops after BUDGET seconds (0 here: at the first board)."""
+    (tmp_path / "c1001.lua").write_text(
+        "local s,id=GetID()\n-- EQUIP\nfunction s.initial_effect(c)\n  aux.AddEquipSpellEffect(c,true,true,Card.IsFaceup,nil)\nend\n")
+    monkeypatch.setattr(sweep, "BUDGET", 0.0)
+    [result] = sweep.sweep_equips(tmp_path, isolation=Isolation(enabled=False))
+    assert result.verdict == "error" and "the budget per script" in result.errors[-1]
+
+
+def test_sweep_equips_reports_a_script_that_cannot_be_created_once(tmp_path):
+    (tmp_path / "c1001.lua").write_text("local s,id=GetID()\n-- EQUIP\nfunction s.initial_effect(c)\n  error('no')\nend\n")
+    [result] = sweep.sweep_equips(tmp_path, isolation=Isolation(enabled=False))
+    assert result.verdict == "error" and len(result.errors) == 1 and "c1001.lua:4: no" in result.errors[0]
