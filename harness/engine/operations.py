@@ -373,8 +373,11 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             dest, pos = LOCATION_EXTRA, POS_FACEUP_DEFENSE       # field::move_card: face-up to the Extra Deck
         if was_onfield:
             overlays += card.overlays
-        _leave_zone_state(card, reset_bits=RESET_LEAVE | _RESET_FOR_DESTINATION.get(dest, 0)
-                          if was_onfield else _RESET_FOR_DESTINATION.get(dest, 0))
+        dest_reset = _RESET_FOR_DESTINATION.get(dest, 0)
+        if dest == LOCATION_REMOVED and card.reason & REASON_TEMPORARY:
+            dest_reset = RESET_TEMP_REMOVE     # send_to step 5: banished until returned (IMT keeps the
+                                               # summon's EFFECT_SET_CONTROL, reset 0xc6c0000)
+        _leave_zone_state(card, reset_bits=RESET_LEAVE | dest_reset if was_onfield else dest_reset)
         place(card, owner, dest, target_seq, pos)
         moved.append(card)
         if was_onfield and not negated:
@@ -431,10 +434,12 @@ def _raise_batch(duel, batch, reason_effect, reason, reason_player, event_player
 
 
 def _redirected(card, destination):
-    """EFFECT_LEAVE_FIELD_REDIRECT: a face-up card leaving the field goes there instead."""
+    """EFFECT_LEAVE_FIELD_REDIRECT: a face-up card leaving the field goes there instead. As send_to
+    step 4, the reason gets REASON_REDIRECT (and loses REASON_TEMPORARY) even when the card was
+    going there anyway (Dark Magician of Chaos banished: it stays banished)."""
     for redirect in stats.applying(card, EFFECT_LEAVE_FIELD_REDIRECT):
         location = redirect_location(redirect, stats.effect_value(redirect, card))
-        if location and location != destination:
+        if location:
             card.reason = card.reason & ~REASON_TEMPORARY | REASON_REDIRECT    # send_to step 4
             return location
     return destination
@@ -860,8 +865,11 @@ def _add_equip_type(duel, card, original_type):
 def get_control(duel, cards, reason_effect, reason_player, player, reset_phase=0, reset_count=0):
     """field::get_control: monsters move to `player`'s Monster Zone; their equips stay where they
     are. Monsters that find no free zone are destroyed by rule. Returns how many changed."""
+    # step 0: not a monster already of that player, nor one that cannot change control or that is
+    # unaffected by the effect (Change of Heart on a monster under Forbidden Lance)
     movable = [c for c in cards if c.current.location == LOCATION_MZONE and c.controller not in (player, PLAYER_NONE)
-               and c.overlay_target is None]
+               and c.overlay_target is None and not stats.applying(c, EFFECT_CANNOT_CHANGE_CONTROL)
+               and negation.is_affected_by(c, reason_effect)]
     free = len(duel.free_sequences(player, LOCATION_MZONE))
     if free <= 0:
         destroy(duel, movable, None, REASON_RULE, PLAYER_NONE)
