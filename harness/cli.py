@@ -22,7 +22,7 @@ from pathlib import Path
 from harness import bundled, config, isolation
 from harness.isolation import ScenarioTimeout, Worker, WorkerDied
 from harness.read_scope import ReadScope
-from harness.scenario.loader import ScenarioError, load_scenario, load_schema
+from harness.scenario.loader import ScenarioError, load_scenario, load_schema, warm_up
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
 DEFAULT_SCENARIOS = bundled.BUNDLED_SCENARIOS
@@ -157,6 +157,7 @@ def cmd_run(args):
         return 1
     ran, updated, interrupted = 0, 0, False
     start = time.perf_counter()
+    warm_up(len(files))           # before the workers fork: they inherit the compiled schema
     try:
         for path, ok, message in _outcomes(files, options, args):
             ran += 1

@@ -10,7 +10,7 @@ import pytest
 from harness import bundled, config
 from harness.isolation import DEFAULT_SCENARIO_TIMEOUT, ScenarioTimeout, Worker, WorkerDied
 from harness.read_scope import ReadScope
-from harness.scenario.loader import ScenarioError, load_scenario
+from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 from harness.session import DuelSession
 
@@ -58,7 +58,9 @@ def pytest_collect_file(parent, file_path):
 
 def pytest_collection_modifyitems(items):
     # A missing bundled file (a broken install) is one error for the session, not one per scenario.
-    if any(isinstance(item, ScenarioItem) for item in items):
+    scenarios = sum(isinstance(item, ScenarioItem) for item in items)
+    warm_up(scenarios)            # before the worker forks: it inherits the compiled schema
+    if scenarios:
         try:
             bundled.check()
         except bundled.BrokenInstall as error:

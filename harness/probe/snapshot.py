@@ -24,7 +24,7 @@ from harness.probe.deep import BUDGET, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.read_scope import ReadScope
-from harness.scenario.loader import ScenarioError, load_scenario
+from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
@@ -328,6 +328,7 @@ def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progre
     folder, out_dir = Path(folder).resolve(), Path(out_dir).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     codes = sorted(codes) if codes else script_codes(folder)
+    warm_up(len(codes))           # each written file is replayed: compile the schema once, before the fork
     return run_batches(_snapshot_batch, (str(folder), str(out_dir), tuple(cdb_files), budget), codes, BATCH, jobs,
                        progress, _Stuck(out_dir), isolation)
 

@@ -17,6 +17,7 @@ from jsonschema import Draft202012Validator, FormatChecker, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from harness.read_scope import ReadScope
+from . import fast_check
 from . import limits as _limits
 from .limits import Limits
 from .yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
@@ -106,9 +107,19 @@ class Scenario:
 
 @functools.cache
 def load_schema() -> dict:
-    """The scenario JSON Schema shipped with the package (shared; do not modify it)."""
-    text = resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    """The scenario JSON Schema shipped with the package (a fresh copy: the caller may change it)."""
+    return json.loads(_schema_text())
+
+
+@functools.cache
+def _schema_text() -> str:
+    return resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+
+
+def warm_up(file_count: int) -> None:
+    """Before loading `file_count` files: compile the schema when that pays (fast_check.py)."""
+    if file_count >= fast_check.WARM_AT:
+        fast_check.warm(load_schema())
 
 
 @functools.cache
@@ -168,9 +179,11 @@ def _check_and_build(data, positions: Positions, path: Path, limits: Limits, sco
     source = _Source(path, positions)
     _check_counts(data, source, limits)
     _check_scalars(data, source)
-    # One validation with the alias check settles a good file; a file with a mistake is checked
-    # again, step by step, for the message that explains it best.
-    if not _alias_validator(_declared_aliases(data)).is_valid(_json_view(data)):
+    # One validation with the alias check settles a good file (the compiled schema, once a run
+    # warmed it: fast_check.py); a file with a mistake is checked again, step by step, for the
+    # message that explains it best.
+    view, declared = _json_view(data), _declared_aliases(data)
+    if not fast_check.passes(view, declared) and not _alias_validator(declared).is_valid(view):
         _validate(data, source)
         _check_alias_references(data, _check_board_aliases(data, source), source)
     aliases = _check_board_aliases(data, source)

@@ -1,0 +1,57 @@
+"""The quick "yes" of schema validation, for runs of many files.
+
+jsonschema, which explains every mistake well, takes about 8 ms to pass a snapshot file; the same
+schema compiled to Python by fastjsonschema takes under 1 ms, but compiling it costs about a
+second. So a command that loads many files (`run` of a folder, the pytest plugin on a suite,
+`snapshot`) calls `warm()` once, before its workers fork; then `passes()` settles a good file at
+once, and only a file it does not pass goes through jsonschema for the message. A single-file run
+never pays the second.
+
+A file holding a float always takes the jsonschema path: fastjsonschema, as JSON Schema, takes
+2.0 for an integer, and the harness does not (`sequence: 2.0`).
+"""
+import contextvars
+import functools
+
+import fastjsonschema
+
+WARM_AT = 50                    # files a run loads before compiling the schema pays for itself
+
+_ALIASES = contextvars.ContextVar("aliases", default=frozenset())
+_compiled = None
+
+
+def _is_alias(value):
+    return not isinstance(value, str) or value in _ALIASES.get()
+
+
+def warm(schema) -> None:
+    """Compile the schema (once per process; workers forked later inherit it)."""
+    global _compiled
+    if _compiled is None:
+        _compiled = fastjsonschema.compile(schema, formats={"alias": _is_alias})
+
+
+def passes(data, aliases) -> bool:
+    """True when the compiled schema passes `data` (JSON view) with these aliases defined; False
+    when it does not, it is not compiled, or the data holds a float: then ask jsonschema."""
+    if _compiled is None or _has_float(data):
+        return False
+    token = _ALIASES.set(frozenset(aliases))
+    try:
+        _compiled(data)
+        return True
+    except fastjsonschema.JsonSchemaException:
+        return False
+    finally:
+        _ALIASES.reset(token)
+
+
+def _has_float(value) -> bool:
+    if isinstance(value, float):
+        return True
+    if isinstance(value, dict):
+        return any(_has_float(item) for item in value.values())
+    if isinstance(value, list):
+        return any(_has_float(item) for item in value)
+    return False
