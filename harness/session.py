@@ -22,8 +22,8 @@ from harness.constants import (
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
 from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, phase_event, script_checks, stats, timing, triggers, turn
-from harness.engine.duel import Duel, PENDULUM_ZONE_SEQS
-from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
+from harness.engine.state.duel import Duel, PENDULUM_ZONE_SEQS
+from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
 
 PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in

@@ -30,11 +30,11 @@ from harness.probe.batches import script_codes
 from harness.probe.commands import folder_command
 from harness.probe.inferred import InferredCards
 from harness.engine import chain, operations, stats, triggers
-from harness.engine.decisions import Chooser
-from harness.engine.duel import Duel
+from harness.engine.state.decisions import Chooser
+from harness.engine.state.duel import Duel
 from harness.lua.host import LuaHost
-from harness.engine.errors import HarnessError
-from harness.engine.script_checks import ScriptBug
+from harness.engine.state.errors import HarnessError
+from harness.engine.rules.script_checks import ScriptBug
 from harness.probe.sweep_candidates import CANDIDATE_BASE, MAX_CANDIDATES, CandidateCards, candidates_for
 
 ERRORS = (HarnessError, UnknownCardError, CardDataError, RecursionError)

@@ -694,7 +694,7 @@ def event_names() -> list[str]:
 
 
 def _check_events(data: dict, source: _Source) -> None:
-    from harness.engine.events import event_code
+    from harness.engine.state.events import event_code
 
     for index, step in enumerate(data.get("steps", [])):
         for number, item in enumerate((step.get("expect") or {}).get("events") or []):

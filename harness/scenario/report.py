@@ -18,7 +18,7 @@ from harness.constants import (
     LOCATION_SZONE,
 )
 from harness.engine import stats
-from harness.engine.errors import HarnessError
+from harness.engine.state.errors import HarnessError
 
 # Zone sequences (as engine/duel.py lays them out).
 EXTRA_MONSTER_ZONES = (5, 6)
