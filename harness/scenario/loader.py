@@ -16,9 +16,9 @@ from pathlib import Path
 from jsonschema import Draft202012Validator, FormatChecker, validators
 from jsonschema.exceptions import ValidationError, best_match
 
-from . import limits as _limits
-from .limits import Limits
-from .yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
+from harness import limits as _limits
+from harness.limits import Limits
+from harness.yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
 
 # Keys of an `expect` mapping that are not card aliases.
 RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "winner")

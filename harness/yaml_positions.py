@@ -1,4 +1,5 @@
-"""Safe YAML loading that remembers where every node came from.
+"""Safe YAML loading that remembers where every node came from (the scenario loader and the YAML
+card database share it, so it sits below both: harness/scenario/ and harness/carddb.py).
 
 `load_yaml(text)` returns the data and a `Positions` map from each node's path (the keys and
 indices that lead to it) to its 1-based (line, column), so later checks can point into the file.
@@ -9,7 +10,7 @@ decimal card code, not an octal number.
 Files come from anyone who opens a pull request: `read_limited` and `decode` refuse a file over
 the size limit or that is not UTF-8, `load_yaml` refuses characters YAML does not allow and, while
 composing, a document nested too deep or with too many aliases or nodes (LimitedComposer; the
-limits are harness.scenario.limits), each at its line and column.
+limits are harness.limits), each at its line and column.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 
 import yaml
 
-from . import limits as _limits
+from harness import limits as _limits
 
 _TAG = "tag:yaml.org,2002:"
 # The tags whose values JSON (and so the schema) can describe.
@@ -78,7 +79,7 @@ class LimitedComposer:
     it: the nesting depth (the composer recurses, so a deep `[[[[...]]]]` would exhaust Python's
     stack), the number of alias uses and the number of nodes once aliases are expanded (a
     "billion laughs" document is a few hundred bytes that expand to 10^9 nodes). Set `limits`
-    (a harness.scenario.limits.Limits) before composing; the default is Limits.from_env()."""
+    (a harness.limits.Limits) before composing; the default is Limits.from_env()."""
 
     limits = None
     nodes_limit = "max_yaml_nodes"      # which field of Limits bounds the node count
@@ -272,7 +273,7 @@ def load_yaml(text: str, limits=None):
 
     Raises YamlError for syntax errors, duplicate keys, recursive aliases, tags that have
     no JSON equivalent (`!!set`, `!!binary`, ...), characters YAML does not allow and a
-    document over the limits (harness.scenario.limits: nesting depth, nodes, aliases).
+    document over the limits (harness.limits: nesting depth, nodes, aliases).
     """
     check_characters(text)
     return _load(_Loader, text, limits)

@@ -1,4 +1,5 @@
-"""Size limits on the files the harness reads (scenarios and YAML card databases).
+"""Size limits on the files the harness reads (scenarios and YAML card databases), below both
+readers (harness/scenario/loader.py, harness/carddb.py).
 
 Scenario files come from whoever opens a pull request, so a file must not make a run hang or
 eat the machine: every limit below is checked while the file is read, and a file over a limit
