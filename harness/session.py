@@ -479,7 +479,7 @@ class DuelSession:
     def attack(self, attacker, target=None, chain_responses=(), stop_at=None, replay=None, **answers):
         """The turn player's `attacker` declares an attack on `target` (None: directly), entering
         the Battle Phase first from Main Phase 1, and the attack runs as in the engine (see
-        harness/engine/battle.py). chain_responses: as activate's, in the attack declaration
+        harness/engine/processor/battle.py). chain_responses: as activate's, in the attack declaration
         window. stop_at: pause in that window (battle.WINDOWS); continue_battle() goes on.
         replay: the answer when the replay rule asks (a card, "direct" or "stop"; unanswered:
         stop). Returns an AttackResult. An attack the rules forbid raises IllegalAction."""

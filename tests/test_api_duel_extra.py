@@ -1,5 +1,5 @@
 """The API of bindings/duel_extra.py and the puzzle functions of bindings/debug.py, through
-DuelSession and Lua: each test follows the core function named in engine/duel_rules.py."""
+DuelSession and Lua: each test follows the core function named in engine/actions/duel_rules.py."""
 import pytest
 
 from harness import constants as C
