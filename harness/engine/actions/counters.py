@@ -12,8 +12,8 @@ from harness.constants import (
     COUNTER_WITHOUT_PERMIT, EFFECT_CANNOT_PLACE_COUNTER, EFFECT_COUNTER_LIMIT, EFFECT_COUNTER_PERMIT,
     EVENT_ADD_COUNTER, REASON_EFFECT,
 )
-from . import duel_rules, operations
 from ..values import negation, queries, stats
+from . import duel_rules, operations
 
 COUNTER_TYPE_MASK = 0xffff      # the core keeps counter types as uint16
 

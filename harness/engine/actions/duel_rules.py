@@ -11,33 +11,31 @@ from harness.constants import (
     DUEL_ATTACK_FIRST_TURN, DUEL_OBSOLETE_RULING, MASTER_RULE_2020,
     EFFECT_DISABLE_CHAIN, EFFECT_DRAW_COUNT,
     EFFECT_EXTRA_SUMMON_COUNT, EFFECT_FLAG_CARD_TARGET, EFFECT_FLAG_COUNT_LIMIT, EFFECT_FLAG_DELAY,
-    EFFECT_FLAG_INITIAL, EFFECT_LEFT_SPSUMMON_COUNT, EFFECT_SPSUMMON_COUNT_LIMIT,
-    EFFECT_TYPE_FLIP, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_F, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F,
-    EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_XMATERIAL, EVENT_MOVE, GLOBALFLAG_SPSUMMON_COUNT,
-    LOCATION_DECK, LOCATION_EXTRA, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_ONFIELD,
+    EFFECT_FLAG_INITIAL,     EFFECT_TYPE_FLIP, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_F, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F,
+    EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_XMATERIAL, EVENT_MOVE,     LOCATION_DECK, LOCATION_EXTRA, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_ONFIELD,
     LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, PHASE_END, PLAYER_NONE, POS_FACEDOWN_DEFENSE, POS_FACEUP,
     POS_FACEUP_ATTACK, REASON_EFFECT, REASON_RULE, REASON_TEMPORARY,
     RESETS_STANDARD, RESET_EVENT, RESET_OPPO_TURN, RESET_PHASE, RESET_SELF_TURN, RESET_TODECK, RESET_TOGRAVE,
     STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE,
     REASON_MATERIAL, REASON_RELEASE, REASON_SUMMON, TYPE_XYZ,
 )
-from ..state.events import event_arguments
 from ..state.decisions import CardSelection, OptionChoice, RandomPick, ZoneSelection
 from ..state.errors import NotImplementedByHarness, ScriptError
+from ..state.events import event_arguments
+from ..state.group import Group
 from ..state.host import truthy
-from . import operations, summons
 from ..values import stats
+from ..values.negation import is_affected_by
+from ..values.zones import is_location_useable
 from ..rules import summon_checks
+from ..rules.capabilities import is_extra_deck_monster
 from ..rules.permissions import (  # noqa: F401  (the bindings ask duel_rules for them)
     player_can, player_can_action, player_can_draw, player_can_send_to_hand, player_can_special_summon_at_all,
     spsummon_count_allowed,
 )
+from . import operations, summons
 from .procedures import set_material
 from .prompts import select_option
-from ..state.group import Group
-from ..values.negation import is_affected_by
-from ..rules.capabilities import is_extra_deck_monster
-from ..values.zones import is_location_useable
 
 
 # -- Normal Summons and Sets by an effect (Duel.Summon, Duel.MSet) -----------------------------------------

@@ -14,8 +14,8 @@ from harness.constants import (
     EFFECT_FLAG_EFFECT, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_PLAYER_TARGET,
     EFFECT_FLAG_FIELD_ONLY, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
 )
-from . import operations
 from ..values import stats
+from . import operations
 
 MAX_CARD_ID = 0xfffffff
 

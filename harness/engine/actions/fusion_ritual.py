@@ -31,12 +31,12 @@ from harness.constants import (
     STATUS_SUMMONING, STATUS_SPSUMMON_STEP, SUMMON_TYPE_FUSION, SUMMON_TYPE_SPECIAL, TYPE_FUSION, TYPE_LINK,
     TYPE_MONSTER, TYPE_PENDULUM, TYPE_XYZ,
 )
-from ..rules import capabilities
-from ..values import negation, queries, stats
-from . import operations
 from ..state.group import Group
 from ..state.host import truthy
+from ..values import negation, queries, stats
 from ..values.zones import treated_as_not_on_field
+from ..rules import capabilities
+from . import operations
 
 CHKF_NOT_FUSION_SUBSTITUTE = 0x100    # chkf bits the procedures read: not a Fusion Summon (substitutes allowed)
 CHKF_NOT_FUSION = 0x200               # not a Fusion Summon, no substitute: the material limit sees SUMMON_TYPE_SPECIAL

@@ -2,8 +2,8 @@
 in field.cpp and operations.cpp): EFFECT_LPCOST_CHANGE changes the amount, EFFECT_LPCOST_REPLACE
 may pay it instead."""
 from harness.constants import EFFECT_LPCOST_CHANGE, EFFECT_LPCOST_REPLACE, EVENT_PAY_LPCOST
-from . import replacement
 from ..values import stats
+from . import replacement
 from .operations import raise_event
 
 

@@ -26,17 +26,17 @@ from harness.constants import (
     STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED,
     EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET, EFFECT_SSET_COST, LOCATION_REASON_TOFIELD, TYPE_MONSTER,
 )
+from ..state import timing
 from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
 from ..state.errors import IllegalAction, ScriptError
-from ..state.host import truthy
-from ..values.queries import current_rank
 from ..state.events import Event
+from ..state.host import truthy
 from ..values import negation, stats
-from . import replacement
-from ..state import timing
+from ..values.queries import current_rank
+from ..values.zones import useable_count
 from ..rules.attack_rules import reset_counters
 from ..rules.permissions import player_can
-from ..values.zones import useable_count
+from . import replacement
 
 _RESET_FOR_DESTINATION = {
     LOCATION_GRAVE: RESET_TOGRAVE, LOCATION_HAND: RESET_TOHAND, LOCATION_DECK: RESET_TODECK,

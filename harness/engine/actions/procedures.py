@@ -18,14 +18,14 @@ from harness.constants import (
     EVENT_BE_PRE_MATERIAL, EVENT_BE_MATERIAL, EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON, ACTIVITY_SPSUMMON, EFFECT_MATERIAL_CHECK,
     EFFECT_CHANGE_LSCALE, EFFECT_CHANGE_RSCALE, EFFECT_FLAG_BOTH_SIDE, EFFECT_UPDATE_LSCALE, EFFECT_UPDATE_RSCALE,
 )
+from ..state import count_limits
 from ..state.decisions import OptionChoice
 from ..state.errors import IllegalAction
 from ..state.group import Group
 from ..state.host import truthy
-from ..state import count_limits
-from . import operations
 from ..values import stats, zones
 from ..rules import summon_checks
+from . import operations
 from .card_rules import set_special_summon_status
 
 # card.h: the parts of a summon type a procedure's value gives (the main type is SPECIAL)

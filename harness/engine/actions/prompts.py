@@ -18,11 +18,11 @@ from harness.constants import (
     EFFECT_TOSS_DICE_REPLACE, EVENT_REMOVE_COUNTER, EVENT_TOSS_COIN, EVENT_TOSS_COIN_NEGATE, EVENT_TOSS_DICE,
     EVENT_TOSS_DICE_NEGATE, LOCATION_DECK, LOCATION_MZONE, LOCATION_SZONE, RACE_ALL, TYPE_TOKEN,
 )
-from . import operations
-from ..values import stats
 from ..state.decisions import FINISH, Announcement, CoinToss, CounterRemoval, DiceRoll, OptionChoice, RandomPick, SortRequest, SumSelection, UnselectStep
 from ..state.errors import NotImplementedByHarness, ScriptError
+from ..values import stats
 from ..values.queries import setcode_matches
+from . import operations
 from itertools import combinations
 
 MAX_COIN_COUNT = 20          # field.h

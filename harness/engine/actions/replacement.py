@@ -22,13 +22,11 @@ from harness.constants import (
     EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_EQUIP, EFFECT_FLAG_SINGLE_RANGE,
     EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_OWNER_RELATE, LOCATION_ONFIELD, STATUS_BATTLE_DESTROYED, PLAYER_NONE,
 )
-from ..state.events import Event
+from ..state.count_limits import count_limit_available, use_count_limit
+from ..state.decisions import OptionChoice, YesNo
+from ..state.events import Event, event_arguments
 from ..state.host import truthy
 from ..values import stats
-from ..state.count_limits import count_limit_available
-from ..state.count_limits import use_count_limit
-from ..state.events import event_arguments
-from ..state.decisions import OptionChoice, YesNo
 
 
 def _handler_player(effect):

@@ -15,17 +15,16 @@ from harness.constants import (
     SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL,
     SUMMON_TYPE_XYZ, TYPE_TOKEN,
 )
+from ..state.count_limits import use_count_limit
 from ..state.errors import IllegalAction
 from ..state.host import truthy
-from .operations import _add_control_effect, enable_field_effect, move_to_field, raise_event, raise_single_event, send_to
-from ..values.zones import summon_sequence
 from ..values import stats
-from . import trap_monsters
-from .card_rules import set_special_summon_status
+from ..values.zones import summon_sequence
 from ..rules import summon_checks
+from . import trap_monsters
+from .card_rules import enable_dual_state, set_special_summon_status
+from .operations import _add_control_effect, enable_field_effect, move_to_field, raise_event, raise_single_event, send_to
 from .procedures import set_material
-from .card_rules import enable_dual_state
-from ..state.count_limits import use_count_limit
 
 
 def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,

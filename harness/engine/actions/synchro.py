@@ -25,12 +25,12 @@ from harness.constants import (
     GLOBALFLAG_SCRAP_CHIMERA, STATUS_FORBIDDEN, STATUS_NO_LEVEL, LOCATION_MZONE, LOCATION_SZONE, LOCATION_HAND,
     LOCATION_EXTRA, LOCATION_REASON_TOFIELD, POS_FACEUP, TYPE_MONSTER, TYPE_TUNER, TYPE_XYZ, TYPE_LINK,
 )
+from ..state.count_limits import count_limit_available
 from ..state.decisions import CardSelection, SumSelection, YesNo
 from ..state.host import truthy
 from ..values import stats, zones
-from .prompts import sum_values, _exactly, _equal_problem, _solutions
 from ..rules.summon_checks import mzone_limit
-from ..state.count_limits import count_limit_available
+from .prompts import sum_values, _exactly, _equal_problem, _solutions
 
 HINT = "HINTMSG_SMATERIAL"          # HINT_SELECTMSG 512, before each selection of the core's procedure
 NO_LIMIT = 0xffff                   # check_with_sum_limit_m's starting smallest value

@@ -8,8 +8,8 @@ from harness.constants import (
     EFFECT_CHANGE_LEVEL, EFFECT_SET_BASE_ATTACK, EFFECT_SET_BASE_DEFENSE, RESET_EVENT, RESET_CHAIN, STATUS_NO_LEVEL,
     EFFECT_CHANGE_TYPE, TYPE_MONSTER, TYPE_TRAP, TYPE_TRAPMONSTER,
 )
-from . import operations
 from ..values import stats
+from . import operations
 
 _MONSTER_RESETS = RESET_EVENT | 0x47e0000       # the reset bits the core gives these effects
 

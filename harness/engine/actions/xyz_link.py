@@ -28,8 +28,8 @@ from harness.constants import (
     EFFECT_ADD_LINK_CODE, EFFECT_ADD_LINK_ATTRIBUTE, EFFECT_ADD_LINK_RACE, EFFECT_ADD_CODE,
     EFFECT_CHANGE_CODE, EFFECT_ADD_SETCODE, GLOBALFLAG_XMAT_COUNT_LIMIT, GLOBALFLAG_TUNE_MAGICIAN,
 )
-from ..values import stats, zones
 from ..state.host import truthy
+from ..values import stats, zones
 from ..rules.summon_checks import mzone_limit, temp_card
 
 MAX_XYZ_LEVEL = 0x0fff

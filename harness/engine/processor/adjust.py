@@ -15,12 +15,12 @@ from harness.constants import (
     GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
     EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT,
 )
-from ..rules import attack_rules
-from ..actions import operations
-from ..values import stats
-from .continuous import dispatch_continuous
 from ..state.errors import ScriptError
 from ..state.events import Event
+from ..values import stats
+from ..rules import attack_rules
+from ..actions import operations
+from .continuous import dispatch_continuous
 
 _MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer than this is a bug
 

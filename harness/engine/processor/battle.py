@@ -26,12 +26,12 @@ from harness.constants import (
     EVENT_DAMAGE_STEP_END, EVENT_ATTACK_DISABLED,
     EFFECT_TYPE_SINGLE,
 )
-from .turn import reset_phase_effects
+from ..values import negation, stats
 from ..rules.attack_rules import attack_all_target_check, attack_targets, is_capable_attack, opponent_field_ids
 from ..rules.damage_calculation import calculate
-from . import adjust, triggers
-from ..values import negation, stats
 from ..actions import operations, replacement
+from . import adjust, triggers
+from .turn import reset_phase_effects
 
 
 WINDOWS = ("attack_declared", "battle_step", "damage_start", "before_damage", "damage_cal", "after_damage",

@@ -17,26 +17,24 @@ from harness.constants import (
     PHASE_MAIN1, PHASE_MAIN2, TYPE_SPELL, TYPE_TRAP, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_COUNTER,
     TYPE_CONTINUOUS, TYPE_FIELD, TYPE_EQUIP, TYPE_PENDULUM,
     EVENT_CHAIN_SOLVING, EVENT_CHAIN_SOLVED, EVENT_CHAIN_END, EVENT_CHAIN_NEGATED, EVENT_CHAIN_DISABLED,
-    EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_DUEL, EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
-    EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_OATH,
+    EFFECT_CANNOT_INACTIVATE, EFFECT_CANNOT_DISEFFECT,
+    EFFECT_CANNOT_ACTIVATE, EFFECT_CANNOT_TRIGGER, EFFECT_FLAG_OATH,
     EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DAMAGE_CAL, PHASE_DAMAGE, PHASE_DAMAGE_CAL, ACTIVITY_CHAIN,
-    EFFECT_REMAIN_FIELD, EFFECT_FLAG_NO_TURN_RESET, EFFECT_FLAG_DELAY, EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE,
+    EFFECT_REMAIN_FIELD, EFFECT_FLAG_DELAY, EVENT_BATTLE_START, EVENT_PRE_DAMAGE_CALCULATE,
     EVENT_PRE_BATTLE_DAMAGE, EVENT_BECOME_TARGET, EVENT_PHASE, EVENT_PHASE_START, EFFECT_FLAG_CARD_TARGET, EFFECT_FLAG_SINGLE_RANGE, RESET_CHAIN,
 )
 from harness import constants
 from ..state import count_limits
 from ..state.effect import cost_checked
-from ..state.events import event_arguments
-from ..state.group import Group
 from ..state.errors import IllegalAction, NotImplementedByHarness
+from ..state.events import event_arguments, event_name
 from ..state.host import truthy
-from ..values.queries import current_rank
-from ..state.events import event_name
-from . import adjust
 from ..values import negation, stats
-from ..actions import operations
+from ..values.queries import current_rank
 from ..rules import script_checks
 from ..rules.activation_checks import first_failing_check, is_activateable, set_activate_location
+from ..actions import operations
+from . import adjust
 
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F

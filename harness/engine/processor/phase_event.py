@@ -31,15 +31,14 @@ from harness.constants import (
     EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_INITIAL,
     REASON_RULE, REASON_DISCARD, REASON_ADJUST,
 )
-from ..state.events import event_arguments
 from ..state.count_limits import count_limit_available, use_count_limit
 from ..state.decisions import CardSelection, TriggerOffer
 from ..state.errors import ScriptError
-from ..state.events import Event
+from ..state.events import Event, event_arguments
 from ..state.host import truthy
-from . import adjust, chain, triggers
-from ..actions import operations
 from ..values import stats
+from ..actions import operations
+from . import adjust, chain, triggers
 
 HAND_LIMIT = 6
 _PROMPT_PHASES = (PHASE_DRAW, PHASE_STANDBY, PHASE_END)

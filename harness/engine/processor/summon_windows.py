@@ -13,9 +13,9 @@ from harness.constants import (
     STATUS_FLIP_SUMMONING, STATUS_FLIP_SUMMON_DISABLED,
     LOCATION_MZONE, LOCATION_GRAVE, REASON_RULE, REASON_EFFECT, PLAYER_NONE,
 )
-from . import chain
 from ..values import negation, stats
 from ..actions import operations
+from . import chain
 
 _CANNOT_DISABLE = {EVENT_SUMMON: EFFECT_CANNOT_DISABLE_SUMMON, EVENT_FLIP_SUMMON: EFFECT_CANNOT_DISABLE_FLIP_SUMMON,
                    EVENT_SPSUMMON: EFFECT_CANNOT_DISABLE_SPSUMMON}

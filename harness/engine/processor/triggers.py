@@ -8,17 +8,16 @@
   timing when its event was not raised by the last thing that happened.
 """
 from harness.constants import (
-    EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_TRIGGER_O,
-    EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_ACTIVATE_CONDITION,
+    EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_TRIGGER_O,
+    EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_ACTIVATE_CONDITION,
     LOCATION_ONFIELD, EFFECT_TYPE_FLIP, NO_FLIP_EFFECT,
 )
-from ..state.events import event_arguments
-from .continuous import dispatch_continuous, field_listener_active
 from ..state.decisions import TriggerOffer
 from ..state.errors import ScriptError
+from ..state.events import event_arguments
 from ..state.host import truthy
 from . import chain
-from ..values import stats
+from .continuous import dispatch_continuous, field_listener_active
 
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 

@@ -15,13 +15,13 @@ from harness.constants import (
     REASON_DRAW, LOCATION_HAND, EVENT_PREDRAW, PLAYER_NONE, EVENT_TURN_END, EFFECT_SKIP_DP,
     EFFECT_SKIP_BP,
 )
+from ..state import count_limits, timing
 from ..state.errors import IllegalAction
-from . import adjust, chain, phase_event, triggers
+from ..values import stats
 from ..rules import attack_rules
 from ..actions import operations
-from ..values import stats
-from ..state import count_limits, timing
 from ..actions.duel_rules import draw_count
+from . import adjust, phase_event, triggers
 
 _PHASE_NAMES = {PHASE_DRAW: "Draw Phase", PHASE_STANDBY: "Standby Phase", PHASE_MAIN1: "Main Phase 1",
                 PHASE_BATTLE: "Battle Phase", PHASE_MAIN2: "Main Phase 2", PHASE_END: "End Phase"}

@@ -8,8 +8,8 @@ from harness.constants import (
     EFFECT_NO_BATTLE_DAMAGE, EFFECT_AVOID_BATTLE_DAMAGE, EFFECT_BATTLE_DAMAGE_TO_EFFECT,
     EFFECT_FLAG_PLAYER_TARGET, DOUBLE_DAMAGE, HALF_DAMAGE,
 )
-from .attack_rules import affected_by
 from ..values import stats
+from .attack_rules import affected_by
 
 
 def battle_attack(card):

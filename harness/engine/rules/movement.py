@@ -11,8 +11,8 @@ from harness.constants import (
     REASON_COST, TYPE_PENDULUM, TYPE_TOKEN, EFFECT_CANNOT_DISCARD_DECK, EFFECT_TO_GRAVE_REDIRECT, LOCATION_DECK,
     POS_FACEUP,
 )
-from . import capabilities, permissions, redirects
 from ..values import queries, stats
+from . import capabilities, permissions, redirects
 
 
 def capable_send_to_hand(duel, card, player):

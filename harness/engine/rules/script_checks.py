@@ -34,11 +34,11 @@ from harness.constants import (
     REASON_DRAW,
 )
 from harness import constants
+from ..state.events import event_arguments
+from ..state.host import truthy
 from ..state.script_bugs import (  # noqa: F401  (the levels and reports, public here too)
     CHECKS, DEFAULT_LEVELS, LEVELS, ScriptBug, enabled, guard, report, settings,
 )
-from ..state.events import event_arguments
-from ..state.host import truthy
 from ..values import stats
 from .capabilities import can_be_effect_target
 

@@ -13,9 +13,9 @@ from harness.constants import (
     TYPE_FUSION, TYPE_SYNCHRO,
 )
 from harness.constants import EFFECT_ADD_SETCODE
-from . import stats
-from ..state.host import truthy
 from ..state.duel import FIELD_ZONE_SEQ
+from ..state.host import truthy
+from . import stats
 
 
 # -- what players can see ---------------------------------------------------------------------------
