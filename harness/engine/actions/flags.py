@@ -96,7 +96,7 @@ def _targets_player(effect, player):
 def reset_player_flags(duel, player, code):
     """Duel.ResetFlagEffect: remove every field effect with the flag code that targets the player."""
     code = flag_code(code)
-    for effect in [e for e in duel.all_effects() if e.code == code and e.is_field and _targets_player(e, player)]:
+    for effect in [e for e in duel.effects_with_code(code) if e.is_field and _targets_player(e, player)]:
         operations.remove_effect(effect)
 
 

@@ -196,14 +196,7 @@ def reset_card(card, reset_bits):
 
 
 def remove_effect(effect):
-    handler = effect.handler
-    if handler is not None and effect in handler.effects:
-        handler.effects.remove(effect)
-    elif effect in effect.duel.player_effects:
-        effect.duel.player_effects.remove(effect)
-    if effect.registered:
-        effect.duel.registered_effects.remove(effect)
-    effect.registered = False
+    effect.duel.unregister_effect(effect)
 
 
 def raise_event(duel, code, cards=(), reason_effect=None, reason=0, reason_player=PLAYER_NONE,

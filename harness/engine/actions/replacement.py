@@ -101,7 +101,7 @@ def _live(effect):
 def replace_by_field_effects(duel, code, targets, restore):
     """operation_replace(code, 5, targets): `targets` (a list, changed in place) loses the cards
     a replacement takes; `restore(card)` gives a taken card its previous reason back."""
-    effects = [e for e in duel.all_effects() if e.code == code and e.type & EFFECT_TYPE_CONTINUOUS
+    effects = [e for e in duel.effects_with_code(code) if e.type & EFFECT_TYPE_CONTINUOUS
                and e.type & EFFECT_TYPE_FIELD]
     effects.sort(key=lambda e: _handler_player(e) != duel.turn_player)
     for effect in effects:

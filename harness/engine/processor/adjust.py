@@ -121,6 +121,8 @@ def adjust_instant(duel):
 
 
 def _self_destroy_check(duel, acting=None):
+    if not (duel.registered_with_code(EFFECT_SELF_DESTROY) or duel.registered_with_code(EFFECT_SELF_TOGRAVE)):
+        return False        # no effect could apply (the common case: the pass runs after every action)
     faceup = [c for c in duel.field_cards() if c.is_faceup()]
     changed = False
     for code, wanted in ((EFFECT_SELF_DESTROY, True), (EFFECT_SELF_TOGRAVE, duel.global_flags & GLOBALFLAG_SELF_TOGRAVE)):
@@ -149,6 +151,8 @@ def _self_destroy_check(duel, acting=None):
 def _position_check(duel, acting):
     """Adjust step 11: a monster under EFFECT_SET_POSITION takes the position of the last one
     (not Link monsters, not under EFFECT_CANNOT_CHANGE_POS_E)."""
+    if not duel.registered_with_code(EFFECT_SET_POSITION):
+        return False        # no effect could apply
     changes = []
     for player in (duel.turn_player, 1 - duel.turn_player):
         for card in duel.zone_list(player, LOCATION_MZONE):
@@ -169,6 +173,6 @@ def _adjust_event(duel):
     """Adjust step 15: EVENT_ADJUST for the continuous effects that watch it. It is a continuous
     event only (no trigger listens to it) and the core's log of events leaves it out: it is
     dispatched to its watchers directly, neither logged nor kept as pending."""
-    watchers = [e for e in duel.all_effects() if e.code == EVENT_ADJUST]
+    watchers = duel.effects_with_code(EVENT_ADJUST)
     if watchers:
         dispatch_continuous(duel, Event(EVENT_ADJUST, batch=duel.event_batch), watchers)

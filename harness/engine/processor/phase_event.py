@@ -169,7 +169,7 @@ def _entries(duel, phase, event, player, hand_adjusted):
     """process_phase_event step 0's list for `player`, in the core's order."""
     code = EVENT_PHASE + phase
     found = _Entries()
-    effects = sorted((e for e in duel.all_effects() if e.code == code and e.registered), key=_listing_order(duel))
+    effects = sorted((e for e in duel.effects_with_code(code) if e.registered), key=_listing_order(duel))
     forced_triggers = [e for e in effects if e.type & EFFECT_TYPE_TRIGGER_F and _trigger_ready(duel, e, player, event)]
     continuous = [e for e in effects if e.type & EFFECT_TYPE_CONTINUOUS and _continuous_ready(duel, e, player, event)]
     found.forced = forced_triggers + continuous + _control_returns(duel, phase, player)

@@ -25,7 +25,7 @@ _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 def on_event(duel, event):
     """An event is raised: the continuous effects on it run now, then the triggers and mandatory
     quick effects it can activate are noted. The field's effects are looked through once."""
-    watching = [e for e in duel.all_effects() if e.code == event.code] if event.field else []
+    watching = duel.effects_with_code(event.code) if event.field else []
     dispatch_continuous(duel, event, watching)
     note(duel, event, watching)
 

@@ -52,6 +52,11 @@ class Duel:
         self.cards = []
         self.player_effects = []          # effects registered to a player (Duel.RegisterEffect)
         self.registered_effects = []      # every registered effect, in registration order (fast lookups)
+        # The registered effects by code, built on demand (the lookups of every value and event
+        # ask one code): in registration order, kept up to date in place; and in all_effects()
+        # order, rebuilt after any change. Effect.code's setter drops both.
+        self._registered_by_code = None
+        self._listed_by_code = None
         self.chain = []                   # the chain being built or resolved
         self.chain_ids = 0
         self.events = EventLog()
@@ -209,12 +214,52 @@ class Duel:
             effect.reset_flag |= self.copy_reset
             effect.reset_count = self.copy_reset_count
         self.registered_effects.append(effect)
+        if self._registered_by_code is not None:
+            self._registered_by_code.setdefault(effect.code, []).append(effect)
+        self._listed_by_code = None
         if card is not None:
             effect.handler = card
             card.effects.append(effect)
         else:
             effect.owner_player = player
             self.player_effects.append(effect)
+
+    def unregister_effect(self, effect):
+        """An effect leaves the duel (reset, removed by a script or by a rule)."""
+        handler = effect.handler
+        if handler is not None and effect in handler.effects:
+            handler.effects.remove(effect)
+        elif effect in self.player_effects:
+            self.player_effects.remove(effect)
+        if effect.registered:
+            self.registered_effects.remove(effect)
+            if self._registered_by_code is not None:
+                self._registered_by_code[effect.code].remove(effect)
+        effect.registered = False
+        self._listed_by_code = None
+
+    def effects_changed(self):
+        """A registered effect's code changed: the lookups by code are built again."""
+        self._registered_by_code = self._listed_by_code = None
+
+    def registered_with_code(self, code):
+        """The registered effects with this code, in registration order. The list itself is kept:
+        an effect registered while a caller walks it is appended, as to registered_effects."""
+        index = self._registered_by_code
+        if index is None:
+            index = self._registered_by_code = {}
+            for effect in self.registered_effects:
+                index.setdefault(effect.code, []).append(effect)
+        return index.get(code, ())
+
+    def effects_with_code(self, code):
+        """all_effects() with this code, in that order (a new list)."""
+        index = self._listed_by_code
+        if index is None:
+            index = self._listed_by_code = {}
+            for effect in self.all_effects():
+                index.setdefault(effect.code, []).append(effect)
+        return list(index.get(code, ()))
 
     def clear_field(self):
         """duel::clear (Debug.ReloadFieldBegin): every card and effect leaves the duel, the chain
@@ -224,6 +269,7 @@ class Duel:
             card.effects.clear()
         self.cards.clear()
         self.registered_effects.clear()
+        self.effects_changed()
         self.player_effects.clear()
         self.chain.clear()
         self.pending_events.clear()
@@ -265,7 +311,7 @@ class Duel:
                     LOCATION_HAND, LOCATION_DECK, LOCATION_EXTRA):
             if not location & loc:
                 continue
-            result.extend(c for c in self._zones[player][loc] if c is not None)
+            result += [c for c in self._zones[player][loc] if c is not None]
         if location & (LOCATION_FZONE | LOCATION_PZONE) and not location & LOCATION_SZONE:
             result.extend(c for c in self._zones[player][LOCATION_SZONE]
                           if c is not None and c.is_location(location))

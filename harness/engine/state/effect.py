@@ -30,7 +30,7 @@ class Effect:
         self.handler = None               # the card it is registered to (None: a player's effect)
         self.owner_player = owner.controller if owner is not None else PLAYER_NONE
         self.type = 0
-        self.code = 0
+        self._code = 0
         self.property = 0
         self.property2 = 0
         self.range = 0
@@ -70,6 +70,16 @@ class Effect:
         if value & _ACTION_TYPES:
             value |= EFFECT_TYPE_ACTIONS
         self.type = value
+
+    @property
+    def code(self):
+        return self._code
+
+    @code.setter
+    def code(self, value):
+        self._code = value
+        if self.registered:       # the duel's lookups by code hold it under the old one
+            self.duel.effects_changed()
 
     def has_property(self, mask, mask2=0):
         return bool(self.property & mask) or bool(self.property2 & mask2)

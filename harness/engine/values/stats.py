@@ -167,13 +167,16 @@ def _fits_target_function(effect, card):
 
 def applying(card, code):
     """The effects with this code that apply to the card, in application (creation) order."""
+    registered = card.duel.registered_with_code(code)
+    if not registered:
+        return []           # every effect that could apply is a registered one: none has this code
     found = [e for e in card.effects if e.code == code and e.is_single and is_available(e)]
     for equip in card.equipped:
         found.extend(e for e in equip.effects if e.code == code and e.is_equip and is_available(e))
     for owner in card.target_owners:        # EFFECT_TYPE_TARGET: on the cards its handler targets (SetCardTarget)
         found.extend(e for e in owner.effects if e.code == code and e.type & EFFECT_TYPE_TARGET and not e.is_field
                      and is_available(e) and _fits_target_function(e, card))
-    for effect in card.duel.registered_effects:
+    for effect in registered:
         # default_aura_filter's order: the effect applies at all before its target function is asked
         if effect.code == code and effect.is_field and not effect.type & EFFECT_TYPE_ACTIONS \
                 and is_available(effect) and _field_effect_targets(effect, card):
@@ -205,12 +208,12 @@ def _immunity_candidates(card):
     yield from card.effects
     for equip in card.equipped:
         yield from equip.effects
-    yield from (e for e in card.duel.registered_effects if e.code == EFFECT_IMMUNE_EFFECT)
+    yield from (e for e in card.duel.registered_with_code(EFFECT_IMMUNE_EFFECT) if e.code == EFFECT_IMMUNE_EFFECT)
 
 
 def field_effects(duel, code):
     """Available field effects with this code (for rules that ask the whole field)."""
-    return [e for e in duel.all_effects() if e.code == code and e.is_field
+    return [e for e in duel.effects_with_code(code) if e.is_field
             and not e.type & EFFECT_TYPE_ACTIONS and is_available(e)]
 
 
@@ -285,6 +288,8 @@ def _assumed_atk_def(card, value):
 
 def _sorted(effects):
     """effect_sort_id: initial single-range effects first, then by id (application order)."""
+    if len(effects) < 2:
+        return list(effects)
     return sorted(effects, key=lambda e: (not (e.is_single and e.has_property(EFFECT_FLAG_SINGLE_RANGE)
                                                and e.has_property(EFFECT_FLAG_INITIAL)), e.id))
 
