@@ -7,8 +7,8 @@ Prompts can be traced: each callable of `tracers` gets ("prompt", text) for ever
 the answer and where it came from (`ygo-harness run --trace` registers one).
 """
 from harness import constants
-from harness.engine.decisions import FINISH, ByIndex, Chooser
-from harness.engine.errors import HarnessError, IllegalDecision
+from harness.engine.state.decisions import FINISH, ByIndex, Chooser
+from harness.engine.state.errors import HarnessError, IllegalDecision
 
 
 class UnusedAnswer(HarnessError):

@@ -16,8 +16,8 @@ from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 import yaml
 
-from harness.scenario.limits import Limits
-from harness.scenario.yaml_positions import LimitedComposer, YamlError, check_characters, decode, read_limited
+from harness.limits import Limits
+from harness.yaml_positions import LimitedComposer, YamlError, check_characters, decode, read_limited
 from harness.constants import (
     ATTRIBUTE,
     LINK_MARKER,

@@ -141,7 +141,7 @@ def _outcomes(files, options, args):
 
 
 def cmd_run(args):
-    from harness.scenario.limits import Limits
+    from harness.limits import Limits
     try:
         Limits.from_env()             # a bad YGO_HARNESS_MAX_* variable: one message, not one per scenario
     except ValueError as error:

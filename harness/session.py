@@ -22,8 +22,8 @@ from harness.constants import (
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
 from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, phase_event, script_checks, stats, timing, triggers, turn
-from harness.engine.duel import Duel, PENDULUM_ZONE_SEQS
-from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness
+from harness.engine.state.duel import Duel, PENDULUM_ZONE_SEQS
+from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
 
 PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
@@ -480,7 +480,7 @@ class DuelSession:
     def attack(self, attacker, target=None, chain_responses=(), stop_at=None, replay=None, **answers):
         """The turn player's `attacker` declares an attack on `target` (None: directly), entering
         the Battle Phase first from Main Phase 1, and the attack runs as in the engine (see
-        harness/engine/battle.py). chain_responses: as activate's, in the attack declaration
+        harness/engine/processor/battle.py). chain_responses: as activate's, in the attack declaration
         window. stop_at: pause in that window (battle.WINDOWS); continue_battle() goes on.
         replay: the answer when the replay rule asks (a card, "direct" or "stop"; unanswered:
         stop). Returns an AttackResult. An attack the rules forbid raises IllegalAction."""

@@ -1,4 +1,4 @@
-"""The Card.* functions of bindings/card_extra.py (rules in harness/engine/card_rules.py), each
+"""The Card.* functions of bindings/card_extra.py (rules in harness/engine/actions/card_rules.py), each
 checked against what ygopro-core's libcard.cpp / card.cpp / field.cpp answer on a small board."""
 import pytest
 

@@ -1,5 +1,5 @@
 """The API of bindings/duel_extra.py and the puzzle functions of bindings/debug.py, through
-DuelSession and Lua: each test follows the core function named in engine/duel_rules.py."""
+DuelSession and Lua: each test follows the core function named in engine/actions/duel_rules.py."""
 import pytest
 
 from harness import constants as C
@@ -80,7 +80,7 @@ def _link_with_targets(duel):
     duel.duel.register_effect(effect, card=elf)
     link = chain.ChainLink(effect, 0, 99, 1)
     link.triggering = chain.triggering_state(elf)
-    from harness.engine.group import Group
+    from harness.engine.state.group import Group
     link.targets = Group([duel.card("dm")])
     duel.card("dm").create_relation(link)
     duel.duel.chain.append(link)
@@ -277,7 +277,7 @@ def test_return_to_field_brings_back_a_temporarily_banished_monster(duel):
     """)
     elf = duel.card("elf")
     assert elf.location == C.LOCATION_REMOVED
-    from harness.engine.duel_rules import return_to_field
+    from harness.engine.actions.duel_rules import return_to_field
     effect = duel.duel.new_effect(duel.card("harpie"))
     elf.reason_effect = effect
     with duel.duel.acting(effect, 0):

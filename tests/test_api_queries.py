@@ -9,7 +9,7 @@ import pytest
 
 from harness.constants import EFFECT_DISABLE_CHAIN, LOCATION_DECK
 from harness.engine import negation
-from harness.engine.errors import ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.session import DuelSession
 from lua_board import EQ, board
 

@@ -14,8 +14,8 @@ import pytest
 
 from harness import cli, constants
 from harness.answers import AnswerQueue
-from harness.engine.decisions import CardSelection, OptionChoice, TriggerOffer, YesNo
-from harness.engine.errors import DecisionRequired
+from harness.engine.state.decisions import CardSelection, OptionChoice, TriggerOffer, YesNo
+from harness.engine.state.errors import DecisionRequired
 from harness.scenario.html_report import render_html
 from harness.scenario.loader import ScenarioError, load_scenario, load_schema
 from harness.scenario.record import record_run

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from harness.constants import PHASE_BATTLE_STEP, PHASE_MAIN2, REASON_BATTLE, REASON_DESTROY, LOCATION_GRAVE
-from harness.engine.errors import IllegalAction
+from harness.engine.state.errors import IllegalAction
 from harness.scenario.loader import load_scenario
 from harness.scenario.runner import RunOptions, run_scenario
 from harness.session import DuelSession

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.engine.card import Card
-from harness.engine.effect import Effect
-from harness.engine.errors import ApiArgumentError, NotImplementedByHarness, ScriptError
-from harness.engine.group import Group
+from harness.engine.state.card import Card
+from harness.engine.state.effect import Effect
+from harness.engine.state.errors import ApiArgumentError, NotImplementedByHarness, ScriptError
+from harness.engine.state.group import Group
 from harness.lua import registry
 from harness.lua.api_catalog import API_NAMES
 from harness.lua.bindings import load_all

@@ -1,7 +1,7 @@
 """Chunks are compiled once per process and loaded as bytecode by the harness only."""
 import pytest
 
-from harness.engine.errors import ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.lua import compiled
 from harness.lua.runtime import LuaRuntime
 

@@ -6,8 +6,8 @@ import pytest
 
 from harness import constants
 from harness.probe import commands, deep
-from harness.engine.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
-from harness.engine.errors import NotImplementedByHarness
+from harness.engine.state.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
+from harness.engine.state.errors import NotImplementedByHarness
 from harness.lua import registry
 from lua_board import activated_spell
 

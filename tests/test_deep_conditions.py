@@ -254,7 +254,7 @@ def test_function_text_has_the_helpers_the_function_calls(folder):
 
 def test_a_step_the_rules_refuse_makes_the_board_one_the_effect_is_not_legal_on():
     from harness.probe.conditions import _prepared
-    from harness.engine.errors import IllegalAction
+    from harness.engine.state.errors import IllegalAction
 
     def refused(session, card):
         raise IllegalAction("no such attack")

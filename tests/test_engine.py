@@ -8,8 +8,8 @@ from harness.constants import (
     TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
 from harness.engine import stats
-from harness.engine.errors import IllegalAction
-from harness.engine.invariants import InvariantViolation, check
+from harness.engine.state.errors import IllegalAction
+from harness.engine.rules.invariants import InvariantViolation, check
 from harness.session import DuelSession
 
 BEWD, DM, GAIA = 89631139, 46986414, 6368038
@@ -269,7 +269,7 @@ def test_choose_answers_a_forced_cost_only_when_it_names_the_only_choice():
     when that answer names exactly the choice (as the native oracle takes an answer that fits);
     any other answer is left for a later prompt."""
     from harness.answers import AnswerQueue
-    from harness.engine.decisions import CardSelection
+    from harness.engine.state.decisions import CardSelection
     a, b = object(), object()
     answers = AnswerQueue()
     answers.load(choose=[[b], [a]])
@@ -363,7 +363,7 @@ def test_a_card_moved_to_the_field_is_no_longer_leaving(duel):
 
 
 def test_mandatory_quick_effects_that_chain_themselves_forever_end_with_a_script_error(duel):
-    from harness.engine.errors import ScriptError
+    from harness.engine.state.errors import ScriptError
     duel.add_card(BEWD, 1, "grave", "echo")
     duel.add_card(GAIA, 1, "mzone", "target")
     raigeki = duel.add_card(RAIGEKI, 0, "hand", "raigeki")

@@ -1,7 +1,7 @@
 """The events a move raises, in the native engine's order: what snapshot files assert (each case
 was found by a snapshot that the native oracle ran and disagreed with)."""
 from harness import constants
-from harness.engine.events import event_name
+from harness.engine.state.events import event_name
 from harness.session import DuelSession
 
 RAIGEKI, SOLEMN_JUDGMENT = 12580477, 41420027

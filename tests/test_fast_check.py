@@ -9,8 +9,8 @@ from harness.scenario import fast_check
 from harness.scenario.loader import (
     ScenarioError, _alias_validator, _declared_aliases, _json_view, load_scenario, load_schema,
 )
-from harness.scenario.limits import current
-from harness.scenario.yaml_positions import load_yaml
+from harness.limits import current
+from harness.yaml_positions import load_yaml
 
 DATA = Path(__file__).parent / "data"
 

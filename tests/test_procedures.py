@@ -2,7 +2,7 @@
 import pytest
 
 from harness.constants import LOCATION_HAND, LOCATION_MZONE, SUMMON_TYPE_SPECIAL, STATUS_PROC_COMPLETE, REASON_SPSUMMON
-from harness.engine.errors import IllegalAction
+from harness.engine.state.errors import IllegalAction
 from harness.session import DuelSession
 
 CYBER_DRAGON, BEWD, DM = 70095154, 89631139, 46986414

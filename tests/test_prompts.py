@@ -16,8 +16,8 @@ import pytest
 from harness import constants
 from harness.answers import AnswerQueue
 from harness.engine import prompts
-from harness.engine.decisions import Announcement, CoinToss, DiceRoll
-from harness.engine.errors import DecisionRequired, IllegalDecision, ScriptError
+from harness.engine.state.decisions import Announcement, CoinToss, DiceRoll
+from harness.engine.state.errors import DecisionRequired, IllegalDecision, ScriptError
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 from harness.session import DuelSession
@@ -554,8 +554,8 @@ def test_real_cards_that_ask_these_prompts(path):
 
 def test_sort_answer_must_list_exactly_the_sorted_cards():
     from harness.answers import AnswerQueue
-    from harness.engine.decisions import SortRequest
-    from harness.engine.errors import IllegalDecision
+    from harness.engine.state.decisions import SortRequest
+    from harness.engine.state.errors import IllegalDecision
     class Named:
         def __init__(self, name):
             self.name = name

@@ -13,8 +13,8 @@ import lupa.lua54 as lupa
 import pytest
 
 from harness.carddb import CardDatabase
-from harness.engine.duel import Duel
-from harness.engine.errors import HarnessError, ScriptError
+from harness.engine.state.duel import Duel
+from harness.engine.state.errors import HarnessError, ScriptError
 from harness.lua.host import LuaHost
 from harness.lua.runtime import LuaRuntime
 from harness.session import DuelSession
@@ -431,8 +431,8 @@ def test_a_script_that_fills_the_memory_cannot_crash_the_process():
     # In a child process: when the bug is present, the process aborts.
     program = textwrap.dedent(f"""
         from harness.carddb import CardDatabase
-        from harness.engine.duel import Duel
-        from harness.engine.errors import ScriptError
+        from harness.engine.state.duel import Duel
+        from harness.engine.state.errors import ScriptError
         from harness.lua.host import LuaHost
         from harness.lua.runtime import LuaRuntime
         duel = Duel(CardDatabase.from_config(files=[{str(CARDS)!r}]))

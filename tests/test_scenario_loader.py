@@ -16,7 +16,7 @@ from harness.scenario.loader import (
     load_schema,
     step_kinds,
 )
-from harness.scenario.yaml_positions import YamlError, load_yaml
+from harness.yaml_positions import YamlError, load_yaml
 
 # The complete example of docs/scenario-format.md, verbatim.
 EXAMPLE = """\

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from harness.constants import EFFECT_TYPE_ACTIVATE
-from harness.engine.errors import HarnessError, ScriptError
+from harness.engine.state.errors import HarnessError, ScriptError
 from harness.lua.host import API_STUBS, BUNDLED_SCRIPTS, ScriptNotFound
 from harness.session import DuelSession
 

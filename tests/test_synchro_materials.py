@@ -5,7 +5,7 @@ the scenarios this file was checked with are described in each test's docstring.
 import pytest
 
 from harness.constants import LOCATION_GRAVE, LOCATION_MZONE, REASON_MATERIAL, REASON_SYNCHRO, SUMMON_TYPE_SYNCHRO
-from harness.engine.errors import ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.session import DuelSession
 
 TUNER_WARRIOR, GENEX_CONTROLLER, FLAMVELL_GUARD = 74093656, 68505803, 21615956      # Normal Tuners: 3, 3, 1

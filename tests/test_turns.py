@@ -3,8 +3,8 @@ public DuelSession API, and the answer rule for forced prompts (contract Version
 import pytest
 
 from harness.answers import AnswerQueue, UnusedAnswer
-from harness.engine.decisions import CardSelection
-from harness.engine.errors import IllegalAction
+from harness.engine.state.decisions import CardSelection
+from harness.engine.state.errors import IllegalAction
 from harness.session import DuelSession
 
 NORMAL = {"type": ["monster", "normal"], "attribute": "light", "race": "warrior", "level": 4, "atk": 1000, "def": 1000}

@@ -11,7 +11,7 @@ from harness.constants import (
     LOCATION_GRAVE, LOCATION_MZONE, LOCATION_OVERLAY, REASON_LINK, REASON_MATERIAL, REASON_XYZ,
     SUMMON_TYPE_LINK, SUMMON_TYPE_XYZ,
 )
-from harness.engine.errors import ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.lua import bindings
 from harness.lua.registry import implemented
 from harness.session import DuelSession

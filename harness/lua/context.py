@@ -4,10 +4,10 @@ from dataclasses import dataclass
 
 import lupa.lua54 as lupa
 
-from harness.engine.card import Card
-from harness.engine.effect import Effect
-from harness.engine.errors import ApiArgumentError, ResourceLimitExceeded, ScriptError
-from harness.engine.group import Group
+from harness.engine.state.card import Card
+from harness.engine.state.effect import Effect
+from harness.engine.state.errors import ApiArgumentError, ResourceLimitExceeded, ScriptError
+from harness.engine.state.group import Group
 
 
 @dataclass

@@ -13,8 +13,8 @@ from pathlib import Path
 import lupa.lua54 as lupa
 
 from harness.bundled import API_STUBS, BUNDLED_SCRIPTS
-from harness.engine.errors import HarnessError, ScriptError
-from harness.engine.host import ScriptHost
+from harness.engine.state.errors import HarnessError, ScriptError
+from harness.engine.state.host import ScriptHost
 from harness.read_scope import default_scope
 from . import registry
 from .bindings import load_all as _load_bindings
@@ -179,7 +179,7 @@ class LuaHost(ScriptHost):
             if not self._call_depth and self.duel.assumed_cards:
                 self.duel.restore_assumes()
         if not self._call_depth and self.duel.requested_activations:
-            from harness.engine.activation_checks import run_requested_activations
+            from harness.engine.processor.chain import run_requested_activations
             run_requested_activations(self.duel)
         return result
 

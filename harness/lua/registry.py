@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import lupa.lua54 as lupa
 
-from harness.engine.errors import ActionWhileLoading, ApiArgumentError, ResourceLimitExceeded, ScriptError
+from harness.engine.state.errors import ActionWhileLoading, ApiArgumentError, ResourceLimitExceeded, ScriptError
 from .api_catalog import API_NAMES
 from .context import ResultOutOfRange
 

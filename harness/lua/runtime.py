@@ -13,7 +13,7 @@ from importlib import resources
 
 import lupa.lua54 as lupa
 
-from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptError
+from harness.engine.state.errors import HarnessError, NotImplementedByHarness, ScriptError
 from . import compiled as compiled_chunks
 
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024

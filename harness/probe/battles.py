@@ -2,7 +2,7 @@
 battle event, each attack a real attack declaration of the engine (the battle runs as in a duel)."""
 from harness import constants
 from harness.constants import LOCATION_MZONE
-from harness.engine.errors import IllegalAction
+from harness.engine.state.errors import IllegalAction
 
 DIRECT_EVENTS = (constants.EVENT_BATTLE_DAMAGE, constants.EVENT_PRE_BATTLE_DAMAGE)      # a direct attack raises them
 

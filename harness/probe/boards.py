@@ -10,7 +10,7 @@ from pathlib import Path
 from harness import constants
 from harness.constants import LOCATION_MZONE, LOCATION_PZONE, TYPE_LINK, TYPE_MONSTER, TYPE_PENDULUM
 from harness.carddb import CardData
-from harness.engine.duel import PENDULUM_SPELL_ZONES
+from harness.engine.state.duel import PENDULUM_SPELL_ZONES
 from harness.probe.inferred import InferredCards
 from harness.probe.scenario_text import card_spec
 

@@ -20,7 +20,7 @@ from harness.probe.boards import (
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.engine import operations
-from harness.engine.errors import IllegalAction
+from harness.engine.state.errors import IllegalAction
 from harness.probe.finder import _companion
 
 CONDITION_FAILED = "its condition is not met"

@@ -11,9 +11,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from harness.carddb import CardDatabase, CardDataError, UnknownCardError
-from harness.engine.duel import Duel
+from harness.engine.state.duel import Duel
 from harness.lua.host import LuaHost
-from harness.engine.errors import HarnessError, NotImplementedByHarness, ScriptError
+from harness.engine.state.errors import HarnessError, NotImplementedByHarness, ScriptError
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.inferred import InferredCards

@@ -13,7 +13,7 @@ effects that spend counters, which the board cannot otherwise reach)."""
 import re
 
 from harness.constants import COUNTER_WITHOUT_PERMIT, LOCATION_MZONE
-from harness.engine.counters import COUNTER_TYPE_MASK, counter_limit
+from harness.engine.actions.counters import COUNTER_TYPE_MASK, counter_limit
 
 _CALL = re.compile(r"(?:EnableCounterPermit|AddCounter|RemoveCounter|GetCounter|IsCanRemoveCounter|IsCanAddCounter)"
                    r"\(([^()]*)\)")

@@ -46,9 +46,9 @@ from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_acti
 from harness.probe.response_boards import response_boards
 from harness.probe.passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
-from harness.engine.duel_rules import ROCK_PAPER_SCISSORS
-from harness.engine.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
-from harness.engine.events import event_name
+from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
+from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
+from harness.engine.state.events import event_name
 from harness.probe import agents
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes

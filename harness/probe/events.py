@@ -18,8 +18,8 @@ from harness.probe.battles import (
 from harness.probe.materials import material_actions
 from harness.probe.responses import RAIGEKI_BREAK, asked_activations, own_target, prepare
 from harness.engine import operations, summons, turn
-from harness.engine.errors import IllegalAction, IllegalDecision
-from harness.engine.events import event_name
+from harness.engine.state.errors import IllegalAction, IllegalDecision
+from harness.engine.state.events import event_name
 from harness.probe.finder import _home
 
 BATTLE_EVENTS = {constants.ALL[name] for name in (

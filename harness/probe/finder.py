@@ -12,7 +12,7 @@ from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
     LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, TYPE_FIELD, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.engine.errors import HarnessError
+from harness.engine.state.errors import HarnessError
 from harness.lua.host import ScriptNotFound
 from harness.probe.inferred import InferredCards
 from harness.probe.scenario_text import card_spec

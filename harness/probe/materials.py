@@ -5,7 +5,7 @@ non-Tuner monsters" Synchro Monster of the right Level."""
 from harness import constants
 from harness.constants import LOCATION_MZONE, TYPE_TUNER
 from harness.probe.boards import HARPIE, in_a_database
-from harness.engine.errors import IllegalAction
+from harness.engine.state.errors import IllegalAction
 
 PROXY_DRAGON = 22862454     # Proxy Dragon (Link-2, any 2 monsters): in a card database such as cards.cdb
 # "1 Tuner + 1+ non-Tuner monsters" Synchro Monsters of cards.cdb, by Level: a first, and a DARK

@@ -17,7 +17,7 @@ from harness.constants import (
 from harness.probe.boards import in_a_database
 from harness.probe.events import field_home, trigger_plans
 from harness.engine import stats
-from harness.engine.errors import IllegalAction
+from harness.engine.state.errors import IllegalAction
 from harness.probe.summon_plans import POLYMERIZATION, _fusion_material_codes, _material_sets
 
 _SKIPPED = {EFFECT_SPSUMMON_PROC, constants.EFFECT_REVIVE_LIMIT}     # procedures; the rule EnableReviveLimit adds

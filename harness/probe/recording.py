@@ -19,8 +19,8 @@ from harness.constants import (
     LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_OVERLAY, STATUS_PROC_COMPLETE, TYPE_LINK,
 )
 from harness.engine import stats
-from harness.engine.decisions import FINISH, Chooser
-from harness.engine.events import event_name
+from harness.engine.state.decisions import FINISH, Chooser
+from harness.engine.state.events import event_name
 from harness.scenario.report import position_name
 from harness.scenario.runner import MOVES, PROCEDURE_SUMMONS
 from harness.session import PHASES, DuelSession

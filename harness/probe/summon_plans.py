@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from harness import constants
 from harness.carddb import UnknownCardError
 from harness.constants import LOCATION_MZONE, TYPE_LINK, TYPE_MONSTER, TYPE_NORMAL, TYPE_XYZ
-from harness.engine.errors import HarnessError
+from harness.engine.state.errors import HarnessError
 from harness.probe.finder import Placement, _bundled_codes
 
 

@@ -30,11 +30,11 @@ from harness.probe.batches import run_batches, script_codes
 from harness.probe.commands import folder_command
 from harness.probe.inferred import InferredCards
 from harness.engine import chain, operations, stats, triggers
-from harness.engine.decisions import Chooser
-from harness.engine.duel import Duel
+from harness.engine.state.decisions import Chooser
+from harness.engine.state.duel import Duel
 from harness.lua.host import LuaHost, read_script
-from harness.engine.errors import HarnessError, ScriptError
-from harness.engine.script_checks import ScriptBug
+from harness.engine.state.errors import HarnessError, ScriptError
+from harness.engine.rules.script_checks import ScriptBug
 from harness.probe.sweep_candidates import CANDIDATE_BASE, MAX_CANDIDATES, CandidateCards, candidates_for
 
 BUDGET = 10.0                   # seconds per script (wall clock), checked between boards, as check-scripts --deep

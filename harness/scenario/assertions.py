@@ -6,7 +6,7 @@ from harness import constants
 from harness.constants import POS_FACEUP, POS_FACEDOWN, LOCATION_HAND, LOCATION_DECK, LOCATION_GRAVE, \
     LOCATION_REMOVED, LOCATION_EXTRA
 from harness.engine import stats
-from harness.engine.events import event_code
+from harness.engine.state.events import event_code
 from harness.scenario.report import card_name, position_name
 
 

@@ -17,10 +17,10 @@ from jsonschema import Draft202012Validator, FormatChecker, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from harness.read_scope import ReadScope
+from harness import limits as _limits
+from harness.limits import Limits
+from harness.yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
 from . import fast_check
-from . import limits as _limits
-from .limits import Limits
-from .yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
 
 # Keys of an `expect` mapping that are not card aliases.
 RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "winner")
@@ -714,7 +714,7 @@ def event_names() -> list[str]:
 
 
 def _check_events(data: dict, source: _Source) -> None:
-    from harness.engine.events import event_code
+    from harness.engine.state.events import event_code
 
     for index, step in enumerate(data.get("steps", [])):
         for number, item in enumerate((step.get("expect") or {}).get("events") or []):

@@ -3,7 +3,7 @@ what each expectation checked. `ygo-harness show` prints from it and the HTML re
 (html_report.py) renders it. The run itself is the runner's (run_scenario with an observer)."""
 from dataclasses import dataclass, field
 
-from harness.engine.errors import HarnessError
+from harness.engine.state.errors import HarnessError
 from harness.scenario.assertions import ExpectationError, check_card, check_events, check_players
 from harness.scenario.report import snapshot
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario

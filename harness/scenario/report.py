@@ -18,9 +18,9 @@ from harness.constants import (
     LOCATION_SZONE,
 )
 from harness.engine import stats
-from harness.engine.errors import HarnessError
+from harness.engine.state.errors import HarnessError
 
-# Zone sequences (as engine/duel.py lays them out).
+# Zone sequences (as engine/state/duel.py lays them out).
 EXTRA_MONSTER_ZONES = (5, 6)
 FIELD_ZONE = 5
 PENDULUM_ZONES = (6, 7)

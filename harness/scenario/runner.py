@@ -5,8 +5,8 @@ from pathlib import Path
 
 from harness import constants
 from harness.carddb import CardDataError, UnknownCardError
-from harness.engine.errors import HarnessError, ScriptError
-from harness.engine.invariants import InvariantViolation
+from harness.engine.state.errors import HarnessError, ScriptError
+from harness.engine.rules.invariants import InvariantViolation
 from harness.scenario.assertions import ExpectationError, check_expect
 from harness.scenario.report import render_board, render_events
 from harness.session import DuelSession

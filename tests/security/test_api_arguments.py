@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from harness.engine.errors import (ActionWhileLoading, ApiArgumentError, ResourceLimitExceeded, ScriptError)
+from harness.engine.state.errors import (ActionWhileLoading, ApiArgumentError, ResourceLimitExceeded, ScriptError)
 from harness.lua import registry
 from harness.lua.bindings import load_all
 from harness.lua.context import DEFAULT_LIMITS, MAX_COUNT, ResourceLimits

@@ -13,8 +13,8 @@ import time
 
 import pytest
 
-from harness.engine.errors import HarnessError, ScriptError
-from harness.engine.group import Group
+from harness.engine.state.errors import HarnessError, ScriptError
+from harness.engine.state.group import Group
 from harness.lua.bindings import load_all
 from harness.lua.registry import BINDINGS
 from harness.session import DuelSession

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from harness import constants
-from harness.engine.errors import ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.lua.runtime import MAX_API_ARGUMENTS, LuaRuntime
 from harness.scenario.loader import load_scenario
 from harness.scenario.runner import ScenarioFailed, run_scenario

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.engine.errors import ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import ScenarioFailed, run_scenario
 

@@ -5,7 +5,7 @@ import textwrap
 
 import pytest
 
-from harness.engine.errors import ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.lua.runtime import DEFAULT_DUEL_INSTRUCTION_BUDGET, DEFAULT_DUEL_TIME_BUDGET, LuaRuntime
 from harness.scenario.loader import load_scenario
 from harness.scenario.runner import ScenarioFailed, run_scenario

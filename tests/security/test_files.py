@@ -7,8 +7,8 @@ from contextlib import contextmanager
 import pytest
 
 from harness.carddb import CardDataError, CardMap, CdbFile
-from harness.scenario import limits as limits_module
-from harness.scenario.limits import Limits
+from harness import limits as limits_module
+from harness.limits import Limits
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunOptions, ScenarioFailed, build_session
 

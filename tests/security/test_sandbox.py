@@ -20,8 +20,8 @@ import lupa.lua54 as lupa
 import pytest
 
 from harness.carddb import CardDatabase
-from harness.engine.duel import Duel
-from harness.engine.errors import ScriptError
+from harness.engine.state.duel import Duel
+from harness.engine.state.errors import ScriptError
 from harness.lua.host import LuaHost
 from harness.lua.runtime import DEFAULT_INSTRUCTION_BUDGET, DEFAULT_TIME_BUDGET, LuaRuntime
 from harness.session import DuelSession
@@ -97,8 +97,8 @@ import gc, sys, tempfile, time
 sys.path.insert(0, {str(ROOT)!r})
 from pathlib import Path
 from harness.carddb import CardDatabase
-from harness.engine.duel import Duel
-from harness.engine.errors import ScriptError
+from harness.engine.state.duel import Duel
+from harness.engine.state.errors import ScriptError
 from harness.lua.host import LuaHost
 from harness.lua.runtime import LuaRuntime
 CARD = {CARD!r}

@@ -3,7 +3,7 @@ counters (libduel.cpp, libcard.cpp). The rules are in harness.engine.battle and 
 from harness import constants
 from harness.constants import STATUS_BATTLE_DESTROYED, EFFECT_EXTRA_ATTACK
 from harness.engine import attack_rules, battle, stats
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 
 

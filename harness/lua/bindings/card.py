@@ -3,7 +3,7 @@ relations (chain links, equips, card targets, Xyz Materials), how it was summone
 The rules are in harness.engine (stats, queries, unions)."""
 from harness.constants import POS_ATTACK, POS_DEFENSE, TYPE_LINK, TYPE_XYZ
 from harness.engine import queries, stats, unions
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 
 

@@ -7,7 +7,7 @@ from harness.constants import (
     SUMMON_INFO_REASON_EFFECT, SUMMON_INFO_REASON_PLAYER, SUMMON_INFO_TYPE,
 )
 from harness.engine import activation_checks, card_rules
-from harness.engine.chain import event_arguments
+from harness.engine.processor.chain import event_arguments
 from ..registry import api
 
 _U32 = 0xffffffff

@@ -103,14 +103,14 @@ def IsRelateToCard(ctx, c, other):
 # -- its Link rating, where it was, its own effects ------------------------------------------------------
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether its Link rating is one of these.")
 def IsLink(ctx, c, *ratings):
-    from harness.engine.queries import link_rating
+    from harness.engine.values.queries import link_rating
     rating = link_rating(ctx.card(c, 1))
     return any(r is not None and ctx.integer(r, i + 2) == rating for i, r in enumerate(ratings))
 
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether it was of one of these archetypes where it was before its last move.")
 def IsPreviousSetCard(ctx, c, *setnames):
-    from harness.engine.queries import setcode_matches
+    from harness.engine.values.queries import setcode_matches
     card = ctx.card(c, 1)
     code = card.previous.code or card.code
     setcodes = ctx.duel.carddb.get(code).setcodes if code != card.code else card.data.setcodes

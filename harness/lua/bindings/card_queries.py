@@ -2,7 +2,7 @@
 labels (libcard.cpp). The rules are in harness.engine (queries, summon_checks, zones, flags)."""
 from harness.constants import PLAYER_NONE
 from harness.engine import flags, queries, summon_checks, zones
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 
 

@@ -20,8 +20,8 @@ def _valid_player(value):
      "material) with no event; proc: it counts as properly summoned. nil when the place cannot take it.")
 def AddCard(ctx, code, owner, player, location, sequence, position, proc=False):
     from harness.carddb import UnknownCardError
-    from harness.engine.duel_rules import debug_add_card
-    from harness.engine.errors import ApiArgumentError
+    from harness.engine.actions.duel_rules import debug_add_card
+    from harness.engine.state.errors import ApiArgumentError
     code, owner, player = ctx.integer(code, 1), ctx.integer(owner, 2), ctx.integer(player, 3)
     location, sequence = ctx.integer(location, 4), ctx.integer(sequence, 5)
     position = ctx.integer(position, 6) & 0xff
@@ -57,7 +57,7 @@ def PreSummon(ctx, c, sumtype, sumloc=0):
 @api("Debug", "(equip: Card, target: Card) -> boolean",
      "Start a card in a Spell & Trap Zone equipped to a face-up monster (no event); false if it cannot be.")
 def PreEquip(ctx, equip_card, target):
-    from harness.engine.duel_rules import debug_pre_equip
+    from harness.engine.actions.duel_rules import debug_pre_equip
     return debug_pre_equip(ctx.duel, ctx.card(equip_card, 1), ctx.card(target, 2))
 
 
@@ -78,7 +78,7 @@ def PreAddCounter(ctx, c, countertype, count=1):
      "Name the AI opponent (MSG_AI_NAME: a message to the client only; nothing in the duel changes, so a no-op here).")
 def SetAIName(ctx, name):
     if not isinstance(name, (str, bytes)):
-        from harness.engine.errors import ApiArgumentError
+        from harness.engine.state.errors import ApiArgumentError
         raise ApiArgumentError(f"argument #1 must be a string, got {type(name).__name__}")
 
 
@@ -92,7 +92,7 @@ def ShowHint(ctx, message=None):
      "Start a puzzle's field: every card and effect leaves the duel, LP back to 8000, the DUEL_* options "
      "added; the current master rule only (another rule raises not implemented).")
 def ReloadFieldBegin(ctx, flag, rule=0):
-    from harness.engine.duel_rules import reload_field_begin
+    from harness.engine.actions.duel_rules import reload_field_begin
     reload_field_begin(ctx.duel, ctx.integer(flag, 1) & 0xffffffff, ctx.integer(rule, 2, default=0))
 
 

@@ -10,12 +10,13 @@ from harness.constants import (
 )
 from harness import constants
 from harness.engine import (
-    activation_checks, capabilities, chain, counters, duel_rules, lp_costs, operations, stats, summon_checks, zones,
+    activation_checks, capabilities, chain, counters, duel_rules, lp_costs, movement, operations, stats, summon_checks,
+    zones,
 )
-from harness.engine.decisions import CardSelection, YesNo
-from harness.engine.errors import ApiArgumentError
-from harness.engine.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
-from harness.engine.group import Group
+from harness.engine.state.decisions import CardSelection, YesNo
+from harness.engine.state.errors import ApiArgumentError
+from harness.engine.state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
+from harness.engine.state.group import Group
 from ..registry import api
 
 
@@ -539,7 +540,7 @@ def GetActivityCount(ctx, player, *activities):
 
 @api("Duel", "(player: integer, count: integer, reason: integer) -> boolean", "Whether player can send the top cards of the Deck to the GY.")
 def IsPlayerCanDiscardDeck(ctx, player, count):
-    return capabilities.player_can_discard_deck(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2))
+    return movement.player_can_discard_deck(ctx.duel, ctx.player(player, 1), ctx.integer(count, 2))
 
 
 @api("Duel", "(player: integer, count: integer) -> boolean", "Whether player can send the top cards of the Deck to the GY as a cost.")
@@ -547,7 +548,7 @@ def IsPlayerCanDiscardDeckAsCost(ctx, player, count):
     player = _player(player)
     if player is None:
         return False
-    return capabilities.player_can_discard_deck_as_cost(ctx.duel, player, ctx.integer(count, 2))
+    return movement.player_can_discard_deck_as_cost(ctx.duel, player, ctx.integer(count, 2))
 
 
 @api("Duel", "(player: integer, code: integer) -> Effect ...", "The effects with this code that apply to player.")

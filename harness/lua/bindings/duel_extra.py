@@ -8,10 +8,10 @@ from harness.constants import (
     EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_TO_HAND, LOCATION_EXTRA, PLAYER_NONE, REASON_COST,
 )
 from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks, timing
-from harness.engine.decisions import CardSelection
-from harness.engine.card import Card
-from harness.engine.errors import ApiArgumentError
-from harness.engine.group import Group
+from harness.engine.state.decisions import CardSelection
+from harness.engine.state.card import Card
+from harness.engine.state.errors import ApiArgumentError
+from harness.engine.state.group import Group
 from ..registry import api
 from .duel import _excluded
 

@@ -7,7 +7,7 @@ from harness.constants import (
     TYPE_PENDULUM,
 )
 from harness.engine import adjust, capabilities, operations, queries, zones
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 from .duel import _excluded, _link, _matching, _targetable, select_cards
 

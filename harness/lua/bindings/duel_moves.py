@@ -9,8 +9,8 @@ from harness.constants import (
     POS_FACEUP_ATTACK, REASON_COST, REASON_RELEASE,
 )
 from harness.engine import capabilities, operations, overlay_removal, summons, turn
-from harness.engine.errors import ApiArgumentError
-from harness.engine.group import Group
+from harness.engine.state.errors import ApiArgumentError
+from harness.engine.state.group import Group
 from ..registry import api
 from .duel import _FIELD_LOCATIONS, _excluded, _matching, select_cards
 

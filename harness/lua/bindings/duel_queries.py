@@ -3,7 +3,7 @@ and link arrows, the Field Spell in play, the adjust pass, and negating a card's
 (libduel.cpp). The rules are in harness.engine (queries, summon_checks, flags, zones, negation)."""
 from harness.constants import LOCATION_ONFIELD, PLAYER_ALL, POS_FACEUP, REASON_EFFECT, EFFECT_CANNOT_REMOVE
 from harness.engine import adjust, flags, negation, queries, summon_checks, zones
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 
 _ABSENT = object()        # an argument the script did not pass (a nil it passed reads as 0, as lua_tointeger)

@@ -17,7 +17,7 @@ def Clone(ctx, e):
 
 @api("Effect", "(e: Effect)", "Remove the effect from wherever it is registered.")
 def Reset(ctx, e):
-    from harness.engine.operations import remove_effect
+    from harness.engine.actions.operations import remove_effect
     remove_effect(ctx.effect(e, 1))
 
 

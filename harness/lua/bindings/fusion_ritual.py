@@ -4,7 +4,7 @@ ReleaseRitualMaterial, Card.GetRitualLevel / IsCanBeRitualMaterial (libcard.cpp,
 The rules are in harness.engine.fusion_ritual."""
 from harness.constants import LOCATION_HAND, LOCATION_MZONE, PLAYER_NONE, SUMMON_TYPE_FUSION
 from harness.engine import fusion_ritual
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 
 

@@ -1,5 +1,5 @@
 """Group.*: building and querying groups of cards (libgroup.cpp)."""
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 from .duel import select_cards
 

@@ -2,7 +2,7 @@
 sum, how many different values or bits. The value of a card is f(c, ...) as an integer
 (harness.engine.queries.operation_value)."""
 from harness.engine import queries
-from harness.engine.group import Group
+from harness.engine.state.group import Group
 from ..registry import api
 
 

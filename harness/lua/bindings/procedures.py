@@ -6,9 +6,9 @@ harness.engine.procedures."""
 from harness.constants import TYPE_SYNCHRO, TYPE_XYZ, TYPE_LINK, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK
 from harness.carddb import UnknownCardError
 from harness.engine import procedures, summon_checks, summon_windows
-from harness.engine.errors import IllegalAction, ScriptError
-from harness.engine.duel import PENDULUM_ZONE_SEQS
-from harness.engine.group import Group
+from harness.engine.state.errors import IllegalAction, ScriptError
+from harness.engine.state.duel import PENDULUM_ZONE_SEQS
+from harness.engine.state.group import Group
 from ..registry import api
 
 

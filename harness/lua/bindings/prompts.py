@@ -4,8 +4,8 @@ one-card-at-a-time selection of the aux helpers. The rules are in harness.engine
 answer comes from the chooser (a scenario's `option`, `announce`, `coin`, `dice`, `random`,
 `counters`, `sum` and `choose` keys)."""
 from harness.engine import prompts, queries
-from harness.engine.errors import ApiArgumentError
-from harness.engine.group import Group
+from harness.engine.state.errors import ApiArgumentError
+from harness.engine.state.group import Group
 from ..context import MAX_COUNT
 from ..registry import api
 

@@ -4,9 +4,9 @@ CheckSynchroMaterial / SelectTunerMaterial / SelectSynchroMaterial / SetSynchroM
 must-be-material checks every summon kind shares, Duel.GetMustMaterial / CheckMustMaterial
 (libcard.cpp, libduel.cpp). The rules are in harness.engine.synchro."""
 from harness.engine import synchro
-from harness.engine.card import Card
-from harness.engine.errors import ApiArgumentError
-from harness.engine.group import Group
+from harness.engine.state.card import Card
+from harness.engine.state.errors import ApiArgumentError
+from harness.engine.state.group import Group
 from ..registry import api
 
 

@@ -4,9 +4,9 @@ check and selection, the Monster Zones a player could use (libcard.cpp, libduel.
 are in harness.engine.xyz_link."""
 from harness.constants import EFFECT_ADD_LINK_CODE
 from harness.engine import stats, xyz_link
-from harness.engine.decisions import YesNo
-from harness.engine.errors import ApiArgumentError
-from harness.engine.group import Group
+from harness.engine.state.decisions import YesNo
+from harness.engine.state.errors import ApiArgumentError
+from harness.engine.state.group import Group
 from ..registry import api
 from .card import IsCode
 from .duel import select_cards

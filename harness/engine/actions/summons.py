@@ -1,0 +1,311 @@
+"""Summons: Normal Summons and Sets (with their Tributes, or by the card's own procedure), Flip
+Summons, and Special Summons by effects (field::summon, mset, flip_summon, special_summon in
+operations.cpp). Summons by a card's own Special Summon procedure are procedures.py; the "would
+be summoned" windows summon_windows.py.
+"""
+from harness.constants import (
+    ACTIVITY_FLIPSUMMON, ACTIVITY_NORMALSUMMON, ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, EFFECT_CANNOT_MSET,
+    EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_CANNOT_SUMMON, EFFECT_DUAL_STATUS, EFFECT_DUAL_SUMMONABLE, EFFECT_REVIVE_LIMIT,
+    EFFECT_SPSUMMON_CONDITION, EFFECT_SPSUMMON_COST, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
+    EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
+    EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
+    LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, REASON_FUSION, REASON_LINK,
+    REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
+    STATUS_CANNOT_CHANGE_FORM, STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
+    SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL,
+    SUMMON_TYPE_XYZ, TYPE_TOKEN,
+)
+from ..state.count_limits import use_count_limit
+from ..state.errors import IllegalAction
+from ..state.host import truthy
+from ..values import stats
+from ..values.zones import summon_sequence
+from ..rules import summon_checks
+from . import trap_monsters
+from .card_rules import enable_dual_state, set_special_summon_status
+from .operations import _add_control_effect, enable_field_effect, move_to_field, raise_event, raise_single_event, send_to
+from .procedures import set_material
+
+
+def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
+                            nocheck=False, nolimit=False, position=POS_FACEUP, cost_check=True):
+    """card::is_can_be_special_summoned (the parts implemented): a monster (or a card treated as
+    one) not already in a Monster Zone, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
+    target accepts it), properly summoned first if it has a revive limit, and allowed by its
+    EFFECT_SPSUMMON_CONDITION unless `nocheck`, and its EFFECT_SPSUMMON_COST conditions
+    (check_cost_condition: Lava Golem not after a Normal Summon; not checked again when the summon
+    is performed, `cost_check` False, as special_summon_step does not)."""
+    # a monster card, or a Trap treated as one (EFFECT_PRE_MONSTER from AddMonsterAttribute)
+    if not stats.is_monster(card) or card.current.location & LOCATION_MZONE:
+        return False
+    if card.data.type & TYPE_TOKEN and card.is_onfield():       # field::is_player_can_spsummon
+        return False
+    target_player = player if target_player is None else target_player
+    if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON):
+        return False
+    for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_SPECIAL_SUMMON):
+        if prohibition.target is None or truthy(duel.host.call(prohibition.target, prohibition, card, player,
+                                                               summon_type, position, target_player, reason_effect)):
+            return False
+    if stats.applying(card, EFFECT_REVIVE_LIMIT) and not card.status_flags & STATUS_PROC_COMPLETE:
+        if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
+                (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):
+            return False
+    if cost_check:
+        if not summon_checks.cost_condition_holds(duel, card, EFFECT_SPSUMMON_COST, player, summon_type | SUMMON_TYPE_SPECIAL):
+            return False
+    if not nocheck:
+        for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
+            if not stats.effect_value(condition, reason_effect, player, summon_type):
+                return False
+    return True
+
+
+def special_summon(duel, cards, summon_type, summon_player, target_player, position, reason_effect,
+                   nocheck=False, nolimit=False, zone=0xff):
+    """field::special_summon (the parts implemented): the cards that may be Special Summoned
+    (can_be_special_summoned) are placed face-up or face-down in free Monster Zones, then
+    EVENT_SPSUMMON_SUCCESS once for all. Returns the summoned cards."""
+    summoned = []
+    cards = [c for c in cards if can_be_special_summoned(duel, c, reason_effect, summon_type, summon_player,
+                                                         target_player, nocheck, nolimit, position, cost_check=False)]
+    for card in cards:
+        sequence = summon_sequence(duel, card, target_player, summon_player, zone)
+        if sequence is None:
+            continue
+        _pay_spsummon_costs(duel, card, summon_player)
+        card.summon_location = card.current.location
+        move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
+        trap_monsters.on_special_summon(duel, card)
+        card.summon_type = summon_type | SUMMON_TYPE_SPECIAL
+        card.summon_player = summon_player
+        card.reason = REASON_SPSUMMON      # field::special_summon: the reason player is the effect's player
+        card.reason_effect = reason_effect
+        card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
+        _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
+        card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+        summoned.append(card)
+    for card in summoned:
+        duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
+        set_special_summon_status(duel, card, reason_effect)       # field::special_summon step 3
+    _be_material_events(duel, summoned, reason_effect, summon_player)    # step 3, before step 4's event
+    if summoned:
+        raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
+    duel.operated = summoned
+    return summoned
+
+
+def _pay_spsummon_costs(duel, card, player):
+    """special_summon_step step 0: the operations of the card's EFFECT_SPSUMMON_COST effects run
+    (Lava Golem: its player cannot Normal Summon for the rest of the turn)."""
+    for cost in stats.applying(card, EFFECT_SPSUMMON_COST):
+        if cost.operation is not None:
+            with duel.acting(cost, player):
+                duel.host.call(cost.operation, cost, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE)
+
+
+def special_summon_step(duel, card, summon_type, summon_player, target_player, position, reason_effect,
+                        nocheck=False, nolimit=False, zone=0xff):
+    """field::special_summon_step (Duel.SpecialSummonStep): one monster that may be Special
+    Summoned (can_be_special_summoned) and has a free zone is placed now; what completes a
+    summon waits for special_summon_complete. Returns whether it was placed."""
+    sequence = summon_sequence(duel, card, target_player, summon_player, zone)
+    if sequence is None or not can_be_special_summoned(duel, card, reason_effect, summon_type, summon_player,
+                                                       target_player, nocheck, nolimit, position, cost_check=False):
+        return False
+    _pay_spsummon_costs(duel, card, summon_player)
+    card.summon_location = card.current.location
+    move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
+    trap_monsters.on_special_summon(duel, card)       # move_to_field: a Trap Monster becomes one for good
+    card.summon_type, card.summon_player = summon_type | SUMMON_TYPE_SPECIAL, summon_player
+    card.reason, card.reason_effect = REASON_SPSUMMON, reason_effect
+    card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
+    _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # special_summon_step step 3: set_control
+    duel.stepped_summons.append(card)
+    return True
+
+
+def special_summon_complete(duel, reason_effect, reason_player):
+    """field::special_summon_complete (PROCESSOR_SPSUMMON from step 2): the stepped monsters can
+    no longer change their battle position this turn, count as the summon player's Special
+    Summons (activity counters), record what summoned them (set_special_summon_status with the
+    completing effect), then EVENT_SPSUMMON_SUCCESS once for all and their materials' events.
+    Returns how many were summoned."""
+    summoned, duel.stepped_summons = duel.stepped_summons, []
+    for card in summoned:
+        card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+        duel.count_activity(card.summon_player, ACTIVITY_SPSUMMON, card)
+        set_special_summon_status(duel, card, reason_effect)
+    _be_material_events(duel, summoned, reason_effect, reason_player)    # step 3, before step 4's event
+    if summoned:
+        raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, reason_player,
+                    reason_player)
+    duel.operated = summoned
+    return len(summoned)
+
+
+_MATERIAL_REASONS = {SUMMON_TYPE_FUSION: REASON_FUSION, SUMMON_TYPE_RITUAL: REASON_RITUAL,
+                     SUMMON_TYPE_XYZ: REASON_XYZ, SUMMON_TYPE_LINK: REASON_LINK}
+
+
+def _be_material_events(duel, summoned, reason_effect, reason_player):
+    """field::special_summon step 3: a monster Special Summoned by an effect with the materials
+    SetMaterial gave it (a Fusion, Ritual, Xyz or Link Summon by effect) makes them materials;
+    EVENT_SPSUMMON_SUCCESS for all comes after, in step 4."""
+    for card in summoned:
+        reason = _MATERIAL_REASONS.get(card.summon_type & 0xff000000)
+        if reason is None or not card.materials:
+            continue
+        for material in card.materials:
+            raise_single_event(duel, material, EVENT_BE_MATERIAL, [], reason_effect, reason, reason_player,
+                               card.summon_player)
+        raise_event(duel, EVENT_BE_MATERIAL, card.materials, reason_effect, reason, reason_player, card.summon_player,
+                    single_cards=[])
+
+
+def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choose_procedure=None):
+    """A Normal (Tribute) Summon or a Set: once per turn, not under EFFECT_CANNOT_SUMMON/MSET;
+    by the card's own summon procedure (EFFECT_SUMMON_PROC / LIMIT_SUMMON_PROC, and their Set
+    counterparts) when no Tributes are given and the ordinary summon would need others, or when
+    a procedure replaces it; `choose_procedure(procedures)` picks among several. Tributes go to
+    the GY and are its materials, then the monster is placed."""
+    if duel.normal_summons[player] >= 1:
+        raise IllegalAction(f"player {player} has already Normal Summoned or Set this turn")
+    setting = bool(position & POS_FACEDOWN)
+    forbidden = EFFECT_CANNOT_MSET if setting else EFFECT_CANNOT_SUMMON
+    for prohibition in stats.player_effects(duel, player, forbidden):
+        if prohibition.target is None or duel.host.call(prohibition.target, prohibition, card, player)[0]:
+            raise IllegalAction(f"player {player} cannot {'Set' if setting else 'Normal Summon'} "
+                                f"{card.describe()}: {prohibition.describe()}")
+    if card.current.location == LOCATION_MZONE and not setting:
+        return gemini_summon(duel, card, player)
+    if setting:
+        procs, replacing = summon_checks.filter_set_procedure(duel, card, player, False, 0, summon_checks.MAIN_ZONES)
+        replacing = replacing in (-1, -2)
+    else:
+        procs, replacing = summon_checks.summon_procedures(duel, card, player)
+    low, high = (summon_checks.set_tribute_count if setting else summon_checks.tribute_count_for_summon)(card)
+    ordinary = not replacing and low <= len(tributes) <= high
+    release, extra, _ = summon_checks.summon_release_list(duel, card, False)
+    unusable = [t for t in tributes if t not in release and t not in extra]
+    if unusable:
+        raise IllegalAction(f"{', '.join(t.describe() for t in unusable)} cannot be Tributed for {card.describe()} "
+                            f"(not a monster its controller may Tribute for a summon)")
+    if procs and (replacing or (not tributes and not ordinary)):
+        proc = procs[0] if len(procs) == 1 or choose_procedure is None else choose_procedure(procs)
+        return _summon_by_procedure(duel, card, player, proc, position)
+    if not ordinary:
+        what = "Set" if setting else "Normal Summon"
+        if replacing:
+            raise IllegalAction(f"{card.describe()} can be {what} only by its own procedure, and none can be used now")
+        needed = f"{low}" if low == high else f"{low}-{high}"
+        raise IllegalAction(f"{card.describe()} (Level {stats.current_level(card)}) needs {needed} Tribute(s) to "
+                            f"{what}, {len(tributes)} given (`tribute: [..]`)")
+    duel.normal_summons[player] += 1
+    card.materials = []
+    if tributes:        # field::summon step: the Tributes are its materials (their reason card is it)
+        set_material(card, tributes)
+        send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE)
+    _complete_normal_summon(duel, card, player, position, None, SUMMON_TYPE_ADVANCE if tributes else 0)
+
+
+def gemini_summon(duel, card, player):
+    """field::summon of a face-up monster in the Monster Zone: a Gemini monster's second Normal
+    Summon (EFFECT_DUAL_SUMMONABLE, from aux.EnableDualAttribute). It counts as the turn's Normal
+    Summon; the monster gets EFFECT_DUAL_STATUS (enable_dual_state) before the EVENT_SUMMON window,
+    which it passes with the Flip Summon's statuses (core.is_gemini_summoning); then
+    EVENT_SUMMON_SUCCESS."""
+    if not card.is_faceup():
+        raise IllegalAction(f"{card.describe()} is face-down: only a face-up Gemini monster can be Normal Summoned on the field")
+    if not stats.applying(card, EFFECT_DUAL_SUMMONABLE):
+        raise IllegalAction(f"{card.describe()} is already on the field and is not a Gemini monster "
+                            f"(no EFFECT_DUAL_SUMMONABLE)")
+    if stats.applying(card, EFFECT_DUAL_STATUS):
+        raise IllegalAction(f"{card.describe()} is already Gemini Summoned (EFFECT_DUAL_STATUS)")
+    if stats.applying(card, EFFECT_CANNOT_SUMMON):
+        raise IllegalAction(f"{card.describe()} cannot be Normal Summoned (EFFECT_CANNOT_SUMMON)")
+    duel.guard(lambda: f"Gemini Summoned {card.describe()}")
+    duel.normal_summons[player] += 1
+    enable_field_effect(card, False)            # step 9
+    card.summon_type |= SUMMON_TYPE_NORMAL
+    card.reason_effect, card.reason_player = None, player
+    enable_dual_state(duel, card)
+    _add_control_effect(duel, card, player, None, 0, 0)      # step 11
+    duel.phase_action = True
+    card.reason, card.summon_player = REASON_SUMMON, player
+    duel.gemini_summoning = True
+    try:
+        going_on = duel.processor.summon_window(duel, EVENT_SUMMON, [card], None, player)
+    finally:
+        duel.gemini_summoning = False
+    if not going_on:
+        return                                 # the Gemini Summon was negated
+    enable_field_effect(card, True)            # step 15
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    duel.count_activity(player, ACTIVITY_SUMMON, card)
+    duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
+    raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
+
+
+def _summon_by_procedure(duel, card, player, proc, position):
+    """field::summon step 6 (and mset's): the procedure's operation makes its own Tributes (it
+    calls Duel.Release and SetMaterial); the summon type has the procedure's value."""
+    duel.normal_summons[player] += 1
+    card.materials = []
+    with duel.acting(proc, player):
+        if proc.operation is not None:
+            duel.host.call(proc.operation, proc, player, None, PLAYER_NONE, 0, None, 0, PLAYER_NONE, card, 0, 0x1f,
+                           0xff00ff)
+        use_count_limit(duel, proc, player)
+    value = stats.effect_value(proc, card) or 0
+    _complete_normal_summon(duel, card, player, position, proc, value & 0x0f00ffff)
+
+
+def _complete_normal_summon(duel, card, player, position, proc, extra_type):
+    """The monster goes to the field; a Set raises EVENT_MSET; a summon is announced (the
+    negation window), its Tributes become materials, then EVENT_SUMMON_SUCCESS."""
+    card.summon_location = card.current.location
+    if not move_to_field(duel, card, player, player, LOCATION_MZONE, position, enable=True):
+        raise IllegalAction(f"no free Monster Zone to summon {card.describe()}")
+    card.summon_player = player
+    card.reason_effect, card.reason_player = proc, player
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    duel.phase_action = True                   # field::summon step 11, field::mset step 9
+    _add_control_effect(duel, card, player, None, 0, 0)
+    if position & POS_FACEDOWN:
+        card.set_turn = duel.turn
+        card.summon_type = SUMMON_TYPE_NORMAL | extra_type                              # field::mset
+        raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
+    else:
+        card.reason = REASON_SUMMON            # field::summon step 11
+        card.summon_type = SUMMON_TYPE_NORMAL | extra_type
+        if not duel.processor.summon_window(duel, EVENT_SUMMON, [card], proc, player):
+            return                             # the summon was negated
+        if card.materials:                     # field::summon step 16
+            for material in card.materials:
+                raise_single_event(duel, material, EVENT_BE_MATERIAL, [], proc, REASON_SUMMON, player, player)
+            raise_event(duel, EVENT_BE_MATERIAL, card.materials, proc, REASON_SUMMON, player, player, single_cards=[])
+        duel.count_activity(player, ACTIVITY_SUMMON, card)
+        duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
+        raise_event(duel, EVENT_SUMMON_SUCCESS, [card], proc, 0, player, player)
+
+
+def flip_summon(duel, card, player):
+    """field::flip_summon: face-up Attack Position, the "would be Flip Summoned" window
+    (EVENT_FLIP_SUMMON, summon_windows.py); then EVENT_FLIP (its flip effect triggers),
+    EVENT_FLIP_SUMMON_SUCCESS and EVENT_CHANGE_POS."""
+    duel.guard(lambda: f"Flip Summoned {card.describe()}")
+    duel.phase_action = True
+    card.previous.position = card.current.position
+    card.current.position = POS_FACEUP_ATTACK
+    card.summon_player = player
+    card.summon_type |= SUMMON_TYPE_FLIP
+    if not duel.processor.summon_window(duel, EVENT_FLIP_SUMMON, [card], None, player):
+        return                                 # the Flip Summon was negated
+    enable_field_effect(card, True)
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    duel.count_activity(player, ACTIVITY_FLIPSUMMON, card)
+    for code in (EVENT_FLIP, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CHANGE_POS):
+        raise_single_event(duel, card, code, [], None, 0, player, player)
+    for code in (EVENT_FLIP, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CHANGE_POS):
+        raise_event(duel, code, [card], None, 0, player, player, single_cards=[])

@@ -1,0 +1,178 @@
+"""The adjust pass the core runs whenever a player would get control back (processor adjust).
+
+Implemented, in the core's order: the win check (step 1: a player at 0 LP loses), control (step 4: a monster goes to the player its last
+applying EFFECT_SET_CONTROL names, else back to its owner), the equip check (step 10: an
+equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by rule), and the
+self-destroy set (field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY
+are destroyed, by EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with
+that effect as its reason), EFFECT_SET_POSITION (step 11), the attack-cancel check (step 14,
+attack_rules.cancel_check), then EVENT_ADJUST for the continuous
+effects that watch it (step 15; Duel.Readjust runs the pass again). Equips
+that lost their monster are destroyed by the operation that moved it, as in the core.
+"""
+from harness.constants import (
+    LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
+    GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
+    EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT,
+)
+from ..state.errors import ScriptError
+from ..state.events import Event
+from ..values import stats
+from ..rules import attack_rules
+from ..actions import operations
+from .continuous import dispatch_continuous
+
+_MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer than this is a bug
+
+
+def adjust(duel):
+    _win_check(duel)
+    duel.readjust_counts = {}
+    for _ in range(_MAX_ROUNDS):
+        _settle(duel)
+        attack_rules.cancel_check(duel)
+        duel.readjust = False
+        _adjust_event(duel)
+        if not duel.readjust:                  # Duel.Readjust: the pass runs again
+            return
+    raise ScriptError(f"the adjust pass did not settle after {_MAX_ROUNDS} rounds of Duel.Readjust")
+
+
+def _win_check(duel):
+    """Adjust step 1: a player at 0 LP or less loses the duel (both: a draw)."""
+    if duel.winner is not None:
+        return
+    lost = [p for p in (0, 1) if duel.players[p].lp <= 0]
+    if lost:
+        duel.winner = 1 - lost[0] if len(lost) == 1 else PLAYER_NONE
+        duel.trace("duel", "the duel is over: " + (f"player {duel.winner} wins" if len(lost) == 1 else "a draw"))
+
+
+def readjust(duel, card, reason_player):
+    """Duel.Readjust: the adjust pass runs again; a card asking more than 3 times in one pass is
+    sent to the GY by rule (the core's guard against loops)."""
+    count = duel.readjust_counts.get(card, 0) + 1
+    duel.readjust_counts[card] = count
+    if count > 3:
+        operations.send_to(duel, [card], None, REASON_RULE, reason_player, LOCATION_GRAVE)
+    else:
+        duel.readjust = True
+
+
+def _settle(duel):
+    acting = []
+    for _ in range(_MAX_ROUNDS):
+        acting.clear()
+        if not (_control_check(duel) or _equip_check(duel) or _position_check(duel, acting)
+                or _self_destroy_check(duel, acting)):
+            return
+    raise _loop_error(duel, acting)
+
+
+def _loop_error(duel, effects):
+    """A script error naming the effects that acted in the last round: continuous effects that
+    undo each other (a position that alternates, a self-destroy that is never carried out...)."""
+    named = list(dict.fromkeys(effects))
+    names = "; ".join(e.describe() for e in named) or "control and equip checks"
+    where = None
+    for effect in named:
+        for function in (effect.value, effect.condition, effect.target):
+            if callable(function):
+                where = duel.host.defined_at(function)
+                if where:
+                    break
+        if where:
+            break
+    return ScriptError(f"the adjust pass did not settle after {_MAX_ROUNDS} rounds: each round the same effects act "
+                       f"again ({names}): continuous effects that undo each other?", where=where)
+
+
+def _control_check(duel):
+    moves = {0: [], 1: []}
+    for player in (0, 1):
+        for card in duel.zone_list(player, LOCATION_MZONE):
+            if card is not None:
+                wanted = operations.desired_controller(card)
+                if wanted != card.controller and wanted in (0, 1):
+                    moves[wanted].append(card)
+    # As the core: the turn player takes back first.
+    for player in (duel.turn_player, 1 - duel.turn_player):
+        if moves[player]:
+            operations.get_control(duel, moves[player], None, PLAYER_NONE, player)
+    return bool(moves[0] or moves[1])
+
+
+def _equip_check(duel):
+    illegal = []
+    for player in (duel.turn_player, 1 - duel.turn_player):
+        for card in duel.zone_list(player, LOCATION_SZONE)[:5]:
+            if card is not None and card.equip_target is not None \
+                    and not stats.equip_limit_allows(card, card.equip_target):
+                illegal.append(card)
+    if illegal:
+        operations.destroy(duel, illegal, None, REASON_RULE, PLAYER_NONE)
+    return bool(illegal)
+
+
+def adjust_instant(duel):
+    """field::adjust_instant (an activated card's effects were just enabled, say): the self-destroy
+    set. Negation is computed whenever it is read, so the disable check list has nothing to do."""
+    _self_destroy_check(duel)
+
+
+def _self_destroy_check(duel, acting=None):
+    if not (duel.registered_with_code(EFFECT_SELF_DESTROY) or duel.registered_with_code(EFFECT_SELF_TOGRAVE)):
+        return False        # no effect could apply (the common case: the pass runs after every action)
+    faceup = [c for c in duel.field_cards() if c.is_faceup()]
+    changed = False
+    for code, wanted in ((EFFECT_SELF_DESTROY, True), (EFFECT_SELF_TOGRAVE, duel.global_flags & GLOBALFLAG_SELF_TOGRAVE)):
+        if not wanted:
+            continue
+        for card in faceup:
+            if not card.is_onfield() or not card.is_faceup():
+                continue
+            effects = stats.applying(card, code)
+            if not effects:
+                continue
+            effect = effects[0]
+            if acting is not None:
+                acting.append(effect)
+            player = effect.handler.controller if effect.handler is not None else effect.owner_player
+            if code == EFFECT_SELF_DESTROY:
+                operations.destroy(duel, [card], effect, REASON_EFFECT, player)
+            else:
+                operations.send_to(duel, [card], effect, REASON_EFFECT, player, LOCATION_GRAVE)
+            if acting is not None and card.is_onfield():      # what kept it there
+                acting += stats.applying(card, EFFECT_INDESTRUCTABLE) + stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT)
+            changed = True
+    return changed
+
+
+def _position_check(duel, acting):
+    """Adjust step 11: a monster under EFFECT_SET_POSITION takes the position of the last one
+    (not Link monsters, not under EFFECT_CANNOT_CHANGE_POS_E)."""
+    if not duel.registered_with_code(EFFECT_SET_POSITION):
+        return False        # no effect could apply
+    changes = []
+    for player in (duel.turn_player, 1 - duel.turn_player):
+        for card in duel.zone_list(player, LOCATION_MZONE):
+            if card is None or card.data.type & TYPE_LINK or stats.applying(card, EFFECT_CANNOT_CHANGE_POS_E):
+                continue
+            setters = stats.applying(card, EFFECT_SET_POSITION)
+            if setters:
+                position = stats.effect_value(setters[-1], card) & 0xff
+                if position and position != card.current.position:
+                    changes.append((card, position))
+                    acting.append(setters[-1])
+    for card, position in changes:
+        operations.change_position(duel, [card], position, None, PLAYER_NONE)
+    return bool(changes)
+
+
+def _adjust_event(duel):
+    """Adjust step 15: EVENT_ADJUST for the continuous effects that watch it. It is a continuous
+    event only (no trigger listens to it) and the core's log of events leaves it out: it is
+    dispatched to its watchers directly, neither logged nor kept as pending."""
+    watchers = duel.effects_with_code(EVENT_ADJUST)
+    if watchers:
+        dispatch_continuous(duel, Event(EVENT_ADJUST, batch=duel.event_batch), watchers)

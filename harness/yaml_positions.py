@@ -1,0 +1,352 @@
+"""Safe YAML loading that remembers where every node came from (the scenario loader and the YAML
+card database share it, so it sits below both: harness/scenario/ and harness/carddb.py).
+
+`load_yaml(text)` returns the data and a `Positions` map from each node's path (the keys and
+indices that lead to it) to its 1-based (line, column), so later checks can point into the file.
+Scalars follow the YAML 1.2 core schema rather than PyYAML's YAML 1.1: `yes`, `no`, `on`, `off`
+stay strings (so the prompt answer key `yes:` is not read as `True`), and `01435851` is the
+decimal card code, not an octal number.
+
+Files come from anyone who opens a pull request: `read_limited` and `decode` refuse a file over
+the size limit or that is not UTF-8, `load_yaml` refuses characters YAML does not allow and, while
+composing, a document nested too deep or with too many aliases or nodes (LimitedComposer; the
+limits are harness.limits), each at its line and column.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+
+import yaml
+
+from harness import limits as _limits
+
+_TAG = "tag:yaml.org,2002:"
+# The tags whose values JSON (and so the schema) can describe.
+_JSON_TAGS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "seq", "map")}
+_MERGE_TAG = _TAG + "merge"
+
+
+class YamlError(Exception):
+    """A problem in the YAML text itself, at a 1-based line and column."""
+
+    def __init__(self, line: int, column: int, message: str):
+        super().__init__(f"{line}:{column}: {message}")
+        self.line, self.column, self.message = line, column, message
+
+
+def json_key(key) -> str:
+    """A mapping key or list index as JSON sees it (5 -> '5', True -> 'true')."""
+    return key if isinstance(key, str) else json.dumps(key)
+
+
+def _normal(path) -> tuple[str, ...]:
+    return tuple(json_key(part) for part in path)
+
+
+@dataclass
+class Positions:
+    """Path -> (line, column) for every node of a document, and for every mapping key.
+
+    Paths may be given with the keys as loaded (`("players", 0)`) or as JSON sees them
+    (`("players", "0")`, as in schema errors): both are normalised the same way.
+    """
+
+    values: dict[tuple[str, ...], tuple[int, int]] = field(default_factory=dict)
+    keys: dict[tuple[str, ...], tuple[int, int]] = field(default_factory=dict)
+
+    def value(self, path) -> tuple[int, int]:
+        """Where the node at `path` starts, else its nearest ancestor with a position."""
+        path = _normal(path)
+        while path and path not in self.values:
+            path = path[:-1]
+        return self.values.get(path, (1, 1))
+
+    def key(self, path) -> tuple[int, int]:
+        """Where the mapping key naming the node at `path` is, else as `value`."""
+        return self.keys.get(_normal(path)) or self.value(path)
+
+
+def _limit_hint(name: str) -> str:
+    return f"(limit {name}; set {_limits.env_name(name)} to change it)"
+
+
+class LimitedComposer:
+    """A mixin for a PyYAML loader that bounds what a document may cost before anything walks
+    it: the nesting depth (the composer recurses, so a deep `[[[[...]]]]` would exhaust Python's
+    stack), the number of alias uses and the number of nodes once aliases are expanded (a
+    "billion laughs" document is a few hundred bytes that expand to 10^9 nodes). Set `limits`
+    (a harness.limits.Limits) before composing; the default is Limits.from_env()."""
+
+    limits = None
+    nodes_limit = "max_yaml_nodes"      # which field of Limits bounds the node count
+
+    def compose_document(self):
+        limits = self.limits or _limits.Limits.from_env()
+        self._max_depth, self._max_nodes = limits.max_yaml_depth, getattr(limits, self.nodes_limit)
+        self._max_aliases = limits.max_yaml_aliases
+        self._depth = self._nodes = self._aliases = 0
+        self._open_anchors: set = set()
+        self._shape: dict[int, tuple[int, int]] = {}     # id(node) -> (expanded nodes, height)
+        return super().compose_document()
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        line, column = event.start_mark.line + 1, event.start_mark.column + 1
+        if isinstance(event, yaml.AliasEvent):
+            self._aliases += 1
+            if self._aliases > self._max_aliases:
+                raise YamlError(line, column, f"invalid YAML: more than {self._max_aliases} alias uses "
+                                              f"(`*{event.anchor}` here) {_limit_hint('max_yaml_aliases')}")
+            if event.anchor in self._open_anchors:
+                raise YamlError(line, column, "invalid YAML: an alias refers to a node that contains it")
+            node = super().compose_node(parent, index)
+            nodes, height = self._expanded(node)
+            self._count(nodes, line, column, f" once `*{event.anchor}` is expanded")
+            if self._depth + height > self._max_depth:
+                raise YamlError(line, column, f"invalid YAML: nesting deeper than {self._max_depth} levels once "
+                                              f"`*{event.anchor}` is expanded {_limit_hint('max_yaml_depth')}")
+            return node
+        self._count(1, line, column, "")
+        self._depth += 1
+        if self._depth > self._max_depth:
+            raise YamlError(line, column, f"invalid YAML: nesting deeper than {self._max_depth} levels "
+                                          f"{_limit_hint('max_yaml_depth')}")
+        anchor = event.anchor
+        if anchor is not None:
+            self._open_anchors.add(anchor)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+            self._open_anchors.discard(anchor)
+
+    def _count(self, nodes: int, line: int, column: int, how: str) -> None:
+        self._nodes += nodes
+        if self._nodes > self._max_nodes:
+            raise YamlError(line, column, f"invalid YAML: the document has more than {self._max_nodes} "
+                                          f"nodes{how} {_limit_hint(self.nodes_limit)}")
+
+    def _expanded(self, node) -> tuple[int, int]:
+        """(nodes, height) of a complete node with its aliases expanded; memoised, so linear.
+        The recursion is bounded: every node under it was checked against the depth limit."""
+        shape = self._shape.get(id(node))
+        if shape is None:
+            children = node.value if isinstance(node, yaml.SequenceNode) else \
+                [part for pair in node.value for part in pair] if isinstance(node, yaml.MappingNode) else ()
+            nodes, height = 1, 0
+            for child in children:
+                child_nodes, child_height = self._expanded(child)
+                nodes, height = nodes + child_nodes, max(height, child_height)
+            shape = self._shape[id(node)] = (nodes, height + 1)
+        return shape
+
+
+class _PythonLoader(LimitedComposer, yaml.SafeLoader):
+    """SafeLoader with YAML 1.2 core schema booleans and integers, and no timestamps, and the
+    limits of LimitedComposer."""
+
+
+try:
+    from yaml._yaml import CParser
+except ImportError:                 # PyYAML built without libyaml: the pure-Python parser
+    _Loader = _PythonLoader
+else:
+    class _Loader(LimitedComposer, yaml.composer.Composer, CParser, yaml.constructor.SafeConstructor,
+                  yaml.resolver.Resolver):
+        """_PythonLoader with libyaml's scanner and parser (six times faster on a snapshot file), and
+        PyYAML's composer above it, so that LimitedComposer sees every node as it is composed."""
+
+        def __init__(self, stream):
+            CParser.__init__(self, stream)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+            yaml.composer.Composer.__init__(self)
+
+
+_DROPPED_TAGS = {_TAG + name for name in ("bool", "int", "timestamp", "value")}
+_PythonLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag not in _DROPPED_TAGS]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_PythonLoader.add_implicit_resolver(
+    _TAG + "bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
+_PythonLoader.add_implicit_resolver(
+    _TAG + "int",
+    re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"),
+    list("-+0123456789"),
+)
+
+
+def _construct_int(loader: _Loader, node: yaml.ScalarNode) -> int:
+    text = loader.construct_scalar(node)
+    body = text.lstrip("+-")
+    base = {"0x": 16, "0o": 8}.get(body[:2], 10)
+    value = int(body if base == 10 else body[2:], base)
+    return -value if text.startswith("-") else value
+
+
+_PythonLoader.add_constructor(_TAG + "int", _construct_int)
+if _Loader is not _PythonLoader:        # the same schema
+    _Loader.yaml_implicit_resolvers = _PythonLoader.yaml_implicit_resolvers
+    _Loader.yaml_constructors = _PythonLoader.yaml_constructors
+
+
+def _position(node: yaml.Node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+def _mark_error(error: yaml.MarkedYAMLError) -> YamlError:
+    mark = error.problem_mark or error.context_mark
+    message = f"invalid YAML: {error.problem or error.context}"
+    if error.problem and error.context:
+        message += f" ({error.context}" + (f" at line {error.context_mark.line + 1})"
+                                           if error.context_mark is not None else ")")
+    if "'\\t'" in message:
+        message += "; YAML indentation must use spaces, not tabs"
+    if mark is None:
+        return YamlError(1, 1, message)
+    return YamlError(mark.line + 1, mark.column + 1, message)
+
+
+# The characters YAML allows in a document (PyYAML's Reader.NON_PRINTABLE, negated).
+_NON_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010FFFF]")
+
+
+def _line_column(text: str, index: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, index) + 1
+    return text.count("\n", 0, index) + 1, index - line_start + 1
+
+
+def check_characters(text: str) -> None:
+    """Refuse characters YAML does not allow (NUL, control characters), at their line and column."""
+    match = _NON_PRINTABLE.search(text)
+    if match:
+        char = match.group()
+        name = "NUL" if char == "\0" else "a control character" if ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0 \
+            else "a character YAML does not allow"
+        raise YamlError(*_line_column(text, match.start()),
+                        f"invalid YAML: U+{ord(char):04X} ({name}) is not allowed in a YAML file")
+
+
+def read_limited(path, limits=None, limit: str = "max_file_bytes") -> tuple[bytes, int]:
+    """The first `limit` + 1 bytes of a file (so a huge file is never read whole) and its size;
+    raises OSError."""
+    limits = _limits.current(limits)
+    with open(path, "rb") as handle:
+        data = handle.read(getattr(limits, limit) + 1)
+        try:
+            size = max(len(data), os.fstat(handle.fileno()).st_size)
+        except OSError:
+            size = len(data)
+    return data, size
+
+
+def decode(data: bytes, limits=None, what: str = "file", size: int | None = None,
+           limit: str = "max_file_bytes") -> str:
+    """The text of a YAML file's bytes: refuse a file over the size limit (the `limit` field of
+    Limits) or that is not UTF-8, at the line and column where that happens."""
+    limits = _limits.current(limits)
+    max_bytes = getattr(limits, limit)
+    if len(data) > max_bytes:
+        line = data.count(b"\n", 0, max_bytes) + 1
+        size = max(size or 0, len(data))
+        over = f"{size} bytes" if size > len(data) else f"more than {max_bytes} bytes"
+        raise YamlError(line, 1, f"the {what} is {over}, over the limit of {max_bytes} bytes "
+                                 f"(reached at this line) {_limit_hint(limit)}")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line_start = data.rfind(b"\n", 0, error.start) + 1
+        line = data.count(b"\n", 0, error.start) + 1
+        column = len(data[line_start:error.start].decode("utf-8", errors="replace")) + 1
+        raise YamlError(line, column, f"the {what} is not UTF-8 text: byte 0x{data[error.start]:02x} "
+                                      f"cannot be decoded ({error.reason})") from None
+
+
+def load_yaml(text: str, limits=None):
+    """Parse one YAML document safely; return `(data, positions)`.
+
+    Raises YamlError for syntax errors, duplicate keys, recursive aliases, tags that have
+    no JSON equivalent (`!!set`, `!!binary`, ...), characters YAML does not allow and a
+    document over the limits (harness.limits: nesting depth, nodes, aliases).
+    """
+    check_characters(text)
+    return _load(_Loader, text, limits)
+
+
+def _load(loader_class, text, limits):
+    loader = loader_class(text)
+    loader.limits = limits
+    try:
+        root = loader.get_single_node()
+        positions = Positions()
+        if root is None:
+            return None, positions
+        _record(loader, root, (), positions, set())
+        return loader.construct_document(root), positions
+    except yaml.MarkedYAMLError as error:
+        if loader_class is not _PythonLoader:
+            return _load(_PythonLoader, text, limits)      # the same error, in PyYAML's own words
+        raise _mark_error(error) from None
+    except yaml.YAMLError as error:      # a ReaderError: checked above, so not expected
+        raise YamlError(1, 1, f"invalid YAML: {error}") from None
+    finally:
+        loader.dispose()
+
+
+def _check_tag(node: yaml.Node) -> None:
+    if node.tag not in _JSON_TAGS:
+        tag = node.tag.replace(_TAG, "!!")
+        raise YamlError(*_position(node), f"invalid YAML: unsupported tag {tag!r}")
+
+
+def _scalar(loader: _Loader, node: yaml.ScalarNode):
+    """Construct a scalar now, so that a bad explicit tag (`!!int abc`) gets its position."""
+    _check_tag(node)
+    try:
+        return loader.construct_object(node)
+    except (ValueError, KeyError):
+        tag = node.tag.replace(_TAG, "!!")
+        raise YamlError(*_position(node), f"invalid YAML: {node.value!r} is not a valid {tag}")
+
+
+def _record(loader, node, path, positions: Positions, open_nodes: set[int]) -> None:
+    """Record the positions under `node`, checking what the constructor would let pass."""
+    line, column = _position(node)
+    if id(node) in open_nodes:
+        raise YamlError(line, column, "invalid YAML: an alias refers to a node that contains it")
+    positions.values[path] = (line, column)
+    if isinstance(node, yaml.ScalarNode):
+        _scalar(loader, node)
+        return
+    _check_tag(node)
+    open_nodes.add(id(node))
+    if isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _record(loader, item, path + (json_key(index),), positions, open_nodes)
+    elif isinstance(node, yaml.MappingNode):
+        first_lines: dict = {}
+        for key_node, value_node in node.value:
+            # Merged keys (`<<: *anchor`) keep the position of the mapping that merges them,
+            # and may be overridden, so they are not duplicates.
+            if key_node.tag == _MERGE_TAG:
+                continue
+            key_line, key_column = _position(key_node)
+            if not isinstance(key_node, yaml.ScalarNode):
+                message = "invalid YAML: a mapping key must be a scalar"
+                raise YamlError(key_line, key_column, message)
+            key = _scalar(loader, key_node)
+            if key in first_lines:
+                raise YamlError(
+                    key_line, key_column,
+                    f"duplicate key {key!r} (first at line {first_lines[key]})",
+                )
+            first_lines[key] = key_line
+            positions.keys[path + (json_key(key),)] = (key_line, key_column)
+            _record(loader, value_node, path + (json_key(key),), positions, open_nodes)
+    open_nodes.discard(id(node))
