@@ -135,6 +135,23 @@ def test_the_other_player_gets_no_second_activation_at_the_same_phase_stop():
         duel.activate(second, player=1, targets=[target])
 
 
+def test_a_god_hand_step_at_a_phase_stop_gives_the_other_player_priority_again():
+    """The native oracle runs a god-hand step at a phase stop as the turn player's dispatcher, a
+    continuous entry of its phase prompt: the passes before it no longer count, so the other
+    player may activate again (checked on the oracle)."""
+    duel = DuelSession()
+    target = duel.add_card(11091375, player=1, location="mzone", position="faceup_attack")
+    other = duel.add_card(89631139, player=0, location="mzone", position="faceup_attack")
+    first = duel.add_card(70046172, player=1, location="szone", position="facedown")
+    second = duel.add_card(70046172, player=1, location="szone", position="facedown")
+    duel.start()
+    duel.phase("end")
+    duel.activate(first, player=1, targets=[target])
+    duel.destroy([other])
+    duel.activate(second, player=1, targets=[target])
+    assert duel.state(target)["atk"] == 3300
+
+
 def test_lava_golem_revived_by_an_effect_pays_its_summon_cost():
     """special_summon_step step 0 runs the EFFECT_SPSUMMON_COST operations: after Premature Burial
     revives Lava Golem its player cannot Normal Summon for the rest of the turn; before the

@@ -23,8 +23,9 @@ from harness.constants import (
     EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE, REASON_XYZ, REASON_MATERIAL,
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
     EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
-    STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED, EFFECT_CANNOT_CHANGE_POS_E,
-    EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET, EFFECT_SSET_COST, LOCATION_REASON_TOFIELD, TYPE_MONSTER,
+    STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED, EFFECT_CANNOT_CHANGE_POS_E, SUMMON_TYPE_FLIP,
+    SUMMON_TYPE_PENDULUM, EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET, EFFECT_SSET_COST, LOCATION_REASON_TOFIELD,
+    TYPE_MONSTER,
 )
 from ..state import timing
 from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
@@ -672,6 +673,13 @@ def change_position(duel, cards, position, reason_effect, reason_player, flag=0)
             reset_card(card, RESET_TURN_SET)
             card.clear_card_targets()
             card.set_turn = duel.turn
+            if old_position & POS_FACEUP:
+                # step 1: a face-up card turned face-down is no longer Flip Summoned, nor summoned
+                # from anywhere; a Pendulum Summon keeps only its main type
+                card.summon_type &= ~SUMMON_TYPE_FLIP
+                card.summon_location = 0
+                if card.summon_type & SUMMON_TYPE_PENDULUM == SUMMON_TYPE_PENDULUM:
+                    card.summon_type &= 0xf000ffff
             enable_field_effect(card, False)
             lost_equips += _end_equip_relations(card)
         else:

@@ -118,6 +118,7 @@ class PhasePrompt:
     def __init__(self, duel, phase):
         self.phase, self.turn = phase, duel.turn
         self.player, self.passed, self.hand_adjusted = duel.turn_player, False, False
+        self.pass_batch = None            # duel.event_batch when the last pass was made
         self.logged = False
         self.event = Event(EVENT_PHASE + phase, [], None, 0, duel.turn_player, duel.turn_player, 0, duel.event_batch)
 
@@ -145,20 +146,22 @@ class PhasePrompt:
             self._log(duel)
             if entry is None:
                 if until_pass_of == self.player:
-                    if self.passed and self.player == turn_player:
+                    if self.passed and self.player == turn_player and self.pass_batch == duel.event_batch:
                         # the other player passed just before: both passed in succession, the
                         # prompts end (step 2) and the other player gets no priority in this phase
+                        # (a god-hand or `lua:` step since is an entry the turn player took: the
+                        # native oracle runs it as its dispatcher, a continuous entry)
                         raise IllegalAction(f"player {1 - turn_player} cannot act in this phase any more: it "
                                             f"passed at its phase prompt and the turn player passes too, which "
                                             f"ends the phase's prompts (process_phase_event)")
-                    self.passed, self.player = True, 1 - self.player
+                    self.passed, self.player, self.pass_batch = True, 1 - self.player, duel.event_batch
                     return False
-                if self.passed:
+                if self.passed and self.pass_batch == duel.event_batch:
                     if self.phase == PHASE_END and adjust_hand(duel):
                         self.hand_adjusted, self.player, self.passed = True, turn_player, False
                         continue
                     return False
-                self.passed, self.player = True, 1 - self.player
+                self.passed, self.player, self.pass_batch = True, 1 - self.player, duel.event_batch
                 continue
             self.passed = False
             if _run(duel, entry, self.player, self.event, respond):
