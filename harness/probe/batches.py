@@ -67,6 +67,8 @@ def _why(stop, isolation):
 
 
 class _Ticker:
+    """Counts the scripts done and tells `progress` at each whole percent (a log stays short)."""
+
     def __init__(self, progress, total):
         self._progress, self._total, self._done, self._lock = progress, total, 0, threading.Lock()
 
@@ -75,7 +77,8 @@ class _Ticker:
             return
         with self._lock:
             self._done += 1
-            self._progress(self._done, self._total)
+            if self._done == self._total or self._done * 100 // self._total != (self._done - 1) * 100 // self._total:
+                self._progress(self._done, self._total)
 
 
 class _BatchPool:
