@@ -6,7 +6,7 @@ be summoned" windows summon_windows.py.
 from harness.constants import (
     ACTIVITY_FLIPSUMMON, ACTIVITY_NORMALSUMMON, ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, EFFECT_CANNOT_MSET,
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_CANNOT_SUMMON, EFFECT_DUAL_STATUS, EFFECT_DUAL_SUMMONABLE, EFFECT_REVIVE_LIMIT,
-    EFFECT_SPSUMMON_CONDITION, EFFECT_SPSUMMON_COST, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
+    EFFECT_SPSUMMON_CONDITION, EFFECT_SPSUMMON_COST, EFFECT_FORBIDDEN, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
     EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, REASON_FUSION, REASON_LINK,
@@ -41,8 +41,8 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
     if card.data.type & TYPE_TOKEN and card.is_onfield():       # field::is_player_can_spsummon
         return False
     target_player = player if target_player is None else target_player
-    if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON):
-        return False
+    if stats.applying(card, EFFECT_CANNOT_SPECIAL_SUMMON) or stats.applying(card, EFFECT_FORBIDDEN):
+        return False            # STATUS_FORBIDDEN: the card Prohibition declared
     for prohibition in stats.player_effects(duel, player, EFFECT_CANNOT_SPECIAL_SUMMON):
         if prohibition.target is None or truthy(duel.host.call(prohibition.target, prohibition, card, player,
                                                                summon_type, position, target_player, reason_effect)):

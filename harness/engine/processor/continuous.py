@@ -22,6 +22,10 @@ def dispatch_continuous(duel, event, watching):
                          if e.code == event.code and e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_SINGLE)
     listeners += [e for e in watching if e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_FIELD
                   and field_listener_active(e)]
+    # process_single_event / process_instant_event: the turn player's continuous effects run
+    # first, then the other player's (two Calls of the Haunted losing their monsters in one battle)
+    listeners.sort(key=lambda e: (e.handler.controller if e.handler is not None else e.owner_player)
+                   != duel.turn_player)
     for effect in listeners:
         if effect.operation is None or not effect.registered:
             continue
