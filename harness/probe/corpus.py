@@ -63,11 +63,11 @@ def _check_batch(folder, cdb_files, codes, infer):
     return results
 
 
-def check_scripts(folder, cdb_files=(), jobs=None, infer=True, progress=None):
-    """Statuses for every c<code>.lua of the folder, in code order."""
+def check_scripts(folder, cdb_files=(), jobs=None, infer=True, progress=None, codes=None):
+    """Statuses for every c<code>.lua of the folder (or the listed codes), in code order."""
     folder = Path(folder).resolve()
     return run_batches(lambda batch: (_check_batch, folder, tuple(cdb_files), batch, infer),
-                       script_codes(folder), BATCH, jobs, progress)
+                       sorted(codes) if codes is not None else script_codes(folder), BATCH, jobs, progress)
 
 
 def summarize(results):

@@ -492,10 +492,11 @@ def _probe_batch(folder, cdb_files, codes, budget):
     return [probe_script(code, folder, cdb_files, budget) for code in codes]
 
 
-def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budget=BUDGET):
-    """Deep statuses for every c<code>.lua of the folder (the first `limit`), in code order."""
+def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budget=BUDGET, codes=None):
+    """Deep statuses for every c<code>.lua of the folder or the listed codes (the first `limit`), in
+    code order."""
     folder = Path(folder).resolve()
-    codes = script_codes(folder)
+    codes = sorted(codes) if codes is not None else script_codes(folder)
     if limit:
         step = max(len(codes) // limit, 1)         # an even sample of the folder
         codes = codes[::step][:limit]
