@@ -360,6 +360,7 @@ def cmd_snapshot(args):
     elapsed = time.perf_counter() - start
     print_summary(results, elapsed)
     if args.json_out:
+        Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json_out).write_text(json.dumps(report_json(results, elapsed), indent=1), encoding="utf-8")
     return 0
 

@@ -42,7 +42,7 @@ def file_lines(hits):
 
 def write_lcov(files, out):
     with open(out, "w", encoding="utf-8") as handle:
-        handle.write("TN:ygo-harness\n")
+        handle.write("TN:\n")
         for path, lines in files:
             handle.write(f"SF:{path}\n")
             for line, times in lines.items():

@@ -59,6 +59,7 @@ def main(argv=None):
     except (ValueError, TypeError, KeyError) as error:
         print(f"ygo-harness merge: {error}", file=sys.stderr)
         return 1
+    Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     Path(args.output).write_text(json.dumps(merged, indent=1), encoding="utf-8")
     print(f"merged {len(reports)} report(s): {merged['total']} scripts -> {args.output}")
     return 0

@@ -50,6 +50,7 @@ def folder_command(prog, run, print_report, to_json, argv, deep=None):
     elapsed = time.perf_counter() - start
     print_report(results, elapsed)
     if args.json_out:
+        Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json_out).write_text(json.dumps(to_json(results, elapsed), indent=1), encoding="utf-8")
     return 0
 
