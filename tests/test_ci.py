@@ -476,3 +476,20 @@ def test_the_gitlab_pipeline_names_the_same_commands():
             if program[0] == "ygo-harness":
                 assert f"ygo-harness {program[1]}" in github_runs
     assert pipeline["changed"]["artifacts"]["reports"]["coverage_report"]["coverage_format"] == "cobertura"
+
+
+def test_a_short_code_is_matched_on_the_board_not_in_an_atk_value(tmp_path):
+    from harness.ci import changed
+    board = tmp_path / "board.yaml"
+    board.write_text("name: x\nboard:\n  - {as: a, code: 10000, player: 0, location: hand}\nsteps: []\n")
+    atk = tmp_path / "atk.yaml"
+    atk.write_text("name: y\nboard:\n  - {as: a, code: 40619825, player: 0, location: hand}\n"
+                   "steps:\n  - expect:\n      a: {atk: 10000}\n      players: {0: {lp: 8000}}\n")
+    long_code = changed.select([board, atk], changed.Changes(codes={40619825}))[0]
+    assert long_code == [atk]
+    selected, reasons = changed.select([board, atk], changed.Changes(codes={10000}))
+    assert selected == [board] and reasons == {"it names a changed card": 1}
+    announce = tmp_path / "announce.yaml"
+    announce.write_text("name: z\nboard:\n  - {as: a, code: 40619825, player: 0, location: hand}\n"
+                        "steps:\n  - activate: a\n    announce: 10000\n")
+    assert changed.select([announce], changed.Changes(codes={10000}))[0] == [announce]
