@@ -34,6 +34,9 @@ DUEL_COMMANDS = {"run", "show", "new", "snapshot", "bench", "check-scripts", "sw
 PASS_THROUGH = {
     "check-scripts": ("harness.probe.commands", "load every script of a folder and rank what blocks them"),
     "sweep-equips": ("harness.probe.sweep", "try every Equip Spell of a folder against candidate targets"),
+    "coverage": ("harness.ci.coverage", "print scripts of a `run --coverage` lcov report with unrun lines marked"),
+    "merge": ("harness.ci.merge", "merge the JSON reports of check-scripts/snapshot shards into one"),
+    "pre-commit": ("harness.precommit", "the pre-commit hook: check staged scripts, run the scenarios they affect"),
 }
 
 
@@ -94,7 +97,7 @@ def _print_trace(text):
 
 def _run_in_process(path, options, args):
     try:
-        return run_one(path, options, _print_trace if args.trace else None)
+        return getattr(args, "runner", run_one)(path, options, _print_trace if args.trace else None)
     except KeyboardInterrupt:
         raise
     except Exception:
@@ -112,7 +115,7 @@ def _outcomes(files, options, args):
             yield (path, *_run_in_process(path, options, args))
         return
     jobs = 1 if args.trace else max(1, min(args.jobs, len(files)))      # a trace is one story
-    workers = [Worker(run_one, options, timeout=args.timeout, memory_mb=args.worker_memory) for _ in range(jobs)]
+    workers = [Worker(getattr(args, "runner", run_one), options, timeout=args.timeout, memory_mb=args.worker_memory) for _ in range(jobs)]
     idle = queue.SimpleQueue()
     for worker in workers:
         idle.put(worker)
@@ -148,6 +151,18 @@ def cmd_run(args):
         raise SystemExit(f"ygo-harness run: {error}") from None
     options = _options(args)
     files, missing = collect_scenarios(args.paths)
+    from harness.ci.runs import CiRun, ChangedError
+    ci = CiRun.from_args(args, options.scripts)
+    if ci.active and files:
+        try:
+            files = ci.select(files)
+        except ChangedError as error:
+            raise SystemExit(f"ygo-harness run: {error}") from None
+        args.runner = ci.wrap(run_one)
+        print("\n".join(ci.notes))
+        if not files and not missing:
+            print("no scenario to run")
+            return 0
     failed = len(missing)
     for path in missing:
         print(f"FAIL {path}\n    no such file or folder\n")
@@ -178,7 +193,9 @@ def cmd_run(args):
     if interrupted:
         print(f"{summary}; interrupted: {len(files) - ran} of {len(files)} scenario(s) not run")
         return 130
-    print(summary)
+    for line in ci.finish()[len(ci.notes):] if ci.active else ():
+        print(line)
+    print(summary + (f" ({'; '.join(ci.notes)})" if ci.notes else ""))
     return 1 if failed else 0
 
 
@@ -348,13 +365,23 @@ def cmd_snapshot(args):
     for database in config.configured("cdb", args.cdb):
         if not Path(database).is_file():
             raise SystemExit(f"ygo-harness snapshot: card database not found: {database}")
+    codes = args.codes
+    if args.shard:
+        from harness.ci.shards import file_size, shard
+        from harness.probe.batches import script_codes
+        every = args.codes or script_codes(args.folder)
+        codes = shard(every, lambda code: file_size(Path(args.folder) / f"c{code}.lua"), args.shard)
+        print(f"shard {args.shard[0]}/{args.shard[1]}: {len(codes)} of {len(every)} script(s)")
+        if not codes:
+            return 0
     start = time.perf_counter()
-    results = snapshot_folder(args.folder, args.output, config.configured("cdb", args.cdb), codes=args.codes,
+    results = snapshot_folder(args.folder, args.output, config.configured("cdb", args.cdb), codes=codes,
                               jobs=args.jobs, progress=progress_bar if sys.stderr.isatty() else None,
                               isolation=isolation.from_args(args))
     elapsed = time.perf_counter() - start
     print_summary(results, elapsed)
     if args.json_out:
+        Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json_out).write_text(json.dumps(report_json(results, elapsed), indent=1), encoding="utf-8")
     return 0
 
@@ -444,6 +471,8 @@ def main(argv=None):
     run.add_argument("--trace", action="store_true",
                      help="print each engine operation, event, chain link and prompt as it happens, "
                           "with the script line that caused it")
+    from harness.ci.runs import add_options as add_ci_options
+    add_ci_options(run)      # --changed-since, --shard, --record, --coverage (docs/ci.md)
     common(run)
     run.set_defaults(handler=cmd_run)
 
@@ -472,6 +501,10 @@ def main(argv=None):
     snap.add_argument("--codes", type=_codes, metavar="C1,C2,...", help="only these cards")
     snap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     snap.add_argument("--json", dest="json_out", metavar="OUT", help="write a JSON report: per script, the file or why none")
+    from harness.ci.shards import parse_shard
+    snap.add_argument("--shard", type=parse_shard, metavar="K/N",
+                      help="only the K-th of N balanced, disjoint parts of the scripts (by file size; "
+                           "`ygo-harness merge` joins the parts' --json reports)")
     common(snap)
     isolation.add_options(snap, "script")
     snap.set_defaults(handler=cmd_snapshot)

@@ -32,6 +32,18 @@ def pytest_addoption(parser):
                          "(pytest's rootdir and the paths named); for your own files only")
     group.addoption("--ygo-timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
                     help=f"wall-clock limit per scenario in its worker process (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
+    from harness.ci import pytest_support
+    pytest_support.add_options(group)       # --ygo-changed-since, --ygo-coverage (docs/ci.md)
+
+
+def pytest_configure(config):
+    from harness.ci import pytest_support
+    pytest_support.configure(config)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    from harness.ci import pytest_support
+    pytest_support.finish(config, terminalreporter)
 
 
 def _options(pytest_config):
@@ -56,7 +68,9 @@ def pytest_collect_file(parent, file_path):
     return None
 
 
-def pytest_collection_modifyitems(items):
+def pytest_collection_modifyitems(config, items):
+    from harness.ci import pytest_support
+    pytest_support.deselect(config, items, lambda item: isinstance(item, ScenarioItem), _options(config).scripts)
     # A missing bundled file (a broken install) is one error for the session, not one per scenario.
     scenarios = sum(isinstance(item, ScenarioItem) for item in items)
     warm_up(scenarios)            # before the worker forks: it inherits the compiled schema
@@ -95,7 +109,9 @@ def _failed(path, scenario, options, failure):
 def _worker(pytest_config):
     worker = getattr(pytest_config, "_ygo_worker", None)
     if worker is None:
-        worker = Worker(_run_file, _options(pytest_config), timeout=pytest_config.getoption("ygo_timeout"))
+        from harness.ci import pytest_support
+        worker = Worker(pytest_support.runner(pytest_config, _run_file), _options(pytest_config),
+                        timeout=pytest_config.getoption("ygo_timeout"))
         pytest_config._ygo_worker = worker
         pytest_config.add_cleanup(worker.stop)
     return worker

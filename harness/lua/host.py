@@ -16,7 +16,7 @@ from harness.bundled import API_STUBS, BUNDLED_SCRIPTS
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.state.host import ScriptHost
 from harness.read_scope import default_scope
-from . import registry
+from . import observed, registry
 from .bindings import load_all as _load_bindings
 from .context import ApiContext
 from .runtime import LuaRuntime
@@ -94,7 +94,13 @@ class LuaHost(ScriptHost):
         duel.host = self
         for name in SUPPORT_FILES:
             path = self.find_support_file(name)
+            # with coverage on, their top-level code (the same in every duel) is traced once per process
+            repeated = observed.coverage_on() and not observed.first_run(path)
+            if repeated:
+                self.runtime.trace_lines(False)
             self.runtime.run_chunk(read_script(str(path)), chunk_name(path))
+            if repeated:
+                self.runtime.trace_lines(True)
 
     # -- finding files ---------------------------------------------------------------------------
     def find_support_file(self, name):
@@ -124,6 +130,7 @@ class LuaHost(ScriptHost):
         runtime.set_global(f"c{code}", table)
         if loads_script:
             path = self.find_card_script(code)
+            observed.script_loaded(path)
             runtime.set_global("self_table", table)
             runtime.set_global("self_code", code)
             try:

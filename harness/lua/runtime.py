@@ -15,6 +15,7 @@ import lupa.lua54 as lupa
 
 from harness.engine.state.errors import HarnessError, NotImplementedByHarness, ScriptError
 from . import compiled as compiled_chunks
+from . import observed
 
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
@@ -50,9 +51,13 @@ class LuaRuntime:
                                       "duel_instruction_budget": int(duel_instruction_budget),
                                       "duel_time_budget": float(duel_time_budget),
                                       "max_memory": int(max_memory or 0) or 2 ** 62,
-                                      "max_arguments": MAX_API_ARGUMENTS})
+                                      "max_arguments": MAX_API_ARGUMENTS,
+                                      "coverage": observed.coverage_on()})
         privileged = self.lua.globals().load(_bootstrap_bytecode(), HARNESS_CHUNK, "b")(config)
         del config
+        self.trace_lines = privileged["trace_lines"]
+        if observed.coverage_on():
+            observed.track(privileged["line_hits"])
         self._invoke = privileged["invoke"]
         self._make_userdata = privileged["make_userdata"]
         self._install = privileged["install"]

@@ -12,6 +12,7 @@ local duel_instructions = config.duel_instruction_budget  -- VM instructions of 
 local duel_seconds = config.duel_time_budget              -- seconds of all the calls of a duel (a scenario)
 local clock = config.clock                             -- a monotonic clock in seconds (Python's)
 local max_memory = config.max_memory                   -- bytes (lupa enforces it; used in messages)
+local coverage = config.coverage                       -- count the lines run (a line hook)
 
 local getinfo, traceback, sethook = debug.getinfo, debug.traceback, debug.sethook
 local raw_getmetatable = debug.getmetatable
@@ -49,7 +50,7 @@ local CLOCK_EVERY = 4
 local CLOCK_PACE = 0.005
 local interval = STEP
 local last_reading, used_at_reading = 0, 0
-local used, depth, deadline = 0, 0, nil
+local used, depth, deadline = 0, 0, huge   -- (huge: the line hook may run before the first call)
 local LIMIT_MESSAGE = "instruction limit exceeded (" .. instruction_budget .. " instructions): an infinite loop?"
 local MEMORY_MESSAGE = "not enough memory"
 local TIME_MESSAGE = "script exceeded its time budget (" .. format("%g", time_budget) .. " s)"
@@ -65,6 +66,7 @@ local call_started, duel_deadline = 0, false
 local stopped = nil      -- why the running call must end (budget, time, memory, C stack)
 local fine = false       -- the hook runs at every instruction
 local hook
+local MASK = coverage and "l" or ""   -- the hook's events besides the count
 
 -- The first frame that runs a script file (chunk names starting with '@'): "c123.lua:45".
 local function script_location(level)
@@ -93,7 +95,7 @@ local function halt(message)
   checkpoint = -1
   if not fine then
     fine = true
-    sethook(hook, "", 1)
+    sethook(hook, MASK, 1)
   end
 end
 
@@ -110,7 +112,7 @@ local function slow_hook()
   end
   if used > call_budget then
     if harness then
-      if not fine then fine = true sethook(hook, "", 1) end
+      if not fine then fine = true sethook(hook, MASK, 1) end
       return
     end
     local message = call_budget < instruction_budget and DUEL_LIMIT_MESSAGE or LIMIT_MESSAGE
@@ -121,7 +123,7 @@ local function slow_hook()
   local now = clock()
   if now > deadline then
     if harness then
-      if not fine then fine = true sethook(hook, "", 1) end
+      if not fine then fine = true sethook(hook, MASK, 1) end
       checkpoint = -1
       return
     end
@@ -140,12 +142,39 @@ local function slow_hook()
   if checkpoint > call_budget then checkpoint = call_budget + 1 end
 end
 
-hook = function()
-  used = used + STEP
-  if used < checkpoint then return end
-  slow_hook()
+-- Line coverage (`ygo-harness run --coverage`): only then is the hook also a line hook, which
+-- counts the lines run per function (the function, not its source: getinfo "f" makes no string;
+-- the sources are looked up once, when the counts are read). Off, it costs nothing.
+-- With a line mask, Lua 5.4 no longer calls the hook every STEP instructions (the count restarts
+-- at each line event): each line event is then charged as one instruction. Every line runs at
+-- least one, and a loop, a call or a new line is a line event, so the budget still bounds the
+-- run (more loosely: by lines run), and the time budget is unchanged.
+local line_hits = {}
+if coverage then
+  hook = function(event, line)
+    if event == "line" then
+      local f = getinfo(2, "f").func
+      local lines = line_hits[f]
+      if not lines then
+        lines = {}
+        line_hits[f] = lines
+      end
+      lines[line] = (lines[line] or 0) + 1
+      used = used + 1
+    else
+      used = used + STEP
+    end
+    if used < checkpoint then return end
+    slow_hook()
+  end
+else
+  hook = function()
+    used = used + STEP
+    if used < checkpoint then return end
+    slow_hook()
+  end
 end
-sethook(hook, "", STEP)
+sethook(hook, MASK, STEP)
 
 local function restart()
   used, stopped, checkpoint = 0, nil, STEP
@@ -157,7 +186,7 @@ local function restart()
   deadline = last_reading + (duel_deadline and duel_seconds - duel_time or time_budget)
   if fine then
     fine = false
-    sethook(hook, "", STEP)
+    sethook(hook, MASK, STEP)
   end
 end
 
@@ -808,6 +837,30 @@ end})
 return {
   invoke = invoke, bind = bind, unimplemented = unimplemented, make_userdata = make_userdata, install = install,
   load_text = load_file_text, new_script_table = new_script_table,
+  -- the line hook off (false) or on again (true), while coverage is on
+  trace_lines = function(on)
+    if coverage then
+      MASK = on and "l" or ""
+      sethook(hook, MASK, fine and 1 or STEP)
+    end
+  end,
+  -- {source -> {line -> times run}} of the script files (chunk names starting with '@'), while
+  -- coverage is on
+  line_hits = function()
+    local by_source = {}
+    for f, lines in next, line_hits do
+      local source = getinfo(f, "S").source
+      if byte(source, 1) == 64 then
+        local counts = by_source[source]
+        if not counts then
+          counts = {}
+          by_source[source] = counts
+        end
+        for line, times in next, lines do counts[line] = (counts[line] or 0) + times end
+      end
+    end
+    return by_source
+  end,
   -- bytecode the harness compiled itself (harness/lua/compiled.py), never a script's
   load_compiled = function(code, chunkname) return raw_load(code, chunkname, "b") end,
   raw_get = function(t, k) return rawget(t, k) end,

@@ -66,11 +66,12 @@ def _stopped(code, why):
     return ScriptStatus(code, "runtime error", why)
 
 
-def check_scripts(folder, cdb_files=(), jobs=None, infer=True, progress=None, isolation=Isolation()):
-    """Statuses for every c<code>.lua of the folder, in code order."""
+def check_scripts(folder, cdb_files=(), jobs=None, infer=True, progress=None, codes=None, isolation=Isolation()):
+    """Statuses for every c<code>.lua of the folder (or the listed codes), in code order."""
     folder = Path(folder).resolve()
-    return run_batches(_check_batch, (folder, tuple(cdb_files), infer), script_codes(folder), BATCH, jobs,
-                       progress, _stopped, isolation)
+    codes = sorted(codes) if codes is not None else script_codes(folder)
+    return run_batches(_check_batch, (folder, tuple(cdb_files), infer), codes, BATCH, jobs, progress, _stopped,
+                       isolation)
 
 
 def summarize(results):

@@ -498,10 +498,12 @@ def _stopped(code, why):
     return DeepStatus(code, "failed", why)
 
 
-def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budget=BUDGET, isolation=Isolation()):
-    """Deep statuses for every c<code>.lua of the folder (the first `limit`), in code order."""
+def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budget=BUDGET, codes=None,
+               isolation=Isolation()):
+    """Deep statuses for every c<code>.lua of the folder or the listed codes (the first `limit`), in
+    code order."""
     folder = Path(folder).resolve()
-    codes = script_codes(folder)
+    codes = sorted(codes) if codes is not None else script_codes(folder)
     if limit:
         step = max(len(codes) // limit, 1)         # an even sample of the folder
         codes = codes[::step][:limit]

@@ -1,6 +1,6 @@
 """Card.*: archetypes as printed and as Special Summoned, Level/DEF existence, the GY's Attribute
 and Type, effect counts, resets and relations, where it would go, counters, Tributes, the
-Special Summon record, the Deck (libcard.cpp). The rules are in harness.engine.card_rules."""
+Special Summon record, the Deck (libcard.cpp). The rules are in harness.engine.actions.card_rules."""
 from harness.constants import (
     LOCATION_SZONE, RESET_CARD, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, SUMMON_INFO_ATTACK, SUMMON_INFO_ATTRIBUTE, SUMMON_INFO_CODE,
     SUMMON_INFO_CODE2, SUMMON_INFO_DEFENSE, SUMMON_INFO_LEVEL, SUMMON_INFO_RACE, SUMMON_INFO_RANK,

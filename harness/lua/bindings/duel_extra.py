@@ -2,7 +2,7 @@
 temporarily banished cards, zone and position selections, changing and reading chain links,
 what players may do, the draw count, the turn player, winning, swapping two monsters' zones,
 Effect.IsActivatable / GetActivateLocation, Group.CancelableSelect (libduel.cpp, libeffect.cpp,
-libgroup.cpp). The rules are in harness.engine.duel_rules."""
+libgroup.cpp). The rules are in harness.engine.actions.duel_rules."""
 from harness.constants import (
     EFFECT_CANNOT_FLIP_SUMMON, EFFECT_CANNOT_MSET, EFFECT_CANNOT_RELEASE, EFFECT_CANNOT_SSET, EFFECT_CANNOT_TO_DECK,
     EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_TO_HAND, LOCATION_EXTRA, PLAYER_NONE, REASON_COST,
