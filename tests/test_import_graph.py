@@ -87,3 +87,12 @@ def test_the_engine_imports_only_at_module_level():
                 if isinstance(node, (ast.Import, ast.ImportFrom)) and "#" not in lines[node.lineno - 1]:
                     late.append(f"{path.relative_to(HARNESS.parent)}:{node.lineno}: {ast.unparse(node)}")
     assert not late, "imports inside functions, without a comment saying why:\n" + "\n".join(late)
+
+
+def test_the_engine_modules_keep_their_paths_from_before_the_layers():
+    """Tools outside the package (the native oracle's corpus_probe.py) import harness.engine.errors."""
+    import importlib
+    from harness.engine.state import errors
+    from harness.engine.values import stats
+    assert importlib.import_module("harness.engine.errors") is errors
+    assert importlib.import_module("harness.engine.stats") is stats
