@@ -40,6 +40,18 @@ def dispatch_continuous(duel, event, watching):
             duel.host.call(effect.operation, *args)
 
 
+def solve_continuous(duel, effect, player, event):
+    """core solve_continuous: use its count limit, then run the operation with conti_solving set,
+    so the delayed continuous effects it raises wait (a phase effect, or one that waited)."""
+    use_count_limit(duel, effect, player)
+    saved, duel.conti_solving = duel.conti_solving, True
+    try:
+        with duel.acting(effect, player):
+            duel.host.call(effect.operation, effect, player, *event_arguments(event))
+    finally:
+        duel.conti_solving = saved
+
+
 def solve_delayed_continuous(duel):
     """solve_chain step 5 and solve_continuous step 4: the delayed continuous effects (those with
     EFFECT_FLAG_DELAY, e.g. Solemn Wishes' recovery on a draw) whose event came while a chain link
@@ -56,15 +68,8 @@ def solve_delayed_continuous(duel):
                 return
             current = 0
         effect, player, event = queues[current].pop(0)
-        if not count_limit_available(duel, effect, player):
-            continue
-        use_count_limit(duel, effect, player)
-        saved, duel.conti_solving = duel.conti_solving, True
-        try:
-            with duel.acting(effect, player):
-                duel.host.call(effect.operation, effect, player, *event_arguments(event))
-        finally:
-            duel.conti_solving = saved
+        if count_limit_available(duel, effect, player):
+            solve_continuous(duel, effect, player, event)
     raise ScriptError("delayed continuous effects kept raising each other for 1000 rounds: a loop in their scripts?")
 
 

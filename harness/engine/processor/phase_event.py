@@ -31,7 +31,7 @@ from harness.constants import (
     EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_INITIAL,
     REASON_RULE, REASON_DISCARD, REASON_ADJUST,
 )
-from ..state.count_limits import count_limit_available, use_count_limit
+from ..state.count_limits import count_limit_available
 from ..state.decisions import CardSelection, TriggerOffer
 from ..state.errors import IllegalAction, ScriptError
 from ..state.events import Event, event_arguments
@@ -296,14 +296,8 @@ def _run(duel, effect, player, event, respond=None):
     starts_chain = False
     if effect.code == EFFECT_SET_CONTROL:
         operations.remove_effect(effect)            # control returns at the adjust pass
-    elif effect.type & EFFECT_TYPE_CONTINUOUS:      # solve_continuous (conti_solving: a phase effect)
-        use_count_limit(duel, effect, player)
-        saved, duel.conti_solving = duel.conti_solving, True
-        try:
-            with duel.acting(effect, player):
-                duel.host.call(effect.operation, effect, player, *event_arguments(event))
-        finally:
-            duel.conti_solving = saved
+    elif effect.type & EFFECT_TYPE_CONTINUOUS:      # a phase effect: solve_continuous
+        continuous.solve_continuous(duel, effect, player, event)
         continuous.solve_delayed_continuous(duel)
     else:
         starts_chain = True
