@@ -46,6 +46,12 @@ def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
 
+@functools.lru_cache(maxsize=65536)
+def _resolved(path: str) -> Path:
+    # A run asks about the same script files in every duel: resolve each once per process.
+    return Path(path).resolve()
+
+
 @dataclass(frozen=True)
 class ReadScope:
     roots: tuple = ()
@@ -72,8 +78,8 @@ class ReadScope:
         """Whether `path` (after resolving symlinks) lies inside a root, or inside `own_folder`."""
         if self.unrestricted:
             return True
-        resolved = Path(path).resolve()
-        if own_folder is not None and _inside(resolved, Path(own_folder).resolve()):
+        resolved = _resolved(str(path))
+        if own_folder is not None and _inside(resolved, _resolved(str(own_folder))):
             return True
         return any(_inside(resolved, root) for root in self.roots)
 
