@@ -46,9 +46,14 @@ def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
 
+def _resolved(path) -> Path:
+    # A run asks about the same script files in every duel: resolve each once per process (by
+    # its absolute path: a relative one means another file after a change of folder).
+    return _resolved_absolute(os.path.abspath(path))
+
+
 @functools.lru_cache(maxsize=65536)
-def _resolved(path: str) -> Path:
-    # A run asks about the same script files in every duel: resolve each once per process.
+def _resolved_absolute(path: str) -> Path:
     return Path(path).resolve()
 
 
@@ -78,8 +83,8 @@ class ReadScope:
         """Whether `path` (after resolving symlinks) lies inside a root, or inside `own_folder`."""
         if self.unrestricted:
             return True
-        resolved = _resolved(str(path))
-        if own_folder is not None and _inside(resolved, _resolved(str(own_folder))):
+        resolved = _resolved(path)
+        if own_folder is not None and _inside(resolved, _resolved(own_folder)):
             return True
         return any(_inside(resolved, root) for root in self.roots)
 

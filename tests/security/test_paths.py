@@ -134,3 +134,18 @@ def test_an_unreadable_script_is_a_clear_error(project, capsys):
     script.chmod(0)
     code, out = run(scenario(root, "../scripts"), capsys=capsys)
     assert code == 1 and "cannot read the script" in out and "Permission denied" in out
+
+
+def test_a_relative_path_is_judged_again_after_a_change_of_folder(tmp_path, monkeypatch):
+    """Resolved paths are cached per process: a relative one must not answer for another folder."""
+    outer, elsewhere = tmp_path / "outer", tmp_path / "elsewhere"
+    (outer / "inner").mkdir(parents=True)
+    elsewhere.mkdir()
+    (outer / "pyproject.toml").write_text("")
+    (outer / "x").mkdir()
+    (outer / "inner" / "x").symlink_to(elsewhere)
+    monkeypatch.delenv(ALLOW_ENV, raising=False)
+    monkeypatch.chdir(outer)
+    assert ReadScope.for_run().allows("x")
+    monkeypatch.chdir(outer / "inner")
+    assert not ReadScope.for_run().allows("x")
