@@ -19,22 +19,23 @@ def _nearest_pyproject(start):
     return None
 
 
-def _from_pyproject(start, key):
+def _settings(start):
+    """(the nearest pyproject.toml, its `[tool.ygo-harness]` table), or (None, {})."""
     path = _nearest_pyproject(Path(start).resolve())
     if path is None or tomllib is None:
-        return []
+        return None, {}
     with open(path, "rb") as handle:
-        settings = tomllib.load(handle).get("tool", {}).get("ygo-harness", {})
+        return path, tomllib.load(handle).get("tool", {}).get("ygo-harness", {})
+
+
+def _from_pyproject(start, key):
+    path, settings = _settings(start)
     return [path.parent / value for value in settings.get(key, [])]
 
 
 def setting(key, start="."):
     """A plain value under `[tool.ygo-harness]` of the nearest pyproject.toml (None when unset)."""
-    path = _nearest_pyproject(Path(start).resolve())
-    if path is None or tomllib is None:
-        return None
-    with open(path, "rb") as handle:
-        return tomllib.load(handle).get("tool", {}).get("ygo-harness", {}).get(key)
+    return _settings(start)[1].get(key)
 
 
 def configured(key, option_values=(), start="."):

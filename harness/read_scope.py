@@ -57,6 +57,11 @@ def _resolved_absolute(path: str) -> Path:
     return Path(path).resolve()
 
 
+@functools.cache
+def _bundled_roots() -> tuple:
+    return tuple(Path(bundled.folder(name)).resolve() for name in bundled.FOLDERS)
+
+
 @dataclass(frozen=True)
 class ReadScope:
     roots: tuple = ()
@@ -67,7 +72,7 @@ class ReadScope:
         """The scope of a run started in `start` (default: the current folder); `named`: folders
         and files the user named (a file counts by its folder)."""
         start = str(start or os.getcwd())
-        roots = [run_root(start), *(Path(bundled.folder(name)).resolve() for name in bundled.FOLDERS)]
+        roots = [run_root(start), *_bundled_roots()]
         for path in map(Path, named):
             if path.is_dir():
                 roots.append(path.resolve())
