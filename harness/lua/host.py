@@ -69,6 +69,14 @@ def support_file(folders, name, scope=None):
     return API_STUBS / name
 
 
+@functools.lru_cache(maxsize=64)
+def _support_chunks(folders, scope, cwd):
+    """[(path, chunk name)] of the support files a duel with these folders loads: looked up once
+    per process, like their text (read_script); `cwd` keys the chunk names, which are relative."""
+    paths = [support_file(folders, name, scope) for name in SUPPORT_FILES]
+    return tuple((path, chunk_name(path)) for path in paths)
+
+
 def _within_scope(path, folder, scope):
     """`path`, unless it is a link out of its folder and of the run's roots (harness.read_scope)."""
     scope = scope or default_scope()
@@ -92,15 +100,15 @@ class LuaHost(ScriptHost):
         self._script_tables = {}
         self._call_depth = 0              # interpreter::call_depth: assumptions end with the outermost call
         duel.host = self
-        for name in SUPPORT_FILES:
-            path = self.find_support_file(name)
+        for path, name in _support_chunks(tuple(self.script_dirs), self.scope, os.getcwd()):
             # with coverage on, their top-level code (the same in every duel) is traced once per process
             repeated = observed.coverage_on() and not observed.first_run(path)
             if repeated:
                 self.runtime.trace_lines(False)
-            self.runtime.run_chunk(read_script(str(path)), chunk_name(path))
+            self.runtime.run_chunk(read_script(str(path)), name)
             if repeated:
                 self.runtime.trace_lines(True)
+        self.runtime.resume_collector()
 
     # -- finding files ---------------------------------------------------------------------------
     def find_support_file(self, name):

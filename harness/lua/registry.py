@@ -129,22 +129,24 @@ def _dispatcher(ctx, bindings):
 
 @functools.cache
 def _layout():
-    """Built once per process: the bindings by index (1-based, as Lua will pass them) and the
-    text of a Lua chunk returning {table = {name = index, or 0 when not implemented}}."""
+    """Built once per process: the bindings by index (1-based, as Lua will pass them) and a Lua
+    chunk (bytes: the compiled-chunk cache then finds it by identity) building the API tables:
+    `local bind, unimplemented = ...; return {Card = {GetCode = bind(1), ...}, ...}, {"Card.GetCode", ...}`."""
     bindings = [None]
-    lines = ["return {"]
+    lines = ["local bind, unimplemented = ...", "return {"]
     for table in TABLES:
         fields = []
         for name in API_NAMES[table]:
             binding = BINDINGS[table].get(name)
             if binding is None:
-                fields.append(f"[{name!r}] = 0")
+                fields.append(f"[{name!r}] = unimplemented({table + '.' + name!r})")
             else:
                 bindings.append(binding)
-                fields.append(f"[{name!r}] = {len(bindings) - 1}")
+                fields.append(f"[{name!r}] = bind({len(bindings) - 1})")
         lines.append(f"  {table} = {{{', '.join(fields)}}},")
-    lines.append("}")
-    return tuple(bindings), "\n".join(lines)
+    names = ", ".join(repr(binding.qualified_name) for binding in bindings[1:])
+    lines.append(f"}}, {{{names}}}")
+    return tuple(bindings), "\n".join(lines).encode()
 
 
 def install(runtime, ctx):

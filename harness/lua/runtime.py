@@ -52,8 +52,9 @@ class LuaRuntime:
                                       "duel_time_budget": float(duel_time_budget),
                                       "max_memory": int(max_memory or 0) or 2 ** 62,
                                       "max_arguments": MAX_API_ARGUMENTS,
-                                      "coverage": observed.coverage_on()})
-        privileged = self.lua.globals().load(_bootstrap_bytecode(), HARNESS_CHUNK, "b")(config)
+                                      "coverage": observed.coverage_on(),
+                                      "library": _harness_bytecode("sandbox_library.lua", LIBRARY_CHUNK)})
+        privileged = self.lua.globals().load(_harness_bytecode("sandbox.lua", HARNESS_CHUNK), HARNESS_CHUNK, "b")(config)
         del config
         self.trace_lines = privileged["trace_lines"]
         if observed.coverage_on():
@@ -70,6 +71,7 @@ class LuaRuntime:
         self.current_location = privileged["current_location"]
         self._defined_at = privileged["defined_at"]
         self._collect_garbage = privileged["collect_garbage"]
+        self.resume_collector = privileged["resume_collector"]
         self.max_memory = max_memory
         self.instruction_budget = instruction_budget
         self.time_budget = time_budget
@@ -82,11 +84,15 @@ class LuaRuntime:
         return self.lua.table()
 
     def install_api(self, layout, table_names, dispatch):
-        """layout: a Lua chunk returning {table: {name: index, or 0 for a function the harness
-        does not implement}} (compiled once per process); dispatch(index, *args) runs the
-        binding. Returns {table name: Lua table}."""
-        spec = self.run_chunk(layout, "=api layout")[0]
-        tables = self._install(spec, self.lua.table_from(list(table_names)), dispatch)
+        """layout: a Lua chunk (text, compiled once per process) that, given (bind,
+        unimplemented), returns {table: {name: bind(index) or unimplemented("Table.name")}} and
+        {index: "Table.name"}; dispatch(index, *args) runs binding `index`. Returns {table name:
+        Lua table}."""
+        code = compiled_chunks.bytecode(layout, "=api layout")
+        if code is None:
+            raise HarnessError("the API layout chunk does not compile")
+        function = self._protected(self._load_compiled, code, "=api layout")
+        tables = self._protected(self._install, function, self.lua.table_from(list(table_names)), dispatch)
         return {table: tables[table] for table in table_names}
 
     def make_userdata(self, engine_object, metatable):
@@ -201,20 +207,21 @@ class LuaRuntime:
 
 
 HARNESS_CHUNK = "=[harness]"
-_BYTECODE = []
+LIBRARY_CHUNK = "=[sandbox library]"
+_BYTECODE = {}
 
 
-def _bootstrap_bytecode():
-    """sandbox.lua compiled once per process (with its debug information: the hook tells the
-    harness's code by its chunk name), in a throwaway state that returns bytes."""
-    if not _BYTECODE:
-        source = resources.files("harness.lua").joinpath("sandbox.lua").read_bytes()
+def _harness_bytecode(file_name, chunk_name):
+    """One of the harness's own Lua files compiled once per process (with its debug information:
+    the hook tells the harness's code by its chunk name), in a throwaway state that returns bytes."""
+    if file_name not in _BYTECODE:
+        source = resources.files("harness.lua").joinpath(file_name).read_bytes()
         compiler = lupa.LuaRuntime(encoding=None, register_eval=False, register_builtins=False)
-        compiled = compiler.globals().load(source, HARNESS_CHUNK.encode())
+        compiled = compiler.globals().load(source, chunk_name.encode())
         if not compiler.globals().type(compiled) == b"function":
-            raise RuntimeError(f"harness/lua/sandbox.lua does not compile: {compiled}")
-        _BYTECODE.append(compiler.globals().string.dump(compiled))
-    return _BYTECODE[0]
+            raise RuntimeError(f"harness/lua/{file_name} does not compile: {compiled}")
+        _BYTECODE[file_name] = compiler.globals().string.dump(compiled)
+    return _BYTECODE[file_name]
 
 
 def _text(value):
