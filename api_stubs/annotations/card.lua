@@ -919,7 +919,7 @@ function Card:IsMSetable(ignore_count, e, minc, zone) end
 ---@return boolean
 function Card:IsSSetable(ignore_field) end
 
----Whether it can be Special Summoned this way.
+---Whether it can be Special Summoned this way (to one of the zones of `zone`, when given).
 ---@param e Effect
 ---@param sumtype integer
 ---@param player integer
@@ -927,8 +927,9 @@ function Card:IsSSetable(ignore_field) end
 ---@param nolimit boolean
 ---@param pos? integer
 ---@param target_player? integer
+---@param zone? integer
 ---@return boolean
-function Card:IsCanBeSpecialSummoned(e, sumtype, player, nocheck, nolimit, pos, target_player) end
+function Card:IsCanBeSpecialSummoned(e, sumtype, player, nocheck, nolimit, pos, target_player, zone) end
 
 ---Whether it may come to player's field (default: the reason player; location default LOCATION_SZONE): not forbidden, no uniqueness condition against it.
 ---@param player? integer

@@ -20,6 +20,7 @@ from harness.constants import (
 )
 from harness.engine import stats
 from harness.engine.state.decisions import FINISH, Chooser
+from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.engine.state.events import event_name
 from harness.scenario.report import position_name
 from harness.scenario.runner import MOVES, PROCEDURE_SUMMONS
@@ -48,9 +49,11 @@ class Context:
     answers: dict = field(default_factory=dict)  # key -> [answer, ...] in prompt order
     chain: list = field(default_factory=list)    # Context per `chain:` entry
     triggers: dict = field(default_factory=dict)  # card -> True: optional triggers it activates
+    order: list = field(default_factory=list)     # (key, value) of every answer, in prompt order
 
     def add(self, key, value):
         self.answers.setdefault(key, []).append(value)
+        self.order.append((key, value))
 
 
 @dataclass
@@ -518,6 +521,10 @@ def _entry(card):
     if card.location & LOCATION_ONFIELD:
         entry["sequence"] = card.sequence
         entry["position"] = card_state(card)["position"]
+        if card.location == constants.LOCATION_SZONE and card.sequence in PENDULUM_ZONE_SEQS:
+            # the harness keeps Pendulum Scales in slots 6-7; the contract names them `pzone` 0-1
+            # (Spell & Trap Zone 6 does not exist under Master Rule 5: the native oracle cannot place it)
+            entry["location"], entry["sequence"] = "pzone", PENDULUM_ZONE_SEQS.index(card.sequence)
     elif card.location & (constants.LOCATION_GRAVE | constants.LOCATION_REMOVED | constants.LOCATION_EXTRA) \
             and card.is_faceup() != (location != "extra"):
         entry["position"] = "faceup" if card.is_faceup() else "facedown"

@@ -30,6 +30,9 @@ def card_spec(data):
         spec["atk"] = "?" if data.atk == UNKNOWN_STAT else data.atk
         if not data.type & TYPE_LINK:
             spec["def"] = "?" if data.defense == UNKNOWN_STAT else data.defense
+        elif data.link_marker:
+            # the arrows: without them a Link monster points nowhere (GetLinkedZone 0) on either engine
+            spec["link_marker"] = _names(constants.LINK_MARKER, data.link_marker)
         if data.type & TYPE_PENDULUM:
             spec["lscale"], spec["rscale"] = data.lscale, data.rscale
     if data.setcodes:

@@ -253,7 +253,7 @@ class Snapshot:
     def _answers(self, context):
         """(key, value) of a context's answers, as the contract writes them."""
         out = []
-        for key, values in context.answers.items():
+        for key, values in _cost_in_choose(context).items():
             values = self.name(values)
             if key in ("targets", "choose", "cost", "sum", "sort", "random"):
                 value = values[0] if len(values) == 1 and values[0] else values
@@ -265,6 +265,28 @@ class Snapshot:
         if context.triggers:
             out.append(("triggers", {self.aliases[c]: True for c in context.triggers}))
         return out
+
+
+def _cost_in_choose(context):
+    """A context's answers by key, `cost:` folded into `choose:` when a `choose:` prompt comes
+    before a `cost:` one. The contract gives a cost its `cost:` answers, but the native oracle
+    answers a selection outside Duel.SelectTarget from the first of `cost:`, `choose:` whose next
+    answer fits it, so an earlier non-cost selection (a made-up agent's pick before a trigger's
+    cost) would take the cost's answer there. Without `cost:`, a cost takes its answer from
+    `choose:` on both engines (the contract's `cost:` entry), so one `choose:` list in prompt
+    order is read alike."""
+    answers = context.answers
+    kinds = [key for key, _ in context.order if key in ("cost", "choose")]
+    if "cost" not in answers or "choose" not in answers or kinds.index("choose") > len(kinds) - 1 - kinds[::-1].index("cost"):
+        return answers
+    merged = {}
+    for key, values in answers.items():
+        if key in ("cost", "choose"):
+            if "choose" not in merged:
+                merged["choose"] = [value for kind, value in context.order if kind in ("cost", "choose")]
+        else:
+            merged[key] = values
+    return merged
 
 
 def _ties(placed):

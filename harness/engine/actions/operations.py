@@ -892,10 +892,16 @@ def get_control(duel, cards, reason_effect, reason_player, player, reset_phase=0
         move_to_field(duel, card, player, player, LOCATION_MZONE, card.current.position, enable=True)
         _add_control_effect(duel, card, player, reason_effect, reset_phase, reset_count)
         reset_card(card, RESET_CONTROL)
+    # step 5: each card's own EVENT_CONTROL_CHANGED and EVENT_MOVE, then each raised once for the
+    # whole group (one event with every card, not one per card); step 6: the rest destroyed after
+    for card in changed:
+        for code in (EVENT_CONTROL_CHANGED, EVENT_MOVE):
+            raise_single_event(duel, card, code, [], reason_effect, REASON_EFFECT, reason_player, player)
+    if changed:
+        for code in (EVENT_CONTROL_CHANGED, EVENT_MOVE):
+            raise_event(duel, code, changed, reason_effect, REASON_EFFECT, reason_player, player, single_cards=[])
     if len(movable) > free:
         destroy(duel, movable[free:], None, REASON_RULE, PLAYER_NONE)
-    for card in changed:
-        raise_event(duel, EVENT_CONTROL_CHANGED, [card], reason_effect, REASON_EFFECT, reason_player, player)
     return len(changed)
 
 

@@ -19,7 +19,7 @@ from ..state.count_limits import use_count_limit
 from ..state.errors import IllegalAction
 from ..state.host import truthy
 from ..values import stats
-from ..values.zones import summon_sequence
+from ..values.zones import card_mzone_count, summon_sequence
 from ..rules import summon_checks
 from . import trap_monsters
 from .card_rules import enable_dual_state, set_special_summon_status
@@ -28,13 +28,14 @@ from .procedures import set_material
 
 
 def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
-                            nocheck=False, nolimit=False, position=POS_FACEUP, cost_check=True):
+                            nocheck=False, nolimit=False, position=POS_FACEUP, cost_check=True, zone=0xff):
     """card::is_can_be_special_summoned (the parts implemented): a monster (or a card treated as
     one) not already in a Monster Zone, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
     target accepts it), properly summoned first if it has a revive limit, and allowed by its
     EFFECT_SPSUMMON_CONDITION unless `nocheck`, and its EFFECT_SPSUMMON_COST conditions
     (check_cost_condition: Lava Golem not after a Normal Summon; not checked again when the summon
-    is performed, `cost_check` False, as special_summon_step does not)."""
+    is performed, `cost_check` False, as special_summon_step does not). A `zone` other than 0xff
+    needs a free zone among it (a Link monster's linked zones: 0 when it points nowhere)."""
     # a monster card, or a Trap treated as one (EFFECT_PRE_MONSTER from AddMonsterAttribute)
     if not stats.is_monster(card) or card.current.location & LOCATION_MZONE:
         return False
@@ -51,6 +52,8 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
         if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
                 (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):
             return False
+    if zone != 0xff and card_mzone_count(duel, card, target_player, player, zone) <= 0:
+        return False
     if cost_check:
         if not summon_checks.cost_condition_holds(duel, card, EFFECT_SPSUMMON_COST, player, summon_type | SUMMON_TYPE_SPECIAL):
             return False

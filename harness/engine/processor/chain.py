@@ -437,6 +437,15 @@ def _run_reserved_summons(duel):
         summon()
 
 
+def break_effect(duel):
+    """field::break_effect (Duel.BreakEffect, an effect's "then"): the optional triggers without
+    EFFECT_FLAG_DELAY that the effect has set off so far miss their timing (dropped from
+    core.new_ochain: "when ... you can" must be the last thing that happened). A new event batch
+    does that here: triggers.collect drops such triggers of an earlier batch. Then the adjust."""
+    duel.new_event_batch()
+    adjust.adjust(duel)
+
+
 def _resolve_link(duel, link):
     effect, handler = link.effect, link.handler
     if link.answers:            # the answers given with this activation come first (answers.py)

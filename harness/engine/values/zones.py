@@ -433,6 +433,14 @@ def useable_count(duel, player, location, uplayer, reason, zone=0xff, leaving=()
     return min(0, count), 0
 
 
+def card_mzone_count(duel, card, player, uplayer, zone=0xff):
+    """field::get_useable_count with a card, for LOCATION_MZONE and LOCATION_REASON_TOFIELD: the
+    zones among `zone` that card could be put in (from the Extra Deck by the Extra Deck rules)."""
+    if card.current.location == LOCATION_EXTRA:
+        return count_fromex(duel, player, uplayer, zone, card)[0]
+    return useable_count(duel, player, LOCATION_MZONE, uplayer, LOCATION_REASON_TOFIELD, zone)[0]
+
+
 def szone_count(duel, player, uplayer, reason, zone=0xff, leaving=()):
     """Duel.GetSZoneCount (field::get_useable_count for LOCATION_SZONE): (the free Spell & Trap
     Zones 0-4 among `zone`, counting the `leaving` cards' zones as free and limited by

@@ -96,12 +96,13 @@ def IsAbleToChangeControler(ctx, c):
 
 
 # -- summoned, Set, repositioned, discarded ---------------------------------------------------------------------------
-@api("Card", "(c: Card, e: Effect, sumtype: integer, player: integer, nocheck: boolean, nolimit: boolean, pos?: integer, target_player?: integer) -> boolean",
-     "Whether it can be Special Summoned this way.")
-def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=False, pos=None, target_player=None):
+@api("Card", "(c: Card, e: Effect, sumtype: integer, player: integer, nocheck: boolean, nolimit: boolean, pos?: integer, target_player?: integer, zone?: integer) -> boolean",
+     "Whether it can be Special Summoned this way (to one of the zones of `zone`, when given).")
+def IsCanBeSpecialSummoned(ctx, c, e, sumtype, player, nocheck=False, nolimit=False, pos=None, target_player=None,
+                           zone=None):
     return summons.can_be_special_summoned(ctx.duel, ctx.card(c, 1), ctx.effect(e, 2), ctx.integer(sumtype, 3),
                                               ctx.player(player, 4), target_player, bool(nocheck), bool(nolimit),
-                                              pos or POS_FACEUP)
+                                              pos or POS_FACEUP, zone=ctx.integer(zone, 9, default=0xff))
 
 
 @api("Card", "(c: Card) -> boolean", "Whether it is a monster that can be Normal Summoned at all (not an Extra Deck, Ritual or special-only monster).")

@@ -322,8 +322,7 @@ def GetOperationInfo(ctx, chain_index, category):
 
 @api("Duel", "()", "Separate the parts of an effect (\"then\"): resolves pending timing.")
 def BreakEffect(ctx):
-    from harness.engine import adjust
-    adjust.adjust(ctx.duel)
+    chain.break_effect(ctx.duel)
 
 
 # -- players ---------------------------------------------------------------------------------------------------

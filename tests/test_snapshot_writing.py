@@ -1,0 +1,48 @@
+"""What the snapshot writer puts in a file, in the contract's terms both engines read alike."""
+from harness.carddb import parse_card_spec
+from harness.probe.recording import Context, board_cards
+from harness.probe.scenario_text import card_spec
+from harness.probe.snapshot import _cost_in_choose
+from harness.session import DuelSession
+
+LINK = {"name": "Arrows", "type": ["monster", "effect", "link"], "attribute": "dark", "race": "cyberse",
+        "link": 2, "atk": 1000, "link_marker": ["bottom", "left"]}
+MANDRAGON, FLASH_KNIGHT = 19474136, 17390179      # Pendulum Monsters of the bundled scripts
+
+
+def test_a_link_monsters_cards_entry_keeps_its_arrows():
+    # without them the file's Link monster points nowhere (GetLinkedZone 0) on either engine
+    data = parse_card_spec(99990001, LINK, "inline")
+    spec = card_spec(data)
+    assert spec["link_marker"] == ["bottom", "left"]
+    assert parse_card_spec(99990001, spec, "written").link_marker == data.link_marker
+
+
+def test_a_pendulum_scale_is_written_as_a_pendulum_zone_entry():
+    # the harness keeps scales in Spell & Trap slots 6-7; Master Rule 5 has no Spell & Trap Zone 6
+    duel = DuelSession()
+    left = duel.add_card(MANDRAGON, 0, "pzone", sequence=0)
+    right = duel.add_card(FLASH_KNIGHT, 0, "pzone", sequence=1)
+    entries = {placed.card: placed.entry for placed in board_cards(duel.duel)}
+    assert (entries[left]["location"], entries[left]["sequence"]) == ("pzone", 0)
+    assert (entries[right]["location"], entries[right]["sequence"]) == ("pzone", 1)
+
+
+def _context(*answers):
+    context = Context({})
+    for key, value in answers:
+        context.add(key, value)
+    return context
+
+
+def test_a_choose_before_a_cost_puts_every_answer_in_choose_in_prompt_order():
+    # an agent's pick, then a trigger's cost, then its own pick: the native oracle would give the
+    # first pick the cost's answer (it tries `cost:` first outside Duel.SelectTarget)
+    context = _context(("choose", ["agent_pick"]), ("targets", ["target"]), ("cost", ["tribute"]),
+                       ("choose", ["later"]))
+    assert _cost_in_choose(context) == {"choose": [["agent_pick"], ["tribute"], ["later"]], "targets": [["target"]]}
+
+
+def test_costs_before_every_choose_keep_their_own_key():
+    context = _context(("cost", ["tribute"]), ("choose", ["pick"]))
+    assert _cost_in_choose(context) == {"cost": [["tribute"]], "choose": [["pick"]]}
