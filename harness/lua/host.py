@@ -77,6 +77,19 @@ def _support_chunks(folders, scope, cwd):
     return tuple((path, chunk_name(path)) for path in paths)
 
 
+@functools.lru_cache(maxsize=16384)
+def _card_script(folders, scope, code, cwd=None):
+    """(path, chunk name) of c<code>.lua in the first folder that has it: looked up once per
+    process, like its text (read_script); `cwd` keys the chunk name, which is relative."""
+    for folder in folders:
+        path = folder / f"c{code}.lua"
+        if path.is_file():
+            path = _within_scope(path, folder, scope)
+            return path, chunk_name(path)
+    searched = ", ".join(str(d) for d in folders)
+    raise ScriptNotFound(f"no script c{code}.lua for card {code} (searched: {searched})")
+
+
 def _within_scope(path, folder, scope):
     """`path`, unless it is a link out of its folder and of the run's roots (harness.read_scope)."""
     scope = scope or default_scope()
@@ -115,12 +128,7 @@ class LuaHost(ScriptHost):
         return support_file(self.script_dirs, name, self.scope)
 
     def find_card_script(self, code):
-        for folder in self.script_dirs:
-            path = folder / f"c{code}.lua"
-            if path.is_file():
-                return _within_scope(path, folder, self.scope)
-        searched = ", ".join(str(d) for d in self.script_dirs)
-        raise ScriptNotFound(f"no script c{code}.lua for card {code} (searched: {searched})")
+        return _card_script(tuple(self.script_dirs), self.scope, code)[0]
 
     # -- cards -----------------------------------------------------------------------------------
     def script_table(self, card):
@@ -137,12 +145,12 @@ class LuaHost(ScriptHost):
         table = runtime.new_script_table(self.context.tables["Card"])
         runtime.set_global(f"c{code}", table)
         if loads_script:
-            path = self.find_card_script(code)
+            path, name = _card_script(tuple(self.script_dirs), self.scope, code, os.getcwd())
             observed.script_loaded(path)
             runtime.set_global("self_table", table)
             runtime.set_global("self_code", code)
             try:
-                runtime.run_chunk(read_script(str(path)), chunk_name(path))
+                runtime.run_chunk(read_script(str(path)), name)
             except BaseException:
                 if not runtime.out_of_memory:     # a failed load is not cached: the next card fails alike
                     runtime.set_global(f"c{code}", None)
@@ -155,12 +163,16 @@ class LuaHost(ScriptHost):
         return table
 
     def register_card(self, card):
+        if not card.data.loads_script:
+            # its script table (the global c<code>) now, as the core; its userdata when a script
+            # first sees the card (ApiContext.userdata): most board cards never reach a script
+            self.script_table(card)
+            return
         ud = self.context.userdata(card)
-        if card.data.loads_script:
-            initial_effect = self.runtime.raw_get(self._script_tables[card.data.code], "initial_effect")
-            if initial_effect is None:
-                raise ScriptError(f"c{card.data.code}.lua defines no initial_effect")
-            self.runtime.call(initial_effect, ud)
+        initial_effect = self.runtime.raw_get(self._script_tables[card.data.code], "initial_effect")
+        if initial_effect is None:
+            raise ScriptError(f"c{card.data.code}.lua defines no initial_effect")
+        self.runtime.call(initial_effect, ud)
 
     def run_initial_effect(self, code, card):
         """interpreter::call_code_function(code, "initial_effect") with `card` (Card.CopyEffect)."""
