@@ -135,6 +135,31 @@ def test_too_many_nodes_are_refused(tmp_path):
     assert message.startswith("s.yaml:9:99921: invalid YAML: the document has more than 50000 nodes")
 
 
+def test_the_c_composers_documents_are_held_to_the_same_limits(tmp_path):
+    """Small documents without aliases are composed by libyaml (yaml_positions._CLoader), which
+    checks no limit itself: one just over a limit is reported as the Python composer reports it."""
+    from harness import yaml_positions
+    deep = "name: t\nx: " + "[" * 51 + "]" * 51 + "\n"
+    assert yaml_positions._fits_c_composer(deep)
+    assert refused(tmp_path, deep).startswith("s.yaml:2:53: invalid YAML: nesting deeper than 50 levels")
+    many = board("{as: a, code: 100}", steps="steps:\n  - {activate: a, targets: [" + ",".join(["a"] * 300) + "]}\n")
+    assert yaml_positions._fits_c_composer(many)
+    message = refused(tmp_path, many, max_yaml_nodes=200)
+    assert message.startswith("s.yaml:9:") and "invalid YAML: the document has more than 200 nodes" in message
+
+
+def test_the_c_composer_reads_a_document_as_the_python_composer_does():
+    from harness import yaml_positions
+    text = ("name: t\ncards:\n  01435851: {name: 'x: y', type: [monster], atk: 0x10}\nyes: no\n"
+            "steps:\n  - {activate: a, targets: [a, b]}\n  - expect: {lp: [-100, 8000]}\n")
+    assert yaml_positions._fits_c_composer(text)
+    fast = yaml_positions.load_yaml(text)
+    slow = yaml_positions._load(yaml_positions._Loader, text, None)
+    assert fast[0] == slow[0] and fast[1] == slow[1]
+    assert fast[0]["cards"] == {1435851: {"name": "x: y", "type": ["monster"], "atk": 16}} and fast[0]["yes"] == "no"
+    assert fast[1].value(("steps", 1, "expect", "lp", 0)) == (7, 19)
+
+
 def test_limits_change_by_environment_and_argument(tmp_path, monkeypatch):
     content = board("{as: a, code: 100}", "{as: b, code: 100}", "{as: c, code: 100}")
     assert len(load_scenario(write(tmp_path, content)).board) == 3
