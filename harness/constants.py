@@ -67,6 +67,9 @@ def _is_atom(value: int, values: Iterable[int]) -> bool:
     return parts != value
 
 
+_NAMES_KEPT = 4096     # values whose names a FlagFamily keeps
+
+
 class FlagFamily:
     """The bit-mask constants of one group, addressed by short lower-case names."""
 
@@ -80,6 +83,8 @@ class FlagFamily:
         # other members add up to; names() reports values in terms of them.
         values = self.members.values()
         self._atoms = sorted((v, s) for s, v in self._by_short.items() if _is_atom(v, values))
+        # names() of the values seen (the recorder names every card's state at every step)
+        self._names_of = {}
 
     @property
     def short_names(self) -> list[str]:
@@ -107,6 +112,14 @@ class FlagFamily:
 
     def names(self, value: int) -> list[str]:
         """Short names of the atoms set in value, lowest first; unknown bits last, in hex."""
+        known = self._names_of.get(value)
+        if known is None:
+            if len(self._names_of) >= _NAMES_KEPT:
+                self._names_of.clear()
+            known = self._names_of[value] = tuple(self._names(value))
+        return list(known)
+
+    def _names(self, value: int) -> list[str]:
         present = [(v, s) for v, s in self._atoms if value & v == v]
         # SUMMON_TYPE_ADVANCE contains SUMMON_TYPE_NORMAL's bit: report only the larger code.
         kept = [(v, s) for v, s in present if not any(o != v and o & v == v for o, _ in present)]
