@@ -67,11 +67,10 @@ def _is_atom(value: int, values: Iterable[int]) -> bool:
     return parts != value
 
 
-_NAMES_KEPT = 4096     # values whose names a FlagFamily keeps
-
-
 class FlagFamily:
     """The bit-mask constants of one group, addressed by short lower-case names."""
+
+    names_kept = 4096       # values whose names a family keeps (names())
 
     def __init__(self, prefix: str, synonyms: dict[str, str] | None = None) -> None:
         self.prefix = prefix
@@ -114,7 +113,7 @@ class FlagFamily:
         """Short names of the atoms set in value, lowest first; unknown bits last, in hex."""
         known = self._names_of.get(value)
         if known is None:
-            if len(self._names_of) >= _NAMES_KEPT:
+            if len(self._names_of) >= self.names_kept:
                 self._names_of.clear()
             known = self._names_of[value] = tuple(self._names(value))
         return list(known)
