@@ -139,7 +139,7 @@ class AnswerQueue(Chooser):
         return self._next("zone")
 
     def answer_trigger(self, request):
-        answer = self.trigger_answers.pop(request.effect.handler, None)
+        answer = self.trigger_answers.pop(request.effect.get_handler(), None)
         self._prepared = answer is not None
         return answer
 

@@ -275,7 +275,7 @@ def GetChainInfo(ctx, chain_index, *fields):
     link = _link(ctx, ctx.integer(chain_index, 1))
     if link is None:
         return None
-    handler, was = link.effect.handler, link.triggering
+    handler, was = link.handler, link.triggering
     values = {
         CHAININFO_CHAIN_COUNT: link.chain_count, CHAININFO_TRIGGERING_EFFECT: link.effect,
         CHAININFO_TRIGGERING_PLAYER: link.player, CHAININFO_TRIGGERING_CONTROLER: was["controller"],
