@@ -139,7 +139,7 @@ class AnswerQueue(Chooser):
         return self._next("zone")
 
     def answer_trigger(self, request):
-        answer = self.trigger_answers.pop(request.effect.handler, None)
+        answer = self.trigger_answers.pop(request.effect.get_handler(), None)
         self._prepared = answer is not None
         return answer
 
@@ -299,7 +299,8 @@ class AnswerQueue(Chooser):
             return super().select_option(request)
         what = f"player {request.player} chooses an option among {len(request.options)}"
         answer = self._traced(what, lambda: super(AnswerQueue, self).select_option(request))
-        self._trace(f"{what}: option {answer} ({'from `option:`' if self._prepared else 'the only option'})")
+        unanswered = "the only option" if request.default is None else "by default"
+        self._trace(f"{what}: option {answer} ({'from `option:`' if self._prepared else unanswered})")
         return answer
 
     def select_position(self, player, positions):

@@ -416,6 +416,9 @@ class _Card:
 class _Effect:
     handler = "x"
 
+    def get_handler(self):
+        return self.handler
+
     def describe(self):
         return "effect 3 of x"
 

@@ -2,7 +2,9 @@
 from harness.carddb import parse_card_spec
 from harness.probe.recording import Context, board_cards
 from harness.probe.scenario_text import card_spec
-from harness.probe.snapshot import _cost_in_choose
+from harness.bundled import BUNDLED_SCRIPTS
+from harness.probe.snapshot import _cost_in_choose, snapshot_card, written_turn
+from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
 
 LINK = {"name": "Arrows", "type": ["monster", "effect", "link"], "attribute": "dark", "race": "cyberse",
@@ -46,3 +48,26 @@ def test_a_choose_before_a_cost_puts_every_answer_in_choose_in_prompt_order():
 def test_costs_before_every_choose_keep_their_own_key():
     context = _context(("cost", ["tribute"]), ("choose", ["pick"]))
     assert _cost_in_choose(context) == {"cost": [["tribute"]], "choose": [["pick"]]}
+
+
+MAIN1 = {"player": 0, "phase": "main1", "number": 1}
+
+
+def test_a_main_phase_1_file_with_no_battle_step_says_turn_1_has_no_battle_phase():
+    # the native oracle sets DUEL_ATTACK_FIRST_TURN only with a battle step or a later phase: an
+    # effect whose condition asks for a Battle Phase (Duel.IsAbleToEnterBP) must see none here too
+    assert written_turn(MAIN1, [{"activate": "card", "effect": 1}]) == {**MAIN1, "attack_first_turn": False}
+
+
+def test_a_battle_step_or_a_later_phase_keeps_the_contracts_default():
+    assert written_turn(MAIN1, [{"activate": "card"}, {"attack": "card", "target": None}]) == MAIN1
+    assert written_turn(MAIN1, [{"phase": "end"}]) == MAIN1
+    battle = {**MAIN1, "phase": "battle"}
+    assert written_turn(battle, [{"activate": "card"}]) == battle
+
+
+def test_a_snapshot_of_an_ignition_effect_runs_turn_1_without_a_battle_phase(tmp_path):
+    result = snapshot_card(12580477, BUNDLED_SCRIPTS, tmp_path)          # Raigeki
+    assert result.category == "written"
+    scenario = load_scenario(tmp_path / result.file)
+    assert scenario.turn.attack_first_turn is False

@@ -113,7 +113,7 @@ class DeepAnswers(AnswerQueue):
             return super().answer_option(request)
         if request.options == list(ROCK_PAPER_SCISSORS):
             return request.player          # scissors against rock: not a draw, so a "play again on a draw" ends
-        return 0
+        return 0 if request.default is None else request.default      # a summon's way: the contract's rule
 
     def answer_coin(self, request):
         if self.pending["coin"]:

@@ -187,7 +187,7 @@ class PromptRecorder:
     def offer_trigger(self, request):
         answer = self.inner.offer_trigger(request)
         if answer:
-            context, card = self._context(), request.effect.handler
+            context, card = self._context(), request.effect.get_handler()
             if card in context.triggers:
                 self.session.unrecordable("an optional trigger of one card offered twice in one step "
                                           "(`triggers:` answers a card once)")

@@ -215,7 +215,8 @@ class Snapshot:
         for code in codes:
             lines.append(f"  {code}: {flow(card_spec(data_of[code]))}")
         board = self.session.board
-        lines.append(f"turn: {flow({**board.turn, **({'number': self.turn} if self.turn else {})})}")
+        turn = {**board.turn, **({'number': self.turn} if self.turn else {})}
+        lines.append(f"turn: {flow(written_turn(turn, [step.context.data for step in self.session.steps if step.context is not None]))}")
         if any(lp != 8000 for lp in board.lp.values()):
             lines.append(f"players: {flow({p: {'lp': lp} for p, lp in board.lp.items()})}")
         lines.append("board:")
@@ -265,6 +266,21 @@ class Snapshot:
         if context.triggers:
             out.append(("triggers", {self.aliases[c]: True for c in context.triggers}))
         return out
+
+
+# the step keys with which the native oracle lets turn 1 have a Battle Phase (oracle.py start)
+BATTLE_STEP_KEYS = ("phase", "attack", "expect_attackable", "expect_not_attackable")
+
+
+def written_turn(turn, steps):
+    """The `turn:` mapping of a file. The contract's turn 1 has a Battle Phase unless
+    `attack_first_turn: false`, but the native oracle sets DUEL_ATTACK_FIRST_TURN only for a duel
+    that starts after Main Phase 1 or has a battle step: such a file in turn 1's Main Phase 1 says
+    `attack_first_turn: false`, which the harness then runs as the oracle does."""
+    if turn.get("number", 1) == 1 and turn.get("phase", "main1") == "main1" \
+            and not any(key in step for step in steps for key in BATTLE_STEP_KEYS):
+        return {**turn, "attack_first_turn": False}
+    return turn
 
 
 def _cost_in_choose(context):

@@ -81,7 +81,7 @@ class _RecordingChooser(Chooser):
         return True
 
     def answer_option(self, request):
-        return 0
+        return 0 if request.default is None else request.default
 
 
 def _is_equip_spell(card):

@@ -124,7 +124,7 @@ def check_card(session, alias, card, expected):
                 differ(key, want, _alias(have))
         elif key == "reason_effect":
             effect = card.reason_effect
-            have = effect.handler if effect is not None else None
+            have = effect.get_handler() if effect is not None else None
             if have is not (None if want is None else session.card(want)):
                 differ(key, want, _alias(have))
         elif key == "equipped":
@@ -235,8 +235,8 @@ _CHAIN_EVENTS = {constants.EVENT_CHAIN_SOLVING, constants.EVENT_CHAIN_SOLVED, co
 def _event_cards(event):
     """The event group; for the events of a chain link (solving, solved, negated), which have
     none, the card whose effect the link is (as the native oracle's log reads them)."""
-    if event.code in _CHAIN_EVENTS and event.reason_effect is not None and event.reason_effect.handler is not None:
-        return list(event.cards) + [event.reason_effect.handler]
+    if event.code in _CHAIN_EVENTS and event.reason_effect is not None and event.reason_effect.get_handler() is not None:
+        return list(event.cards) + [event.reason_effect.get_handler()]
     return event.cards
 
 

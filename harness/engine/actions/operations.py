@@ -942,8 +942,8 @@ def swap_control(duel, cards1, cards2, reason_effect, reason_player, reset_phase
     for card in swapped:
         for code in (EVENT_CONTROL_CHANGED, EVENT_MOVE):
             raise_single_event(duel, card, code, [], reason_effect, REASON_EFFECT, reason_player, card.controller)
-    for code in (EVENT_CONTROL_CHANGED, EVENT_MOVE):
-        raise_event(duel, code, swapped, reason_effect, REASON_EFFECT, reason_player, 0)
+    for code in (EVENT_CONTROL_CHANGED, EVENT_MOVE):      # step 4: the cards' own events are raised above
+        raise_event(duel, code, swapped, reason_effect, REASON_EFFECT, reason_player, 0, single_cards=[])
     duel.operated = swapped
     return True
 

@@ -57,10 +57,11 @@ def _selection_kind(duel):
 
 
 # -- options and declarations -----------------------------------------------------------------------
-def select_option(duel, player, options):
-    """field::select_option: the index (0-based) of the option chosen."""
+def select_option(duel, player, options, default=None):
+    """field::select_option: the index (0-based) of the option chosen (`default` when the step
+    gives no `option:` answer)."""
     duel.guard(lambda: f"asked player {player} to choose an option")
-    return duel.chooser.select_option(OptionChoice(player, list(options)))
+    return duel.chooser.select_option(OptionChoice(player, list(options), default))
 
 
 def _flag_bits(available, width):

@@ -25,6 +25,7 @@ from . import trap_monsters
 from .card_rules import enable_dual_state, set_special_summon_status
 from .operations import _add_control_effect, enable_field_effect, move_to_field, raise_event, raise_single_event, send_to
 from .procedures import set_material
+from .prompts import select_option
 
 
 def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
@@ -166,12 +167,12 @@ def _be_material_events(duel, summoned, reason_effect, reason_player):
                     single_cards=[])
 
 
-def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choose_procedure=None):
+def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
     """A Normal (Tribute) Summon or a Set: once per turn, not under EFFECT_CANNOT_SUMMON/MSET;
-    by the card's own summon procedure (EFFECT_SUMMON_PROC / LIMIT_SUMMON_PROC, and their Set
-    counterparts) when no Tributes are given and the ordinary summon would need others, or when
-    a procedure replaces it; `choose_procedure(procedures)` picks among several. Tributes go to
-    the GY and are its materials, then the monster is placed."""
+    or by the card's own summon procedure (EFFECT_SUMMON_PROC / LIMIT_SUMMON_PROC, and their Set
+    counterparts). With more than one way, the player chooses (field::summon / mset step 0): the
+    step's `option:`, else the ordinary summon when Tributes are given or it needs none, else the
+    first procedure. Tributes go to the GY and are its materials, then the monster is placed."""
     if duel.normal_summons[player] >= 1:
         raise IllegalAction(f"player {player} has already Normal Summoned or Set this turn")
     setting = bool(position & POS_FACEDOWN)
@@ -182,11 +183,9 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choo
                                 f"{card.describe()}: {prohibition.describe()}")
     if card.current.location == LOCATION_MZONE and not setting:
         return gemini_summon(duel, card, player)
-    if setting:
-        procs, replacing = summon_checks.filter_set_procedure(duel, card, player, False, 0, summon_checks.MAIN_ZONES)
-        replacing = replacing in (-1, -2)
-    else:
-        procs, replacing = summon_checks.summon_procedures(duel, card, player)
+    check = summon_checks.filter_set_procedure if setting else summon_checks.filter_summon_procedure
+    procs, verdict = check(duel, card, player, False, 0, summon_checks.MAIN_ZONES)
+    replacing = verdict in (-1, -2)
     low, high = (summon_checks.set_tribute_count if setting else summon_checks.tribute_count_for_summon)(card)
     ordinary = not replacing and low <= len(tributes) <= high
     release, extra, _ = summon_checks.summon_release_list(duel, card, False)
@@ -194,8 +193,15 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choo
     if unusable:
         raise IllegalAction(f"{', '.join(t.describe() for t in unusable)} cannot be Tributed for {card.describe()} "
                             f"(not a monster its controller may Tribute for a summon)")
-    if procs and (replacing or (not tributes and not ordinary)):
-        proc = procs[0] if len(procs) == 1 or choose_procedure is None else choose_procedure(procs)
+    ways = ([None] if not replacing and verdict else []) + list(procs)
+    if len(ways) > 1:
+        proc = _chosen_way(duel, player, ways, bool(tributes) or ordinary)
+    else:
+        proc = procs[0] if procs and (replacing or (not tributes and not ordinary)) else None
+    if proc is not None:
+        if tributes:
+            raise IllegalAction(f"`tribute:` given, but {card.describe()} is summoned by its own procedure "
+                                f"({proc.describe()}), which chooses its own Tributes")
         return _summon_by_procedure(duel, card, player, proc, position)
     if not ordinary:
         what = "Set" if setting else "Normal Summon"
@@ -210,6 +216,15 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK, choo
         set_material(card, tributes)
         send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE)
     _complete_normal_summon(duel, card, player, position, None, SUMMON_TYPE_ADVANCE if tributes else 0)
+
+
+def _chosen_way(duel, player, ways, ordinary_by_default):
+    """field::summon / mset step 0: with more than one way, the player picks among the ordinary
+    summon (None, system string 1, listed first) and each usable procedure (its description),
+    a PROCESSOR_SELECT_OPTION prompt. The procedure chosen, or None."""
+    default = 0 if ways[0] is not None or ordinary_by_default else 1
+    descriptions = [1 if way is None else way.description for way in ways]
+    return ways[select_option(duel, player, descriptions, default)]
 
 
 def gemini_summon(duel, card, player):

@@ -65,7 +65,7 @@ class ChainLink:
 
     @property
     def handler(self):
-        return self.effect.handler
+        return self.effect.get_handler()
 
 
 @dataclass
@@ -185,6 +185,12 @@ def _check_card_activation(duel, effect, player):
 
 
 def _check_effect_activation(duel, effect, player):
+    if effect.handler is None:
+        # a player's effect (EFFECT_FLAG_FIELD_ONLY in the core): effect::is_activateable asks only
+        # whether it is that player's, wherever its owner card is
+        if effect.owner_player != player and not effect.has_property(EFFECT_FLAG_BOTH_SIDE):
+            return Verdict(False, f"it is player {effect.owner_player}'s effect")
+        return Verdict(True)
     handler = effect.handler
     if handler.current.location == LOCATION_OVERLAY:
         return Verdict(False, "an Xyz Material cannot activate its effects")
@@ -266,13 +272,13 @@ def activate(duel, effect, player, event=None):
         event = responding_event(duel, effect)
     verdict = check_activation(duel, effect, player, event)
     if not verdict:
-        raise IllegalAction(f"{effect.handler.describe()} cannot activate that effect now: {verdict.reason}")
+        raise IllegalAction(f"{effect.get_handler().describe()} cannot activate that effect now: {verdict.reason}")
     return add_link(duel, effect, player, event)
 
 
 def add_link(duel, effect, player, event, chain_id=None):
     """A new chain link; chain_id is given for a trigger, whose relation was made when collected."""
-    handler = effect.handler
+    handler = effect.get_handler()
     if effect.type & EFFECT_TYPE_ACTIVATE:
         if handler.current.location == LOCATION_HAND:     # a Pendulum Monster is activated in a Pendulum Zone
             pendulum = handler.data.type & TYPE_PENDULUM and handler.data.type & TYPE_MONSTER
@@ -528,7 +534,7 @@ def run_requested_activations(duel):
         if duel.chain_solving or duel.chain:
             raise NotImplementedByHarness("not implemented by the harness: Duel.Activate while a chain is built or "
                                           "resolves (the core adds the link to that chain)")
-        player = effect.handler.controller
+        player = effect.get_handler().controller
         if not is_activateable(duel, effect, player):
             continue
         add_link(duel, effect, player, None)

@@ -206,8 +206,8 @@ def _trigger_ready(duel, effect, player, event):
     """A trigger in the field's lists (a field effect whose handler is in its range) that
     effect::is_activateable allows for this player, its condition checked now."""
     handler = effect.handler
-    if handler is None or not effect.type & EFFECT_TYPE_FIELD or not stats.in_range(effect, handler):
-        return False
+    if not effect.type & EFFECT_TYPE_FIELD or (handler is not None and not stats.in_range(effect, handler)):
+        return False          # a player's trigger (no handler) is listed wherever its owner card is
     return bool(chain.check_activation(duel, effect, player, event))
 
 
@@ -266,7 +266,7 @@ def _choose(duel, player, entries, declined, order):
     then the forced entries of the cards `order:` names, then the first forced entry."""
     listed = getattr(duel.chooser, "triggers_listed", None)
     if listed is not None and entries.optional:
-        listed([e.handler for e in entries.optional])
+        listed([e.get_handler() for e in entries.optional])
     for effect in entries.optional:
         if effect in declined:
             continue
@@ -276,7 +276,7 @@ def _choose(duel, player, entries, declined, order):
     if not entries.forced:
         return None
     for card in list(order):
-        named = [e for e in entries.forced if e.handler is card]
+        named = [e for e in entries.forced if e.get_handler() is card]
         if named:
             return named[0]
         order.remove(card)            # nothing of it is listed (any more): the next card

@@ -41,10 +41,10 @@ def note(duel, event, watching):
     candidates += [e for e in watching if e.type & _TRIGGERS and e.type & EFFECT_TYPE_FIELD and e.registered
                    and field_listener_active(e)]
     for effect in candidates:
-        handler = effect.handler
+        handler = effect.get_handler()        # a player's trigger: its owner card, wherever it is
         if handler is None or handler.current.location == 0:
             continue
-        if handler.current.location & LOCATION_ONFIELD and handler.is_facedown():
+        if effect.handler is not None and handler.current.location & LOCATION_ONFIELD and handler.is_facedown():
             continue
         if effect.type & EFFECT_TYPE_FLIP and event.value & (NO_FLIP_EFFECT >> 16):
             continue      # flipped by an effect that says its flip effect does not activate
@@ -62,7 +62,7 @@ def _note_forced_quick(duel, event, watching):
     activated now are remembered, with their relation, and chained at the next priority
     (chain_forced_quick) before anybody may respond."""
     for effect in [e for e in watching if e.type & EFFECT_TYPE_QUICK_F and e.registered]:
-        handler = effect.handler
+        handler = effect.get_handler()
         if handler is None or any(pending[0] is effect for pending in duel.forced_quick):
             continue
         if chain.check_activation(duel, effect, handler.controller, event):
@@ -78,13 +78,14 @@ def chain_forced_quick(duel):
         pending, duel.forced_quick = duel.forced_quick, []
         if not pending:
             return
-        pending.sort(key=lambda item: item[0].handler.controller != duel.turn_player)
+        pending.sort(key=lambda item: item[0].get_handler().controller != duel.turn_player)
         for effect, event, chain_id in pending:
-            player = effect.handler.controller
-            if (effect, chain_id) in effect.handler.relations and chain.check_activation(duel, effect, player, event):
+            handler = effect.get_handler()
+            player = handler.controller
+            if (effect, chain_id) in handler.relations and chain.check_activation(duel, effect, player, event):
                 chain.add_link(duel, effect, player, event, chain_id)
             else:
-                effect.handler.relations.discard((effect, chain_id))
+                handler.relations.discard((effect, chain_id))
     raise ScriptError(f"mandatory quick effects kept chaining themselves for 100 rounds "
                       f"({', '.join(e.describe() for e, _, _ in duel.forced_quick)}): a loop in their scripts?")
 
@@ -92,7 +93,7 @@ def chain_forced_quick(duel):
 def _condition_holds(duel, effect, event):
     if effect.condition is None:
         return True
-    player = effect.handler.controller
+    player = effect.get_handler().controller
     with duel.acting(effect, player):
         result = duel.host.call(effect.condition, effect, player, *event_arguments(event))
     return truthy(result)
@@ -104,7 +105,7 @@ def collect(duel, events):
     found, seen = [], set()
     for event in events:
         for effect, chain_id in getattr(event, "triggered", ()):
-            handler = effect.handler
+            handler = effect.get_handler()
             relation = (effect, chain_id)
             if id(effect) in seen or relation not in handler.relations:    # moved since: no trigger
                 continue
@@ -137,7 +138,7 @@ def open_trigger_chain(duel):
     for effect, player, event, chain_id in collect(duel, events):
         if (effect.type & EFFECT_TYPE_TRIGGER_O and not duel.chooser.offer_trigger(TriggerOffer(player, effect))) \
                 or not chain.check_activation(duel, effect, player, event, neglect_condition=_neglects_condition(effect)):
-            effect.handler.relations.discard((effect, chain_id))   # an earlier link made it illegal
+            effect.get_handler().relations.discard((effect, chain_id))   # an earlier link made it illegal
             continue
         chain.add_link(duel, effect, player, event, chain_id)
         activated = True

@@ -327,6 +327,30 @@ def check_summon_procedure(duel, proc, card, player, ignore_count=False, min_tri
     return procedure_condition(duel, proc, card, min_tribute, zone)
 
 
+def filter_summon_procedure(duel, card, player, ignore_count=False, min_tribute=0, zone=MAIN_ZONES):
+    """card::filter_summon_procedure: (the usable summon procedures, the verdict): -1 / -2 when
+    EFFECT_LIMIT_SUMMON_PROC procedures replace the ordinary Normal Summon (some usable / none),
+    else whether the ordinary Normal Summon (with its Tributes) is possible."""
+    usable, replacing = summon_procedures(duel, card, player, ignore_count, min_tribute, zone)
+    if replacing:
+        return usable, (-1 if usable else -2)
+    if not player_can_summon(duel, SUMMON_TYPE_NORMAL, player, card, player):
+        return usable, False
+    low, high = tribute_count_for_summon(card)
+    if not player_can_summon(duel, SUMMON_TYPE_ADVANCE, player, card, player):
+        high = 0
+    low = max(low, min_tribute)
+    if high < low:
+        return usable, False
+    if not ignore_count and _summon_count_reached(duel, player):
+        for extra in stats.applying(card, EFFECT_EXTRA_SUMMON_COUNT):
+            new_min, new_zone, releasable = _extra_count_values(extra, card, low, zone)
+            if check_tribute(duel, card, new_min, high, card.controller, new_zone, releasable):
+                return usable, True
+        return usable, False
+    return usable, bool(check_tribute(duel, card, low, high, card.controller, zone))
+
+
 def summon_procedures(duel, card, player, ignore_count=False, min_tribute=0, zone=MAIN_ZONES):
     """card::filter_summon_procedure: (the usable procedures, whether they replace the ordinary
     Normal Summon: EFFECT_LIMIT_SUMMON_PROC)."""

@@ -46,6 +46,7 @@ class YesNo:
 class OptionChoice:
     player: int
     options: list              # descriptions, as the script passed them
+    default: int = None        # the answer when the step gives none (a prompt the contract answers by a rule)
 
 
 @dataclass
@@ -191,6 +192,8 @@ class Chooser:
     def select_option(self, request: OptionChoice):
         answer = self.answer_option(request)
         if answer is None:
+            if request.default is not None:
+                return request.default
             if len(request.options) == 1:
                 return 0
             raise DecisionRequired(

@@ -356,6 +356,14 @@ class Duel:
         yield from self.player_effects
 
 
+def script_sequence(location, sequence):
+    """The sequence the core gives a card at that place: a Pendulum Scale, kept here in Spell & Trap
+    slot 6 or 7, is in Spell & Trap Zone 0 or 4 under Master Rule 5 (field::get_pzone_sequence)."""
+    if location == LOCATION_SZONE and sequence in PENDULUM_ZONE_SEQS:
+        return PENDULUM_SPELL_ZONES[PENDULUM_ZONE_SEQS.index(sequence)]
+    return sequence
+
+
 def base_location(location):
     if location & (LOCATION_FZONE | LOCATION_PZONE):
         return LOCATION_SZONE

@@ -103,6 +103,11 @@ class Effect:
                 setattr(twin, key, list(value) if isinstance(value, list) else value)
         return twin
 
+    def get_handler(self):
+        """effect::get_handler: the card it is registered to; a player's effect (Duel.RegisterEffect)
+        is handled by its owner card (field::add_effect), wherever that card is."""
+        return self.handler if self.handler is not None else self.owner
+
     def describe(self):
         """"effect N of CARD" with N as a scenario's `effect: N` counts (the card's activated
         effects in registration order); other effects are named by their code."""

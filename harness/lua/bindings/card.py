@@ -3,6 +3,7 @@ relations (chain links, equips, card targets, Xyz Materials), how it was summone
 The rules are in harness.engine (stats, queries, unions)."""
 from harness.constants import POS_ATTACK, POS_DEFENSE, TYPE_LINK, TYPE_XYZ
 from harness.engine import queries, stats, unions
+from harness.engine.state.duel import script_sequence
 from harness.engine.state.group import Group
 from ..registry import api
 
@@ -173,7 +174,8 @@ def IsLocation(ctx, c, location):
 
 @api("Card", "(c: Card) -> integer", "Its sequence in its location.")
 def GetSequence(ctx, c):
-    return ctx.card(c, 1).sequence
+    card = ctx.card(c, 1)
+    return script_sequence(card.location, card.sequence)
 
 
 @api("Card", "(c: Card) -> integer", "Its position (POS_*).")
@@ -231,7 +233,10 @@ _PREVIOUS_GETTERS = (
 
 def _declare_previous_getter(name, field, doc):
     def getter(ctx, c):
-        return getattr(ctx.card(c, 1).previous, field)
+        previous = ctx.card(c, 1).previous
+        if field == "sequence":
+            return script_sequence(previous.location, previous.sequence)
+        return getattr(previous, field)
     getter.__name__ = getter.__qualname__ = name
     return api("Card", "(c: Card) -> integer", doc)(getter)
 

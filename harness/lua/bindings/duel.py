@@ -15,7 +15,7 @@ from harness.engine import (
 )
 from harness.engine.state.decisions import CardSelection, YesNo
 from harness.engine.state.errors import ApiArgumentError
-from harness.engine.state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
+from harness.engine.state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, script_sequence
 from harness.engine.state.group import Group
 from ..registry import api
 
@@ -275,11 +275,12 @@ def GetChainInfo(ctx, chain_index, *fields):
     link = _link(ctx, ctx.integer(chain_index, 1))
     if link is None:
         return None
-    handler, was = link.effect.handler, link.triggering
+    handler, was = link.handler, link.triggering
     values = {
         CHAININFO_CHAIN_COUNT: link.chain_count, CHAININFO_TRIGGERING_EFFECT: link.effect,
         CHAININFO_TRIGGERING_PLAYER: link.player, CHAININFO_TRIGGERING_CONTROLER: was["controller"],
-        CHAININFO_TRIGGERING_LOCATION: was["location"], CHAININFO_TRIGGERING_SEQUENCE: was["sequence"],
+        CHAININFO_TRIGGERING_LOCATION: was["location"],
+        CHAININFO_TRIGGERING_SEQUENCE: script_sequence(was["location"], was["sequence"]),
         CHAININFO_TRIGGERING_CODE: was["code"], CHAININFO_TRIGGERING_POSITION: was["position"],
         constants.CHAININFO_TRIGGERING_CODE2: was["code2"], constants.CHAININFO_TRIGGERING_LEVEL: was["level"],
         constants.CHAININFO_TRIGGERING_RANK: was["rank"], constants.CHAININFO_TRIGGERING_ATTRIBUTE: was["attribute"],

@@ -10,6 +10,7 @@ from harness.constants import (
 from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks, timing
 from harness.engine.state.decisions import CardSelection
 from harness.engine.state.card import Card
+from harness.engine.state.duel import script_sequence
 from harness.engine.state.errors import ApiArgumentError
 from harness.engine.state.group import Group
 from ..registry import api
@@ -355,7 +356,8 @@ def GetActivateLocation(ctx, e):
 
 @api("Effect", "(e: Effect) -> integer", "The sequence its card had when the effect was last considered for activation.")
 def GetActivateSequence(ctx, e):
-    return getattr(ctx.effect(e, 1), "active_sequence", 0)
+    effect = ctx.effect(e, 1)
+    return script_sequence(getattr(effect, "active_location", 0), getattr(effect, "active_sequence", 0))
 
 
 @api("Effect", "(e: Effect, range: integer) -> boolean", "Whether its range has any of these locations.")

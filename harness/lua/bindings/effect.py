@@ -215,7 +215,7 @@ def IsActivated(ctx, e):
 def IsActiveType(ctx, e, mask):
     from harness.engine import stats
     effect = ctx.effect(e, 1)
-    active = effect.active_type or (stats.current_type(effect.handler) if effect.handler else 0)
+    active = effect.active_type or (stats.current_type(effect.get_handler()) if effect.get_handler() else 0)
     return bool(active & ctx.integer(mask, 2))
 
 
@@ -223,7 +223,7 @@ def IsActiveType(ctx, e, mask):
 def GetActiveType(ctx, e):
     from harness.engine import stats
     effect = ctx.effect(e, 1)
-    return effect.active_type or (stats.current_type(effect.handler) if effect.handler else 0)
+    return effect.active_type or (stats.current_type(effect.get_handler()) if effect.get_handler() else 0)
 
 
 @api("Effect", "(e: Effect) -> integer", "Its field id (creation order).")
