@@ -25,6 +25,8 @@ _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 def on_event(duel, event):
     """An event is raised: the continuous effects on it run now, then the triggers and mandatory
     quick effects it can activate are noted. The field's effects are looked through once."""
+    if not duel.registered_with_code(event.code):
+        return      # no effect listens to this code (most events): nothing runs, no trigger is noted
     watching = duel.effects_with_code(event.code) if event.field else []
     dispatch_continuous(duel, event, watching)
     note(duel, event, watching)

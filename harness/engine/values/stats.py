@@ -193,8 +193,9 @@ def _affecting(card, found):
     EFFECT_IMMUNE_EFFECT itself is gathered without this (card::filter_immune_effect)."""
     if getattr(card, "_checking_immunity", False):
         return found                     # an immunity value asking about the card: no recursion
-    if not card.status_flags & STATUS_SUMMONING and not any(
-            e.code == EFFECT_IMMUNE_EFFECT and e.value for e in _immunity_candidates(card)):
+    if not card.status_flags & STATUS_SUMMONING and (
+            not card.duel.registered_with_code(EFFECT_IMMUNE_EFFECT)      # no immunity in the duel at all
+            or not any(e.code == EFFECT_IMMUNE_EFFECT and e.value for e in _immunity_candidates(card))):
         return found                     # nothing can make it unaffected: the common case, fast
     card._checking_immunity = True
     try:
@@ -310,8 +311,7 @@ def current_type(card):
     if card.is_location(LOCATION_PZONE):
         return TYPE_PENDULUM | TYPE_SPELL
     value = card.data.type
-    for effect in _sorted(applying(card, EFFECT_ADD_TYPE) + applying(card, EFFECT_REMOVE_TYPE)
-                          + applying(card, EFFECT_CHANGE_TYPE)):
+    for effect in _sorted(_applying_all(card, (EFFECT_ADD_TYPE, EFFECT_REMOVE_TYPE, EFFECT_CHANGE_TYPE))):
         amount = effect_value(effect, card)
         if effect.code == EFFECT_ADD_TYPE:
             value |= amount
@@ -327,7 +327,7 @@ def _flag_value(card, key, base, add_code, remove_code, change_code):
     if not is_monster(card):
         return 0
     value = base
-    for effect in _sorted(applying(card, add_code) + applying(card, remove_code) + applying(card, change_code)):
+    for effect in _sorted(_applying_all(card, (add_code, remove_code, change_code))):
         amount = effect_value(effect, card)
         if effect.code == add_code:
             value |= amount
@@ -359,7 +359,7 @@ def current_level(card):
     if card.assumed is not None and card.assumed[0] == ASSUME_LEVEL:
         return card.assumed[1]
     level, up = card.data.level, 0
-    for effect in _sorted(applying(card, EFFECT_UPDATE_LEVEL) + applying(card, EFFECT_CHANGE_LEVEL)):
+    for effect in _sorted(_applying_all(card, (EFFECT_UPDATE_LEVEL, EFFECT_CHANGE_LEVEL))):
         if effect.code == EFFECT_UPDATE_LEVEL:
             up += effect_value(effect, card)
         else:
@@ -418,9 +418,13 @@ def base_atk_def(card):
 
 
 def _applying_all(card, codes):
+    """applying() for each code, concatenated; a code no effect of the duel has is skipped at once
+    (most are: a value asks several codes, on every read)."""
+    registered = card.duel.registered_with_code
     found = []
     for code in codes:
-        found += applying(card, code)
+        if registered(code):
+            found += applying(card, code)
     return found
 
 
