@@ -13,7 +13,7 @@ that lost their monster are destroyed by the operation that moved it, as in the 
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
     GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
-    EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT,
+    EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT, EFFECT_SET_CONTROL,
 )
 from ..state.errors import ScriptError
 from ..state.events import Event
@@ -40,8 +40,8 @@ def adjust(duel):
 
 def _win_check(duel):
     """Adjust step 1: a player at 0 LP or less loses the duel (both: a draw)."""
-    if duel.winner is not None:
-        return
+    if duel.winner is not None or (duel.players[0].lp > 0 and duel.players[1].lp > 0):
+        return          # the common case, on every pass
     lost = [p for p in (0, 1) if duel.players[p].lp <= 0]
     if lost:
         duel.winner = 1 - lost[0] if len(lost) == 1 else PLAYER_NONE
@@ -89,10 +89,12 @@ def _loop_error(duel, effects):
 
 def _control_check(duel):
     moves = {0: [], 1: []}
+    # with no EFFECT_SET_CONTROL in the duel every monster's controller is its owner
+    controlled = bool(duel.registered_with_code(EFFECT_SET_CONTROL))
     for player in (0, 1):
         for card in duel.zone_list(player, LOCATION_MZONE):
             if card is not None:
-                wanted = operations.desired_controller(card)
+                wanted = operations.desired_controller(card) if controlled else card.owner
                 if wanted != card.controller and wanted in (0, 1):
                     moves[wanted].append(card)
     # As the core: the turn player takes back first.
