@@ -301,7 +301,8 @@ class Duel:
     # -- zones -------------------------------------------------------------------------------------
     def zone_list(self, player, location):
         try:
-            return self._zones[player][base_location(location)]
+            # base_location, inline: this is on most rules' paths
+            return self._zones[player][LOCATION_SZONE if location & (LOCATION_FZONE | LOCATION_PZONE) else location]
         except (KeyError, IndexError, TypeError):
             # a script's location or player that names no zone (0, a mix of locations, player 5)
             raise ScriptError(f"no zone list for player {player!r} and location {location!r}: "

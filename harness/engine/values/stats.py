@@ -170,6 +170,11 @@ def applying(card, code):
     registered = card.duel.registered_with_code(code)
     if not registered:
         return []           # every effect that could apply is a registered one: none has this code
+    return _applying(card, code, registered)
+
+
+def _applying(card, code, registered):
+    """applying() once the duel's registered effects with this code are known (some)."""
     found = [e for e in card.effects if e.code == code and e.is_single and is_available(e)]
     for equip in card.equipped:
         found.extend(e for e in equip.effects if e.code == code and e.is_equip and is_available(e))
@@ -420,11 +425,12 @@ def base_atk_def(card):
 def _applying_all(card, codes):
     """applying() for each code, concatenated; a code no effect of the duel has is skipped at once
     (most are: a value asks several codes, on every read)."""
-    registered = card.duel.registered_with_code
+    registered_with_code = card.duel.registered_with_code
     found = []
     for code in codes:
-        if registered(code):
-            found += applying(card, code)
+        registered = registered_with_code(code)
+        if registered:
+            found += _applying(card, code, registered)
     return found
 
 
