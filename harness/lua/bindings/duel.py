@@ -211,11 +211,17 @@ def SelectEffectYesNo(ctx, player, card, description=0):
     return ctx.duel.chooser.select_yes_no(YesNo(ctx.player(player, 1), f"{ctx.card(card, 2).describe()} {description}"))
 
 
+# HINTMSG_ value -> its first name (Duel.Hint runs before most selections)
+_HINT_MESSAGES = {}
+for _name, _value in constants.ALL.items():
+    if _name.startswith("HINTMSG_"):
+        _HINT_MESSAGES.setdefault(_value, _name)
+
+
 @api("Duel", "(hint: integer, player: integer, value: integer)", "A client hint; HINT_SELECTMSG names the next selection.")
 def Hint(ctx, hint, player, value):
     if hint == HINT_SELECTMSG:
-        names = [n for n, v in constants.ALL.items() if n.startswith("HINTMSG_") and v == value]
-        ctx.duel.last_hint = names[0] if names else str(value)
+        ctx.duel.last_hint = _HINT_MESSAGES.get(value) or str(value)
         if player in (0, 1):                    # core.last_select_hint: kept for GetLastSelectHint
             ctx.duel.last_select_hint[player] = ctx.integer(value, 3, default=0)
 
