@@ -274,21 +274,31 @@ def filter_set_procedure(duel, card, player, ignore_count, min_tribute, zone):
         return usable, (-1 if usable else -2)
     usable = [p for p in stats.applying(card, EFFECT_SET_PROC)
               if check_set_procedure(duel, p, card, player, ignore_count, min_tribute, zone)]
-    if not player_can_mset(duel, SUMMON_TYPE_NORMAL, player, card, player):
-        return usable, False
-    low, high = set_tribute_count(card)
-    if not player_can_mset(duel, SUMMON_TYPE_ADVANCE, player, card, player):
+    return usable, _ordinary_possible(duel, card, player, player_can_mset, set_tribute_count(card),
+                                      EFFECT_EXTRA_SET_COUNT, ignore_count, min_tribute, zone)
+
+
+def _ordinary_possible(duel, card, player, player_may, tribute_counts, extra_count_code, ignore_count,
+                       min_tribute, zone):
+    """The end of card::filter_summon_procedure / filter_set_procedure: whether the ordinary Normal
+    Summon or Set (with its Tributes) is possible. player_may: player_can_summon or
+    player_can_mset; tribute_counts: the card's (min, max) Tributes; extra_count_code: the
+    EFFECT_EXTRA_*_COUNT that allows one more when the Normal Summon is used up."""
+    if not player_may(duel, SUMMON_TYPE_NORMAL, player, card, player):
+        return False
+    low, high = tribute_counts
+    if not player_may(duel, SUMMON_TYPE_ADVANCE, player, card, player):
         high = 0
     low = max(low, min_tribute)
     if high < low:
-        return usable, False
+        return False
     if not ignore_count and _summon_count_reached(duel, player):
-        for extra in stats.applying(card, EFFECT_EXTRA_SET_COUNT):
+        for extra in stats.applying(card, extra_count_code):
             new_min, new_zone, releasable = _extra_count_values(extra, card, low, zone)
             if check_tribute(duel, card, new_min, high, card.controller, new_zone, releasable):
-                return usable, True
-        return usable, False
-    return usable, check_tribute(duel, card, low, high, card.controller, zone)
+                return True
+        return False
+    return bool(check_tribute(duel, card, low, high, card.controller, zone))
 
 
 def can_mset(duel, card, player, ignore_count=False, proc=None, min_tribute=0, zone=MAIN_ZONES):
@@ -334,21 +344,8 @@ def filter_summon_procedure(duel, card, player, ignore_count=False, min_tribute=
     usable, replacing = summon_procedures(duel, card, player, ignore_count, min_tribute, zone)
     if replacing:
         return usable, (-1 if usable else -2)
-    if not player_can_summon(duel, SUMMON_TYPE_NORMAL, player, card, player):
-        return usable, False
-    low, high = tribute_count_for_summon(card)
-    if not player_can_summon(duel, SUMMON_TYPE_ADVANCE, player, card, player):
-        high = 0
-    low = max(low, min_tribute)
-    if high < low:
-        return usable, False
-    if not ignore_count and _summon_count_reached(duel, player):
-        for extra in stats.applying(card, EFFECT_EXTRA_SUMMON_COUNT):
-            new_min, new_zone, releasable = _extra_count_values(extra, card, low, zone)
-            if check_tribute(duel, card, new_min, high, card.controller, new_zone, releasable):
-                return usable, True
-        return usable, False
-    return usable, bool(check_tribute(duel, card, low, high, card.controller, zone))
+    return usable, _ordinary_possible(duel, card, player, player_can_summon, tribute_count_for_summon(card),
+                                      EFFECT_EXTRA_SUMMON_COUNT, ignore_count, min_tribute, zone)
 
 
 def summon_procedures(duel, card, player, ignore_count=False, min_tribute=0, zone=MAIN_ZONES):
