@@ -1,11 +1,11 @@
 """The adjust pass the core runs whenever a player would get control back (processor adjust).
 
 Implemented, in the core's order: the win check (step 1: a player at 0 LP loses), control (step 4: a monster goes to the player its last
-applying EFFECT_SET_CONTROL names, else back to its owner), the equip check (step 10: an
-equip whose monster no longer satisfies its EFFECT_EQUIP_LIMIT is destroyed by rule), and the
-self-destroy set (field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY
-are destroyed, by EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with
-that effect as its reason), EFFECT_SET_POSITION (step 11), the attack-cancel check (step 14,
+applying EFFECT_SET_CONTROL names, else back to its owner), the self-destroy set (step 9,
+field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY are destroyed, by
+EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with that effect as its
+reason), the equip check (step 10: an equip whose monster no longer satisfies its
+EFFECT_EQUIP_LIMIT is destroyed by rule), EFFECT_SET_POSITION (step 11), the attack-cancel check (step 14,
 attack_rules.cancel_check), then EVENT_ADJUST for the continuous
 effects that watch it (step 15; Duel.Readjust runs the pass again). Equips
 that lost their monster are destroyed by the operation that moved it, as in the core.
@@ -63,8 +63,11 @@ def _settle(duel):
     acting = []
     for _ in range(_MAX_ROUNDS):
         acting.clear()
-        if not (_control_check(duel) or _equip_check(duel) or _position_check(duel, acting)
-                or _self_destroy_check(duel, acting)):
+        # the core's order (processor.cpp adjust_step): control (4), self-destroy (9), equip (10),
+        # position (11). Self-destroy first: a monster destroyed by its own effect takes its equips
+        # with it (lost target), before the equip check could destroy them by rule.
+        if not (_control_check(duel) or _self_destroy_check(duel, acting) or _equip_check(duel)
+                or _position_check(duel, acting)):
             return
     raise _loop_error(duel, acting)
 
