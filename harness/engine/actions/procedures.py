@@ -13,7 +13,7 @@ from harness.constants import (
     EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G, EFFECT_FLAG_SPSUM_PARAM, EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_SPSUMMON_COST,
     SUMMON_TYPE_SPECIAL, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, SUMMON_TYPE_LINK,
     REASON_SPSUMMON, REASON_SYNCHRO, REASON_XYZ, REASON_LINK, POS_FACEUP,
-    POS_FACEUP_ATTACK, LOCATION_MZONE, LOCATION_PZONE, PLAYER_NONE, TYPE_MONSTER,
+    POS_FACEUP_ATTACK, POS_FACEDOWN, LOCATION_MZONE, LOCATION_PZONE, PLAYER_NONE, TYPE_MONSTER,
     STATUS_PROC_COMPLETE, STATUS_SPSUMMON_TURN, STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN,
     EVENT_BE_PRE_MATERIAL, EVENT_BE_MATERIAL, EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON, ACTIVITY_SPSUMMON, EFFECT_MATERIAL_CHECK,
     EFFECT_CHANGE_LSCALE, EFFECT_CHANGE_RSCALE, EFFECT_FLAG_BOTH_SIDE, EFFECT_UPDATE_LSCALE, EFFECT_UPDATE_RSCALE,
@@ -26,7 +26,7 @@ from ..state.host import truthy
 from ..values import stats, zones
 from ..rules import summon_checks
 from . import operations
-from .card_rules import set_special_summon_status
+from .card_rules import set_special_summon_status, unique_conflict
 
 # card.h: the parts of a summon type a procedure's value gives (the main type is SPECIAL)
 SUMMON_VALUE_SUB_TYPE, SUMMON_VALUE_CUSTOM_TYPE = 0x0f000000, 0x0000ffff
@@ -114,11 +114,15 @@ def _own(card, code):
 
 def procedures(duel, card, player, summon_type=0, limits=NO_LIMITS):
     """card::filter_spsummon_procedure: the EFFECT_SPSUMMON_PROC effects of the card that could
-    summon it now (of `summon_type` when given)."""
+    summon it now (of `summon_type` when given), its uniqueness on the field allowing."""
     found = []
     for effect in _own(card, EFFECT_SPSUMMON_PROC):
         position, to_player = _destination(effect, player)
         if not count_limits.count_limit_available(duel, effect, player) or not _condition_holds(duel, effect, card, limits):
+            continue
+        # a face-up summon must keep the uniqueness on the receiving player's field (a second
+        # Kaiju there): field::check_unique_onfield(this, toplayer, LOCATION_MZONE)
+        if not position & POS_FACEDOWN and unique_conflict(duel, card, to_player, LOCATION_MZONE):
             continue
         kind, _ = summon_value(duel, effect, card)
         if summon_type and summon_type != kind:
@@ -160,7 +164,7 @@ def special_summon_rule(duel, player, card, summon_type=0, limits=NO_LIMITS, can
     found = procedures(duel, card, player, summon_type, limits) + pendulum_procedures(duel, card, player)
     if not found:
         raise IllegalAction(f"{card.describe()} cannot be Special Summoned by its own procedure now "
-                            f"(no EFFECT_SPSUMMON_PROC whose condition holds{' for that summon type' if summon_type else ''})")
+                            f"(no EFFECT_SPSUMMON_PROC whose condition holds and whose summon the uniqueness on the field allows{' for that summon type' if summon_type else ''})")
     index = 0
     if len(found) > 1:
         index = duel.chooser.select_option(OptionChoice(player, [e.description for e in found]))
