@@ -46,14 +46,20 @@ class Unrecordable(Exception):
 class Context:
     """Where a prompt's answer goes: a step, or a `chain:` entry of a step."""
     data: dict                                   # the step's (or entry's) own keys; cards as Card objects
-    answers: dict = field(default_factory=dict)  # key -> [answer, ...] in prompt order
     chain: list = field(default_factory=list)    # Context per `chain:` entry
     triggers: dict = field(default_factory=dict)  # card -> True: optional triggers it activates
     order: list = field(default_factory=list)     # (key, value) of every answer, in prompt order
 
     def add(self, key, value):
-        self.answers.setdefault(key, []).append(value)
         self.order.append((key, value))
+
+    @property
+    def answers(self):
+        """key -> [answer, ...] in prompt order (the keys in the order first asked)."""
+        grouped = {}
+        for key, value in self.order:
+            grouped.setdefault(key, []).append(value)
+        return grouped
 
 
 @dataclass

@@ -292,8 +292,11 @@ def _cost_in_choose(context):
     `choose:` on both engines (the contract's `cost:` entry), so one `choose:` list in prompt
     order is read alike."""
     answers = context.answers
+    if "cost" not in answers or "choose" not in answers:
+        return answers
     kinds = [key for key, _ in context.order if key in ("cost", "choose")]
-    if "cost" not in answers or "choose" not in answers or kinds.index("choose") > len(kinds) - 1 - kinds[::-1].index("cost"):
+    last_cost = len(kinds) - 1 - kinds[::-1].index("cost")
+    if kinds.index("choose") > last_cost:       # every choose prompt after the costs: as they are
         return answers
     merged = {}
     for key, values in answers.items():

@@ -1,5 +1,6 @@
 """Effect.*: creating effects and reading/writing their fields (libeffect.cpp)."""
 from harness.constants import EFFECT_TYPE_ACTIONS, PLAYER_NONE
+from harness.engine import stats
 from ..registry import api
 
 
@@ -213,17 +214,20 @@ def IsActivated(ctx, e):
 
 @api("Effect", "(e: Effect, type: integer) -> boolean", "Whether the activated card was of this type.")
 def IsActiveType(ctx, e, mask):
-    from harness.engine import stats
-    effect = ctx.effect(e, 1)
-    active = effect.active_type or (stats.current_type(effect.get_handler()) if effect.get_handler() else 0)
-    return bool(active & ctx.integer(mask, 2))
+    return bool(_active_type(ctx.effect(e, 1)) & ctx.integer(mask, 2))
 
 
 @api("Effect", "(e: Effect) -> integer", "The type of the card when it was activated.")
 def GetActiveType(ctx, e):
-    from harness.engine import stats
-    effect = ctx.effect(e, 1)
-    return effect.active_type or (stats.current_type(effect.get_handler()) if effect.get_handler() else 0)
+    return _active_type(ctx.effect(e, 1))
+
+
+def _active_type(effect):
+    """effect::get_active_type: the type it was activated as, else its card's current type."""
+    if effect.active_type:
+        return effect.active_type
+    handler = effect.get_handler()
+    return stats.current_type(handler) if handler is not None else 0
 
 
 @api("Effect", "(e: Effect) -> integer", "Its field id (creation order).")
