@@ -501,3 +501,18 @@ def test_script_errors_are_harness_errors_not_python_internals():
     for code in (SYNTAX_ERROR, RUNTIME_ERROR, LOAD_ERROR):
         with pytest.raises(HarnessError):
             new_session().add_card(code)
+
+
+GARBAGE = "local big = string.rep('x', 1000000) for i = 1, 60 do local s = big .. i end"
+
+
+def test_the_collector_runs_again_after_a_duel_is_built_even_when_a_support_file_fails(tmp_path):
+    """The collector waits while a duel's state is built (sandbox.lua); it must run again after,
+    also when a support file fails, or a runtime used again would keep all its garbage."""
+    (tmp_path / "constant.lua").write_text("this is not Lua\n")
+    runtime = LuaRuntime()
+    duel = Duel(CardDatabase.from_config())
+    with pytest.raises(ScriptError, match="syntax error"):
+        LuaHost(duel, [tmp_path], runtime=runtime)
+    runtime.run_chunk(GARBAGE, "=garbage")
+    assert runtime.lua.get_memory_used() < 30 * 1024 * 1024     # 60 MB of strings made, collected

@@ -113,15 +113,18 @@ class LuaHost(ScriptHost):
         self._script_tables = {}
         self._call_depth = 0              # interpreter::call_depth: assumptions end with the outermost call
         duel.host = self
-        for path, name in _support_chunks(tuple(self.script_dirs), self.scope, os.getcwd()):
-            # with coverage on, their top-level code (the same in every duel) is traced once per process
-            repeated = observed.coverage_on() and not observed.first_run(path)
-            if repeated:
-                self.runtime.trace_lines(False)
-            self.runtime.run_chunk(read_script(str(path)), name)
-            if repeated:
-                self.runtime.trace_lines(True)
-        self.runtime.resume_collector()
+        try:
+            for path, name in _support_chunks(tuple(self.script_dirs), self.scope, os.getcwd()):
+                # with coverage on, their top-level code (the same in every duel) is traced once per process
+                repeated = observed.coverage_on() and not observed.first_run(path)
+                if repeated:
+                    self.runtime.trace_lines(False)
+                self.runtime.run_chunk(read_script(str(path)), name)
+                if repeated:
+                    self.runtime.trace_lines(True)
+        finally:     # the collector waited while the duel's state was built (sandbox.lua)
+            if not self.runtime.out_of_memory:
+                self.runtime.resume_collector()
 
     # -- finding files ---------------------------------------------------------------------------
     def find_support_file(self, name):
