@@ -71,3 +71,18 @@ def test_a_snapshot_of_an_ignition_effect_runs_turn_1_without_a_battle_phase(tmp
     assert result.category == "written"
     scenario = load_scenario(tmp_path / result.file)
     assert scenario.turn.attack_first_turn is False
+
+
+LEVIATHAN = 69610924      # Number 17 (own script): detach 1 material as a cost
+
+
+def test_a_detach_cost_leaves_its_xyz_monster_only_the_material_it_took_and_the_pick_to_the_engine(tmp_path):
+    # the probe's Xyz Monster has two materials, so the cost picks one; the file keeps only the one
+    # it took, and the then-forced pick answers itself (the native oracle cannot name a material)
+    result = snapshot_card(LEVIATHAN, BUNDLED_SCRIPTS, tmp_path)
+    assert result.category == "written"
+    scenario = load_scenario(tmp_path / result.file)
+    materials = [entry for entry in scenario.board if entry.location == "overlay"]
+    assert len(materials) == 1
+    step = scenario.steps[0]
+    assert step.kind == "activate" and "cost" not in step.data and "choose" not in step.data

@@ -115,29 +115,19 @@ class Snapshot:
         self.code = status.code
         self.aliases = {}           # card -> alias, named in board order (render)
         self.own = session.aliases.get("card")
+        self.engine_picks = set()   # the cards whose selections the file leaves to the engine (render)
 
-    def referenced(self, hands=True, field=False):
+    def referenced(self, hands=True, field=False, materials=True):
         """The board cards the run names (the card, its steps' cards and answers, what changed, the
         events' cards), with the cards they hang together with (equips, Xyz Materials); with
         `hands`, the cards in the hands too (the `players:` expectations count them); with `field`, every
-        card on the field (effects that count them)."""
+        card on the field (effects that count them); without `materials`, an Xyz Monster keeps only
+        the materials the run names."""
         found = {self.own}
-
-        def collect(value):
-            if isinstance(value, dict):
-                for key, item in value.items():
-                    collect(key)
-                    collect(item)
-            elif isinstance(value, (list, tuple)):
-                for item in value:
-                    collect(item)
-            elif hasattr(value, "card_id"):
-                found.add(value)
         for step in self.session.steps:
-            contexts = [step.context] + step.context.chain if step.context is not None else []
-            for context in contexts:
-                collect([context.data, context.answers, list(context.triggers)])
-            collect([step.created, step.changes, [cards for _, cards in step.events or ()]])
+            for context in self._contexts(step):
+                found |= cards_in([context.data, context.answers, list(context.triggers)])
+            found |= cards_in([step.created, step.changes, [cards for _, cards in step.events or ()]])
         board = self.session.board.cards
         wanted = ({"hand"} if hands else set()) | ({"mzone", "szone", "fzone", "pzone"} if field else set())
         found |= {placed.card for placed in board if placed.entry["location"] in wanted}
@@ -147,20 +137,36 @@ class Snapshot:
                 ties = _ties(placed)
                 if placed.card in found:
                     more.update(ties)            # a kept equip keeps its monster, a kept material its Xyz Monster
-                if any(tie in found for tie in ties):
+                if any(tie in found for tie in ties) and (materials or placed.entry["location"] != "overlay"):
                     more.add(placed.card)        # a kept monster keeps its equips and its materials
             if not more - found:
                 return found
             found |= more
 
+    @staticmethod
+    def _contexts(step):
+        return [step.context] + step.context.chain if step.context is not None else []
+
+    def _answers_name_a_material(self):
+        """Whether a prompt's answer is an Xyz Material of the board (a detach cost, a material chosen)."""
+        materials = {placed.card for placed in self.session.board.cards if placed.entry["location"] == "overlay"}
+        return any(cards_in(context.answers) & materials
+                   for step in self.session.steps for context in self._contexts(step))
+
     def candidates(self, hands=True):
         """(kept cards, turn number) of the boards to try, the smallest first: the cards the run names
         (with the hands, when the expectations count them), then with the field, then the whole board;
-        each in turn 1 first when the plan's turn is a later one (the native oracle starts every duel
+        when an answer picks among Xyz Materials, first the named cards with only the materials the
+        run names (the native oracle cannot name one material among several, but lets the engine
+        take the only ones there are); each in turn 1 first when the plan's turn is a later one (the native oracle starts every duel
         in turn 1), then in the plan's turn."""
         number = self.session.board.turn["number"]
         turns = [1, number] if number != 1 else [1]
         boards = [self.referenced(hands), self.referenced(hands, field=True), None]
+        if self._answers_name_a_material():
+            lean = self.referenced(hands, materials=False)
+            if lean != boards[0]:
+                boards.insert(0, lean)
         return [(kept, turn) for kept in boards for turn in turns]
 
     def render(self, kept=None, players=True, skeleton=None, turn=None):
@@ -168,6 +174,7 @@ class Snapshot:
         board cards of `kept` (None: all); without `players`, the expectations leave the players out;
         `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead."""
         cards = [placed for placed in self.session.board.cards if kept is None or placed.card in kept]
+        self.engine_picks = self._materials_left_out(kept)
         own = [placed for placed in cards if placed.card is self.own and placed.entry["location"] != "deck"]
         cards = own + [placed for placed in cards if placed not in own]      # the card first (a Deck keeps its order)
         taken, self.aliases = set(), {}
@@ -180,6 +187,17 @@ class Snapshot:
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
         self.players, self.turn = players, turn
         return self._text(cards, codes, scripts, skeleton), scripts
+
+    def _materials_left_out(self, kept):
+        """The board's Xyz Materials when `kept` leaves out some material of a kept Xyz Monster (the
+        lean board of candidates): an answer that picks only materials is then not written, for
+        the engine takes the only materials left by itself (a forced selection answers itself on
+        both engines, and the native oracle cannot name a material). Else the empty set."""
+        board = self.session.board.cards
+        materials = {placed.card for placed in board if placed.entry["location"] == "overlay"}
+        cut = kept is not None and any(card not in kept and placed.entry.get("overlay_of") in kept
+                                       for placed in board for card in [placed.card] if card in materials)
+        return materials if cut else set()
 
     def name(self, value):
         return named(value, self.aliases)
@@ -255,6 +273,9 @@ class Snapshot:
         """(key, value) of a context's answers, as the contract writes them."""
         out = []
         for key, values in _cost_in_choose(context).items():
+            values = [value for value in values if not cards_in(value) or not cards_in(value) <= self.engine_picks]
+            if not values:
+                continue
             values = self.name(values)
             if key in ("targets", "choose", "cost", "sum", "sort", "random"):
                 value = values[0] if len(values) == 1 and values[0] else values
@@ -306,6 +327,15 @@ def _cost_in_choose(context):
         else:
             merged[key] = values
     return merged
+
+
+def cards_in(value):
+    """The cards in a value of nested mappings and lists."""
+    if isinstance(value, dict):
+        return cards_in(list(value.items()))
+    if isinstance(value, (list, tuple)):
+        return set().union(*map(cards_in, value)) if value else set()
+    return {value} if hasattr(value, "card_id") else set()
 
 
 def _ties(placed):
