@@ -25,7 +25,7 @@ from harness.constants import (
     EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
     STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED, EFFECT_CANNOT_CHANGE_POS_E, SUMMON_TYPE_FLIP,
     SUMMON_TYPE_PENDULUM, EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET, EFFECT_SSET_COST, LOCATION_REASON_TOFIELD,
-    TYPE_MONSTER,
+    TYPE_MONSTER, EVENT_DETACH_MATERIAL, GLOBALFLAG_DETACH_EVENT,
 )
 from ..state import timing
 from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
@@ -35,6 +35,7 @@ from ..state.host import truthy
 from ..values import negation, stats
 from ..values.queries import current_rank
 from ..values.zones import useable_count
+from ..rules import redirects
 from ..rules.attack_rules import reset_counters
 from ..rules.capabilities import capable_turn_set
 from ..rules.permissions import player_can
@@ -347,7 +348,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
     leaving_p = [c for c in cards if c.is_onfield() and not c.status_flags & _NEGATED]
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
-    by_event, overlays = {}, []
+    by_event, overlays, detached_from = {}, [], {}      # detached_from: the Xyz Monsters that lost materials
     for card in cards:
         if card.current.location == 0:      # moved away by what responded to EVENT_LEAVE_FIELD_P
             continue
@@ -369,13 +370,18 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             _reason_events(by_event, card)
             continue
         dest = _redirected(card, destination) if was_onfield and not negated else destination
+        card_sequence = sequence
+        redirect = redirects.destination_redirect(duel, card, dest)         # EFFECT_TO_*_REDIRECT (step 3)
+        if redirect and card.current.location != redirect & 0xffff:
+            card.reason |= REASON_REDIRECT
+            dest, card_sequence = redirect & 0xffff, redirect >> 16
         card.destination = dest
         card.previous_overlay_count = len(card.overlays)      # send_to step 10, for every moved card
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
             dest = LOCATION_EXTRA       # field::move_card: an Extra Deck monster sent to the hand or Deck goes back there
         # core: the GY and banishment are always the owner's
         owner = card.owner if to_player is None or dest & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
-        target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
+        target_seq, pos = _destination_slot(duel, owner, dest, card_sequence, position, card)
         if was_onfield and dest == LOCATION_GRAVE and card.data.type & TYPE_PENDULUM:
             dest, pos = LOCATION_EXTRA, POS_FACEUP_DEFENSE       # field::move_card: face-up to the Extra Deck
         if was_onfield:
@@ -385,6 +391,8 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             dest_reset = RESET_TEMP_REMOVE     # send_to step 5: banished until returned (IMT keeps the
                                                # summon's EFFECT_SET_CONTROL, reset 0xc6c0000)
         _leave_zone_state(card, reset_bits=RESET_LEAVE | dest_reset if was_onfield else dest_reset)
+        if origin == LOCATION_OVERLAY:
+            detached_from[card.overlay_target] = None
         place(card, owner, dest, target_seq, pos)
         moved.append(card)
         if was_onfield and not negated:
@@ -398,7 +406,10 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
         if routine == "send_to":
             _reason_events(by_event, card)
     if routine == "send_to":
-        _raise_batch(duel, list(left.items()), reason_effect, reason, reason_player)      # send_to step 9
+        batch = list(left.items())
+        if detached_from and duel.global_flags & GLOBALFLAG_DETACH_EVENT:
+            batch.append((EVENT_DETACH_MATERIAL, list(detached_from)))
+        _raise_batch(duel, batch, reason_effect, reason, reason_player)      # send_to step 9
     lost_equips = []
     for card in moved:                                                                 # step 10
         lost_equips += _end_equip_relations(card)
@@ -434,6 +445,10 @@ def _raise_batch(duel, batch, reason_effect, reason, reason_player, event_player
     events, one per code for all its cards (the log and field effects see these)."""
     for code, cards in batch:
         for card in cards:
+            if code == EVENT_DETACH_MATERIAL:     # send_to step 9: the Xyz Monster's own event only while it
+                if card.current.location & LOCATION_MZONE:      # is on the field, with the move's reason
+                    raise_single_event(duel, card, code, [], reason_effect, reason, reason_player, event_player, value)
+                continue
             raise_single_event(duel, card, code, [], reason_effect, card.reason, reason_player, event_player, value)
     for code, cards in batch:
         if cards:

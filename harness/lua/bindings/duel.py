@@ -514,8 +514,9 @@ def RaiseEvent(ctx, eg, code, re, r, rp, ep, ev):
 @api("Duel", "(c: Card, code: integer, re: Effect?, r: integer, rp: integer, ep: integer, ev: integer)",
      "Raise an event for one card only (its single effects).")
 def RaiseSingleEvent(ctx, c, code, re, r, rp, ep, ev):
-    operations.raise_event(ctx.duel, ctx.integer(code, 2), [ctx.card(c, 1)], ctx.effect(re, 3, optional=True),
-                           ctx.integer(r, 4), ctx.integer(rp, 5), ctx.integer(ep, 6), ctx.integer(ev, 7))
+    # duel_raise_single_event: field::raise_single_event with no event group; field effects never see it
+    operations.raise_single_event(ctx.duel, ctx.card(c, 1), ctx.integer(code, 2), (), ctx.effect(re, 3, optional=True),
+                                  ctx.integer(r, 4), ctx.integer(rp, 5), ctx.integer(ep, 6), ctx.integer(ev, 7))
 
 
 # -- phases and activities ------------------------------------------------------------------------------------
