@@ -321,6 +321,28 @@ def test_effect_range_activate_location_and_activatable(duel):
     assert (effect.active_location, effect.active_sequence) == (C.LOCATION_MZONE, 1)
 
 
+def test_raise_single_event_reaches_the_cards_own_effects_only(duel):
+    # duel_raise_single_event: field::raise_single_event; a field effect hears only Duel.RaiseEvent
+    board(duel, ("elf", ELF, 0, "mzone"))
+    check(duel, """
+      local heard = {}
+      local function listener(kind)
+        local e = Effect.CreateEffect(cards.elf)
+        e:SetType(kind + EFFECT_TYPE_CONTINUOUS) e:SetCode(EVENT_CUSTOM + 1)
+        if kind == EFFECT_TYPE_FIELD then e:SetRange(LOCATION_MZONE) end
+        e:SetOperation(function() heard[#heard + 1] = kind end)
+        cards.elf:RegisterEffect(e)
+      end
+      listener(EFFECT_TYPE_SINGLE) listener(EFFECT_TYPE_FIELD)
+      Duel.RaiseSingleEvent(cards.elf, EVENT_CUSTOM + 1, nil, 0, 0, 0, 0)
+      eq(#heard, 1, "one listener") eq(heard[1], EFFECT_TYPE_SINGLE, "the card's own effect")
+      Duel.RaiseEvent(cards.elf, EVENT_CUSTOM + 1, nil, 0, 0, 0, 0)
+      local field = 0
+      for _, kind in ipairs(heard) do if kind == EFFECT_TYPE_FIELD then field = field + 1 end end
+      eq(field, 1, "the field effect hears the field event")
+    """)
+
+
 # -- Debug --------------------------------------------------------------------------------------------------------------
 def test_debug_puzzle_setup(duel):
     board(duel, ("elf", ELF, 0, "mzone", 0))
