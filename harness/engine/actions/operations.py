@@ -259,8 +259,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     "discard_deck" (field::discard_deck: the destination events and MOVE only).
     """
     duel.guard("moved cards")
-    cards = [c for c in cards if c.current.location != 0
-             and not (c.current.location == destination and destination != LOCATION_DECK)]
+    cards = [c for c in cards if c.current.location != 0]
     saved = _save_reasons(cards)
     _set_reasons(cards, reason, reason_effect, None if keep_reason_player else reason_player, destination)
     restore = _restorer(saved)
@@ -325,15 +324,28 @@ def _release_replacements(duel, cards, reason, restore):
 
 def _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, destination, sequence, position,
                             to_player, restore, routine="send_to"):
-    """field::send_to step 1 (each card's own EFFECT_SEND_REPLACE, unless by rule), then the move."""
+    """field::send_to step 1 (field::send_replace: a card already where it is sent, in that
+    player's hand, Deck, GY or banishment, is not sent and does not count; each card's own
+    EFFECT_SEND_REPLACE, unless by rule), then the move."""
     for card in list(cards):
-        if card in cards and not card.reason & REASON_RULE:
+        if card in cards and _already_there(card, destination, to_player):
+            cards.remove(card)
+            restore(card)
+        elif card in cards and not card.reason & REASON_RULE:
             replacement.replace_by_single_effects(duel, EFFECT_SEND_REPLACE, cards, card, restore)
     cards = [c for c in cards if c.current.location != 0]
     for card in cards:
         _remember_previous(card)
     return _move_cards(duel, cards, reason_effect, reason, reason_player, destination, sequence, position, to_player,
                        routine)
+
+
+def _already_there(card, destination, to_player):
+    """field::send_replace (operations.cpp, 3905 at db4fd16): the card is in the place and under
+    the player it is sent to (sendto_param: the GY and banishment are the owner's; no player
+    given, the owner's). A card in one hand sent to the other player's is not."""
+    player = card.owner if to_player is None or destination & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
+    return card.current.location == destination and card.current.controller == player
 
 
 _NEGATED = STATUS_SUMMON_DISABLED | STATUS_ACTIVATE_DISABLED
