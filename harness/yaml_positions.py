@@ -40,6 +40,8 @@ class YamlError(Exception):
 
 def json_key(key) -> str:
     """A mapping key or list index as JSON sees it (5 -> '5', True -> 'true')."""
+    if type(key) is int:            # list indices, card codes, players: the common case, and json's text
+        return str(key)
     return key if isinstance(key, str) else json.dumps(key)
 
 

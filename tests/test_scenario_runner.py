@@ -135,6 +135,17 @@ def test_failing_action_step_reports_board_before_and_after_and_its_events():
     assert "to_grave(raigeki (Raigeki)) reason=rule" in events
 
 
+def test_a_failure_report_without_the_board_before_runs_the_duel_once():
+    # the snapshot writer reads only the headline: no second run draws the board before the step
+    from harness.scenario.runner import RunOptions
+    scenario = load_scenario(DATA / "fail_action_unused_answer.yaml")
+    with pytest.raises(ScenarioFailed) as raised:
+        run_scenario(scenario, RunOptions(board_before=False))
+    report = str(raised.value)
+    assert "answers were given that no prompt asked for" in report
+    assert "Board before the step:" not in report and "Board after the step:" in report
+
+
 def test_failure_keeps_the_cause():
     error = failure(DATA / "fail_action_unused_answer.yaml")
     assert error.cause is not None

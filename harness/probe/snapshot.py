@@ -92,7 +92,7 @@ def replay(path, folders):
     try:
         folders = [Path(f) for f in folders]
         scope = ReadScope.for_run([path, *folders])        # the folders are the user's: named
-        run_scenario(load_scenario(path, scope=scope), RunOptions(scripts=folders, scope=scope))
+        run_scenario(load_scenario(path, scope=scope), RunOptions(scripts=folders, scope=scope, board_before=False))
     except (ScenarioFailed, ScenarioError) as error:
         return str(error).splitlines()[0][:300]
     return ""

@@ -25,6 +25,8 @@ class RunOptions:
     verbose: bool = False
     update: bool = False                            # `run --update`: rewrite failing snapshot files' expectations
     scope: object = None                            # where files may lie (harness.read_scope.ReadScope; None: default)
+    board_before: bool = True                       # a failure report draws the board before the failed step
+                                                    # (a second run); the snapshot writer reads only the headline
 
 
 class ScenarioFailed(Exception):
@@ -153,7 +155,7 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
         following = steps[index + 1] if index + 1 < len(steps) else None
         if step.kind == "expect_error":
             raise ScenarioFailed(step.where, "expect_error must follow a step that fails with a script error", step=step)
-        before = _board_before(scenario, options, step.index)
+        before = _board_before(scenario, options, step.index) if options.board_before else None
         step_mark = session.duel.events.mark()
         created_mark = len(session.duel.created)
         try:
@@ -224,7 +226,7 @@ def _failure(session, step, message, before, step_mark, error):
     board_after = render_board(session.duel)
     events = session.duel.events.since(step_mark)
     return ScenarioFailed(step.where, f"step {step.index} ({step.kind}) failed: {message}",
-                          board_before=before() if _replayable(session) else _TOO_LARGE,
+                          board_before=None if before is None else before() if _replayable(session) else _TOO_LARGE,
                           board_after=board_after, events=events,
                           traceback=getattr(error, "traceback", None), cause=error, step=step)
 
