@@ -137,7 +137,6 @@ def test_failing_action_step_reports_board_before_and_after_and_its_events():
 
 def test_a_failure_report_without_the_board_before_runs_the_duel_once():
     # the snapshot writer reads only the headline: no second run draws the board before the step
-    from harness.scenario.runner import RunOptions
     scenario = load_scenario(DATA / "fail_action_unused_answer.yaml")
     with pytest.raises(ScenarioFailed) as raised:
         run_scenario(scenario, RunOptions(board_before=False))
