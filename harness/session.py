@@ -267,6 +267,7 @@ class DuelSession:
             triggers.settle(self.duel, self._respond if self._trigger_responses else None)
             if then is not None and self.duel.winner is None:
                 then()
+            turn.idle_command(self.duel)       # back at the Main Phase prompt: EFFECT_SKIP_M1/M2 end it
             if self._trigger_responses:
                 raise IllegalAction("`chain:` was given, but the step opened no chain to respond to")
         except BaseException:

@@ -13,13 +13,13 @@ from harness.constants import (
     PHASE_BATTLE_START, PHASE_BATTLE_STEP, PHASE_DAMAGE, PHASE_DAMAGE_CAL,
     EVENT_PHASE_START, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN, LOCATION_DECK, REASON_RULE,
     REASON_DRAW, LOCATION_HAND, EVENT_PREDRAW, PLAYER_NONE, EVENT_TURN_END, EFFECT_SKIP_DP,
-    EFFECT_SKIP_BP,
+    EFFECT_SKIP_BP, EFFECT_SKIP_M1, EFFECT_SKIP_M2, EFFECT_CANNOT_EP, EFFECT_MUST_ATTACK, LOCATION_MZONE,
 )
 from ..state import count_limits, timing
 from ..state.errors import IllegalAction
 from ..values import stats
 from ..rules import attack_rules
-from ..actions import operations
+from ..actions import operations, prompts
 from ..actions.duel_rules import draw_count
 from . import adjust, phase_event, triggers
 
@@ -66,6 +66,36 @@ def battle_command(duel):
     if duel.phase == PHASE_BATTLE_STEP and duel.attack is None \
             and stats.player_effects(duel, duel.turn_player, EFFECT_SKIP_BP):
         advance_to(duel, PHASE_MAIN2)
+
+
+def idle_command(duel):
+    """process_idle_command step 0 (processor.cpp), each time the turn player would get its Main
+    Phase prompt (after an action, a chain): under EFFECT_SKIP_M1 in Main Phase 1 (EFFECT_SKIP_M2
+    in Main Phase 2), Duel.SkipPhase's effect, the phase ends at once, with no prompt. The turn
+    player goes to the Battle Phase when it can and may not go to the End Phase (to_bp and not
+    to_ep), to the End Phase when it cannot enter the Battle Phase, and chooses between them
+    (system strings 80/81) when both are open. To the End Phase from Main Phase 1 skips the
+    Battle Phase and Main Phase 2 (process_turn step 9: `step = 14`, then step 15)."""
+    if duel.attack is not None or duel.chain or duel.winner is not None:
+        return
+    skip = {PHASE_MAIN1: EFFECT_SKIP_M1, PHASE_MAIN2: EFFECT_SKIP_M2}.get(duel.phase)
+    if skip is None or not stats.player_effects(duel, duel.turn_player, skip):
+        return
+    to_bp = attack_rules.can_enter_battle_phase(duel)
+    to_ep = True
+    if duel.phase == PHASE_MAIN1 and to_bp:
+        must_attack = any(attack_rules.is_capable_attack(card) and stats.applying(card, EFFECT_MUST_ATTACK)
+                          for card in duel.zone_list(duel.turn_player, LOCATION_MZONE) if card is not None)
+        if must_attack or stats.player_effects(duel, duel.turn_player, EFFECT_CANNOT_EP):
+            to_ep = False
+    if to_bp and to_ep:
+        to_bp = prompts.select_option(duel, duel.turn_player, [80, 81]) == 0
+    if to_bp:
+        advance_to(duel, PHASE_BATTLE)
+        return
+    _leave_phase(duel)
+    duel.phase = PHASE_END
+    _enter_phase(duel)
 
 
 def _enter_phase(duel):
