@@ -38,6 +38,7 @@ from ..values.zones import useable_count
 from ..rules.attack_rules import reset_counters
 from ..rules.capabilities import capable_turn_set
 from ..rules.permissions import player_can
+from ..rules.redirects import destination_redirect
 from . import replacement
 
 _RESET_FOR_DESTINATION = {
@@ -348,6 +349,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
     by_event, overlays = {}, []
+    destinations = _destinations(cards, destination, routine)
     for card in cards:
         if card.current.location == 0:      # moved away by what responded to EVENT_LEAVE_FIELD_P
             continue
@@ -368,7 +370,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
                 left[EVENT_LEAVE_FIELD].append(card)
             _reason_events(by_event, card)
             continue
-        dest = _redirected(card, destination) if was_onfield and not negated else destination
+        dest = destinations[card]
         card.destination = dest
         card.previous_overlay_count = len(card.overlays)      # send_to step 10, for every moved card
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
@@ -438,6 +440,33 @@ def _raise_batch(duel, batch, reason_effect, reason, reason_player, event_player
     for code, cards in batch:
         if cards:
             raise_event(duel, code, cards, reason_effect, reason, reason_player, event_player, value, single_cards=[])
+
+
+def _destinations(cards, destination, routine):
+    """Where each card goes (field::send_to step 3, operations.cpp 4016-4059 at db4fd16): the
+    field effects of every moving card stop first (enable_field_effect(false) for all of them,
+    so a redirect on a card leaving with them no longer applies), then a card on the field that
+    is not a negated summon or activation takes EFFECT_LEAVE_FIELD_REDIRECT, and then every card
+    its destination's redirect (card::destination_redirect: EFFECT_TO_GRAVE_REDIRECT and the
+    like), REASON_REDIRECT when it changes where the card goes. field::discard_deck (4419-4422)
+    takes the destination's redirect only, without REASON_REDIRECT; field::draw none."""
+    if routine == "draw":
+        return {card: destination for card in cards}
+    live = [c for c in cards if c.current.location != 0]
+    for card in live:
+        enable_field_effect(card, False)
+    found = {}
+    for card in cards:
+        dest = destination
+        if card in live and routine == "send_to" and card.is_onfield() and not card.status_flags & _NEGATED:
+            dest = _redirected(card, destination)
+        redirect = destination_redirect(card.duel, card, dest) & 0xffff if card in live else 0
+        if redirect and card.current.location != redirect:
+            if routine == "send_to":
+                card.reason |= REASON_REDIRECT
+            dest = redirect
+        found[card] = dest
+    return found
 
 
 def _redirected(card, destination):
