@@ -1,5 +1,5 @@
--- Dimensional Fissure (ygo-harness's own script), Continuous Spell:
--- any monster sent to the GY is banished instead.
+-- Dimensional Fissure (ygo-harness's own script), Continuous Spell: any monster sent to the GY is
+-- banished instead.
 local s, id = GetID()
 
 function s.initial_effect(c)
@@ -7,15 +7,18 @@ function s.initial_effect(c)
   activate:SetType(EFFECT_TYPE_ACTIVATE)
   activate:SetCode(EVENT_FREE_CHAIN)
   c:RegisterEffect(activate)
+  -- a card on its way to the GY: "any monster" also a face-down one, wherever it comes from
+  local banish_instead = Effect.CreateEffect(c)
+  banish_instead:SetType(EFFECT_TYPE_FIELD)
+  banish_instead:SetCode(EFFECT_TO_GRAVE_REDIRECT)
+  banish_instead:SetProperty(EFFECT_FLAG_SET_AVAILABLE + EFFECT_FLAG_IGNORE_IMMUNE)
+  banish_instead:SetRange(LOCATION_SZONE)
+  banish_instead:SetTargetRange(0xff, 0xff)
+  banish_instead:SetTarget(s.is_monster)
+  banish_instead:SetValue(LOCATION_REMOVED)
+  c:RegisterEffect(banish_instead)
+end
 
-  local banish = Effect.CreateEffect(c)
-  banish:SetType(EFFECT_TYPE_FIELD)
-  banish:SetCode(EFFECT_TO_GRAVE_REDIRECT)
-  -- a Set monster sent to the GY is a monster too, and immunity does not keep it in the GY
-  banish:SetProperty(EFFECT_FLAG_SET_AVAILABLE + EFFECT_FLAG_IGNORE_IMMUNE)
-  banish:SetRange(LOCATION_SZONE)
-  banish:SetTargetRange(0xff, 0xff)     -- wherever the monster is sent from
-  banish:SetTarget(function(e, card) return card:IsType(TYPE_MONSTER) end)
-  banish:SetValue(LOCATION_REMOVED)
-  c:RegisterEffect(banish)
+function s.is_monster(e, c)
+  return c:IsType(TYPE_MONSTER)
 end

@@ -101,7 +101,9 @@ def test_a_destroy_substitute_registered_to_a_player_by_a_card_destroys_that_car
 
 @pytest.mark.parametrize("value", ["12345", "LOCATION_MZONE", "LOCATION_ONFIELD"])
 def test_a_leave_field_redirect_to_no_place(tmp_path, value):
-    text = report(scenario(tmp_path, single("EFFECT_LEAVE_FIELD_REDIRECT", value), steps="  - destroy: [m]\n"))
+    # no EFFECT_FLAG_SINGLE_RANGE: a moving card's field effects stop before its redirect is read
+    script = single("EFFECT_LEAVE_FIELD_REDIRECT", value).replace("  e:SetProperty(EFFECT_FLAG_SINGLE_RANGE)\n", "")
+    text = report(scenario(tmp_path, script, steps="  - destroy: [m]\n"))
     assert "the value of the EFFECT_LEAVE_FIELD_REDIRECT effect of m (Hostile)" in text
     assert "no place to send a card to" in text and "step 1 (destroy)" in text
 

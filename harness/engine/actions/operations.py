@@ -35,10 +35,10 @@ from ..state.host import truthy
 from ..values import negation, stats
 from ..values.queries import current_rank
 from ..values.zones import useable_count
-from ..rules import redirects
 from ..rules.attack_rules import reset_counters
 from ..rules.capabilities import capable_turn_set
 from ..rules.permissions import player_can
+from ..rules.redirects import destination_redirect
 from . import replacement
 
 _RESET_FOR_DESTINATION = {
@@ -361,6 +361,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
     by_event, overlays, detached_from = {}, [], {}      # detached_from: the Xyz Monsters that lost materials
+    destinations = _destinations(cards, destination, routine)
     for card in cards:
         if card.current.location == 0:      # moved away by what responded to EVENT_LEAVE_FIELD_P
             continue
@@ -381,19 +382,14 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
                 left[EVENT_LEAVE_FIELD].append(card)
             _reason_events(by_event, card)
             continue
-        dest = _redirected(card, destination) if was_onfield and not negated else destination
-        card_sequence = sequence
-        redirect = redirects.destination_redirect(duel, card, dest)         # EFFECT_TO_*_REDIRECT (step 3)
-        if redirect and card.current.location != redirect & 0xffff:
-            card.reason |= REASON_REDIRECT
-            dest, card_sequence = redirect & 0xffff, redirect >> 16
+        dest = destinations[card]
         card.destination = dest
         card.previous_overlay_count = len(card.overlays)      # send_to step 10, for every moved card
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
             dest = LOCATION_EXTRA       # field::move_card: an Extra Deck monster sent to the hand or Deck goes back there
         # core: the GY and banishment are always the owner's
         owner = card.owner if to_player is None or dest & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
-        target_seq, pos = _destination_slot(duel, owner, dest, card_sequence, position, card)
+        target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
         if was_onfield and dest == LOCATION_GRAVE and card.data.type & TYPE_PENDULUM:
             dest, pos = LOCATION_EXTRA, POS_FACEUP_DEFENSE       # field::move_card: face-up to the Extra Deck
         if was_onfield:
@@ -465,6 +461,33 @@ def _raise_batch(duel, batch, reason_effect, reason, reason_player, event_player
     for code, cards in batch:
         if cards:
             raise_event(duel, code, cards, reason_effect, reason, reason_player, event_player, value, single_cards=[])
+
+
+def _destinations(cards, destination, routine):
+    """Where each card goes (field::send_to step 3, operations.cpp 4016-4059 at db4fd16): the
+    field effects of every moving card stop first (enable_field_effect(false) for all of them,
+    so a redirect on a card leaving with them no longer applies), then a card on the field that
+    is not a negated summon or activation takes EFFECT_LEAVE_FIELD_REDIRECT, and then every card
+    its destination's redirect (card::destination_redirect: EFFECT_TO_GRAVE_REDIRECT and the
+    like), REASON_REDIRECT when it changes where the card goes. field::discard_deck (4419-4422)
+    takes the destination's redirect only, without REASON_REDIRECT; field::draw none."""
+    if routine == "draw":
+        return {card: destination for card in cards}
+    live = [c for c in cards if c.current.location != 0]
+    for card in live:
+        enable_field_effect(card, False)
+    found = {}
+    for card in cards:
+        dest = destination
+        if card in live and routine == "send_to" and card.is_onfield() and not card.status_flags & _NEGATED:
+            dest = _redirected(card, destination)
+        redirect = destination_redirect(card.duel, card, dest) & 0xffff if card in live else 0
+        if redirect and card.current.location != redirect:
+            if routine == "send_to":
+                card.reason |= REASON_REDIRECT
+            dest = redirect
+        found[card] = dest
+    return found
 
 
 def _redirected(card, destination):
