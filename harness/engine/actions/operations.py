@@ -24,6 +24,7 @@ from harness.constants import (
     EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
     EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
     STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED, EFFECT_CANNOT_CHANGE_POS_E, SUMMON_TYPE_FLIP,
+    STATUS_DESTROY_CONFIRMED,
     SUMMON_TYPE_PENDULUM, EFFECT_CANNOT_SSET, EFFECT_MONSTER_SSET, EFFECT_SSET_COST, LOCATION_REASON_TOFIELD,
     TYPE_MONSTER, EVENT_DETACH_MATERIAL, GLOBALFLAG_DETACH_EVENT,
 )
@@ -568,39 +569,53 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
     substitute (a Union's equip effect, say) stays and the substitute is destroyed instead;
     EFFECT_DESTROY_REPLACE (the field's, then each card's own) may take cards out; then
     EVENT_DESTROY, EFFECT_SEND_REPLACE, and the cards are sent with REASON_DESTROY added.
-    Returns how many were destroyed (Duel.GetOperatedGroup: them, not the replacements)."""
-    cards = [c for c in cards if c.current.location != 0]
+    Returns how many were destroyed (Duel.GetOperatedGroup: them, not the replacements).
+    STATUS_DESTROY_CONFIRMED marks the cards from the start until they are sent (or kept): a
+    card already being destroyed is left out of another destroy, unless a replacement took it
+    out of its own (core.destroy_canceled); a replacement's target sees it (not IsStatus(...))."""
+    cards = [c for c in cards if c.current.location != 0
+             and not (c.status_flags & STATUS_DESTROY_CONFIRMED and c not in duel.destroy_canceled)]
     saved = _save_reasons(cards)
     restore = _restorer(saved)
     for card in cards:                      # field::destroy(card_set): the cards' reasons and destination first
         card.reason, card.reason_effect, card.reason_player = reason, reason_effect, reason_player
         card.destination = destination
+        card.status_flags |= STATUS_DESTROY_CONFIRMED
     kept = []
     for card in cards:
         if _indestructible(card, reason_effect, reason, reason_player):
             restore(card)
+            card.status_flags &= ~STATUS_DESTROY_CONFIRMED
         else:
             kept.append(card)
     cards = kept
+
+    def cancel(card):                       # taken out by a substitute or a replacement: destroy_canceled
+        restore(card)
+        duel.destroy_canceled.add(card)
     substitutes = []
     for card in list(cards):
         for substitute in stats.applying(card, EFFECT_DESTROY_SUBSTITUTE):
             if stats.effect_value(substitute, reason_effect, reason, reason_player):
                 cards.remove(card)
-                restore(card)
+                cancel(card)
                 instead = substitute_card(substitute)
                 if instead not in cards and instead not in substitutes:
                     substitutes.append(instead)
                 break
-    replacement.replace_by_field_effects(duel, EFFECT_DESTROY_REPLACE, cards, restore)     # step 0
+    replacement.replace_by_field_effects(duel, EFFECT_DESTROY_REPLACE, cards, cancel)     # step 0
     for card in list(cards):                                                                  # step 1
         if card not in cards:
             continue
         if card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED):
             cards.remove(card)
             restore(card)
+            card.status_flags &= ~STATUS_DESTROY_CONFIRMED
             continue
-        replacement.replace_by_single_effects(duel, EFFECT_DESTROY_REPLACE, cards, card, restore)
+        replacement.replace_by_single_effects(duel, EFFECT_DESTROY_REPLACE, cards, card, cancel)
+    for card in duel.destroy_canceled:                                                        # step 2
+        card.status_flags &= ~STATUS_DESTROY_CONFIRMED
+    duel.destroy_canceled.clear()
     for card in list(cards):                                                                  # step 3
         if card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED) or card.current.location == 0:
             cards.remove(card)
@@ -615,6 +630,8 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
     count, operated = 0, []
     if cards:
         cards = [c for c in cards if c.current.location != 0]       # step 4
+        for card in cards:
+            card.status_flags &= ~STATUS_DESTROY_CONFIRMED
         _set_reasons(cards, reason | REASON_DESTROY, reason_effect, reason_player, destination)
         replacement.replace_by_field_effects(duel, EFFECT_SEND_REPLACE, cards, restore)
         count = _send_replaced_and_move(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player,

@@ -9,7 +9,7 @@ from harness.constants import (
     EFFECT_SPSUMMON_CONDITION, EFFECT_SPSUMMON_COST, EFFECT_FORBIDDEN, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
     EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
-    LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, REASON_FUSION, REASON_LINK,
+    LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, TYPE_LINK, REASON_FUSION, REASON_LINK,
     REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
     STATUS_CANNOT_CHANGE_FORM, STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
     SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL,
@@ -49,6 +49,13 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
         if prohibition.target is None or truthy(duel.host.call(prohibition.target, prohibition, card, player,
                                                                summon_type, position, target_player, reason_effect)):
             return False
+    # field::is_player_can_spsummon: a Link monster only in face-up Attack Position, a Token or a
+    # Link monster never face-down (card::get_spsummonable_position, with
+    # EFFECT_LIMIT_SPECIAL_SUMMON_POSITION): no position left, no summon
+    positions = position & POS_FACEUP_ATTACK if card.data.type & TYPE_LINK else position
+    if not summon_checks.spsummonable_position(duel, card, reason_effect, summon_type | SUMMON_TYPE_SPECIAL,
+                                               positions, player, target_player):
+        return False
     if stats.applying(card, EFFECT_REVIVE_LIMIT) and not card.status_flags & STATUS_PROC_COMPLETE:
         if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
                 (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):

@@ -3,10 +3,13 @@
 - Continuous effects on an event (EFFECT_TYPE_CONTINUOUS) run at once, inside the operation
   that raised it (core: process_single_event / process_instant_event; continuous.py).
 - Trigger effects (EFFECT_TYPE_TRIGGER_O/F) are collected from the pending events at the next
-  check point and put on a new chain: the turn player's mandatory ones, then optional ones, then
-  the other player's (SEGOC). An optional "when" trigger (no EFFECT_FLAG_DELAY) misses its
+  check point and put on a new chain: the mandatory ones (the turn player's, then the other
+  player's), then the optional ones (likewise), as process_point_event does; one player's
+  entries in the order select_chain lists them (chain::chain_operation_sort). An optional "when" trigger (no EFFECT_FLAG_DELAY) misses its
   timing when its event was not raised by the last thing that happened.
 """
+from functools import cmp_to_key
+
 from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_TRIGGER_O,
     EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, EFFECT_FLAG_DELAY, EFFECT_FLAG_ACTIVATE_CONDITION,
@@ -122,11 +125,23 @@ def collect(duel, events):
             else:
                 handler.relations.discard(relation)
     turn = duel.turn_player
+    # process_point_event: the forced triggers (steps 2-3: the turn player's, then the other
+    # player's), then the optional ones (steps 4-6, the same way); each player picks its next
+    # link from a list that select_chain sorts with chain::chain_operation_sort (field.cpp), and
+    # the first entry listed is the one taken when several are accepted
+    found.sort(key=cmp_to_key(_chain_operation_order))
+    return sorted(found, key=lambda item: (bool(item[0].type & EFFECT_TYPE_TRIGGER_O), item[1] != turn))
 
-    def order(item):
-        effect, player = item[0], item[1]
-        return (player != turn, bool(effect.type & EFFECT_TYPE_TRIGGER_O))
-    return sorted(found, key=order)
+
+def _chain_operation_order(first, second):
+    """chain::chain_operation_sort: two effects of one card by their descriptions, else by effect
+    id (registration order), else by chain id."""
+    e1, e2 = first[0], second[0]
+    if e1.handler is e2.handler and e1.description != e2.description:
+        return -1 if e1.description < e2.description else 1
+    if e1.id != e2.id:
+        return -1 if e1.id < e2.id else 1
+    return (first[3] > second[3]) - (first[3] < second[3])
 
 
 def _neglects_condition(effect):

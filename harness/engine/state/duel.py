@@ -94,6 +94,7 @@ class Duel:
         self.readjust = False             # Duel.Readjust asked for another adjust pass
         self.readjust_counts = {}         # card -> Duel.Readjust calls (more than 3: sent to the GY)
         self.forced_quick = []            # (effect, event, chain id): QUICK_F effects to chain at the next priority
+        self.destroy_canceled = set()     # core.destroy_canceled: cards a destroy replacement took out
         self.chain_limits = []            # Duel.SetChainLimit: (function, player) until the next link
         self.chain_limits_till_end = []   # Duel.SetChainLimitTillChainEnd: until the chain resolves
         self.shuffle_check_disabled = False   # Duel.DisableShuffleCheck: core.shuffle_check_disabled (duel_more bindings)

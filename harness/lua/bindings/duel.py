@@ -35,6 +35,9 @@ def _matching(ctx, f, player, s, o, ex, extra):
     for card in candidates:
         if card in excluded:
             continue
+        if card.location & constants.LOCATION_ONFIELD and zones.treated_as_not_on_field(card):
+            continue                # field::filter_matching_card: a card being summoned, or whose summon
+                                    # or activation is negated, is not on the field for a filter
         if f is None or ctx.check(f, card, *extra):
             result.append(card)
     return result
@@ -78,12 +81,23 @@ def IsExistingTarget(ctx, f, player, s, o, count, ex=None, *extra):
 
 @api("Duel", "(player: integer, s: integer, o: integer) -> Group", "Every card in the locations.")
 def GetFieldGroup(ctx, player, s, o):
-    return Group(ctx.duel.cards_in_range(ctx.player(player, 1), ctx.integer(s, 2), ctx.integer(o, 3)))
+    return Group(_field_cards(ctx, player, s, o))
+
+
+_BEING_SUMMONED = constants.STATUS_SUMMONING | constants.STATUS_SPSUMMON_STEP
+
+
+def _field_cards(ctx, player, s, o):
+    """field::filter_field_card: every card in the locations, less a monster being summoned
+    (STATUS_SUMMONING, STATUS_SPSUMMON_STEP); unlike filter_matching_card, a card whose summon or
+    activation is being negated is still counted."""
+    cards = ctx.duel.cards_in_range(ctx.player(player, 1), ctx.integer(s, 2), ctx.integer(o, 3))
+    return [c for c in cards if not (c.location == LOCATION_MZONE and c.status_flags & _BEING_SUMMONED)]
 
 
 @api("Duel", "(player: integer, s: integer, o: integer) -> integer", "How many cards are in the locations.")
 def GetFieldGroupCount(ctx, player, s, o):
-    return len(ctx.duel.cards_in_range(ctx.player(player, 1), ctx.integer(s, 2), ctx.integer(o, 3)))
+    return len(_field_cards(ctx, player, s, o))
 
 
 @api("Duel", "(player: integer, location: integer, sequence: integer) -> Card?", "The card in that zone.")
