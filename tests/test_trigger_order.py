@@ -2,6 +2,8 @@
 builds it: the forced ones (the turn player's, then the other player's), then the optional ones
 (likewise); one player's entries in the order select_chain lists them (chain::chain_operation_sort:
 two effects of one card by description, else by effect id, that is registration order)."""
+import pytest
+
 from harness.session import DuelSession
 from lua_board import EQ, board
 
@@ -21,42 +23,35 @@ end
 """
 
 
-def resolution_order(duel, registrations, triggers=None):
-    if triggers:
-        duel.answers.load(triggers={duel.card(alias): True for alias in triggers})
+CASES = {
+    # chain links 1-3: forced (turn player's, then the other's), then optional; resolved backwards
+    "forced triggers of both players before the optional ones": (
+        [("elf", ELF, 0), ("harpie", HARPIE, 0), ("guardian", GUARDIAN, 1)], """
+          trigger(cards.elf, EFFECT_TYPE_TRIGGER_O, "optional_turn_player")
+          trigger(cards.harpie, EFFECT_TYPE_TRIGGER_F, "forced_turn_player")
+          trigger(cards.guardian, EFFECT_TYPE_TRIGGER_F, "forced_other_player")
+        """, ["elf"], ["optional_turn_player", "forced_other_player", "forced_turn_player"]),
+    "one player's forced triggers in registration order": (
+        [("elf", ELF, 0), ("harpie", HARPIE, 0), ("dm", DM, 0)], """
+          trigger(cards.dm, EFFECT_TYPE_TRIGGER_F, "first")
+          trigger(cards.elf, EFFECT_TYPE_TRIGGER_F, "second")
+          trigger(cards.harpie, EFFECT_TYPE_TRIGGER_F, "third")
+        """, [], ["third", "second", "first"]),
+    "two triggers of one card by their descriptions": (
+        [("elf", ELF, 0)], """
+          trigger(cards.elf, EFFECT_TYPE_TRIGGER_F, "described_2", 2)
+          trigger(cards.elf, EFFECT_TYPE_TRIGGER_F, "described_1", 1)
+        """, [], ["described_2", "described_1"]),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_simultaneous_triggers_resolve_in_the_engines_order(case):
+    monsters, registrations, accepted, expected = CASES[case]
+    duel = DuelSession()
+    board(duel, *[(alias, code, player, "mzone") for alias, code, player in monsters])
+    if accepted:
+        duel.answers.load(triggers={duel.card(alias): True for alias in accepted})
     duel.lua(TRIGGER + registrations + "\nDuel.RaiseEvent(cards.elf, EVENT_CUSTOM + 1, nil, 0, 0, 0, 0)")
     duel.lua("order = table.concat(resolved, ' ')")
-    return duel.host.runtime.lua.globals().order.split()
-
-
-def test_forced_triggers_of_both_players_come_before_the_optional_ones():
-    duel = DuelSession()
-    board(duel, ("elf", ELF, 0, "mzone"), ("harpie", HARPIE, 0, "mzone"), ("guardian", GUARDIAN, 1, "mzone"))
-    order = resolution_order(duel, """
-      trigger(cards.elf, EFFECT_TYPE_TRIGGER_O, "optional_turn_player")
-      trigger(cards.harpie, EFFECT_TYPE_TRIGGER_F, "forced_turn_player")
-      trigger(cards.guardian, EFFECT_TYPE_TRIGGER_F, "forced_other_player")
-    """, triggers=["elf"])
-    # chain links 1-3: forced (turn player's, then the other's), then optional; resolved backwards
-    assert order == ["optional_turn_player", "forced_other_player", "forced_turn_player"]
-
-
-def test_one_players_forced_triggers_go_on_in_registration_order():
-    duel = DuelSession()
-    board(duel, ("elf", ELF, 0, "mzone"), ("harpie", HARPIE, 0, "mzone"), ("dm", DM, 0, "mzone"))
-    order = resolution_order(duel, """
-      trigger(cards.dm, EFFECT_TYPE_TRIGGER_F, "first")
-      trigger(cards.elf, EFFECT_TYPE_TRIGGER_F, "second")
-      trigger(cards.harpie, EFFECT_TYPE_TRIGGER_F, "third")
-    """)
-    assert order == ["third", "second", "first"]
-
-
-def test_two_triggers_of_one_card_go_on_by_their_descriptions():
-    duel = DuelSession()
-    board(duel, ("elf", ELF, 0, "mzone"))
-    order = resolution_order(duel, """
-      trigger(cards.elf, EFFECT_TYPE_TRIGGER_F, "described_2", 2)
-      trigger(cards.elf, EFFECT_TYPE_TRIGGER_F, "described_1", 1)
-    """)
-    assert order == ["described_2", "described_1"]
+    assert duel.host.runtime.lua.globals().order.split() == expected
