@@ -329,7 +329,8 @@ def _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, d
     player's hand, Deck, GY or banishment, is not sent and does not count; each card's own
     EFFECT_SEND_REPLACE, unless by rule), then the move."""
     for card in list(cards):
-        if card in cards and _already_there(card, destination, to_player):
+        if card in cards and _already_there(card, destination, _send_player(card, destination, to_player,
+                                                                             reason_player)):
             cards.remove(card)
             restore(card)
         elif card in cards and not card.reason & REASON_RULE:
@@ -341,11 +342,20 @@ def _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, d
                        routine)
 
 
-def _already_there(card, destination, to_player):
+def _send_player(card, destination, to_player, reason_player):
+    """field::send_to (operations.cpp 264-269 at db4fd16): the player a card is sent to
+    (sendto_param.playerid). The one the call names; with none named, a Deck card its controller
+    adds to the hand goes to that player's hand (an opponent's card in one's Deck too); the GY and
+    banishment, and any other unnamed send, are the owner's."""
+    if to_player is None and destination & LOCATION_HAND and card.current.location & LOCATION_DECK \
+            and card.current.controller == reason_player:
+        to_player = reason_player
+    return card.owner if to_player is None or destination & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
+
+
+def _already_there(card, destination, player):
     """field::send_replace (operations.cpp, 3905 at db4fd16): the card is in the place and under
-    the player it is sent to (sendto_param: the GY and banishment are the owner's; no player
-    given, the owner's). A card in one hand sent to the other player's is not."""
-    player = card.owner if to_player is None or destination & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
+    the player it is sent to (_send_player). A card in one hand sent to the other player's is not."""
     return card.current.location == destination and card.current.controller == player
 
 
@@ -389,7 +399,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
             dest = LOCATION_EXTRA       # field::move_card: an Extra Deck monster sent to the hand or Deck goes back there
         # core: the GY and banishment are always the owner's
-        owner = card.owner if to_player is None or dest & (LOCATION_GRAVE | LOCATION_REMOVED) else to_player
+        owner = _send_player(card, dest, to_player, reason_player)
         target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
         if was_onfield and dest == LOCATION_GRAVE and card.data.type & TYPE_PENDULUM:
             dest, pos = LOCATION_EXTRA, POS_FACEUP_DEFENSE       # field::move_card: face-up to the Extra Deck
