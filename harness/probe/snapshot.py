@@ -147,9 +147,13 @@ class Snapshot:
     def _contexts(step):
         return [step.context] + step.context.chain if step.context is not None else []
 
+    def _materials(self):
+        """The board's Xyz Materials."""
+        return {placed.card for placed in self.session.board.cards if placed.entry["location"] == "overlay"}
+
     def _answers_name_a_material(self):
         """Whether a prompt's answer is an Xyz Material of the board (a detach cost, a material chosen)."""
-        materials = {placed.card for placed in self.session.board.cards if placed.entry["location"] == "overlay"}
+        materials = self._materials()
         return any(cards_in(context.answers) & materials
                    for step in self.session.steps for context in self._contexts(step))
 
@@ -158,8 +162,8 @@ class Snapshot:
         (with the hands, when the expectations count them), then with the field, then the whole board;
         when an answer picks among Xyz Materials, first the named cards with only the materials the
         run names (the native oracle cannot name one material among several, but lets the engine
-        take the only ones there are); each in turn 1 first when the plan's turn is a later one (the native oracle starts every duel
-        in turn 1), then in the plan's turn."""
+        take the only ones there are); each in turn 1 first when the plan's turn is a later one
+        (the native oracle starts every duel in turn 1), then in the plan's turn."""
         number = self.session.board.turn["number"]
         turns = [1, number] if number != 1 else [1]
         boards = [self.referenced(hands), self.referenced(hands, field=True), None]
@@ -193,11 +197,14 @@ class Snapshot:
         lean board of candidates): an answer that picks only materials is then not written, for
         the engine takes the only materials left by itself (a forced selection answers itself on
         both engines, and the native oracle cannot name a material). Else the empty set."""
-        board = self.session.board.cards
-        materials = {placed.card for placed in board if placed.entry["location"] == "overlay"}
-        cut = kept is not None and any(card not in kept and placed.entry.get("overlay_of") in kept
-                                       for placed in board for card in [placed.card] if card in materials)
+        materials = self._materials()
+        cut = kept is not None and any(placed.card in materials and placed.card not in kept
+                                       and placed.entry["overlay_of"] in kept for placed in self.session.board.cards)
         return materials if cut else set()
+
+    def _left_to_the_engine(self, answer):
+        picked = cards_in(answer)
+        return bool(picked) and picked <= self.engine_picks
 
     def name(self, value):
         return named(value, self.aliases)
@@ -273,7 +280,7 @@ class Snapshot:
         """(key, value) of a context's answers, as the contract writes them."""
         out = []
         for key, values in _cost_in_choose(context).items():
-            values = [value for value in values if not cards_in(value) or not cards_in(value) <= self.engine_picks]
+            values = [value for value in values if not self._left_to_the_engine(value)]
             if not values:
                 continue
             values = self.name(values)

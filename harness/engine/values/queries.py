@@ -10,12 +10,33 @@ from harness.constants import (
     REASON_EFFECT, RESET_TODECK, RESET_TOHAND, RESET_TOGRAVE, RESET_REMOVE, RESET_TEMP_REMOVE,
     RESET_OVERLAY, RESET_MSCHANGE, RESET_LEAVE, RESET_TOFIELD,
     ASSUME_RANK, EFFECT_CHANGE_RANK, EFFECT_UPDATE_RANK, TYPE_LINK, TYPE_XYZ,
-    TYPE_FUSION, TYPE_SYNCHRO,
+    TYPE_FUSION, TYPE_SYNCHRO, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
 )
 from harness.constants import EFFECT_ADD_SETCODE
 from ..state.duel import FIELD_ZONE_SEQ
 from ..state.host import truthy
 from . import stats
+from .zones import treated_as_not_on_field
+
+
+# -- the cards in locations --------------------------------------------------------------------------
+_BEING_SUMMONED = STATUS_SUMMONING | STATUS_SPSUMMON_STEP
+
+
+def matching_candidates(duel, player, s, o):
+    """The cards a filter of Duel.GetMatchingGroup and the like may see (field::filter_matching_card):
+    every card in the locations, less a field card treated as not on the field (a monster being
+    summoned, a card whose summon or activation is being negated)."""
+    return [c for c in duel.cards_in_range(player, s, o)
+            if not (c.location & LOCATION_ONFIELD and treated_as_not_on_field(c))]
+
+
+def field_group(duel, player, s, o):
+    """Duel.GetFieldGroup (field::filter_field_card): every card in the locations, less a monster
+    being summoned; unlike filter_matching_card, a card whose summon or activation is being
+    negated is still counted."""
+    return [c for c in duel.cards_in_range(player, s, o)
+            if not (c.location == LOCATION_MZONE and c.status_flags & _BEING_SUMMONED)]
 
 
 # -- what players can see ---------------------------------------------------------------------------

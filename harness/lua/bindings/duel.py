@@ -10,8 +10,8 @@ from harness.constants import (
 )
 from harness import constants
 from harness.engine import (
-    activation_checks, capabilities, chain, counters, duel_rules, lp_costs, movement, operations, stats, summon_checks,
-    zones,
+    activation_checks, capabilities, chain, counters, duel_rules, lp_costs, movement, operations, queries, stats,
+    summon_checks, zones,
 )
 from harness.engine.state.decisions import CardSelection, YesNo
 from harness.engine.state.errors import ApiArgumentError
@@ -29,15 +29,12 @@ def _excluded(ctx, ex):
 
 def _matching(ctx, f, player, s, o, ex, extra):
     player = ctx.player(player, 2)
-    candidates = ctx.duel.cards_in_range(player, ctx.integer(s, 3), ctx.integer(o, 4))
+    candidates = queries.matching_candidates(ctx.duel, player, ctx.integer(s, 3), ctx.integer(o, 4))
     excluded = _excluded(ctx, ex)
     result = []
     for card in candidates:
         if card in excluded:
             continue
-        if card.location & constants.LOCATION_ONFIELD and zones.treated_as_not_on_field(card):
-            continue                # field::filter_matching_card: a card being summoned, or whose summon
-                                    # or activation is negated, is not on the field for a filter
         if f is None or ctx.check(f, card, *extra):
             result.append(card)
     return result
@@ -84,15 +81,8 @@ def GetFieldGroup(ctx, player, s, o):
     return Group(_field_cards(ctx, player, s, o))
 
 
-_BEING_SUMMONED = constants.STATUS_SUMMONING | constants.STATUS_SPSUMMON_STEP
-
-
 def _field_cards(ctx, player, s, o):
-    """field::filter_field_card: every card in the locations, less a monster being summoned
-    (STATUS_SUMMONING, STATUS_SPSUMMON_STEP); unlike filter_matching_card, a card whose summon or
-    activation is being negated is still counted."""
-    cards = ctx.duel.cards_in_range(ctx.player(player, 1), ctx.integer(s, 2), ctx.integer(o, 3))
-    return [c for c in cards if not (c.location == LOCATION_MZONE and c.status_flags & _BEING_SUMMONED)]
+    return queries.field_group(ctx.duel, ctx.player(player, 1), ctx.integer(s, 2), ctx.integer(o, 3))
 
 
 @api("Duel", "(player: integer, s: integer, o: integer) -> integer", "How many cards are in the locations.")
