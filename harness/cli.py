@@ -438,6 +438,15 @@ def _tolerant_output():
 def main(argv=None):
     _tolerant_output()
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        config.check()      # before any worker starts, so that every command reports it alike
+        return _dispatch(argv)
+    except config.ConfigError as error:      # the project's pyproject.toml: one line, no traceback
+        print(f"ygo-harness: {error}", file=sys.stderr)
+        return 2
+
+
+def _dispatch(argv):
     if argv and argv[0] in PASS_THROUGH:
         _check_bundled(argv[0])
         import importlib

@@ -47,6 +47,13 @@ def pytest_terminal_summary(terminalreporter, config):
 
 
 def _options(pytest_config):
+    try:
+        return _checked_options(pytest_config)
+    except config.ConfigError as error:       # the project's pyproject.toml: one line, no traceback
+        raise pytest.UsageError(str(error)) from None
+
+
+def _checked_options(pytest_config):
     start = pytest_config.rootpath
     scripts = config.configured("scripts", pytest_config.getoption("ygo_scripts"), start)
     given = (pytest_config.invocation_params.dir / str(arg).split("::")[0]

@@ -11,16 +11,16 @@ read must lie, after resolving symlinks, inside one of the run's *roots*:
 * the folders the user named (paths given to `run`, `--scripts`, the configured script folders):
   the user chose them, a file cannot.
 
-A script file may also lie anywhere inside the folder it was found in. `--allow-outside-root`,
-`YGO_HARNESS_ALLOW_OUTSIDE_ROOT=1` or `allow-outside-root = true` under `[tool.ygo-harness]`
-lift the rule for a user's own runs.
+A script file may also lie anywhere inside the folder it was found in. `--allow-outside-root`
+or `YGO_HARNESS_ALLOW_OUTSIDE_ROOT=1` lift the rule for a user's own runs; a file of the
+repository (its pyproject.toml) cannot (harness/config.py).
 """
 import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness import bundled, config
+from harness import bundled
 
 ALLOW_ENV = "YGO_HARNESS_ALLOW_OUTSIDE_ROOT"
 HOW_TO_LIFT = "--allow-outside-root lifts this for your own runs"
@@ -36,10 +36,8 @@ def run_root(start: str) -> Path:
     return folder
 
 
-def _outside_allowed_by_settings(start) -> bool:
-    if os.environ.get(ALLOW_ENV, "").strip().lower() in ("1", "true", "yes"):
-        return True
-    return config.setting("allow-outside-root", start) is True
+def _outside_allowed_by_environment() -> bool:
+    return os.environ.get(ALLOW_ENV, "").strip().lower() in ("1", "true", "yes")
 
 
 def _inside(path: Path, folder: Path) -> bool:
@@ -78,7 +76,7 @@ class ReadScope:
                 roots.append(path.resolve())
             else:                         # a file named: its folder, and the file itself if it is a link
                 roots.extend((path.absolute().parent.resolve(), path.resolve()))
-        return cls(tuple(dict.fromkeys(roots)), allow_outside or _outside_allowed_by_settings(start))
+        return cls(tuple(dict.fromkeys(roots)), allow_outside or _outside_allowed_by_environment())
 
     @property
     def root(self) -> Path:

@@ -283,12 +283,14 @@ def test_scripts_option_wins_over_the_environment(capsys, weak_axe, monkeypatch,
 def test_pyproject_gives_script_folders_relative_to_itself(capsys, weak_axe, monkeypatch, tmp_path):
     folder, scenario = weak_axe
     project = tmp_path / "project"
-    write(project / "pyproject.toml", f"""\
+    (project / "cards").mkdir(parents=True)
+    folder = folder.rename(project / "cards" / "scripts")
+    write(project / "pyproject.toml", """\
         [project]
         name = "my-cards"
 
         [tool.ygo-harness]
-        scripts = ["{os.path.relpath(folder, project).replace(os.sep, '/')}"]
+        scripts = ["cards/scripts"]
         """)
     (project / "deep" / "down").mkdir(parents=True)
     monkeypatch.chdir(project / "deep" / "down")  # the nearest pyproject.toml is found upwards
@@ -300,9 +302,11 @@ def test_pyproject_gives_script_folders_relative_to_itself(capsys, weak_axe, mon
 def test_environment_wins_over_pyproject(capsys, weak_axe, monkeypatch, tmp_path):
     folder, scenario = weak_axe
     project = tmp_path / "project"
-    write(project / "pyproject.toml", f"""\
+    (project / "cards").mkdir(parents=True)
+    folder.rename(project / "cards" / "scripts")
+    write(project / "pyproject.toml", """\
         [tool.ygo-harness]
-        scripts = ["{folder.as_posix()}"]
+        scripts = ["cards/scripts"]
         """)
     empty = tmp_path / "empty_scripts"
     empty.mkdir()
