@@ -13,7 +13,7 @@ from pathlib import Path
 
 import lupa.lua54 as lupa
 
-from harness.isolation import Isolation, TaskWorker, TimedOut, WorkerDied, WorkerError, WorkerOutOfMemory
+from harness.isolation import Isolation, TaskWorker, TimedOut, WorkerDied, WorkerError, WorkerOutOfMemory, fit_memory
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import ScenarioFailed, run_scenario
 from harness.session import DuelSession
@@ -69,7 +69,9 @@ def _time_scenario(emit, options, path, repeat):
 def _scenario_times(files, options, repeat, isolation):
     """(median seconds of each scenario that passed, [(path, why) of the others])."""
     times, failed = [], []
-    worker = TaskWorker(_time_scenario, options, memory_mb=isolation.memory_mb) if isolation.enabled else None
+    worker = None
+    if isolation.enabled:
+        worker = TaskWorker(_time_scenario, options, memory_mb=fit_memory(isolation.memory_mb, 1)[1])
     try:
         for path in files:
             try:
@@ -82,7 +84,7 @@ def _scenario_times(files, options, repeat, isolation):
             except WorkerDied as died:
                 outcome, value = "failed", f"the process running it died ({died})"
             except WorkerOutOfMemory:
-                outcome, value = "failed", f"it exceeded the worker's memory limit ({isolation.memory_mb} MB)"
+                outcome, value = "failed", f"it exceeded the worker's memory limit ({worker.memory_mb} MB)"
             except WorkerError as error:
                 outcome, value = "failed", f"internal error of the harness: {error}"
             if outcome == "ok":

@@ -354,9 +354,27 @@ class CdbFile:
         uri = self.path.resolve().as_uri() + "?mode=ro"
         try:
             with closing(sqlite3.connect(uri, uri=True)) as db:
+                _bound(db)
                 return db.execute(_CDB_QUERY, (code,)).fetchone()
         except sqlite3.Error as e:
-            raise CardDataError(f"card database {self.path}: cannot read: {e}") from e
+            if "interrupted" in str(e):
+                e = f"a lookup took more than {MAX_CDB_STEPS:,} SQLite steps (a view or query that loops?)"
+            raise CardDataError(f"card database {self.path}: cannot read: {e}") from None
+
+
+# A .cdb file is untrusted like a scenario: `datas` or `texts` may be views that compute huge
+# strings or recurse for ever. One lookup reads one row by its id (a few hundred steps): these
+# bounds never touch a real database.
+MAX_CDB_TEXT = 1_000_000        # bytes of any one string or blob SQLite builds (SQLITE_LIMIT_LENGTH)
+MAX_CDB_STEPS = 1_000_000       # SQLite virtual-machine steps of one lookup
+_PROGRESS_EVERY = 1_000
+
+
+def _bound(db: sqlite3.Connection) -> None:
+    if hasattr(db, "setlimit"):          # Python 3.11+; on 3.10 the worker's address-space cap holds
+        db.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_CDB_TEXT)
+    calls = iter(range(MAX_CDB_STEPS // _PROGRESS_EVERY))
+    db.set_progress_handler(lambda: next(calls, None) is None, _PROGRESS_EVERY)
 
 
 _CDB_COLUMNS = (("datas", "alias"), ("datas", "setcode"), ("datas", "type"), ("datas", "atk"), ("datas", "def"),

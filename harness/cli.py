@@ -115,7 +115,9 @@ def _outcomes(files, options, args):
             yield (path, *_run_in_process(path, options, args))
         return
     jobs = 1 if args.trace else max(1, min(args.jobs, len(files)))      # a trace is one story
-    workers = [Worker(getattr(args, "runner", run_one), options, timeout=args.timeout, memory_mb=args.worker_memory) for _ in range(jobs)]
+    jobs, memory = isolation.fit_memory(args.worker_memory, jobs)
+    workers = [Worker(getattr(args, "runner", run_one), options, timeout=args.timeout, memory_mb=memory)
+               for _ in range(jobs)]
     idle = queue.SimpleQueue()
     for worker in workers:
         idle.put(worker)
@@ -254,7 +256,8 @@ def _isolated(command, args, what):
     """command(args) in a worker process under the run's limits, or here with --no-isolate."""
     if args.no_isolate:
         return command(args)
-    return isolation.run_command(command, args, what, timeout=args.timeout, memory_mb=args.worker_memory,
+    _, memory = isolation.fit_memory(args.worker_memory, 1)
+    return isolation.run_command(command, args, what, timeout=args.timeout, memory_mb=memory,
                                  verbose=args.verbose)
 
 
@@ -441,7 +444,7 @@ def main(argv=None):
     try:
         config.check()      # before any worker starts, so that every command reports it alike
         return _dispatch(argv)
-    except config.ConfigError as error:      # the project's pyproject.toml: one line, no traceback
+    except (config.ConfigError, isolation.MemoryBudgetError) as error:      # one line, no traceback
         print(f"ygo-harness: {error}", file=sys.stderr)
         return 2
 

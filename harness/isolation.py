@@ -18,6 +18,7 @@ import contextlib
 import faulthandler
 import io
 import multiprocessing
+import os
 import signal
 import sys
 import time
@@ -25,7 +26,8 @@ import traceback
 from dataclasses import dataclass
 
 DEFAULT_SCENARIO_TIMEOUT = 60.0           # seconds of wall time per scenario file, or per script of a folder
-DEFAULT_WORKER_MEMORY_MB = 4096           # address-space cap of a worker (0: none)
+DEFAULT_WORKER_MEMORY_MB = 4096           # address-space cap of a worker (0: none), at most ...
+MIN_WORKER_MEMORY_MB = 512                # ... and at least this: a worker running the bundled suite peaks at ~200 MB
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,7 @@ class Isolation:
     """How a command runs untrusted items: in workers (enabled) or in this process."""
     enabled: bool = True
     timeout: float = DEFAULT_SCENARIO_TIMEOUT        # seconds of wall time per item
-    memory_mb: int = DEFAULT_WORKER_MEMORY_MB        # address-space cap of each worker (0: none)
+    memory_mb: int | None = None                     # address-space cap of each worker (0: none; None: fit_memory)
 
 
 def add_options(parser, item):
@@ -42,9 +44,9 @@ def add_options(parser, item):
     parser.add_argument("--timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
                         help=f"wall-clock limit per {item}, after which its worker process is killed and the "
                              f"{item} reported as stopped (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
-    parser.add_argument("--worker-memory", type=int, default=DEFAULT_WORKER_MEMORY_MB, metavar="MB",
-                        help=f"address-space limit of each worker process (default: {DEFAULT_WORKER_MEMORY_MB}; "
-                             f"0: none)")
+    parser.add_argument("--worker-memory", type=int, default=None, metavar="MB",
+                        help=f"address-space limit of each worker process (default: {DEFAULT_WORKER_MEMORY_MB}, or "
+                             f"the machine's available memory shared among the workers if that is less; 0: none)")
     parser.add_argument("--no-isolate", "--in-process", dest="no_isolate", action="store_true",
                         help="run in this process, one item at a time, without worker processes (to debug): "
                              "no wall-clock or address-space limit beyond the in-process budgets "
@@ -53,6 +55,49 @@ def add_options(parser, item):
 
 def from_args(args):
     return Isolation(not args.no_isolate, args.timeout, args.worker_memory)
+
+
+class MemoryBudgetError(ValueError):
+    """--jobs workers with --worker-memory each do not fit the machine's available memory."""
+
+
+def available_memory_mb():
+    """The memory the machine can give now without swapping (MemAvailable), or None if unknown."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) // 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // (1024 * 1024)
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+def fit_memory(requested, jobs, jobs_given=True):
+    """(jobs, each worker's address-space cap in MB) such that the workers together fit the
+    machine's available memory. `requested` None: DEFAULT_WORKER_MEMORY_MB, or an equal share of
+    the available memory if that is less (never under MIN_WORKER_MEMORY_MB: fewer workers when
+    the number of jobs was a default, else an error); an explicit cap must fit as given (0: no
+    cap, the user's choice)."""
+    if requested is not None and requested < 0:
+        raise MemoryBudgetError(f"--worker-memory must be 0 (no cap) or a number of megabytes, got {requested}")
+    available = available_memory_mb()
+    if requested == 0 or available is None:
+        return jobs, DEFAULT_WORKER_MEMORY_MB if requested is None else requested
+    each = requested if requested is not None else min(DEFAULT_WORKER_MEMORY_MB, available // jobs)
+    if requested is None and each < MIN_WORKER_MEMORY_MB:
+        fitting = max(1, available // MIN_WORKER_MEMORY_MB)
+        if not jobs_given:
+            return min(jobs, fitting), min(DEFAULT_WORKER_MEMORY_MB, available // min(jobs, fitting))
+        raise MemoryBudgetError(f"--jobs {jobs}: each worker would get {each} MB of the {available} MB the machine has "
+                                f"available (at least {MIN_WORKER_MEMORY_MB} MB each); use --jobs {fitting} or fewer")
+    if each * jobs > available:
+        raise MemoryBudgetError(f"--jobs {jobs} x --worker-memory {each} MB = {each * jobs} MB, more than the {available} "
+                                f"MB the machine has available; lower one of them (--worker-memory 0: no cap)")
+    return jobs, each
 
 
 class TimedOut(Exception):

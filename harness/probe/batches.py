@@ -11,9 +11,10 @@ import queue
 import re
 import sys
 import threading
+from dataclasses import replace
 from concurrent.futures import ThreadPoolExecutor
 
-from harness.isolation import Isolation, TaskWorker, TimedOut, WorkerDied, WorkerError, WorkerOutOfMemory
+from harness.isolation import Isolation, TaskWorker, TimedOut, WorkerDied, WorkerError, WorkerOutOfMemory, fit_memory
 
 _SCRIPT_NAME = re.compile(r"^c(\d+)\.lua$")
 
@@ -41,8 +42,10 @@ def run_batches(task, fixed, codes, size, jobs=None, progress=None, on_stuck=Non
                 if result is not None:
                     results.append(result)
         return results
+    jobs_given = jobs is not None
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(batches)))
-    return _BatchPool(task, fixed, jobs, ticker, on_stuck or _no_result, isolation).run(batches)
+    jobs, memory = fit_memory(isolation.memory_mb, jobs, jobs_given)
+    return _BatchPool(task, fixed, jobs, ticker, on_stuck or _no_result, replace(isolation, memory_mb=memory)).run(batches)
 
 
 def _no_result(code, why):
