@@ -57,14 +57,19 @@ def run(capsys, *argv):
 
 def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys):
     out, report = suite
-    assert sorted(files(out)) == sorted([f"c{AXE}.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"])
+    # every effect that runs gets its file: Axe of Despair's activation, and its continuous effect alone
+    assert sorted(files(out)) == sorted([f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml",
+                                         f"c{RAIGEKI}.yaml"])
     by_code = {entry["code"]: entry for entry in report["scripts"]}
     assert by_code[AXE]["category"] == "written" and by_code[AXE]["file"] == f"c{AXE}.yaml"
+    assert [(e["effect"], e["category"], e["file"]) for e in by_code[AXE]["effects"]] == [
+        ("effect 1", "written", f"c{AXE}.yaml"), ("continuous", "written", f"c{AXE}.continuous.yaml")]
     assert by_code[ENGINE_ACTION]["category"] == "not expressible"
     assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
     assert report["counts"]["written"] == 3
+    assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("3 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("4 passed, 0 failed")
 
 
 def test_the_file_records_the_board_the_answers_and_what_changed(suite):
@@ -104,7 +109,8 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed)
     assert code == 1
     failed = sorted(line.split()[1] for line in text.splitlines() if line.startswith("FAIL "))
-    assert failed == sorted([str(suite_copy / f"c{JUPITER}.yaml"), str(suite_copy / f"c{AXE}.yaml")])
+    assert failed == sorted(str(suite_copy / name) for name in (f"c{JUPITER}.yaml", f"c{AXE}.yaml",
+                                                                  f"c{AXE}.continuous.yaml"))
     assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
     assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
     assert files(suite_copy) == before                          # a run without --update writes nothing
@@ -112,9 +118,10 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
     assert code == 0
     assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
-    assert text.splitlines()[-1].endswith("(2 snapshot file(s) updated)")
+    assert text.splitlines()[-1].endswith("(3 snapshot file(s) updated)")
     after = files(suite_copy)
-    assert {name for name in after if after[name] != before[name]} == {f"c{JUPITER}.yaml", f"c{AXE}.yaml"}
+    assert {name for name in after if after[name] != before[name]} == {f"c{JUPITER}.yaml", f"c{AXE}.yaml",
+                                                                      f"c{AXE}.continuous.yaml"}
     code, text = run(capsys, suite_copy, "--scripts", changed)
     assert code == 0
 
@@ -167,3 +174,13 @@ def test_the_html_view_of_a_failing_snapshot_shows_the_diff(suite, scripts, tmp_
     html = page.read_text(encoding="utf-8")
     assert "What `ygo-harness run --update` would change" in html
     assert "atk: 2900" in html
+
+
+def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scripts, tmp_path):
+    stale = tmp_path / f"c{AXE}.effect9.yaml"
+    stale.write_text("name: an effect the card no longer has\n", encoding="utf-8")
+    other = tmp_path / f"c{AXE}9.yaml"            # another card whose code starts alike stays
+    other.write_text("name: another card\n", encoding="utf-8")
+    result = snapshot_card(AXE, scripts, tmp_path)
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml"]
+    assert not stale.exists() and other.exists()

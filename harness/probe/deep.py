@@ -58,8 +58,9 @@ from harness.probe.inferred import InferredCards
 __all__ = ["DEEP_STATUSES", "RAN_KINDS", "MADE_UP", "DeepAnswers", "DeepStatus", "deep_check", "deep_report_json",
            "deep_summary", "mentioned_cards", "print_deep_summary", "probe_script"]
 
-ATTEMPTS = 40                # boards tried per script at most (each a fresh duel)
+ATTEMPTS = 40                # boards tried per script at most (each a fresh duel); per effect with `every`
 BUDGET = 10.0                # seconds per script (wall clock): a safety stop, checked between attempts
+EVERY_BUDGET_FACTOR = 3      # with `every`, the script's wall-clock stop is this many budgets (under STUCK)
 STUCK = 60                   # seconds: a script still running is stopped (_guard)
 BATCH = 25
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
@@ -163,9 +164,20 @@ class _Outcome:
     attempt: tuple = None           # run_attempt's arguments, for an attempt that ran (snapshot.py runs it again)
 
 
+@dataclass
+class Ran:
+    """An effect of the card that ran (`every`): its number (0: a passive one), the outcome, the
+    session of the attempt that ran, and its status."""
+    number: int
+    outcome: _Outcome
+    session: object
+    status: DeepStatus
+
+
 class _Probe:
-    def __init__(self, code, folder, cdb, budget, session_class=None):
+    def __init__(self, code, folder, cdb, budget, session_class=None, every=False):
         self.code = code
+        self.every = every          # every effect of the card, not only the first that runs (snapshot.py)
         self.finder = _Finder(code, [folder, made_up_scripts()], cdb, answers=lambda: DeepAnswers(code), strict=False)
         if session_class is not None:
             self.finder.session_class = session_class       # snapshot.py: every attempt recorded
@@ -182,11 +194,13 @@ class _Probe:
         self.finder.extra_cards.update(agents.CARDS)        # the cards that move cards by an effect (agents.py)
         self.made_up = list(mentioned)
         self.plans = [CounterPlan(self.text), EquipPlan(self.text)]      # what every board adds
-        self.deadline = time.perf_counter() + budget
+        self.deadline = time.perf_counter() + budget * (EVERY_BUDGET_FACTOR if every else 1)
         self.attempts = 0
         self.last_attempt = self.last_session = None
-        self.winner = None          # the _Outcome that ran
+        self.winner = None          # the _Outcome that ran (the first, with `every`)
         self.outcomes = []          # (effect number, _Outcome)
+        self.ran_effects = []       # with `every`: Ran of each effect that ran, in effect order
+        self.effect_count = 0       # the effects tried: by choice and triggers, and the passive ones as one
 
     def in_a_database(self, code):
         """A card database has the card (the guesses from the scripts are not one: the duels do not read them)."""
@@ -374,6 +388,8 @@ class _Probe:
         effects = self.finder.effects(kinds=_BY_CHOICE | _TRIGGERS | EFFECT_TYPE_QUICK_F)
         self.correct_guess(effects)
         for number, effect in effects:
+            if self.every:
+                self.attempts = 0           # each effect gets its own ATTEMPTS boards
             if self.out_of_time():
                 break
             if effect.type & _TRIGGERS or effect.type & EFFECT_TYPE_QUICK_F:
@@ -381,19 +397,37 @@ class _Probe:
             else:
                 outcome = self.by_choice(number, effect)
             if outcome.ran:
-                return self.ran(number, outcome)
+                if not self.every:
+                    return self.ran(number, outcome)
+                self.keep(number, outcome)
         passive, card_effects = self.passive_effects()
+        self.effect_count = len(effects) + bool(passive.procedures or passive.static or passive.on_event)
         if not effects and not (passive.procedures or passive.static or passive.on_event
                                 or self.finder.data.type & constants.TYPE_FUSION):
             return DeepStatus(self.code, "no effect", "no effect activated by a player or a trigger, no continuous "
                                                       "effect, no summon procedure", inferred=self.finder.inferred)
-        outcome = self.passive(passive, card_effects)
+        if self.every:
+            self.attempts = 0
+        outcome = self.passive(passive, card_effects) if not self.ran_effects or self.every else None
         if outcome is not None and outcome.ran:
-            return self.ran(0, outcome)
+            if not self.every:
+                return self.ran(0, outcome)
+            self.keep(0, outcome)
+        if self.ran_effects:
+            return self.ran_effects[0].status
         return self.verdict()
+
+    def keep(self, number, outcome):
+        """With `every`: an effect that ran, with the session of its attempt (its last)."""
+        self.ran_effects.append(Ran(number, outcome, self.last_session, self.status_of(number, outcome)))
+        if self.winner is None:
+            self.winner = outcome
 
     def ran(self, number, outcome):
         self.winner = outcome
+        return self.status_of(number, outcome)
+
+    def status_of(self, number, outcome):
         detail = f"effect {number} activated and resolved" if outcome.how == "resolved" and number else \
             "an effect of it resolved" if outcome.how == "resolved" else outcome.reason
         return DeepStatus(self.code, "ran", detail, effect=number, board=outcome.board, how=outcome.how,
@@ -458,13 +492,14 @@ def _guard():
         signal.signal(signal.SIGALRM, previous)
 
 
-def probe_script(code, folder, cdb=(), budget=BUDGET, then=None, session_class=None):
+def probe_script(code, folder, cdb=(), budget=BUDGET, then=None, session_class=None, every=False):
     """The deep status of one script; with `then`, what then(probe, status) returns (snapshot.py
     writes the plan that ran), under the same guard (a DeepStatus when the probe itself failed).
-    `session_class`: the attempts' DuelSession class (snapshot.py records them)."""
+    `session_class`: the attempts' DuelSession class (snapshot.py records them); `every`: every
+    effect of the card is tried, each that ran kept in probe.ran_effects."""
     try:
         with _guard():
-            probe = _Probe(code, folder, cdb, budget, session_class)
+            probe = _Probe(code, folder, cdb, budget, session_class, every)
             status = probe.run()
             return status if then is None else then(probe, status)
     except _Stuck:

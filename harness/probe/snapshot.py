@@ -13,7 +13,7 @@ are written in a fixed order, and nothing depends on the machine or the time.
 """
 import os
 import tempfile
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from harness import __version__
@@ -37,41 +37,90 @@ _EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "reason", 
 
 
 @dataclass
+class EffectResult:
+    """One effect of a card that ran: where its file went, or why none was kept."""
+    effect: str                 # effect_label: "effect 2", "procedure", "continuous"
+    category: str               # "written", "not expressible" or "replay differs"
+    detail: str = ""
+    file: str = ""
+
+
+@dataclass
 class SnapshotResult:
     code: int
-    category: str               # CATEGORIES
+    category: str               # CATEGORIES: "written" when at least one of its effects has a file
     detail: str = ""            # what ran, or why no file was written
-    file: str = ""              # the file written (relative to DIR)
+    file: str = ""              # the card's first file (relative to DIR)
+    effects: list = field(default_factory=list)     # EffectResult of each effect that ran
+    effect_count: int = 0       # the card's effects the probe tried (its passive ones count as one)
+
+    @property
+    def files(self):
+        return [effect.file for effect in self.effects if effect.file] or ([self.file] if self.file else [])
+
+
+def effect_label(ran):
+    """What ran, as the summary and the file names say it."""
+    if ran.number:
+        return f"effect {ran.number}"
+    return "procedure" if ran.outcome.how == "procedure" else "continuous"
+
+
+def file_name(code, ran, first):
+    """c<code>.yaml for the card's first effect that ran; c<code>.effect<N>.yaml,
+    c<code>.procedure.yaml, c<code>.continuous.yaml for the others."""
+    return f"c{code}.yaml" if first else f"c{code}.{effect_label(ran).replace(' ', '')}.yaml"
+
+
+def card_files(out_dir, code):
+    """The files of a card in DIR (from an earlier run too)."""
+    return [Path(out_dir) / f"c{code}.yaml", *sorted(Path(out_dir).glob(f"c{code}.*.yaml"))]
 
 
 def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET):
-    """Probe one script and write its snapshot file when a plan ran and its replay passes."""
+    """Probe one script and write a snapshot file for each of its effects that ran and whose replay passes."""
     out_dir = Path(out_dir)
+    for stale in card_files(out_dir, code):
+        stale.unlink(missing_ok=True)
     result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir),
-                          session_class=RecordingSession)
+                          session_class=RecordingSession, every=True)
     if isinstance(result, DeepStatus):
         return SnapshotResult(code, result.status, result.detail)
     return result
 
 
-def record(probe, status):
+def record(probe, status, ran=None):
     """(Snapshot, "") of the plan that ran, or (None, why not). The probe ran its attempts in
-    RecordingSessions (probe_script's session_class), and the one that ran was its last."""
-    session = probe.last_session
-    if not session.steps and not session.problem and probe.winner.how == "applied":
+    RecordingSessions (probe_script's session_class): `ran` (deep.Ran) has the one of an effect
+    (with `every`), else the one that ran was its last."""
+    session = ran.session if ran is not None else probe.last_session
+    how = (ran.outcome if ran is not None else probe.winner).how
+    if not session.steps and not session.problem and how == "applied":
         session.record_board_state()
     if session.problem or not session.steps:
         return None, session.problem or "it ran with no step"
-    return Snapshot(probe, status, session), ""
+    return Snapshot(probe, ran.status if ran is not None else status, session), ""
 
 
 def _write(probe, status, folder, out_dir):
     if status.status != "ran":
-        return SnapshotResult(status.code, status.status, status.detail)
-    scenario, why = record(probe, status)
+        return SnapshotResult(status.code, status.status, status.detail, effect_count=probe.effect_count)
+    effects = []
+    for ran in probe.ran_effects:
+        effects.append(_write_effect(probe, ran, folder, out_dir, first=not any(e.file for e in effects)))
+    written = next((effect for effect in effects if effect.file), None)
+    if written is not None:
+        return SnapshotResult(status.code, "written", written.detail, written.file, effects, probe.effect_count)
+    return SnapshotResult(status.code, effects[0].category, effects[0].detail, effects=effects,
+                          effect_count=probe.effect_count)
+
+
+def _write_effect(probe, ran, folder, out_dir, first):
+    label = effect_label(ran)
+    scenario, why = record(probe, ran.status, ran)
     if scenario is None:
-        return SnapshotResult(status.code, "not expressible", why)
-    path = out_dir / f"c{status.code}.yaml"
+        return EffectResult(label, "not expressible", why)
+    path = out_dir / file_name(ran.status.code, ran, first)
     problem = ""
     # the board cut down to the cards the run names first (a file a person can read), else the whole board
     for kept, turn in scenario.candidates():
@@ -81,9 +130,9 @@ def _write(probe, status, folder, out_dir):
             write_text(out_dir / SCRIPTS / name, script)
         problem = replay(path, folder)
         if not problem:
-            return SnapshotResult(status.code, "written", status.detail, path.name)
+            return EffectResult(label, "written", ran.status.detail, path.name)
     path.unlink()
-    return SnapshotResult(status.code, "replay differs", problem)
+    return EffectResult(label, "replay differs", problem)
 
 
 def replay(path, folders):
@@ -396,7 +445,8 @@ class _Stuck:
         self.out_dir = out_dir
 
     def __call__(self, code, why):
-        (Path(self.out_dir) / f"c{code}.yaml").unlink(missing_ok=True)
+        for path in card_files(self.out_dir, code):
+            path.unlink(missing_ok=True)
         return SnapshotResult(code, "failed", why)
 
 
@@ -418,16 +468,31 @@ def summary(results):
     return counts
 
 
+def effect_summary(results):
+    """{"effects": the effects the probe tried, "ran": those that ran, category: count of those that ran}."""
+    counts = {"effects": sum(r.effect_count for r in results), "ran": sum(len(r.effects) for r in results)}
+    for result in results:
+        for effect in result.effects:
+            counts[effect.category] = counts.get(effect.category, 0) + 1
+    return counts
+
+
 def print_summary(results, elapsed, out=print):
     counts = summary(results)
     total = len(results) or 1
-    out(f"{len(results)} scripts in {elapsed:.1f}s: {counts['written']} snapshot files written "
-        f"({100 * counts['written'] / total:.1f}%)")
+    files = sum(len(result.files) for result in results)
+    out(f"{len(results)} scripts in {elapsed:.1f}s: {counts['written']} with a snapshot file "
+        f"({100 * counts['written'] / total:.1f}%), {files} files")
     for category in CATEGORIES[1:]:
         if counts.get(category):
             out(f"  {category:<18} {counts[category]:>6}  {100 * counts[category] / total:5.1f}%")
+    effects = effect_summary(results)
+    if effects["effects"]:
+        out(f"effects: {effects.get('written', 0)} of {effects['effects']} have a file "
+            f"({100 * effects.get('written', 0) / effects['effects']:.1f}%); of the {effects['ran']} that ran: "
+            + ", ".join(f"{category} {effects[category]}" for category in CATEGORIES if effects.get(category)))
 
 
 def report_json(results, elapsed):
     return {"total": len(results), "seconds": round(elapsed, 2), "counts": summary(results),
-            "scripts": [asdict(r) for r in results]}
+            "effects": effect_summary(results), "scripts": [asdict(r) for r in results]}
