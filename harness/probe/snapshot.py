@@ -25,7 +25,7 @@ from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
-from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
+from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
@@ -128,23 +128,50 @@ def _write_effect(probe, ran, folder, out_dir, first):
         write_text(path, text)
         for name, script in scripts.items():
             write_text(out_dir / SCRIPTS / name, script)
-        problem = replay(path, folder)
+        watch = _KeepSession()
+        problem = replay(path, folder, watch)
         if not problem:
+            # what the card may still activate, read from the written board's own run (so a rerun agrees)
+            more = activatable_lines(watch.session, scenario.aliases[scenario.own])
+            if more:
+                write_text(path, text + "\n".join(more) + "\n")
             return EffectResult(label, "written", ran.status.detail, path.name)
     path.unlink()
     return EffectResult(label, "replay differs", problem)
 
 
-def replay(path, folders):
+def replay(path, folders, observer=None):
     """'' when the file passes as `ygo-harness run --scripts FOLDER...` runs it, else the failure's first line."""
     folders = [folders] if isinstance(folders, (str, Path)) else folders
     try:
         folders = [Path(f) for f in folders]
         scope = ReadScope.for_run([path, *folders])        # the folders are the user's: named
-        run_scenario(load_scenario(path, scope=scope), RunOptions(scripts=folders, scope=scope, board_before=False))
+        run_scenario(load_scenario(path, scope=scope), RunOptions(scripts=folders, scope=scope, board_before=False),
+                     observer=observer)
     except (ScenarioFailed, ScenarioError) as error:
         return str(error).splitlines()[0][:300]
     return ""
+
+
+class _KeepSession(RunObserver):
+    def board_built(self, session):
+        self.session = session
+
+
+def activatable_lines(session, alias):
+    """After the last step, whether each effect the card's controller activates by choice could be
+    activated now (a count limit used up, a condition, a cost, its place): one `expect_activatable`
+    or `expect_not_activatable` step per effect. None while a chain, an attack or the end of the
+    duel leaves no plain "now"."""
+    duel = session.duel
+    card = session.aliases.get(alias)
+    if card is None or duel.chain or duel.attack is not None or duel.winner is not None:
+        return []
+    lines = []
+    for number in session.choice_effect_numbers(card):
+        ok, _ = session.can_activate(card, number)
+        lines.append(f"  - expect_{'' if ok else 'not_'}activatable: {{{alias}: {number}}}    # effect {number}")
+    return lines
 
 
 def write_text(path, text):
