@@ -343,7 +343,7 @@ def _new(args):
         raise SystemExit(f"ygo-harness new: {output} exists (use --force to overwrite it)")
     try:
         text = render_skeleton(args.code, scripts=args.scripts, cdb=config.configured("cdb", args.cdb),
-                               output=output, search=scripts)
+                               output=output, search=scripts, effect=args.effect)
     except SkeletonError as error:
         raise SystemExit(f"ygo-harness new: {error}")
     if output is None:
@@ -502,6 +502,9 @@ def _dispatch(argv):
     new.add_argument("code", type=_code, help="the card's code")
     new.add_argument("-o", "--output", metavar="FILE", help="write it to FILE (default: print it)")
     new.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    new.add_argument("--effect", type=int, metavar="N",
+                     help="the board of the card's effect N (as `effect: N` counts them; 0: its summon procedure "
+                          "or continuous effects) instead of the first effect that runs")
     common(new)
     isolation.add_options(new, "card's search")
     new.set_defaults(handler=cmd_new)

@@ -542,6 +542,18 @@ def test_new_for_bundled_cards(tmp_path, code, location, needs):
     run_scenario(scenario)
 
 
+def test_new_writes_the_board_of_the_effect_asked_for(tmp_path):
+    out = tmp_path / "axe_continuous.yaml"
+    out.write_text(render_skeleton(40619825, output=out, effect=0), encoding="utf-8")    # its continuous effect
+    scenario = load_scenario(out)
+    axe = scenario.board[0]
+    assert (axe.code, axe.location, axe.equip_to) == (40619825, "szone", scenario.board[1].alias)
+    assert [step.kind for step in scenario.steps] == ["expect"]         # it applies: nothing to activate
+    first = render_skeleton(40619825, output=out)                       # without --effect: the activation
+    assert "- activate: axe_of_despair" in first
+    run_scenario(scenario)
+
+
 def test_new_prints_to_stdout_without_output(capsys):
     code, text, _ = cli_run(capsys, "new", "40619825")
     assert code == 0

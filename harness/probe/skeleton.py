@@ -75,14 +75,16 @@ def plan_card(code, scripts=(), cdb=()):
 # --- the file ----------------------------------------------------------------------------
 
 
-def render_skeleton(code, scripts=(), cdb=(), output=None, search=None):
+def render_skeleton(code, scripts=(), cdb=(), output=None, search=None, effect=None):
     """The scenario text. `scripts` go into its `scripts:` key (relative to `output`, the file
     it will be written to, or to the current folder); `search`: the script folders to load the
     card from (default: `scripts`). The deep probe's search first (a board on which an effect of
     the card runs, with every answer it needs: from_the_search); when it finds none, one card that
-    makes each effect's activation legal (below), with a TODO saying what did not go through."""
+    makes each effect's activation legal (below), with a TODO saying what did not go through.
+    `effect`: the board of that effect (N as `effect: N` counts, 0 its summon procedure or
+    continuous effects) instead of the first effect that runs."""
     search = list(scripts if search is None else search)
-    found = from_the_search(code, scripts, search, cdb, output)
+    found = from_the_search(code, scripts, search, cdb, output, effect)
     if found is not None:
         return found
     finder, plans = plan_card(code, search, cdb)
@@ -238,9 +240,10 @@ class Skeleton:
             [f"      #   {line[6:]}" for line in lines[1:]] + [f"      {own}: {{}}"]
 
 
-def from_the_search(code, scripts, search, cdb, output):
+def from_the_search(code, scripts, search, cdb, output, effect=None):
     """The skeleton of the board the deep probe finds for the card (snapshot.py's scenario), or None
-    when it finds none (or the board needs made-up cards' scripts and the text is only printed)."""
+    when it finds none (or the board needs made-up cards' scripts and the text is only printed).
+    `effect`: the board on which that effect ran (every effect is searched)."""
     folder = next((Path(f) for f in search if (Path(f) / f"c{code}.lua").is_file()), None)
     if folder is None and (BUNDLED_SCRIPTS / f"c{code}.lua").is_file():
         folder = BUNDLED_SCRIPTS
@@ -250,7 +253,12 @@ def from_the_search(code, scripts, search, cdb, output):
     def write(probe, status):
         if status.status != "ran":
             return None
-        scenario, _ = record(probe, status)
+        ran = None
+        if effect is not None:
+            ran = next((r for r in probe.ran_effects if r.number == effect), None)
+            if ran is None:
+                return None
+        scenario, _ = record(probe, status, ran)
         if scenario is None:
             return None
         single = len(probe.finder.effects()) == 1
@@ -271,7 +279,7 @@ def from_the_search(code, scripts, search, cdb, output):
                         write_text(Path(output).resolve().parent / SCRIPTS / name, script)
                     return scenario.render(kept, players, skeleton, turn)[0]
         return None
-    found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession)
+    found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession, every=effect is not None)
     return found if isinstance(found, str) else None
 
 
