@@ -57,19 +57,37 @@ def run(capsys, *argv):
 
 def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys):
     out, report = suite
-    # every effect that runs gets its file: Axe of Despair's activation, and its continuous effect alone
-    assert sorted(files(out)) == sorted([f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml",
-                                         f"c{RAIGEKI}.yaml"])
+    # every effect that runs gets its file: Axe of Despair's activation, its continuous effect alone,
+    # and each targeting activation again with its target banished in response
+    own = [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"]
+    edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml"]
+    assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges)
     by_code = {entry["code"]: entry for entry in report["scripts"]}
     assert by_code[AXE]["category"] == "written" and by_code[AXE]["file"] == f"c{AXE}.yaml"
-    assert [(e["effect"], e["category"], e["file"]) for e in by_code[AXE]["effects"]] == [
-        ("effect 1", "written", f"c{AXE}.yaml"), ("continuous", "written", f"c{AXE}.continuous.yaml")]
+    assert [(e["effect"], e["category"], e["file"], e["variant"]) for e in by_code[AXE]["effects"]] == [
+        ("effect 1", "written", f"c{AXE}.yaml", ""),
+        ("effect 1", "written", f"c{AXE}.effect1.target_gone.yaml", "target gone"),
+        ("continuous", "written", f"c{AXE}.continuous.yaml", "")]
     assert by_code[ENGINE_ACTION]["category"] == "not expressible"
     assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
+    assert report["effects"]["edge boards"] == 2
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("4 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("6 passed, 0 failed")
+
+
+def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):
+    out, _ = suite
+    scenario = load_scenario(out / f"c{AXE}.effect1.target_gone.yaml")
+    activate, expect = scenario.steps[:2]
+    target = activate.data["targets"][0]
+    [response] = activate.data["chain"]
+    assert response["player"] == 1 and response["choose"] == [target]
+    wanted = expect.data["expect"]
+    # the Equip Spell's target is gone when it resolves: it goes to the GY by rule, as the core does
+    assert wanted["axe_of_despair"] == {"location": "grave", "reason": ["rule"]}
+    assert wanted[target]["location"] == "removed"
 
 
 def test_the_file_records_the_board_the_answers_and_what_changed(suite):
@@ -81,7 +99,8 @@ def test_the_file_records_the_board_the_answers_and_what_changed(suite):
     assert scenario.snapshot == {"tool": scenario.snapshot["tool"]} and scenario.snapshot["tool"]
     assert AXE in scenario.cards                                  # every card's data: no database needed
     assert {entry.code for entry in scenario.board} <= set(scenario.cards)
-    activate, expect = scenario.steps
+    activate, expect, again = scenario.steps
+    assert again.data == {"expect_not_activatable": {"axe_of_despair": 1}}      # it is on the field now
     target = activate.data["targets"][0]
     assert activate.data["activate"] == "axe_of_despair"
     wanted = expect.data["expect"]
@@ -182,5 +201,5 @@ def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scri
     other = tmp_path / f"c{AXE}9.yaml"            # another card whose code starts alike stays
     other.write_text("name: another card\n", encoding="utf-8")
     result = snapshot_card(AXE, scripts, tmp_path)
-    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml"]
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.continuous.yaml"]
     assert not stale.exists() and other.exists()

@@ -167,11 +167,16 @@ class _Outcome:
 @dataclass
 class Ran:
     """An effect of the card that ran (`every`): its number (0: a passive one), the outcome, the
-    session of the attempt that ran, and its status."""
+    session of the attempt that ran, and its status; `variant` names an edge board of that
+    effect ("target gone"), "" for the effect's own plan."""
     number: int
     outcome: _Outcome
     session: object
     status: DeepStatus
+    variant: str = ""
+
+
+TARGET_GONE = "target gone"
 
 
 class _Probe:
@@ -418,10 +423,50 @@ class _Probe:
         return self.verdict()
 
     def keep(self, number, outcome):
-        """With `every`: an effect that ran, with the session of its attempt (its last)."""
-        self.ran_effects.append(Ran(number, outcome, self.last_session, self.status_of(number, outcome)))
+        """With `every`: an effect that ran, with the session of its attempt (its last), then its
+        edge boards that run too."""
+        ran = Ran(number, outcome, self.last_session, self.status_of(number, outcome))
+        self.ran_effects.append(ran)
         if self.winner is None:
             self.winner = outcome
+        gone = self.target_gone(ran)
+        if gone is not None:
+            self.ran_effects.append(gone)
+
+    def target_gone(self, ran):
+        """The plan of an effect activated by choice with a card target, again, with the opponent
+        banishing the first target in response (a made-up agent Set on its field): what the
+        resolution does with its target gone, where mistakes hide (no IsRelateToEffect check, a
+        nil card used). A Ran when that chain link still resolved, else None."""
+        attempt = ran.outcome.attempt
+        if attempt is None or attempt[3] is not _Probe.activate or not ran.session.steps:
+            return None
+        context = ran.session.steps[-1].context
+        picked = context.answers.get("targets") if context is not None else None
+        if not picked or not picked[0]:
+            return None
+        wanted = [card.card_id for card in picked[0]]
+        agent = agents.move_agent("banish", constants.REASON_EFFECT)
+
+        def respond(session, card, number):
+            ok, reason = session.can_activate(card, number)
+            if not ok:
+                return False, reason
+            foe = 1 - card.controller
+            if not [s for s in session.duel.free_sequences(foe, constants.LOCATION_SZONE) if s < 5]:
+                return False, "no free Spell & Trap Zone for the response"
+            agents.write_scripts()
+            responder = session.add_card(agent, foe, "szone", position="facedown")
+            gone = [c for c in session.duel.cards if c.card_id in wanted]
+            session.activate(card, number, chain_responses=[{"card": responder, "player": foe, "choose": [gone]}])
+            return True, ""
+        number, location, position, _, board, helper, companion, how = attempt
+        outcome = self.run_attempt(number, location, position, respond, board=board, helper=helper,
+                                   companion=companion, how=how)
+        if not outcome.ran:
+            return None
+        outcome.board = f"{ran.outcome.board}; the opponent banishes the target in response"
+        return Ran(number, outcome, self.last_session, self.status_of(number, outcome), TARGET_GONE)
 
     def ran(self, number, outcome):
         self.winner = outcome

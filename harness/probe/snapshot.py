@@ -38,11 +38,12 @@ _EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "reason", 
 
 @dataclass
 class EffectResult:
-    """One effect of a card that ran: where its file went, or why none was kept."""
+    """One effect of a card that ran (or an edge board of it): where its file went, or why none was kept."""
     effect: str                 # effect_label: "effect 2", "procedure", "continuous"
     category: str               # "written", "not expressible" or "replay differs"
     detail: str = ""
     file: str = ""
+    variant: str = ""           # the edge board ("target gone"), "" for the effect's own plan
 
 
 @dataclass
@@ -68,8 +69,12 @@ def effect_label(ran):
 
 def file_name(code, ran, first):
     """c<code>.yaml for the card's first effect that ran; c<code>.effect<N>.yaml,
-    c<code>.procedure.yaml, c<code>.continuous.yaml for the others."""
-    return f"c{code}.yaml" if first else f"c{code}.{effect_label(ran).replace(' ', '')}.yaml"
+    c<code>.procedure.yaml, c<code>.continuous.yaml for the others; an edge board of effect N
+    c<code>.effect<N>.<variant>.yaml (c<code>.effect<N>.target_gone.yaml)."""
+    if first and not ran.variant:
+        return f"c{code}.yaml"
+    variant = f".{ran.variant.replace(' ', '_')}" if ran.variant else ""
+    return f"c{code}.{effect_label(ran).replace(' ', '')}{variant}.yaml"
 
 
 def card_files(out_dir, code):
@@ -107,7 +112,8 @@ def _write(probe, status, folder, out_dir):
         return SnapshotResult(status.code, status.status, status.detail, effect_count=probe.effect_count)
     effects = []
     for ran in probe.ran_effects:
-        effects.append(_write_effect(probe, ran, folder, out_dir, first=not any(e.file for e in effects)))
+        first = not any(e.file and not e.variant for e in effects)
+        effects.append(_write_effect(probe, ran, folder, out_dir, first))
     written = next((effect for effect in effects if effect.file), None)
     if written is not None:
         return SnapshotResult(status.code, "written", written.detail, written.file, effects, probe.effect_count)
@@ -119,7 +125,7 @@ def _write_effect(probe, ran, folder, out_dir, first):
     label = effect_label(ran)
     scenario, why = record(probe, ran.status, ran)
     if scenario is None:
-        return EffectResult(label, "not expressible", why)
+        return EffectResult(label, "not expressible", why, variant=ran.variant)
     path = out_dir / file_name(ran.status.code, ran, first)
     problem = ""
     # the board cut down to the cards the run names first (a file a person can read), else the whole board
@@ -135,9 +141,9 @@ def _write_effect(probe, ran, folder, out_dir, first):
             more = activatable_lines(watch.session, scenario.aliases[scenario.own])
             if more:
                 write_text(path, text + "\n".join(more) + "\n")
-            return EffectResult(label, "written", ran.status.detail, path.name)
+            return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
     path.unlink()
-    return EffectResult(label, "replay differs", problem)
+    return EffectResult(label, "replay differs", problem, variant=ran.variant)
 
 
 def replay(path, folders, observer=None):
@@ -496,11 +502,13 @@ def summary(results):
 
 
 def effect_summary(results):
-    """{"effects": the effects the probe tried, "ran": those that ran, category: count of those that ran}."""
-    counts = {"effects": sum(r.effect_count for r in results), "ran": sum(len(r.effects) for r in results)}
-    for result in results:
-        for effect in result.effects:
-            counts[effect.category] = counts.get(effect.category, 0) + 1
+    """{"effects": the effects the probe tried, "ran": those that ran, category: count of those that
+    ran, "edge boards": files of edge boards written}."""
+    own = [effect for result in results for effect in result.effects if not effect.variant]
+    counts = {"effects": sum(r.effect_count for r in results), "ran": len(own),
+              "edge boards": sum(1 for r in results for e in r.effects if e.variant and e.file)}
+    for effect in own:
+        counts[effect.category] = counts.get(effect.category, 0) + 1
     return counts
 
 
@@ -517,7 +525,8 @@ def print_summary(results, elapsed, out=print):
     if effects["effects"]:
         out(f"effects: {effects.get('written', 0)} of {effects['effects']} have a file "
             f"({100 * effects.get('written', 0) / effects['effects']:.1f}%); of the {effects['ran']} that ran: "
-            + ", ".join(f"{category} {effects[category]}" for category in CATEGORIES if effects.get(category)))
+            + ", ".join(f"{category} {effects[category]}" for category in CATEGORIES if effects.get(category))
+            + f"; {effects['edge boards']} edge-board files (a target gone before resolution)")
 
 
 def report_json(results, elapsed):
