@@ -12,11 +12,10 @@ The output is deterministic: aliases are named after the cards in board order, m
 are written in a fixed order, and nothing depends on the machine or the time.
 """
 import os
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from harness import __version__
+from harness import __version__, safe_files
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
@@ -73,16 +72,20 @@ def _write(probe, status, folder, out_dir):
         return SnapshotResult(status.code, "not expressible", why)
     path = out_dir / f"c{status.code}.yaml"
     problem = ""
-    # the board cut down to the cards the run names first (a file a person can read), else the whole board
-    for kept, turn in scenario.candidates():
-        text, scripts = scenario.render(kept, turn=turn)
-        write_text(path, text)
-        for name, script in scripts.items():
-            write_text(out_dir / SCRIPTS / name, script)
-        problem = replay(path, folder)
-        if not problem:
-            return SnapshotResult(status.code, "written", status.detail, path.name)
-    path.unlink()
+    try:
+        # the board cut down to the cards the run names first (a file a person can read), else the whole board
+        for kept, turn in scenario.candidates():
+            text, scripts = scenario.render(kept, turn=turn)
+            # atomic (several processes may write the same made-up script), never through a link
+            safe_files.write_text(path, text)
+            for name, script in scripts.items():
+                safe_files.write_text(out_dir / SCRIPTS / name, script)
+            problem = replay(path, folder)
+            if not problem:
+                return SnapshotResult(status.code, "written", status.detail, path.name)
+        safe_files.remove(path)
+    except safe_files.FileError as error:      # DIR/scripts a link, say: this card's file is not written
+        return SnapshotResult(status.code, "failed", str(error))
     return SnapshotResult(status.code, "replay differs", problem)
 
 
@@ -96,15 +99,6 @@ def replay(path, folders):
     except (ScenarioFailed, ScenarioError) as error:
         return str(error).splitlines()[0][:300]
     return ""
-
-
-def write_text(path, text):
-    """Write atomically: several processes may write the same made-up script."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-        stream.write(text)
-    os.replace(temporary, path)
 
 
 class Snapshot:
@@ -396,15 +390,16 @@ class _Stuck:
         self.out_dir = out_dir
 
     def __call__(self, code, why):
-        (Path(self.out_dir) / f"c{code}.yaml").unlink(missing_ok=True)
+        safe_files.remove(Path(self.out_dir) / f"c{code}.yaml")
         return SnapshotResult(code, "failed", why)
 
 
 def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progress=None, budget=BUDGET,
                     isolation=Isolation()):
     """SnapshotResult for every script of the folder (or the listed codes), in code order."""
-    folder, out_dir = Path(folder).resolve(), Path(out_dir).resolve()
-    out_dir.mkdir(parents=True, exist_ok=True)
+    # DIR made absolute, not resolved: a link in it is refused when written (harness.safe_files), not followed
+    folder, out_dir = Path(folder).resolve(), Path(os.path.abspath(out_dir))
+    safe_files.make_folder(out_dir)
     codes = sorted(codes) if codes else script_codes(folder)
     warm_up(len(codes))           # each written file is replayed: compile the schema once, before the fork
     return run_batches(_snapshot_batch, (str(folder), str(out_dir), tuple(cdb_files), budget), codes, BATCH, jobs,
