@@ -19,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from pathlib import Path
 
-from harness import bundled, config, isolation
+from harness import bundled, config, isolation, safe_files
 from harness.isolation import ScenarioTimeout, Worker, WorkerDied
 from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario, load_schema, warm_up
@@ -195,9 +195,11 @@ def cmd_run(args):
     if interrupted:
         print(f"{summary}; interrupted: {len(files) - ran} of {len(files)} scenario(s) not run")
         return 130
-    for line in ci.finish()[len(ci.notes):] if ci.active else ():
-        print(line)
-    print(summary + (f" ({'; '.join(ci.notes)})" if ci.notes else ""))
+    try:           # a record or report that cannot be written: main() prints why, after the summary
+        for line in ci.finish()[len(ci.notes):] if ci.active else ():
+            print(line)
+    finally:
+        print(summary + (f" ({'; '.join(ci.notes)})" if ci.notes else ""))
     return 1 if failed else 0
 
 
@@ -289,9 +291,9 @@ def _show(args):
         from harness.scenario.html_report import render_html
         out = Path(args.html)
         try:
-            out.write_text(render_html(record, _snapshot_diff(path, scenario, record, args)), encoding="utf-8")
-        except OSError as error:
-            raise SystemExit(f"ygo-harness show: cannot write {out}: {error}")
+            safe_files.write_text(out, render_html(record, _snapshot_diff(path, scenario, record, args)))
+        except safe_files.FileError as error:
+            return _refused(error)
         print(f"wrote {out} ({'passed' if record.passed else 'failed'})")
         return 0 if record.passed else 1
     print(f"{scenario.name}\n{path}")
@@ -339,18 +341,22 @@ def _new(args):
         if not Path(database).is_file():
             raise SystemExit(f"ygo-harness new: card database not found: {database}")
     output = Path(args.output) if args.output else None
-    if output is not None and output.exists() and not args.force:
+    if output is not None and os.path.lexists(output) and not args.force:     # a dangling link is there too
         raise SystemExit(f"ygo-harness new: {output} exists (use --force to overwrite it)")
     try:
         text = render_skeleton(args.code, scripts=args.scripts, cdb=config.configured("cdb", args.cdb),
                                output=output, search=scripts, effect=args.effect)
     except SkeletonError as error:
         raise SystemExit(f"ygo-harness new: {error}")
+    except safe_files.FileError as error:        # a made-up card's script beside FILE
+        return _refused(error)
     if output is None:
         sys.stdout.write(text)
         return 0
-    output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_text(text, encoding="utf-8")
+    try:
+        safe_files.write_text(output, text)
+    except safe_files.FileError as error:
+        return _refused(error)
     try:
         load_scenario(output, scope=_options(args).scope)
     except ScenarioError as error:  # a bug of the generator: say so, keep the file to look at
@@ -384,8 +390,7 @@ def cmd_snapshot(args):
     elapsed = time.perf_counter() - start
     print_summary(results, elapsed)
     if args.json_out:
-        Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json_out).write_text(json.dumps(report_json(results, elapsed), indent=1), encoding="utf-8")
+        safe_files.write_text(args.json_out, json.dumps(report_json(results, elapsed), indent=1))
     return 0
 
 
@@ -428,6 +433,12 @@ def _check_bundled(command):
             raise SystemExit(f"ygo-harness {command}: {error}")
 
 
+def _refused(error):
+    """A file the command cannot write or read (harness.safe_files): one line, exit status 2."""
+    print(f"ygo-harness: {error}", file=sys.stderr)
+    return 2
+
+
 def _tolerant_output():
     """Text from scripts may hold bytes that are not UTF-8 (kept as surrogates): print them
     escaped rather than fail on them."""
@@ -453,7 +464,10 @@ def _dispatch(argv):
     if argv and argv[0] in PASS_THROUGH:
         _check_bundled(argv[0])
         import importlib
-        return importlib.import_module(PASS_THROUGH[argv[0]][0]).main(argv[1:])
+        try:
+            return importlib.import_module(PASS_THROUGH[argv[0]][0]).main(argv[1:])
+        except safe_files.FileError as error:
+            return _refused(error)
 
     parser = argparse.ArgumentParser(prog="ygo-harness", description="Test YGOPro card scripts.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -549,6 +563,8 @@ def _dispatch(argv):
     _check_bundled(args.command)
     try:
         return args.handler(args)
+    except safe_files.FileError as error:
+        return _refused(error)
     except BrokenPipeError:
         # The reader went away (`ygo-harness run --trace | head`): stop quietly, as Python's docs advise.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -7,7 +7,8 @@ is refused with a `file:line:column` error that names the limit and how to raise
 
 Scenarios: max_file_bytes, max_board_entries, max_steps, max_yaml_depth, max_yaml_nodes,
 max_yaml_aliases. YAML card databases: max_card_file_bytes, max_card_yaml_nodes, and the same
-depth and alias limits.
+depth and alias limits. The CI files (a `--record` file, the reports `ygo-harness merge` joins,
+the lcov file `ygo-harness coverage` prints): max_ci_file_bytes.
 
 Each limit has a default (the constants below) and an environment variable that overrides it
 (a positive integer), read when a file is loaded; `Limits(...)` given to `load_scenario`
@@ -30,6 +31,8 @@ MAX_YAML_ALIASES = 100           # alias uses (`*name`) in one document
 # A YAML card database may hold a whole card pool (~13,000 cards, ~12 nodes each): larger limits.
 MAX_CARD_FILE_BYTES = 16_000_000
 MAX_CARD_YAML_NODES = 1_000_000
+# A record, a --json report or an lcov file of a whole corpus (~12,000 scripts) is ~10 MB.
+MAX_CI_FILE_BYTES = 64_000_000
 
 ENV_PREFIX = "YGO_HARNESS_"
 
@@ -44,6 +47,7 @@ class Limits:
     max_yaml_aliases: int = MAX_YAML_ALIASES
     max_card_file_bytes: int = MAX_CARD_FILE_BYTES
     max_card_yaml_nodes: int = MAX_CARD_YAML_NODES
+    max_ci_file_bytes: int = MAX_CI_FILE_BYTES
 
     @classmethod
     def from_env(cls, environ=None) -> "Limits":

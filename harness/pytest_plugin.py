@@ -41,6 +41,17 @@ def pytest_configure(config):
     pytest_support.configure(config)
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):             # pytest-xdist's hook, when it is installed
+    from harness.ci import pytest_support
+    pytest_support.configure_node(node)
+
+
+def pytest_sessionfinish(session):
+    from harness.ci import pytest_support
+    pytest_support.write_coverage(session)
+
+
 def pytest_terminal_summary(terminalreporter, config):
     from harness.ci import pytest_support
     pytest_support.finish(config, terminalreporter)

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness import bundled, constants
+from harness import bundled, constants, safe_files
 
 STUB_DIR = bundled.API_STUBS
 ANNOTATION_DIR = bundled.ANNOTATION_DIR
@@ -245,9 +245,11 @@ def main() -> None:
     if bundled.CHECKOUT is None:   # a developer tool: the installed package only reads the files
         raise SystemExit(f"python -m harness.stubgen regenerates api_stubs/ of a source checkout; this harness "
                          f"is an installed package (its api_stubs are {STUB_DIR}): run it in a checkout")
-    ANNOTATION_DIR.mkdir(parents=True, exist_ok=True)
     for path, text in generated_files().items():
-        path.write_text(text, encoding="utf-8")
+        try:
+            safe_files.write_text(path, text)
+        except safe_files.FileError as error:
+            raise SystemExit(f"python -m harness.stubgen: {error}") from None
         print(f"wrote {path}")
     known = set(annotation_files())
     for stale in sorted(ANNOTATION_DIR.glob("*.lua")):

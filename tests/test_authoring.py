@@ -290,11 +290,11 @@ def test_html_report_escapes_everything(tmp_path):
     assert record.steps[0].expected_error and "boom" in record.steps[1].expected_error
 
 
-def test_html_report_cannot_be_written(tmp_path):
+def test_html_report_cannot_be_written(tmp_path, capsys):
     folder = tmp_path / "a_folder"
     folder.mkdir()
-    message = exit_message("show", PASSING, "--html", folder)
-    assert message.startswith(f"ygo-harness show: cannot write {folder}:")
+    assert cli.main(["show", str(PASSING), "--html", str(folder)]) == 2
+    assert capsys.readouterr().err == f"ygo-harness: cannot write {folder}: it is a folder\n"
 
 
 def test_record_of_a_duel_that_cannot_be_set_up():

@@ -1,12 +1,19 @@
 """The CI options of the pytest plugin (harness/pytest_plugin.py): --ygo-changed-since REF
 deselects the scenario items no changed script affects; --ygo-coverage OUT records the lines the
 scenarios run (in their worker processes; with pytest-xdist, in every node's) and writes OUT.info
-and OUT.xml at the end. Shards of a pytest run: pytest-split (docs/ci.md)."""
+and OUT.xml at the end. Shards of a pytest run: pytest-split (docs/ci.md).
+
+The workers' parts go to a private folder the controller makes (tempfile.mkdtemp) and hands to
+the pytest-xdist nodes, never a folder of the repository under test (which could be a link), and
+only that folder is removed at the end."""
 import shutil
-from pathlib import Path
+import tempfile
 
 from harness import bundled
 from harness.ci import changed, coverage, record
+from harness.safe_files import FileError
+
+_PARTS = "ygo_coverage_parts"          # the key of the parts folder in a pytest-xdist node's workerinput
 
 
 def add_options(group):
@@ -18,19 +25,29 @@ def add_options(group):
                          "Cobertura OUT.xml")
 
 
-def _parts(out):
-    return Path(f"{out}.parts")
-
-
 def _controller(config):
     return not hasattr(config, "workerinput")        # not a pytest-xdist node
 
 
+def _parts(config):
+    """The folder of the workers' parts (None without --ygo-coverage)."""
+    if _controller(config):
+        return getattr(config, "_ygo_coverage_parts", None)
+    return config.workerinput.get(_PARTS)
+
+
 def configure(config):
-    out = config.getoption("ygo_coverage")
-    if out and _controller(config):
-        shutil.rmtree(_parts(out), ignore_errors=True)
-        _parts(out).mkdir(parents=True)
+    if config.getoption("ygo_coverage") and _controller(config):
+        parts = tempfile.mkdtemp(prefix="ygo-harness-coverage-")
+        config._ygo_coverage_parts = parts
+        config.add_cleanup(lambda: shutil.rmtree(parts, ignore_errors=True))
+
+
+def configure_node(node):
+    """pytest-xdist is starting a node: hand it the parts folder."""
+    parts = _parts(node.config)
+    if parts:
+        node.workerinput[_PARTS] = parts
 
 
 def deselect(config, items, is_scenario, scripts):
@@ -55,21 +72,32 @@ def deselect(config, items, is_scenario, scripts):
 
 def runner(config, run_file):
     """The worker function: run_file, or one that records the lines it runs (--ygo-coverage)."""
-    out = config.getoption("ygo_coverage")
-    if not out:
+    parts = _parts(config)
+    if not parts:
         return run_file
-    _parts(out).mkdir(parents=True, exist_ok=True)
-    return record.RecordingRun(run_file, _parts(out), coverage=True)
+    return record.RecordingRun(run_file, parts, coverage=True)
+
+
+def write_coverage(session):
+    """At the end of the session (the controller): OUT.info and OUT.xml. A report that cannot be
+    written is one line and the session's exit status 4 (pytest's usage error)."""
+    config = session.config
+    parts = _parts(config)
+    if not parts or not _controller(config):
+        return
+    out = config.getoption("ygo_coverage")
+    try:
+        config._ygo_coverage_line = coverage.write_reports(record.entries(parts), out)
+    except FileError as error:
+        import pytest
+        config._ygo_coverage_line = f"ygo-harness: {error}"
+        session.exitstatus = pytest.ExitCode.USAGE_ERROR
 
 
 def finish(config, terminal):
     summary = getattr(config, "_ygo_changed_summary", None)
     if summary and terminal:
         terminal.write_line(summary)
-    out = config.getoption("ygo_coverage")
-    if out and _controller(config) and _parts(out).is_dir():
-        count, run, valid = coverage.write_reports(record.entries(_parts(out)), out)
-        shutil.rmtree(_parts(out), ignore_errors=True)
-        if terminal:
-            terminal.write_line(f"coverage: {run} of {valid} lines of code run in {count} script file(s): "
-                                f"{out}.info, {out}.xml")
+    line = getattr(config, "_ygo_coverage_line", None)
+    if line and terminal:
+        terminal.write_line(line)

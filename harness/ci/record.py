@@ -7,14 +7,33 @@ keeps what it wrote before). The parent reads them all with `entries(directory)`
 
 The record file (`run --record FILE`) keeps, per scenario file, its last time and the scripts it
 loaded: `--shard` balances by the times, `--changed-since` also selects the scenarios whose run
-loaded a changed script.
+loaded a changed script. The file may come from the repository (or a CI cache): it is read as any
+CI file (harness.ci.json_files) and checked against SCHEMA before anything uses it.
 """
 import json
 import os
 import time
 from pathlib import Path
 
+from harness import safe_files
+from harness.ci import json_files
 from harness.lua import observed
+
+SCHEMA = {
+    "type": "object",
+    "required": ["scenarios"],
+    "properties": {
+        "scenarios": {
+            "type": "object",
+            "additionalProperties": {
+                "type": "object",
+                "required": ["seconds", "loaded"],
+                "properties": {"seconds": {"type": "number", "minimum": 0},
+                               "loaded": {"type": "array", "items": {"type": "string"}}},
+            },
+        },
+    },
+}
 
 
 class RecordingRun:
@@ -35,12 +54,14 @@ class RecordingRun:
             observed.set_coverage(False)
             line = {"path": str(path), "seconds": round(seconds, 4), "loaded": loaded,
                     "hits": {source: {str(n): times for n, times in lines.items()} for source, lines in hits.items()}}
+            # the directory is the harness's own, private (tempfile.mkdtemp), never a repository's
             with open(os.path.join(self.directory, f"{os.getpid()}.jsonl"), "a", encoding="utf-8") as out:
                 out.write(json.dumps(line) + "\n")
 
 
 def entries(directory):
-    """Every line the workers wrote, as dicts (hits: {absolute path: {line: times}})."""
+    """Every line the workers wrote, as dicts (hits: {absolute path of a script file the loader
+    loaded: {line: times}})."""
     found = []
     for name in sorted(os.listdir(directory)):
         if not name.endswith(".jsonl"):
@@ -51,7 +72,7 @@ def entries(directory):
                     entry = json.loads(text)
                 except ValueError:           # a line cut short by a worker that was killed
                     continue
-                entry["hits"] = {os.path.abspath(source): {int(n): times for n, times in lines.items()}
+                entry["hits"] = {source: {int(n): times for n, times in lines.items()}
                                  for source, lines in entry["hits"].items()}
                 found.append(entry)
     return found
@@ -68,21 +89,18 @@ def _key(path):
 
 
 def read_record(path):
-    """{scenario path (see _key): {"seconds": s, "loaded": [script paths]}}; {} without a file."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data.get("scenarios", {}) if isinstance(data, dict) else {}
+    """{scenario path (see _key): {"seconds": s, "loaded": [script paths]}}; {} without a file.
+    A file that cannot be read or does not hold a record is a FileError naming it."""
+    data = json_files.read(path, SCHEMA, missing_ok=True)
+    return {} if data is None else data["scenarios"]
 
 
-def update_record(path, new_entries):
-    """Write the record file: the old one with the new entries' times and loaded scripts."""
-    scenarios = read_record(path)
+def update_record(path, scenarios, new_entries):
+    """Write the record file: `scenarios` (what it held) with the new entries' times and loaded scripts."""
+    scenarios = dict(scenarios)
     for entry in new_entries:
         scenarios[_key(entry["path"])] = {"seconds": entry["seconds"], "loaded": entry["loaded"]}
-    Path(path).write_text(json.dumps({"scenarios": dict(sorted(scenarios.items()))}, indent=1) + "\n",
-                          encoding="utf-8")
+    safe_files.write_text(path, json.dumps({"scenarios": dict(sorted(scenarios.items()))}, indent=1) + "\n")
 
 
 def recorded(record, path):

@@ -31,7 +31,7 @@ class CiRun:
         self.coverage_out, self.scripts = coverage_out, list(scripts)
         self.notes = []
         self.directory = None
-        self.record = record.read_record(record_file) if record_file else {}
+        self.record = record.read_record(record_file) if record_file else {}     # a FileError when malformed
 
     @classmethod
     def from_args(cls, args, scripts):
@@ -79,19 +79,18 @@ class CiRun:
         return record.RecordingRun(run_one, self.directory, coverage=bool(self.coverage_out))
 
     def finish(self):
-        """Write the record and coverage files; the lines to print."""
+        """Write the record and coverage files (harness.safe_files: a FileError when one cannot
+        be written); the lines to print."""
         if self.directory is None:
             return list(self.notes)
         lines = list(self.notes)
         try:
             entries = record.entries(self.directory)
             if self.record_file:
-                record.update_record(self.record_file, entries)
+                record.update_record(self.record_file, self.record, entries)
                 lines.append(f"record: {len(entries)} scenario(s) written to {self.record_file}")
             if self.coverage_out:
-                count, run, valid = coverage.write_reports(entries, self.coverage_out)
-                lines.append(f"coverage: {run} of {valid} lines of code run in {count} script file(s): "
-                             f"{self.coverage_out}.info, {self.coverage_out}.xml")
-        finally:
+                lines.append(coverage.write_reports(entries, self.coverage_out))
+        finally:       # the harness's own folder (tempfile.mkdtemp in wrap)
             shutil.rmtree(self.directory, ignore_errors=True)
         return lines

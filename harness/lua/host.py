@@ -49,7 +49,8 @@ def read_script(path):
 
 
 def chunk_name(path):
-    """'@scripts/c123.lua': relative to the working directory when shorter, for messages."""
+    """'@scripts/c123.lua': relative to the working directory when shorter, for messages; bytes
+    of the path that are not UTF-8 shown as U+FFFD (a chunk name goes to Lua as UTF-8)."""
     path = Path(path)
     try:
         shown = os.path.relpath(path)
@@ -57,7 +58,7 @@ def chunk_name(path):
         shown = str(path)
     if len(shown) > len(str(path)):
         shown = str(path)
-    return "@" + shown
+    return "@" + os.fsencode(shown).decode("utf-8", "replace")
 
 
 def support_file(folders, name, scope=None):
@@ -119,6 +120,7 @@ class LuaHost(ScriptHost):
                 repeated = observed.coverage_on() and not observed.first_run(path)
                 if repeated:
                     self.runtime.trace_lines(False)
+                self.runtime.cover(name, path)
                 self.runtime.run_chunk(read_script(str(path)), name)
                 if repeated:
                     self.runtime.trace_lines(True)
@@ -152,6 +154,7 @@ class LuaHost(ScriptHost):
             observed.script_loaded(path)
             runtime.set_global("self_table", table)
             runtime.set_global("self_code", code)
+            runtime.cover(name, path)
             try:
                 runtime.run_chunk(read_script(str(path)), name)
             except BaseException:

@@ -57,6 +57,7 @@ class LuaRuntime:
         privileged = self.lua.globals().load(_harness_bytecode("sandbox.lua", HARNESS_CHUNK), HARNESS_CHUNK, "b")(config)
         del config
         self.trace_lines = privileged["trace_lines"]
+        self._cover = privileged["cover"]
         if observed.coverage_on():
             observed.track(privileged["line_hits"])
         self._invoke = privileged["invoke"]
@@ -125,6 +126,13 @@ class LuaRuntime:
             raise ScriptError(_not_utf8(error)) from None
 
     # -- running code ----------------------------------------------------------------------------
+    def cover(self, chunkname, path):
+        """With coverage on, count the lines of the script file `path` the loader runs under
+        `chunkname` (harness/lua/observed.py); nothing else is ever counted."""
+        if observed.coverage_on():
+            self._cover(chunkname)
+            observed.file_chunk(chunkname, path)
+
     def run_chunk(self, text, chunkname):
         """Compile and run a script file's text (bytes are loaded as they are; str is encoded as
         UTF-8); chunkname like "@c123.lua" shows in messages."""

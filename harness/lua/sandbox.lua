@@ -24,7 +24,7 @@ local setmetatable_any = debug.setmetatable
 local raw_load, select, type, error, tostring, xpcall, pcall = load, select, type, error, tostring, xpcall, pcall
 local rawget, rawset, rawlen, setmetatable, tonumber, next = rawget, rawset, rawlen, setmetatable, tonumber, next
 local unpack, concat, math_type, huge, log = table.unpack, table.concat, math.type, math.huge, math.log
-local sub, byte, find, format, gsub = string.sub, string.byte, string.find, string.format, string.gsub
+local sub, find, format, gsub = string.sub, string.find, string.format, string.gsub
 local utf8_len = utf8.len
 
 -- The chunk name of this file: the hook never stops code from it. No script may load a chunk
@@ -153,6 +153,10 @@ end
 -- least one, and a loop, a call or a new line is a line event, so the budget still bounds the
 -- run (more loosely: by lines run), and the time budget is unchanged.
 local line_hits = {}
+-- Only the files the harness's loader ran (`cover`) are counted. A chunk a script loads itself is
+-- not: its name is the script's (`load(text, "@/etc/passwd")`), never a file the harness may open.
+-- A script chunk named like a loaded file makes that file's counts of this state dropped, not mixed.
+local covered, named_by_scripts = {}, {}
 if coverage then
   hook = function(event, line)
     if event == "line" then
@@ -494,6 +498,7 @@ local function safe_load(chunk, name, mode, ...)
   if reserved_name(name) then
     error("load: the chunk name " .. format("%q", name) .. " is reserved for the harness", 2)
   end
+  if coverage and type(name) == "string" then named_by_scripts[name] = true end
   if select("#", ...) > 0 then
     return raw_load(chunk, name, "t", (...))
   end
@@ -575,13 +580,14 @@ return {
       sethook(hook, MASK, fine and 1 or STEP)
     end
   end,
-  -- {source -> {line -> times run}} of the script files (chunk names starting with '@'), while
-  -- coverage is on
+  -- the loader runs a script file under this chunk name: its lines are counted (coverage on)
+  cover = function(chunkname) covered[chunkname] = true end,
+  -- {source -> {line -> times run}} of the script files the loader ran (`cover`), while coverage is on
   line_hits = function()
     local by_source = {}
     for f, lines in next, line_hits do
       local source = getinfo(f, "S").source
-      if byte(source, 1) == 64 then
+      if covered[source] and not named_by_scripts[source] then
         local counts = by_source[source]
         if not counts then
           counts = {}

@@ -5,7 +5,7 @@ import json
 import time
 from pathlib import Path
 
-from harness import isolation
+from harness import isolation, safe_files
 from harness.ci.changed import ChangedError, changes_since
 from harness.ci.shards import file_size, parse_shard, shard
 from harness.probe.batches import progress_bar, script_codes
@@ -53,8 +53,7 @@ def folder_command(prog, run, print_report, to_json, argv, deep=None):
     elapsed = time.perf_counter() - start
     print_report(results, elapsed)
     if args.json_out:
-        Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json_out).write_text(json.dumps(to_json(results, elapsed), indent=1), encoding="utf-8")
+        safe_files.write_text(args.json_out, json.dumps(to_json(results, elapsed), indent=1))
     return 0
 
 

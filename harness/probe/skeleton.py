@@ -13,7 +13,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import constants
+from harness import constants, safe_files
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.constants import (
     EFFECT_FLAG_CARD_TARGET, TYPE_LINK, TYPE_XYZ,
@@ -22,7 +22,7 @@ from harness.probe.deep import probe_script
 from harness.probe.finder import Placement, _Finder, _home
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.probe.recording import RecordingSession
-from harness.probe.snapshot import SCRIPTS, record, replay, write_text
+from harness.probe.snapshot import SCRIPTS, record, replay
 from harness.probe.summon_plans import plan_summon
 
 
@@ -271,12 +271,12 @@ def from_the_search(code, scripts, search, cdb, output, effect=None):
                 if made_up and output is None:
                     return None
                 path = Path(work) / "check.yaml"
-                write_text(path, text)
+                safe_files.write_text(path, text)
                 for name, script in made_up.items():
-                    write_text(Path(work) / SCRIPTS / name, script)
+                    safe_files.write_text(Path(work) / SCRIPTS / name, script)
                 if not replay(path, search or [folder]):
-                    for name, script in made_up.items():
-                        write_text(Path(output).resolve().parent / SCRIPTS / name, script)
+                    for name, script in made_up.items():     # beside -o FILE: its folder as named, never resolved
+                        safe_files.write_text(Path(os.path.abspath(output)).parent / SCRIPTS / name, script)
                     return scenario.render(kept, players, skeleton, turn)[0]
         return None
     found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession, every=effect is not None)

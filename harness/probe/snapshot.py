@@ -12,11 +12,10 @@ The output is deterministic: aliases are named after the cards in board order, m
 are written in a fixed order, and nothing depends on the machine or the time.
 """
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from harness import __version__
+from harness import __version__, safe_files
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
@@ -52,8 +51,11 @@ class SnapshotResult:
     category: str               # CATEGORIES: "written" when at least one of its effects has a file
     detail: str = ""            # what ran, or why no file was written
     file: str = ""              # the card's first file (relative to DIR)
-    effects: list = field(default_factory=list)     # EffectResult of each effect that ran
+    effects: list = field(default_factory=list, metadata={"items": EffectResult})   # each effect that ran
     effect_count: int = 0       # the card's effects the probe tried (its passive ones count as one)
+
+    def __post_init__(self):                # from a JSON report (`ygo-harness merge`): dicts
+        self.effects = [EffectResult(**e) if isinstance(e, dict) else e for e in self.effects]
 
     @property
     def files(self):
@@ -86,7 +88,7 @@ def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET):
     """Probe one script and write a snapshot file for each of its effects that ran and whose replay passes."""
     out_dir = Path(out_dir)
     for stale in card_files(out_dir, code):
-        stale.unlink(missing_ok=True)
+        safe_files.remove(stale)
     result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir),
                           session_class=RecordingSession, every=True)
     if isinstance(result, DeepStatus):
@@ -128,21 +130,25 @@ def _write_effect(probe, ran, folder, out_dir, first):
         return EffectResult(label, "not expressible", why, variant=ran.variant)
     path = out_dir / file_name(ran.status.code, ran, first)
     problem = ""
-    # the board cut down to the cards the run names first (a file a person can read), else the whole board
-    for kept, turn in scenario.candidates():
-        text, scripts = scenario.render(kept, turn=turn)
-        write_text(path, text)
-        for name, script in scripts.items():
-            write_text(out_dir / SCRIPTS / name, script)
-        watch = _KeepSession()
-        problem = replay(path, folder, watch)
-        if not problem:
-            # what the card may still activate, read from the written board's own run (so a rerun agrees)
-            more = activatable_lines(watch.session, scenario.aliases[scenario.own])
-            if more:
-                write_text(path, text + "\n".join(more) + "\n")
-            return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
-    path.unlink()
+    try:
+        # the board cut down to the cards the run names first (a file a person can read), else the whole board
+        for kept, turn in scenario.candidates():
+            text, scripts = scenario.render(kept, turn=turn)
+            # atomic (several processes may write the same made-up script), never through a link
+            safe_files.write_text(path, text)
+            for name, script in scripts.items():
+                safe_files.write_text(out_dir / SCRIPTS / name, script)
+            watch = _KeepSession()
+            problem = replay(path, folder, watch)
+            if not problem:
+                # what the card may still activate, read from the written board's own run (so a rerun agrees)
+                more = activatable_lines(watch.session, scenario.aliases[scenario.own])
+                if more:
+                    safe_files.write_text(path, text + "\n".join(more) + "\n")
+                return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
+        safe_files.remove(path)
+    except safe_files.FileError as error:      # DIR/scripts a link, say: this effect's file is not written
+        return EffectResult(label, "failed", str(error), variant=ran.variant)
     return EffectResult(label, "replay differs", problem, variant=ran.variant)
 
 
@@ -178,15 +184,6 @@ def activatable_lines(session, alias):
         ok, _ = session.can_activate(card, number)
         lines.append(f"  - expect_{'' if ok else 'not_'}activatable: {{{alias}: {number}}}    # effect {number}")
     return lines
-
-
-def write_text(path, text):
-    """Write atomically: several processes may write the same made-up script."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-        stream.write(text)
-    os.replace(temporary, path)
 
 
 class Snapshot:
@@ -479,15 +476,16 @@ class _Stuck:
 
     def __call__(self, code, why):
         for path in card_files(self.out_dir, code):
-            path.unlink(missing_ok=True)
+            safe_files.remove(path)
         return SnapshotResult(code, "failed", why)
 
 
 def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progress=None, budget=BUDGET,
                     isolation=Isolation()):
     """SnapshotResult for every script of the folder (or the listed codes), in code order."""
-    folder, out_dir = Path(folder).resolve(), Path(out_dir).resolve()
-    out_dir.mkdir(parents=True, exist_ok=True)
+    # DIR made absolute, not resolved: a link in it is refused when written (harness.safe_files), not followed
+    folder, out_dir = Path(folder).resolve(), Path(os.path.abspath(out_dir))
+    safe_files.make_folder(out_dir)
     codes = sorted(codes) if codes else script_codes(folder)
     warm_up(len(codes))           # each written file is replayed: compile the schema once, before the fork
     return run_batches(_snapshot_batch, (str(folder), str(out_dir), tuple(cdb_files), budget), codes, BATCH, jobs,

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
 from harness.probe.snapshot import expect_lines
 from harness.scenario.loader import ScenarioError, load_scenario
@@ -108,7 +109,10 @@ def after_failure(path, options, failure):
     if not options.update:
         return False, f"{failure}\n\nthe snapshot differs from what the run does now (`ygo-harness run --update` " \
                       f"rewrites its expectations):\n{change}"
-    Path(path).write_text(new, encoding="utf-8")
+    try:
+        safe_files.write_text(path, new)        # a link there is replaced by the file, never followed
+    except safe_files.FileError as error:
+        return False, f"{failure}\n\n`--update` did not rewrite it: {error}"
     try:
         run_scenario(load_scenario(path, scope=options.scope), options)
     except (ScenarioFailed, ScenarioError) as error:
