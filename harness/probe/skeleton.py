@@ -266,10 +266,11 @@ def from_the_search(code, scripts, search, cdb, output):
                 write_text(path, text)
                 for name, script in made_up.items():
                     write_text(Path(work) / SCRIPTS / name, script)
-                if not replay(path, search or [folder]):
+                offered = {}
+                if not replay(path, search or [folder], offered):
                     for name, script in made_up.items():
                         write_text(Path(output).resolve().parent / SCRIPTS / name, script)
-                    return scenario.render(kept, players, skeleton, turn)[0]
+                    return scenario.render(kept, players, skeleton, turn, offered)[0]
         return None
     found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession)
     return found if isinstance(found, str) else None
