@@ -255,8 +255,9 @@ def _check_offered(session, step, before, step_mark):
     unnamed = unnamed_cards(found)
     if unnamed:
         cards = ", ".join(f"{card.data.name or 'a card'} (code {card.data.code})" for card in unnamed)
-        message += (f"; a selection offered {cards}, which has no alias, so `offered:` cannot name it: name the "
-                    f"cards a step creates with `created:` on that step")
+        one = len(unnamed) == 1
+        message += (f"; a selection offered {cards}, which {'has' if one else 'have'} no alias, so `offered:` cannot "
+                    f"name {'it' if one else 'them'}: name the cards a step creates with `created:` on that step")
     error = OfferedMismatch(message, mismatches)
     raise _failure(session, step, message, before, step_mark, error, details="\n".join(f"  {m}" for m in mismatches))
 
