@@ -238,3 +238,11 @@ def test_a_step_without_offered_checks_nothing_of_it(tmp_path):
     path = tmp_path / "plain.yaml"
     path.write_text(text, encoding="utf-8")
     run_scenario(load_scenario(path))
+
+
+def test_a_name_a_later_step_creates_names_no_card_yet(tmp_path):
+    text = SHEEP.replace("CREATED", "").replace("    offered: OFFERED\n", "    offered: [[s1, s2, s3, s4]]\n") + \
+        "  - lua: Duel.Draw(0, 0, REASON_EFFECT)\n    created: [s1, s2, s3, s4]\n"
+    path = tmp_path / "later.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert "  offered[1]: expected [s1, s2, s3, s4], found [Sheep Token (code 73915052, no alias)" in failure_of(path)

@@ -283,11 +283,16 @@ def check_offered(session, expected, found):
     """`offered:`: one list of aliases per card selection the step raised (`found`: the cards each
     offered, in prompt order); their number must match, and each list as a set."""
     if len(expected) != len(found):
-        listing = ", ".join(offered_list(cards) for cards in found)
-        return [Mismatch("offered", _selections(len(expected)), _selections(len(found)) + (f": {listing}" if found else ""))]
+        listing = ": " + ", ".join(offered_list(cards) for cards in found) if found else ""
+        return [Mismatch("offered", _selections(len(expected)), _selections(len(found)) + listing)]
     return [Mismatch(f"offered[{number}]", "[" + ", ".join(sorted(want)) + "]", offered_list(have))
-            for number, (want, have) in enumerate(zip(expected, found), 1)
-            if {id(session.card(alias)) for alias in want} != {id(card) for card in have}]
+            for number, (want, have) in enumerate(zip(expected, found), 1) if not _same_cards(session, want, have)]
+
+
+def _same_cards(session, aliases, cards):
+    """Whether the aliases name exactly these cards (a name a later step's `created:` gives names none yet)."""
+    named = [session.aliases.get(alias) for alias in aliases]
+    return None not in named and {id(card) for card in named} == {id(card) for card in cards}
 
 
 def _selections(count):
