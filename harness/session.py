@@ -621,6 +621,13 @@ class DuelSession:
             invariants.check(self.duel)
 
     # -- inspection -----------------------------------------------------------------------------------
+    @property
+    def offered(self):
+        """The cards each card selection offered (a scenario's `offered:`), one list per selection
+        in prompt order, since the session began or the list was last cleared: clear it before an
+        action to see that action's (`duel.offered.clear()`)."""
+        return self.answers.offered_log
+
     def current_atk(self, card):
         return stats.attack_and_defense(card)[0]
 

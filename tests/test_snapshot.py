@@ -103,6 +103,8 @@ def test_the_file_records_the_board_the_answers_and_what_changed(suite):
     assert again.data == {"expect_not_activatable": {"axe_of_despair": 1}}      # it is on the field now
     target = activate.data["targets"][0]
     assert activate.data["activate"] == "axe_of_despair"
+    assert activate.data["offered"] == [[target]]               # its target selection: the board's one monster
+    assert f"    offered: [[{target}]]\n  - expect:" in text     # the step's last key, as run --update rewrites it
     wanted = expect.data["expect"]
     assert wanted["axe_of_despair"] == {"location": "szone", "position": "faceup", "equip_target": target}
     assert wanted[target]["equipped"] == ["axe_of_despair"]
@@ -143,6 +145,27 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
                                                                       f"c{AXE}.continuous.yaml"}
     code, text = run(capsys, suite_copy, "--scripts", changed)
     assert code == 0
+
+
+def test_update_rewrites_a_stale_offered_and_adds_a_missing_one(suite, scripts, tmp_path, capsys):
+    out, _ = suite
+    original = (out / f"c{JUPITER}.yaml").read_text(encoding="utf-8")
+    line = next(line for line in original.splitlines() if line.startswith("    offered: "))
+    stale = tmp_path / "stale.yaml"
+    stale.write_text(original.replace(line, "    offered: [[axe_of_despair]]"), encoding="utf-8")
+    code, text = run(capsys, stale, "--scripts", scripts)
+    assert code == 1 and "the card selections did not offer what `offered:` says" in text
+    assert "-    offered: [[axe_of_despair]]" in text and f"+{line}" in text     # the diff an update would make
+    code, text = run(capsys, stale, "--scripts", scripts, "--update")
+    assert code == 0 and "UPDATED" in text
+    assert stale.read_text(encoding="utf-8") == original
+
+    # a file written before `offered:` existed gets it with the next update of its expectations
+    older = tmp_path / "older.yaml"
+    older.write_text(original.replace(line + "\n", "").replace("atk: 4800", "atk: 4700"), encoding="utf-8")
+    code, text = run(capsys, older, "--scripts", scripts, "--update")
+    assert code == 0 and "UPDATED" in text
+    assert older.read_text(encoding="utf-8") == original
 
 
 def test_update_never_touches_a_file_snapshot_did_not_write(suite, scripts, tmp_path, capsys):

@@ -3,7 +3,7 @@ from harness.carddb import parse_card_spec
 from harness.probe.recording import Context, board_cards
 from harness.probe.scenario_text import card_spec
 from harness.bundled import BUNDLED_SCRIPTS
-from harness.probe.snapshot import _cost_in_choose, snapshot_card, written_turn
+from harness.probe.snapshot import _cost_in_choose, offered_lines, snapshot_card, written_offered, written_turn
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
 
@@ -86,3 +86,17 @@ def test_a_detach_cost_leaves_its_xyz_monster_only_the_material_it_took_and_the_
     assert len(materials) == 1
     step = scenario.steps[0]
     assert step.kind == "activate" and "cost" not in step.data and "choose" not in step.data
+
+
+def test_offered_is_written_in_alias_order_and_left_out_when_a_card_has_no_alias():
+    duel = DuelSession()
+    bewd = duel.add_card(89631139, player=1, location="mzone", alias="bewd")
+    dm = duel.add_card(46986414, player=1, location="mzone", alias="dm")
+    token = duel.add_card(73915052, player=0, location="mzone")          # no alias: `created:` did not name it
+    assert written_offered([[dm, bewd], [bewd]]) == [["bewd", "dm"], ["bewd"]]
+    assert offered_lines(written_offered([[dm, bewd], [bewd]])) == ["    offered: [[bewd, dm], [bewd]]"]
+    assert written_offered([[dm], [bewd, token]]) is None
+    assert offered_lines(None) == [] and offered_lines([]) == []
+    assert offered_lines(None, for_a_person=True) == [
+        "    # offered: not written: a selection offered a card with no alias (`created:` names the cards a step "
+        "creates)"]

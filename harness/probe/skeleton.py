@@ -22,7 +22,7 @@ from harness.probe.deep import probe_script
 from harness.probe.finder import Placement, _Finder, _home
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.probe.recording import RecordingSession
-from harness.probe.snapshot import SCRIPTS, record, replay
+from harness.probe.snapshot import SCRIPTS, OfferedWatch, record, replay
 from harness.probe.summon_plans import plan_summon
 
 
@@ -274,10 +274,11 @@ def from_the_search(code, scripts, search, cdb, output, effect=None):
                 safe_files.write_text(path, text)
                 for name, script in made_up.items():
                     safe_files.write_text(Path(work) / SCRIPTS / name, script)
-                if not replay(path, search or [folder]):
+                offered = {}
+                if not replay(path, search or [folder], OfferedWatch(offered)):
                     for name, script in made_up.items():     # beside -o FILE: its folder as named, never resolved
                         safe_files.write_text(Path(os.path.abspath(output)).parent / SCRIPTS / name, script)
-                    return scenario.render(kept, players, skeleton, turn)[0]
+                    return scenario.render(kept, players, skeleton, turn, offered)[0]
         return None
     found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession, every=effect is not None)
     return found if isinstance(found, str) else None

@@ -138,13 +138,16 @@ def _write_effect(probe, ran, folder, out_dir, first):
             safe_files.write_text(path, text)
             for name, script in scripts.items():
                 safe_files.write_text(out_dir / SCRIPTS / name, script)
-            watch = _KeepSession()
+            offered = {}
+            watch = OfferedWatch(offered)
             problem = replay(path, folder, watch)
             if not problem:
-                # what the card may still activate, read from the written board's own run (so a rerun agrees)
+                # what the selections offered and what the card may still activate, read from the
+                # written board's own run (so that a rerun agrees)
+                if any(offered.values()):
+                    text = scenario.render(kept, turn=turn, offered=offered)[0]
                 more = activatable_lines(watch.session, scenario.aliases[scenario.own])
-                if more:
-                    safe_files.write_text(path, text + "\n".join(more) + "\n")
+                safe_files.write_text(path, text + "".join(line + "\n" for line in more))
                 return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
         safe_files.remove(path)
     except safe_files.FileError as error:      # DIR/scripts a link, say: this effect's file is not written
@@ -153,7 +156,8 @@ def _write_effect(probe, ran, folder, out_dir, first):
 
 
 def replay(path, folders, observer=None):
-    """'' when the file passes as `ygo-harness run --scripts FOLDER...` runs it, else the failure's first line."""
+    """'' when the file passes as `ygo-harness run --scripts FOLDER...` runs it, else the failure's
+    first line; `observer` (an OfferedWatch, say) watches the run."""
     folders = [folders] if isinstance(folders, (str, Path)) else folders
     try:
         folders = [Path(f) for f in folders]
@@ -165,9 +169,27 @@ def replay(path, folders, observer=None):
     return ""
 
 
-class _KeepSession(RunObserver):
-    def board_built(self, session):
+class OfferedWatch(RunObserver):
+    """Fills `offered` with step number -> written_offered() of that step's card selections, and
+    keeps the run's session (what the card may activate after the last step: activatable_lines)."""
+
+    def __init__(self, offered):
+        self.offered, self.session = offered, None
+
+    def session_built(self, session):
         self.session = session
+
+    def step_finished(self, step, events, error=None):
+        if step.kind != "expect":
+            self.offered[step.index] = written_offered(self.session.offered)
+
+
+def written_offered(log):
+    """A step's `offered:` as a file writes it: each selection's cards by alias, in alias order;
+    None when a selection offered a card with no alias (it cannot be written)."""
+    if any(card.label is None for cards in log for card in cards):
+        return None
+    return [sorted(card.label for card in cards) for cards in log]
 
 
 def activatable_lines(session, alias):
@@ -252,10 +274,11 @@ class Snapshot:
                 boards.insert(0, lean)
         return [(kept, turn) for kept in boards for turn in turns]
 
-    def render(self, kept=None, players=True, skeleton=None, turn=None):
+    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None):
         """(the scenario text, {script file name: text} of the made-up cards it needs), with the
         board cards of `kept` (None: all); without `players`, the expectations leave the players out;
-        `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead."""
+        `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead; `offered`:
+        the `offered:` of each step, by step number (OfferedWatch, from a run of the same text)."""
         cards = [placed for placed in self.session.board.cards if kept is None or placed.card in kept]
         self.engine_picks = self._materials_left_out(kept)
         own = [placed for placed in cards if placed.card is self.own and placed.entry["location"] != "deck"]
@@ -268,7 +291,7 @@ class Snapshot:
         made_up = made_up_scripts()
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
-        self.players, self.turn = players, turn
+        self.players, self.turn, self.offered = players, turn, offered or {}
         return self._text(cards, codes, scripts, skeleton), scripts
 
     def _materials_left_out(self, kept):
@@ -329,11 +352,14 @@ class Snapshot:
             note = "    # the card" if placed.card is self.own else ""
             lines.append(f"  - {flow(entry)}{note}")
         lines.append("steps:")
+        number = 1                  # the file's step number of the next step written
         for step in self.session.steps:
-            lines += self._step(step, skeleton)
+            written = self._step(step, skeleton, self.offered.get(number, []))
+            number += sum(line.startswith("  - ") for line in written)
+            lines += written
         return "\n".join(lines) + "\n"
 
-    def _step(self, step, skeleton=None):
+    def _step(self, step, skeleton=None, offered=()):
         context = step.context
         data = {k: v for k, v in context.data.items() if k != "chain"}
         if skeleton is not None:
@@ -350,6 +376,8 @@ class Snapshot:
                 lines.append(f"      - {flow({**self.name(entry.data), **dict(self._answers(entry))})}")
         if step.created:
             lines.append(f"    created: {flow([self.aliases[c] for c in step.created])}")
+        if data:
+            lines += offered_lines(offered, skeleton is not None)
         expect = expect_lines(step, self.aliases, self.players)
         if skeleton is not None:
             expect = skeleton.expect(expect, self.aliases[self.own], bool(data))
@@ -413,6 +441,18 @@ def _cost_in_choose(context):
         else:
             merged[key] = values
     return merged
+
+
+def offered_lines(offered, for_a_person=False):
+    """The `offered:` line of a step (none when it raised no card selection); `for_a_person` (`new`):
+    with a note to check it, and why it is missing when a selection offered a card with no alias."""
+    if offered is None:
+        return ["    # offered: not written: a selection offered a card with no alias (`created:` names the cards a "
+                "step creates)"] if for_a_person else []
+    if not offered:
+        return []
+    note = "    # what each card selection offered now: check it against the card's text" if for_a_person else ""
+    return [f"    offered: {flow(offered)}{note}"]
 
 
 def cards_in(value):

@@ -1,9 +1,10 @@
 """`ygo-harness run --update`: a snapshot file's expectations, rewritten from what its steps do now.
 
 Only files with the top-level `snapshot:` key (written by `ygo-harness snapshot`) are rewritten, and
-only their `expect:` steps: the board, the steps and their answers stay as they are. The steps are
-run as `ygo-harness run` runs them, without the expectations; a step that fails (a script error,
-a prompt its answers no longer fit) fails the update too, so nothing is ever hidden by it.
+only their expectations: the `expect:` steps and each step's `offered:`; the board, the steps and
+their answers stay as they are. The steps are run as `ygo-harness run` runs them, without the
+expectations; a step that fails (a script error, a prompt its answers no longer fit) fails the
+update too, so nothing is ever hidden by it.
 """
 import difflib
 import re
@@ -12,11 +13,12 @@ from pathlib import Path
 
 from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
-from harness.probe.snapshot import expect_lines
+from harness.probe.snapshot import expect_lines, offered_lines, written_offered
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
 _STEP = re.compile(r"^  - ")
+_OFFERED = re.compile(r"^    offered:")
 
 
 class NotUpdatable(Exception):
@@ -26,6 +28,7 @@ class NotUpdatable(Exception):
 class _Watcher(RunObserver):
     def __init__(self):
         self.session, self.board, self.records, self._watch = None, None, [], None
+        self.offered = []           # written_offered() of each step, as self.records
 
     def session_built(self, session):
         self.session = session
@@ -38,6 +41,7 @@ class _Watcher(RunObserver):
 
     def step_finished(self, step, events, error=None):
         self.records.append(self._watch.finish(RecordedStep(None)))
+        self.offered.append(written_offered(self.session.offered))
 
 
 def updated_text(path, options):
@@ -50,7 +54,9 @@ def updated_text(path, options):
         raise NotUpdatable(f"{path}: not a snapshot file (no top-level `snapshot:` key): --update rewrites only "
                            f"the files `ygo-harness snapshot` wrote")
     watcher = _Watcher()
-    run_scenario(replace(scenario, steps=[s for s in scenario.steps if s.kind != "expect"]), options, observer=watcher)
+    steps = [replace(s, data={k: v for k, v in s.data.items() if k != "offered"})
+             for s in scenario.steps if s.kind != "expect"]
+    run_scenario(replace(scenario, steps=steps), options, observer=watcher)
     aliases = {card: alias for alias, card in watcher.session.aliases.items()}
     text = path.read_text(encoding="utf-8")
     blocks = _step_blocks(text)
@@ -58,6 +64,7 @@ def updated_text(path, options):
         raise NotUpdatable(f"{path}: its steps are not laid out as `snapshot` writes them (one `  - ` line each)")
     head, steps = blocks
     records, latest, out = iter(watcher.records), watcher.board, [head]
+    offered = iter(watcher.offered)
     for block in steps:
         if block[0].startswith("  - expect:"):
             try:
@@ -67,8 +74,29 @@ def updated_text(path, options):
                                    f"{missing}") from None
         else:
             latest = next(records)
-            out.append("".join(block))
+            out.append("".join(_with_offered(block, next(offered))))
     return "".join(out)
+
+
+def _with_offered(block, offered):
+    """A step's lines with its `offered:` (the last key, as `snapshot` writes it) from the run now."""
+    lines, skipping = [], False
+    for line in block:
+        if _OFFERED.match(line):
+            skipping = True             # the old one, with the lines of a block list under it
+        elif skipping and line.startswith("      "):
+            continue
+        else:
+            skipping = False
+            lines.append(line)
+    end = len(lines)
+    while end > 1 and not lines[end - 1].strip():
+        end -= 1
+    new = offered_lines(offered)
+    if new and not lines[end - 1].endswith("\n"):
+        lines[end - 1] += "\n"
+    lines[end:end] = [line + "\n" for line in new]
+    return lines
 
 
 def _step_blocks(text):

@@ -271,6 +271,50 @@ def _show_event(want):
     return ", ".join(f"{k}: {v}" for k, v in want.items())
 
 
+class OfferedMismatch(Exception):
+    """A step's card selections did not offer what its `offered:` says (`mismatches`)."""
+
+    def __init__(self, message, mismatches):
+        super().__init__(message)
+        self.mismatches = mismatches
+
+
+def check_offered(session, expected, found):
+    """`offered:`: one list of aliases per card selection the step raised (`found`: the cards each
+    offered, in prompt order); their number must match, and each list as a set."""
+    if len(expected) != len(found):
+        listing = ": " + ", ".join(offered_list(cards) for cards in found) if found else ""
+        return [Mismatch("offered", _selections(len(expected)), _selections(len(found)) + listing)]
+    return [Mismatch(f"offered[{number}]", "[" + ", ".join(sorted(want)) + "]", offered_list(have))
+            for number, (want, have) in enumerate(zip(expected, found), 1) if not _same_cards(session, want, have)]
+
+
+def _same_cards(session, aliases, cards):
+    """Whether the aliases name exactly these cards (a name a later step's `created:` gives names none yet)."""
+    named = [session.aliases.get(alias) for alias in aliases]
+    return None not in named and {id(card) for card in named} == {id(card) for card in cards}
+
+
+def _selections(count):
+    return f"{count} selection{'' if count == 1 else 's'}"
+
+
+def offered_list(cards):
+    """The cards of one selection, as `offered:` names them (in alias order); a card with no alias
+    by its name and code."""
+    names = sorted(card.label for card in cards if card.label)
+    names += [f"{card.data.name or 'a card'} (code {card.data.code}, no alias)" for card in cards if not card.label]
+    return "[" + ", ".join(names) + "]"
+
+
+def unnamed_cards(found):
+    """The cards with no alias among the selections' (in the order first offered)."""
+    unnamed = {}
+    for cards in found:
+        unnamed.update((id(card), card) for card in cards if not card.label)
+    return list(unnamed.values())
+
+
 def check_expect(session, expected, events):
     mismatches = []
     for key, want in expected.items():

@@ -192,6 +192,7 @@ def _check_and_build(data, positions: Positions, path: Path, limits: Limits, sco
     _check_cards(data, source)
     _check_board_places(data, source)
     _check_announcements(data, aliases, source)
+    _check_offered_places(data, source)
     return _build(data, source, scope)
 
 
@@ -318,6 +319,9 @@ def _raise_schema_error(error: ValidationError, source: _Source):
         missing = next(key for key in error.validator_value if key not in instance)
         raise source.error(at, f"missing required key {missing!r}{in_title}")
     subject = _subject(at)
+    if error.validator == "type" and len(at) > 1 and at[-2] == "offered" and isinstance(instance, str):
+        raise source.error(at, f"{subject} is {instance!r}, but each item of 'offered' is one card selection: the "
+                               f"list of the cards it offered (`offered: [[{instance}]]`: one selection offering it)")
     if error.validator == "enum":
         allowed = ", ".join(str(value) for value in error.validator_value)
         hint = _did_you_mean(instance, error.validator_value) if isinstance(instance, str) else ""
@@ -704,6 +708,17 @@ def _check_announcements(data: dict, aliases: list[str], source: _Source) -> Non
                    f"{', '.join(aliases) or 'none'}; names: Attributes, Types (races), monster/spell/trap, "
                    f"heads/tails){_did_you_mean(text.lower(), choices)}")
         raise source.error(where, message)
+
+
+def _check_offered_places(data: dict, source: _Source) -> None:
+    """`offered:` lists the card selections of a whole step, its `chain:` responses' included: it
+    goes on the step (the schema takes a response for an activate step, which may have it)."""
+    for index, step in enumerate(data.get("steps", [])):
+        for number, entry in enumerate(step.get("chain") or []):
+            if isinstance(entry, dict) and "offered" in entry:
+                raise source.error(("steps", index, "chain", number, "offered"),
+                                   "`offered:` goes on the step, not on a `chain:` entry: it lists every card "
+                                   "selection of the step, its responses' included, in the order they came", key=True)
 
 
 def event_names() -> list[str]:

@@ -4,7 +4,11 @@ what each expectation checked. `ygo-harness show` prints from it and the HTML re
 from dataclasses import dataclass, field
 
 from harness.engine.state.errors import HarnessError
-from harness.scenario.assertions import ExpectationError, check_card, check_events, check_players
+from itertools import zip_longest
+
+from harness.scenario.assertions import (
+    ExpectationError, OfferedMismatch, check_card, check_events, check_offered, check_players, offered_list,
+)
 from harness.scenario.report import snapshot
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
@@ -75,6 +79,8 @@ class Recorder(RunObserver):
         if step.kind == "expect":
             record.checks = explain_expect(self.session, step.data["expect"], events)
             self._expect_mark = self.session.duel.events.mark()
+        elif "offered" in step.data and error is None:
+            record.checks = explain_offered(self.session, step.data["offered"])
         if error is not None:
             record.expected_error = str(error)
         elif step.kind == "expect_error" and self._error is not None:
@@ -92,6 +98,8 @@ class Recorder(RunObserver):
             record.checks = explain_expect(self.session, step.data["expect"], events)
         else:
             events = self.session.duel.events.since(self._step_mark)
+            if isinstance(failure.cause, OfferedMismatch):
+                record.checks = explain_offered(self.session, step.data["offered"])
         record.events = [event.describe() for event in events]
 
 
@@ -166,6 +174,18 @@ def explain_expect(session, expected, events):
             for name, value in want.items():
                 check(f"{key}.{name}", value,
                       lambda a=key, n=name, v=value: check_card(session, a, session.card(a), {n: v}))
+    return checks
+
+
+def explain_offered(session, expected):
+    """A step's `offered:` checked against its card selections: the count, then each selection."""
+    found = session.offered
+    checks = [Check("offered", f"{len(expected)} selection(s)", f"{len(found)} selection(s)",
+                    len(expected) == len(found))]
+    for number, (want, have) in enumerate(zip_longest(expected, found), 1):
+        shown = "(none)" if want is None else "[" + ", ".join(sorted(want)) + "]"
+        passed = want is not None and have is not None and not check_offered(session, [want], [have])
+        checks.append(Check(f"offered[{number}]", shown, "(none)" if have is None else offered_list(have), passed))
     return checks
 
 

@@ -7,7 +7,7 @@ from harness import constants
 from harness.carddb import CardDataError, UnknownCardError
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.rules.invariants import InvariantViolation
-from harness.scenario.assertions import ExpectationError, check_expect
+from harness.scenario.assertions import ExpectationError, OfferedMismatch, check_expect, check_offered, unnamed_cards
 from harness.scenario.report import render_board, render_events
 from harness.session import DuelSession
 
@@ -164,6 +164,7 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
                 _expect(session, step, step_events)
                 expect_mark = session.duel.events.mark()
             else:
+                session.offered.clear()          # `offered:` looks at this step's selections
                 run_step(session, step)
                 step_events = session.duel.events.since(step_mark)
         except ScenarioFailed:
@@ -188,6 +189,8 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
                 session.name_created(step.data["created"], session.duel.created[created_mark:])
             except HarnessError as error:
                 raise _failure(session, step, str(error), before, step_mark, error) from None
+        if "offered" in step.data:
+            _check_offered(session, step, before, step_mark)
         if following is not None and following.kind == "expect_error":
             raise ScenarioFailed(following.where, "expected the previous step to fail with a script error, but it succeeded",
                                  step=following)
@@ -222,10 +225,10 @@ REPLAY_MAX_EVENTS = 50_000
 REPLAY_MAX_CARDS = 1_000
 
 
-def _failure(session, step, message, before, step_mark, error):
+def _failure(session, step, message, before, step_mark, error, details=""):
     board_after = render_board(session.duel)
     events = session.duel.events.since(step_mark)
-    return ScenarioFailed(step.where, f"step {step.index} ({step.kind}) failed: {message}",
+    return ScenarioFailed(step.where, f"step {step.index} ({step.kind}) failed: {message}", details,
                           board_before=None if before is None else before() if _replayable(session) else _TOO_LARGE,
                           board_after=board_after, events=events,
                           traceback=getattr(error, "traceback", None), cause=error, step=step)
@@ -240,6 +243,23 @@ def _replayable(session):
     lua = session.host.runtime.lua
     return (lua.get_memory_used() or 0) <= REPLAY_MAX_LUA_BYTES and len(session.duel.events.events) <= REPLAY_MAX_EVENTS \
         and len(session.duel.cards) <= REPLAY_MAX_CARDS
+
+
+def _check_offered(session, step, before, step_mark):
+    """The step's card selections against its `offered:` (after `created:` named its new cards)."""
+    found = session.offered
+    mismatches = check_offered(session, step.data["offered"], found)
+    if not mismatches:
+        return
+    message = "the card selections did not offer what `offered:` says"
+    unnamed = unnamed_cards(found)
+    if unnamed:
+        cards = ", ".join(f"{card.data.name or 'a card'} (code {card.data.code})" for card in unnamed)
+        one = len(unnamed) == 1
+        message += (f"; a selection offered {cards}, which {'has' if one else 'have'} no alias, so `offered:` cannot "
+                    f"name {'it' if one else 'them'}: name the cards a step creates with `created:` on that step")
+    error = OfferedMismatch(message, mismatches)
+    raise _failure(session, step, message, before, step_mark, error, details="\n".join(f"  {m}" for m in mismatches))
 
 
 def _expect(session, step, events):

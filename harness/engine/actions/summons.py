@@ -217,6 +217,8 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         needed = f"{low}" if low == high else f"{low}-{high}"
         raise IllegalAction(f"{card.describe()} (Level {stats.current_level(card)}) needs {needed} Tribute(s) to "
                             f"{what}, {len(tributes)} given (`tribute: [..]`)")
+    if tributes:        # field::summon step 2 asks for the Tributes (select_tribute_cards); the step named them
+        duel.chooser.offer_tributes(release + extra)
     duel.normal_summons[player] += 1
     card.materials = []
     if tributes:        # field::summon step: the Tributes are its materials (their reason card is it)

@@ -163,12 +163,15 @@ class Chooser:
     """Base chooser: answers only prompts with a single legal answer; anything else is an error.
 
     Subclasses override `answer_*` to supply answers. `declined` records optional prompts that
-    were declined by default, so reports can list them.
+    were declined by default, so reports can list them. `offered_log` logs the cards each card
+    selection offered, in prompt order (the scenario's `offered:`); its reader clears it.
     """
     strict: bool = True
     declined: list = field(default_factory=list)
+    offered_log: list = field(default_factory=list)
 
     def select_cards(self, request: CardSelection):
+        self.offered_log.append(list(request.candidates))
         answer = self.answer_cards(request)
         if answer is None:
             legal_count = len(request.candidates)
@@ -311,6 +314,7 @@ class Chooser:
         return _check_counter_answer(request, answer)
 
     def select_sum(self, request: SumSelection):
+        self.offered_log.append(request.must + request.candidates)     # the cards it must take, and may take
         answer = self.answer_sum(request)
         if answer is None:
             found = request.solutions(2)
@@ -332,6 +336,7 @@ class Chooser:
 
     def select_unselect(self, request: UnselectStep):
         """A card of request.selectable or request.selected, or FINISH."""
+        self.offered_log.append(list(request.selectable))        # each pick a selection of its own
         answer = self.answer_unselect(request)
         if answer is None:
             if not request.finishable and len(request.selectable) == 1:
@@ -349,6 +354,11 @@ class Chooser:
         if answer not in request.selectable and answer not in request.selected:
             raise IllegalDecision(f"{answer.describe()} cannot be selected for this prompt ({_unselect_prompt(request)})")
         return answer
+
+    def offer_tributes(self, candidates):
+        """A Tribute Summon's Tribute selection (field::summon's PROCESSOR_SELECT_TRIBUTE): the
+        summoning action names its Tributes itself, so it is only logged."""
+        self.offered_log.append(list(candidates))
 
     # Hooks for subclasses: return None when there is no prepared answer.
     def answer_cards(self, request):
