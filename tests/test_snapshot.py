@@ -226,3 +226,17 @@ def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scri
     result = snapshot_card(AXE, scripts, tmp_path)
     assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.continuous.yaml"]
     assert not stale.exists() and other.exists()
+
+
+def test_update_rewrites_the_closing_activatable_checks(suite, scripts, tmp_path, capsys):
+    out, _ = suite
+    path = tmp_path / f"c{AXE}.yaml"
+    text = (out / f"c{AXE}.yaml").read_text(encoding="utf-8")
+    assert text.endswith("  - expect_not_activatable: {axe_of_despair: 1}    # effect 1\n")
+    path.write_text(text.replace("expect_not_activatable: {axe_of_despair: 1}",
+                                 "expect_activatable: {axe_of_despair: 1}"), encoding="utf-8")
+    code, report = run(capsys, path, "--scripts", scripts)
+    assert code == 1 and "expected activatable, but it is not" in report
+    code, report = run(capsys, path, "--scripts", scripts, "--update")
+    assert code == 0 and "UPDATED" in report
+    assert path.read_text(encoding="utf-8") == text

@@ -1,8 +1,9 @@
 """`ygo-harness run --update`: a snapshot file's expectations, rewritten from what its steps do now.
 
 Only files with the top-level `snapshot:` key (written by `ygo-harness snapshot`) are rewritten, and
-only their expectations: the `expect:` steps and each step's `offered:`; the board, the steps and
-their answers stay as they are. The steps are run as `ygo-harness run` runs them, without the
+only their expectations: the `expect:` steps, each step's `offered:` and the closing
+`expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
+as they are. The steps are run as `ygo-harness run` runs them, without the
 expectations; a step that fails (a script error, a prompt its answers no longer fit) fails the
 update too, so nothing is ever hidden by it.
 """
@@ -13,12 +14,14 @@ from pathlib import Path
 
 from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
-from harness.probe.snapshot import expect_lines, offered_lines, written_offered
+from harness.probe.snapshot import activatable_lines, expect_lines, offered_lines, written_offered
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
 _STEP = re.compile(r"^  - ")
 _OFFERED = re.compile(r"^    offered:")
+_ACTIVATABLE = re.compile(r"^  - expect_(?:not_)?activatable: \{(\w+): ")
+_EXPECTATIONS = ("expect", "expect_activatable", "expect_not_activatable")
 
 
 class NotUpdatable(Exception):
@@ -55,7 +58,7 @@ def updated_text(path, options):
                            f"the files `ygo-harness snapshot` wrote")
     watcher = _Watcher()
     steps = [replace(s, data={k: v for k, v in s.data.items() if k != "offered"})
-             for s in scenario.steps if s.kind != "expect"]
+             for s in scenario.steps if s.kind not in _EXPECTATIONS]
     run_scenario(replace(scenario, steps=steps), options, observer=watcher)
     aliases = {card: alias for alias, card in watcher.session.aliases.items()}
     text = path.read_text(encoding="utf-8")
@@ -65,8 +68,14 @@ def updated_text(path, options):
     head, steps = blocks
     records, latest, out = iter(watcher.records), watcher.board, [head]
     offered = iter(watcher.offered)
+    activatable_done = False
     for block in steps:
-        if block[0].startswith("  - expect:"):
+        own = _ACTIVATABLE.match(block[0])
+        if own:
+            if not activatable_done:        # the closing checks, as `snapshot` writes them, from the run now
+                out.extend(line + "\n" for line in activatable_lines(watcher.session, own.group(1)))
+                activatable_done = True
+        elif block[0].startswith("  - expect:"):
             try:
                 out.append("\n".join(expect_lines(latest, aliases)) + "\n")
             except KeyError as missing:
