@@ -479,7 +479,7 @@ def main(argv=None):
 
     show = sub.add_parser("show", help="run a scenario and print the board (or write an HTML report)")
     show.add_argument("scenario")
-    show.add_argument("--step", type=whole_number(0, MAX_COUNT), metavar="N",
+    show.add_argument("--step", type=int, metavar="N",      # the range is the scenario's: checked once it is loaded
                       help="stop after step N (0: the board before the first step); default: all")
     show.add_argument("--html", metavar="OUT", help="write an HTML page of the run: the board after each "
                                                     "step, its events, and each expectation")

@@ -85,7 +85,7 @@ MAX_SHARDS = 10_000              # --shard K/N: N
 MAX_SECONDS = 86_400.0           # --timeout, --budget, --ygo-timeout: a day
 MAX_WORKER_MEMORY_MB = 1_048_576  # --worker-memory: 1 TiB
 MAX_CARD_CODE = 0xFFFFFFFF       # card codes are 32-bit
-MAX_COUNT = 1_000_000            # --limit, --step, --repeat
+MAX_COUNT = 1_000_000            # --limit, --repeat
 
 
 def whole_number(low: int, high: int):
