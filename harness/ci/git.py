@@ -91,13 +91,12 @@ def _shown(text, limit=300):
 
 
 def _git(arguments, cwd, overrides):
-    timeout = TIMEOUT
     command = next((word for word in arguments if not word.startswith("-")), "")
     try:
         done = subprocess.run(["git", "--no-pager", *arguments], cwd=cwd, env=_environment(overrides),
-                              stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout, check=False)
+                              stdin=subprocess.DEVNULL, capture_output=True, timeout=TIMEOUT, check=False)
     except subprocess.TimeoutExpired:
-        raise GitError(f"git {command} in {cwd}: no answer within {timeout:g} s (stopped)") from None
+        raise GitError(f"git {command} in {cwd}: no answer within {TIMEOUT:g} s (stopped)") from None
     except (OSError, ValueError) as error:
         raise GitError(f"cannot run git: {error}") from None
     if done.returncode:

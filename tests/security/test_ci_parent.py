@@ -200,6 +200,13 @@ def test_a_number_out_of_range_is_a_usage_error(argv, option, message, tmp_path,
     assert f"argument {option}: " in err and message in err
 
 
+def test_the_pytest_timeout_is_range_checked(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--ygo-timeout", "inf"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=BOUND)
+    assert done.returncode == 4
+    assert "argument --ygo-timeout: must be a number of seconds above 0 and at most 86,400" in done.stderr
+
+
 def test_the_largest_shard_count_is_quick():
     items = list(range(12_000))
     start = time.monotonic()
