@@ -21,6 +21,7 @@ from pathlib import Path
 
 from harness import bundled, config, isolation, safe_files
 from harness.isolation import ScenarioTimeout, Worker, WorkerDied
+from harness.limits import MAX_CARD_CODE, MAX_COUNT, MAX_JOBS, whole_number
 from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario, load_schema, warm_up
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
@@ -403,8 +404,8 @@ def _code(text):
         code = int(text, 0)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a card code: {text!r}") from None
-    if code <= 0:
-        raise argparse.ArgumentTypeError(f"not a card code: {text!r}")
+    if not 0 < code <= MAX_CARD_CODE:
+        raise argparse.ArgumentTypeError(f"not a card code (1 to {MAX_CARD_CODE}): {text!r}")
     return code
 
 
@@ -488,7 +489,7 @@ def _dispatch(argv):
                      help="scenario files (.yaml/.yml) or folders searched for them recursively "
                           "(default: the bundled scenarios/)")
     isolation.add_options(run, "scenario file")
-    run.add_argument("--jobs", type=int, default=1, metavar="N",
+    run.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=1, metavar="N",
                      help="worker processes running scenario files at once (default: 1); the results are "
                           "printed in file order")
     run.add_argument("--update", action="store_true",
@@ -504,7 +505,7 @@ def _dispatch(argv):
 
     show = sub.add_parser("show", help="run a scenario and print the board (or write an HTML report)")
     show.add_argument("scenario")
-    show.add_argument("--step", type=int, metavar="N",
+    show.add_argument("--step", type=int, metavar="N",      # the range is the scenario's: checked once it is loaded
                       help="stop after step N (0: the board before the first step); default: all")
     show.add_argument("--html", metavar="OUT", help="write an HTML page of the run: the board after each "
                                                     "step, its events, and each expectation")
@@ -528,7 +529,8 @@ def _dispatch(argv):
     snap.add_argument("folder", help="the script folder (c<code>.lua files)")
     snap.add_argument("-o", "--output", required=True, metavar="DIR", help="where the c<code>.yaml files go")
     snap.add_argument("--codes", type=_codes, metavar="C1,C2,...", help="only these cards")
-    snap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    snap.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=None, metavar="N",
+                      help="processes (default: every core)")
     snap.add_argument("--json", dest="json_out", metavar="OUT", help="write a JSON report: per script, the file or why none")
     from harness.ci.shards import parse_shard
     snap.add_argument("--shard", type=parse_shard, metavar="K/N",
@@ -548,7 +550,7 @@ def _dispatch(argv):
 
     bench = sub.add_parser("bench", help="time the scenarios and duel creation")
     bench.add_argument("paths", nargs="*")
-    bench.add_argument("--repeat", type=int, default=5)
+    bench.add_argument("--repeat", type=whole_number(1, MAX_COUNT), default=5, metavar="N")
     bench.add_argument("--corpus", metavar="DIR", help="script folder to time loading on (default: the bundled scripts/)")
     common(bench)
     isolation.add_options(bench, "run of a scenario")

@@ -25,6 +25,8 @@ import time
 import traceback
 from dataclasses import dataclass
 
+from harness import limits
+
 DEFAULT_SCENARIO_TIMEOUT = 60.0           # seconds of wall time per scenario file, or per script of a folder
 DEFAULT_WORKER_MEMORY_MB = 4096           # address-space cap of a worker (0: none), at most ...
 MIN_WORKER_MEMORY_MB = 512                # ... and at least this: a worker running the bundled suite peaks at ~200 MB
@@ -41,10 +43,11 @@ class Isolation:
 def add_options(parser, item):
     """--timeout, --worker-memory and --no-isolate on an argparse parser; `item` names what the
     time limit applies to ("script", "scenario file")."""
-    parser.add_argument("--timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
+    parser.add_argument("--timeout", type=limits.seconds, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
                         help=f"wall-clock limit per {item}, after which its worker process is killed and the "
                              f"{item} reported as stopped (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
-    parser.add_argument("--worker-memory", type=int, default=None, metavar="MB",
+    parser.add_argument("--worker-memory", type=limits.whole_number(0, limits.MAX_WORKER_MEMORY_MB), default=None,
+                        metavar="MB",
                         help=f"address-space limit of each worker process (default: {DEFAULT_WORKER_MEMORY_MB}, or "
                              f"the machine's available memory shared among the workers if that is less; 0: none)")
     parser.add_argument("--no-isolate", "--in-process", dest="no_isolate", action="store_true",

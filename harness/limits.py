@@ -13,10 +13,14 @@ the lcov file `ygo-harness coverage` prints): max_ci_file_bytes.
 Each limit has a default (the constants below) and an environment variable that overrides it
 (a positive integer), read when a file is loaded; `Limits(...)` given to `load_scenario`
 overrides both.
+
+The ranges of the numbers a command line gives (--jobs, --shard, --timeout, ...) are at the end.
 """
 
 from __future__ import annotations
 
+import argparse
+import math
 import os
 from dataclasses import dataclass, fields
 
@@ -76,3 +80,38 @@ def env_name(field_name: str) -> str:
 
 def current(limits: Limits | None = None) -> Limits:
     return limits if limits is not None else Limits.from_env()
+
+
+# Numbers given on the command line (argparse types): a value out of range is a usage error
+# naming the option, never a traceback or a huge allocation further on.
+MAX_JOBS = 256                   # --jobs: worker processes at once
+MAX_SHARDS = 10_000              # --shard K/N: N
+MAX_SECONDS = 86_400.0           # --timeout, --budget, --ygo-timeout: a day
+MAX_WORKER_MEMORY_MB = 1_048_576  # --worker-memory: 1 TiB
+MAX_CARD_CODE = 0xFFFFFFFF       # card codes are 32-bit
+MAX_COUNT = 1_000_000            # --limit, --repeat
+
+
+def whole_number(low: int, high: int):
+    """An argparse type: an integer from `low` to `high`."""
+    def parse(text):
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be a whole number from {low} to {high:,}, got {text!r}")
+        return value
+    return parse
+
+
+def seconds(text) -> float:
+    """An argparse type: a number of seconds above 0, at most MAX_SECONDS."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= MAX_SECONDS:        # also refuses nan
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0 and at most {MAX_SECONDS:,.0f}, "
+                                         f"got {text!r}")
+    return value

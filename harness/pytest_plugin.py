@@ -7,7 +7,7 @@ worker process (reused from item to item) that is stopped after --ygo-timeout se
 """
 import pytest
 
-from harness import bundled, config
+from harness import bundled, config, limits
 from harness.isolation import DEFAULT_SCENARIO_TIMEOUT, ScenarioTimeout, Worker, WorkerDied
 from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
@@ -30,7 +30,7 @@ def pytest_addoption(parser):
     group.addoption("--ygo-allow-outside-root", action="store_true",
                     help="let scenario files name script folders, and script files lead, outside the run's root "
                          "(pytest's rootdir and the paths named); for your own files only")
-    group.addoption("--ygo-timeout", type=float, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
+    group.addoption("--ygo-timeout", type=limits.seconds, default=DEFAULT_SCENARIO_TIMEOUT, metavar="SECONDS",
                     help=f"wall-clock limit per scenario in its worker process (default: {DEFAULT_SCENARIO_TIMEOUT:g})")
     from harness.ci import pytest_support
     pytest_support.add_options(group)       # --ygo-changed-since, --ygo-coverage (docs/ci.md)

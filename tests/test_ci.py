@@ -347,7 +347,8 @@ def _run_hook(repo, files):
     entry = _hook_command()["entry"].split()
     assert entry[0] == "ygo-harness"
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
-    return subprocess.run([sys.executable, "-m", "harness", *entry[1:], *files], cwd=repo, capture_output=True,
+    args = _hook_command()["args"]
+    return subprocess.run([sys.executable, "-m", "harness", *entry[1:], *args, *files], cwd=repo, capture_output=True,
                           text=True, env=env)
 
 
@@ -376,6 +377,7 @@ def test_the_pre_commit_hook_with_pre_commit_itself(repo):
               - id: ygo-harness
                 name: ygo-harness
                 entry: ygo-harness pre-commit
+                args: [--]
                 language: system
                 files: '\\.(lua|ya?ml)$'
                 require_serial: true

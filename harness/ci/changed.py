@@ -1,18 +1,18 @@
 """`--changed-since REF`: the scripts changed since a git ref (committed, staged, unstaged and
-untracked) in the scripts folders' repositories, and the scenarios they affect: those whose board,
+untracked) in the script folders, as the git work tree of the run's root has them, and the scenarios they affect: those whose board,
 `cards:` or steps name a changed card's code, those whose recorded run (`run --record`) loaded a
 changed script, and changed scenario files themselves; every scenario when a script that is not a
 card's (constant.lua, utility.lua, procedure.lua, any other .lua) changed."""
+import os
 import re
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
+from harness import limits as _limits
+from harness.ci.git import GitError, WorkTree
+from harness.read_scope import run_root
 from harness.scenario.loader import ScenarioError, load_scenario
-
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from harness.yaml_positions import YamlError, decode, load_yaml, read_limited
 
 CARD_SCRIPT = re.compile(r"^c(\d+)\.lua$")
 LONG_CODE = 100_000      # shorter codes (10000, ...) may be ATK values: those files are parsed
@@ -38,22 +38,14 @@ class Changes:
         return ", ".join(parts)
 
 
-def _git(folder, *arguments):
+def changed_paths(folders, ref, root=None):
+    """The files under `folders` changed since `ref`, and their untracked ones, in the git work tree
+    the run's root lies in (harness/ci/git.py: git is never run inside the folders themselves)."""
     try:
-        done = subprocess.run(["git", *arguments], cwd=folder, capture_output=True, text=True, check=False)
-    except OSError as error:
-        raise ChangedError(f"cannot run git: {error}") from None
-    if done.returncode:
-        raise ChangedError(f"git {' '.join(arguments)} in {folder} failed: {done.stderr.strip()}")
-    return [line for line in done.stdout.splitlines() if line]
-
-
-def changed_paths(folder, ref):
-    """The files under `folder` changed since `ref` (in its git repository), and its untracked ones."""
-    folder = Path(folder)
-    names = _git(folder, "diff", "--name-only", "--relative", ref, "--", ".")
-    names += _git(folder, "ls-files", "--others", "--exclude-standard", "--", ".")
-    return sorted({(folder / name).resolve() for name in names})
+        tree = WorkTree.of(run_root(os.getcwd()) if root is None else root)
+        return sorted({path.resolve() for path in tree.changed_files(ref, folders)})
+    except GitError as error:
+        raise ChangedError(str(error)) from None
 
 
 def classify(paths):
@@ -69,11 +61,10 @@ def classify(paths):
     return changes
 
 
-def changes_since(folders, ref):
-    paths = []
-    for folder in folders:
-        paths.extend(changed_paths(folder, ref))
-    return classify(paths)
+def changes_since(folders, ref, root=None):
+    """The Changes since `ref` in the script folders; `root`: the run's root (default: the nearest
+    folder holding pyproject.toml at or above the current one, else the current one)."""
+    return classify(changed_paths(folders, ref, root))
 
 
 def _ints(value):
@@ -90,22 +81,25 @@ def _ints(value):
             yield from _ints(item)
 
 
-def named_codes(path):
+def named_codes(path, head=None):
     """The card codes a scenario names: its board, its `cards:`, and its steps' `code:`,
-    `codes:` and `announce:` numbers. Read
-    as plain YAML (loading the scenario, with its schema check, took 30 times longer); a file
-    that is not a scenario mapping is loaded for real, to raise its ScenarioError."""
+    `codes:` and `announce:` numbers. Read as plain YAML (loading the scenario, with its schema
+    check, took 30 times longer), under the scenario files' size and YAML limits; a file that is
+    over them, or not a scenario mapping, is loaded for real, to raise its ScenarioError.
+    `head`: (the file's first bytes, its size) as read_limited returned them, when already read."""
+    limits = _limits.current()
     try:
-        data = yaml.load(Path(path).read_bytes(), Loader=_LOADER)
-    except (yaml.YAMLError, OSError):
-        data = None
-    if not isinstance(data, dict):
+        data, size = read_limited(path, limits) if head is None else head
+        value, _ = load_yaml(decode(data, limits, "scenario", size), limits)
+    except (YamlError, OSError, RecursionError):
+        value = None
+    if not isinstance(value, dict):
         load_scenario(path)
         return set()
-    codes = set(_ints(data.get("cards") or {}))
-    board = data.get("board") or []
+    codes = set(_ints(value.get("cards") or {}))
+    board = value.get("board") or []
     codes.update(_ints([entry.get("code") for entry in board if isinstance(entry, dict)]))
-    codes.update(_ints(list(_card_values(data.get("steps") or []))))
+    codes.update(_ints(list(_card_values(value.get("steps") or []))))
     return codes
 
 
@@ -137,6 +131,7 @@ def select(files, changes, record=None):
     def take(path, reason):
         selected.append(path)
         reasons[reason] = reasons.get(reason, 0) + 1
+    limits = _limits.current()
     for path in files:
         if Path(path).resolve() in changes.scenarios:
             take(path, "the scenario file changed")
@@ -148,10 +143,13 @@ def select(files, changes, record=None):
         if pattern is None:
             continue
         try:
-            text = Path(path).read_text(encoding="utf-8", errors="replace")
+            head = read_limited(path, limits)      # never a huge file whole
         except OSError:
             continue
-        found = {int(number) for number in pattern.findall(text)}
+        if head[1] > limits.max_file_bytes:        # refused when it runs, with the limit named
+            take(path, "it does not load (run to see why)")
+            continue
+        found = {int(number) for number in pattern.findall(head[0].decode("utf-8", errors="replace"))}
         if not found:                   # cheap: most files never mention a changed code
             continue
         if any(code >= LONG_CODE for code in found):
@@ -160,7 +158,7 @@ def select(files, changes, record=None):
             take(path, "it names a changed card")
             continue
         try:
-            codes = named_codes(path)
+            codes = named_codes(path, head)
         except ScenarioError:
             take(path, "it does not load (run to see why)")
             continue

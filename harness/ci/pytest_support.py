@@ -10,6 +10,7 @@ import shutil
 import tempfile
 
 from harness import bundled
+from harness.read_scope import run_root
 from harness.ci import changed, coverage, record
 from harness.safe_files import FileError
 
@@ -58,7 +59,8 @@ def deselect(config, items, is_scenario, scripts):
     import pytest
     paths = list(dict.fromkeys(item.path for item in items if is_scenario(item)))
     try:
-        changes = changed.changes_since(scripts or [bundled.BUNDLED_SCRIPTS], ref)
+        changes = changed.changes_since(scripts or [bundled.BUNDLED_SCRIPTS], ref,
+                                        run_root(str(config.invocation_params.dir)))
     except changed.ChangedError as error:
         raise pytest.UsageError(f"--ygo-changed-since: {error}") from None
     selected, reasons = changed.select(paths, changes)

@@ -13,7 +13,7 @@ from harness.ci.changed import ChangedError  # noqa: F401  (for cli.py)
 def add_options(parser, prefix="--"):
     parser.add_argument(f"{prefix}changed-since", dest="changed_since", metavar="REF",
                         help="run only the scenarios affected by the scripts changed since the git ref REF (in the "
-                             "script folders' repositories): those naming a changed card, those whose recorded run "
+                             "git work tree of the run's root): those naming a changed card, those whose recorded run "
                              "loaded one (--record); all when constant/utility/procedure.lua or another .lua changed")
     parser.add_argument(f"{prefix}shard", type=shards.parse_shard, metavar="K/N",
                         help="run only the K-th of N balanced, disjoint parts of the scenarios (by their recorded "

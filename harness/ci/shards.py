@@ -3,15 +3,20 @@ machines together run every item exactly once. The parts are balanced by weight 
 recorded time, else its file's size; a script's size): the heaviest item first, each to the
 lightest part so far (ties: the lower part), which every machine computes alike."""
 import argparse
+import heapq
 import os
+
+from harness.limits import MAX_SHARDS
 
 
 def parse_shard(text):
-    """"K/N" -> (K, N), 1 <= K <= N (an argparse type)."""
+    """"K/N" -> (K, N), 1 <= K <= N <= MAX_SHARDS (an argparse type)."""
     try:
         k, n = (int(part) for part in text.split("/"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a shard K/N: {text!r} (e.g. 2/4: the second of four parts)") from None
+    if not 1 <= n <= MAX_SHARDS:
+        raise argparse.ArgumentTypeError(f"shard {text!r}: N must be between 1 and {MAX_SHARDS:,}")
     if not 1 <= k <= n:
         raise argparse.ArgumentTypeError(f"shard {text!r}: K must be between 1 and N")
     return k, n
@@ -19,13 +24,13 @@ def parse_shard(text):
 
 def partition(items, weight, n):
     """n lists of the items (each in the items' order), balanced by weight(item)."""
-    loads = [0.0] * n
+    lightest = [(0.0, part) for part in range(n)]      # a heap of (load, part): ties go to the lower part
     parts = [[] for _ in range(n)]
     order = sorted(range(len(items)), key=lambda i: (-weight(items[i]), i))
     for i in order:
-        lightest = min(range(n), key=lambda part: (loads[part], part))
-        loads[lightest] += weight(items[i])
-        parts[lightest].append(i)
+        load, part = lightest[0]
+        heapq.heapreplace(lightest, (load + weight(items[i]), part))
+        parts[part].append(i)
     return [[items[i] for i in sorted(part)] for part in parts]
 
 

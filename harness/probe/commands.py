@@ -8,6 +8,7 @@ from pathlib import Path
 from harness import isolation, safe_files
 from harness.ci.changed import ChangedError, changes_since
 from harness.ci.shards import file_size, parse_shard, shard
+from harness.limits import MAX_COUNT, MAX_JOBS, seconds, whole_number
 from harness.probe.batches import progress_bar, script_codes
 from harness.probe.corpus import check_scripts, print_summary, report_json
 from harness.probe.deep import BUDGET, deep_check, deep_report_json, print_deep_summary
@@ -20,13 +21,14 @@ def folder_command(prog, run, print_report, to_json, argv, deep=None):
     parser.add_argument("folder")
     parser.add_argument("--cdb", action="append", default=[], help="card database, .cdb or .yaml (repeatable)")
     parser.add_argument("--json", dest="json_out", metavar="OUT", help="write a JSON report for CI")
-    parser.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    parser.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=None, metavar="N",
+                        help="processes (default: every core)")
     if deep is not None:
         parser.add_argument("--deep", action="store_true",
                             help="activate and resolve every script's effects on generated boards (docs/corpus.md)")
-        parser.add_argument("--limit", type=int, default=None, metavar="N",
+        parser.add_argument("--limit", type=whole_number(1, MAX_COUNT), default=None, metavar="N",
                             help="with --deep: an even sample of N scripts of the folder")
-        parser.add_argument("--budget", type=float, default=BUDGET, metavar="SECONDS",
+        parser.add_argument("--budget", type=seconds, default=BUDGET, metavar="SECONDS",
                             help=f"with --deep: the attempts' wall-clock budget per script (default {BUDGET})")
     isolation.add_options(parser, "script")
     if deep is not None:          # check-scripts (shallow and --deep): docs/ci.md
