@@ -172,13 +172,10 @@ def _call_removals(tokens, text):
         end = _call_statement_end(tokens, index, closing)
         if end is None:
             continue
-        following = tokens[end + 1] if end + 1 < len(tokens) else None
-        if following is not None and following.text in ("=", ","):
+        if end + 1 < len(tokens) and tokens[end + 1].text in ("=", ","):
             continue
-        # `;` keeps a following `(...)` from becoming a call of the statement before
-        new = ";" if following is not None and following.text == "(" else ""
         last = tokens[end]
-        yield Mutant(token.line, token.column, "call", token.start, last.end, text[token.start:last.end], new)
+        yield Mutant(token.line, token.column, "call", token.start, last.end, text[token.start:last.end], "")
 
 
 def _starts_statement(tokens, index):

@@ -2,12 +2,15 @@
 mutant sits in (or, at a script's top level, loaded the script). A function that never ran cannot
 behave differently, so the other scenarios are not run against the mutant.
 
-The evidence is the original run's line coverage. A function that runs reports a line of its own
-body (Lua's line hook fires at a function's first instruction), so a function written
-`function s.op(e, tp)` / body / `end` ran when a line from its body's first line to its `end`
-line ran: those lines hold no code of the enclosing function, except perhaps the `end` line
-(`end)`), which only widens the set. When the body starts on the `function` line, that line counts
-too (the enclosing code runs it as well: again only wider, never narrower)."""
+The evidence is the original run's line coverage. When a function is called, Lua's line hook
+reports the line of its first instruction. For a function written `function s.op(e, tp)` / body /
+`end`, the lines from the body's first line to the line before `end` hold code of that function
+(or of functions inside it) only, so one of them running shows that it ran. The `function` and
+`end` lines do not: the enclosing code runs them too (it makes the closure there, each time the
+script loads). So the `end` line counts only when the body has no code on the lines before it,
+and the `function` line only when the body starts on it: the evidence is then wider than the
+function (never narrower), and a scenario that did not run it may still be tried.
+"""
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -23,8 +26,9 @@ class Function:
     last_line: int
 
 
-def functions(tokens):
-    """The functions of a chunk's tokens, innermost last among those that share a start."""
+def functions(tokens, executable):
+    """The functions of a chunk's tokens, innermost last among those that share a start.
+    `executable`: the chunk's lines that hold code (harness.ci.lines.executable_lines)."""
     found, stack = [], []
     for index, token in enumerate(tokens):
         if token.kind != "keyword":
@@ -37,7 +41,10 @@ def functions(tokens):
             if opener.text == "function":
                 body = _body_start(tokens, at)
                 first = body.line if body is not None and body.line > opener.line else opener.line
-                found.append(Function(opener.start, token.end, first, token.line))
+                last = token.line - 1
+                if first == opener.line or not any(first <= line <= last for line in executable):
+                    last = token.line
+                found.append(Function(opener.start, token.end, first, last))
     return sorted(found, key=lambda f: (f.start, -f.end))
 
 

@@ -27,6 +27,7 @@ import lupa.lua54 as lupa
 from harness import isolation
 from harness.isolation import Isolation
 from harness.ci import changed
+from harness.ci.lines import executable_lines
 from harness.engine.state.errors import ScriptError
 from harness.lua.host import read_script
 from harness.mutate import operators
@@ -89,7 +90,7 @@ def prepare(path, code, lines=None, settings=Settings()):
         return run
     try:
         every = operators.mutants(run.text)
-        run.functions = functions(tokenize(run.text))
+        run.functions = functions(tokenize(run.text), executable_lines(run.text.encode("latin-1")))
     except LexError as error:
         run.problem = f"cannot read its Lua tokens: {error}"
         return run
