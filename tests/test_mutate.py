@@ -21,7 +21,7 @@ from harness.bundled import API_STUBS, BUNDLED_SCENARIOS, BUNDLED_SCRIPTS
 from harness.ci.lines import executable_lines
 from harness.mutate import diff, operators, runner
 from harness.mutate.lexer import LexError, tokenize
-from harness.mutate.reach import Reach, functions, innermost
+from harness.mutate.reach import Reach, enclosing_functions
 from harness.scenario.runner import RunOptions
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -187,20 +187,19 @@ def test_functions_and_the_lines_that_show_they_ran():
         e:SetCondition(function(e) return x == 1
         end)
         """)
-    spans = functions(tokenize(text), executable_lines(text))
-    by_line = {(f.first_line, f.last_line) for f in spans}
+    around = enclosing_functions(tokenize(text), executable_lines(text))
+
+    def function_at(snippet):
+        return around[text.index(snippet)]
+    op, value, condition = function_at("local x"), function_at("IsFaceup"), function_at("x == 1")
     # s.op: its body's lines without its `end` line, which the enclosing code runs too; the
     # function on line 4 has code on its `end` line only; the one on line 7 starts on its own line
-    assert by_line == {(3, 5), (5, 5), (7, 8)}
-    inner = innermost(spans, text.index("IsFaceup"))
-    assert (inner.first_line, inner.last_line) == (5, 5)
-    assert innermost(spans, text.index("local x")).first_line == 3
-    assert innermost(spans, text.index("local s")) is None
-    op = innermost(spans, text.index("local x"))
-    assert not Reach(True, frozenset({1, 2, 6, 7})).can_kill(op)    # only the lines that define s.op ran
-    assert Reach(True, frozenset({4})).can_kill(op)
-    assert Reach(True, frozenset()).can_kill(None)                  # top-level code runs when the script loads
-    assert not Reach(False, frozenset({4})).can_kill(op)
+    assert [(f.first_line, f.last_line) for f in (op, value, condition)] == [(3, 5), (5, 5), (7, 8)]
+    assert function_at("SetValue") is op and function_at("local s") is None
+    assert not Reach(True, (1, 2, 6, 7)).can_kill(op)              # only the lines that define s.op ran
+    assert Reach(True, (4,)).can_kill(op)
+    assert Reach(True, ()).can_kill(None)                          # top-level code runs when the script loads
+    assert not Reach(False, (4,)).can_kill(op)
 
 
 # --- changed lines ------------------------------------------------------------------------------

@@ -17,6 +17,9 @@ from harness.mutate.runner import Settings, mutate, prepare
 from harness.read_scope import ReadScope
 from harness.scenario.runner import RunOptions
 
+MAX_JOBS = 256                  # worker processes
+MAX_COUNT = 10 ** 9             # --max, --seed
+
 
 def _parser():
     parser = argparse.ArgumentParser(
@@ -37,14 +40,14 @@ def _parser():
     parser.add_argument("--lines", choices=("all", "changed"), default="all",
                         help="mutate every line (default), or only the lines added or changed since "
                              "--changed-since REF")
-    parser.add_argument("--max", type=_positive, metavar="N", dest="max_per_script",
+    parser.add_argument("--max", type=_whole(1, MAX_COUNT), metavar="N", dest="max_per_script",
                         help="at most N mutants per script, sampled (see --seed)")
-    parser.add_argument("--seed", type=int, default=0, metavar="N",
+    parser.add_argument("--seed", type=_whole(0, MAX_COUNT), default=0, metavar="N",
                         help="which mutants --max samples (default: 0); the same seed samples the same ones")
-    parser.add_argument("--min-score", type=float, metavar="P",
+    parser.add_argument("--min-score", type=_percent, metavar="P",
                         help="exit with 1 when the score (percent of mutants killed) is below P")
     parser.add_argument("--json", dest="json_out", metavar="OUT", help="write the report as JSON to OUT")
-    parser.add_argument("--jobs", type=_positive, default=1, metavar="N", help="worker processes (default: 1)")
+    parser.add_argument("--jobs", type=_whole(1, MAX_JOBS), default=1, metavar="N", help="worker processes (default: 1)")
     parser.add_argument("--record", metavar="FILE",
                         help="a `run --record` file: a scenario whose recorded run loaded the script concerns it too")
     isolation.add_options(parser, "scenario run")
@@ -54,13 +57,25 @@ def _parser():
     return parser
 
 
-def _positive(text):
+def _whole(low, high):
+    def parse(text):
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}: {text!r}")
+        return value
+    return parse
+
+
+def _percent(text):
     try:
-        value = int(text)
+        value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more: {text!r}")
+        value = None
+    if value is None or not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"not a percentage from 0 to 100: {text!r}")
     return value
 
 

@@ -11,41 +11,44 @@ script loads). So the `end` line counts only when the body has no code on the li
 and the `function` line only when the body starts on it: the evidence is then wider than the
 function (never narrower), and a scenario that did not run it may still be tried.
 """
-from bisect import bisect_right
+from bisect import bisect_left
 from dataclasses import dataclass
 
 OPENERS = frozenset({"function", "do", "if", "repeat"})      # `while`/`for` open with their `do`
 CLOSERS = frozenset({"end", "until"})
 
 
-@dataclass(frozen=True)
+@dataclass
 class Function:
-    start: int          # offsets of `function` and of the end of its `end`
-    end: int
-    first_line: int     # the lines whose running shows that the function ran
-    last_line: int
+    line: int                   # of its `function` keyword
+    first_line: int = 0         # the lines whose running shows that the function ran
+    last_line: int = 0
 
 
-def functions(tokens, executable):
-    """The functions of a chunk's tokens, innermost last among those that share a start.
+def enclosing_functions(tokens, executable):
+    """{offset of each token: the innermost Function around it, None at the top level}.
     `executable`: the chunk's lines that hold code (harness.ci.lines.executable_lines)."""
-    found, stack = [], []
+    around, blocks, functions = {}, [], []      # blocks: whether each open block is a function
     for index, token in enumerate(tokens):
-        if token.kind != "keyword":
-            continue
-        if token.text in OPENERS:
-            stack.append(index)
-        elif token.text in CLOSERS and stack:
-            at = stack.pop()
-            opener = tokens[at]
-            if opener.text == "function":
-                body = _body_start(tokens, at)
-                first = body.line if body is not None and body.line > opener.line else opener.line
-                last = token.line - 1
-                if first == opener.line or not any(first <= line <= last for line in executable):
-                    last = token.line
-                found.append(Function(opener.start, token.end, first, last))
-    return sorted(found, key=lambda f: (f.start, -f.end))
+        keyword = token.text if token.kind == "keyword" else None
+        if keyword in OPENERS:
+            blocks.append(keyword == "function")
+            if keyword == "function":
+                functions.append((Function(token.line), _body_start(tokens, index)))
+        around[token.start] = functions[-1][0] if functions else None
+        if keyword in CLOSERS and blocks and blocks.pop():
+            _close(*functions.pop(), token.line, executable)
+    while functions:            # never closed: the chunk compiles, so this is only defensive
+        _close(*functions.pop(), tokens[-1].line, executable)
+    return around
+
+
+def _close(function, body, end_line, executable):
+    first = body.line if body is not None and body.line > function.line else function.line
+    last = end_line - 1
+    if first == function.line or not _any_between(executable, first, last):
+        last = end_line
+    function.first_line, function.last_line = first, last
 
 
 def _body_start(tokens, at):
@@ -56,23 +59,23 @@ def _body_start(tokens, at):
     return None
 
 
-def innermost(functions_, offset):
-    """The innermost function containing `offset`, or None at the top level."""
-    candidates = functions_[:bisect_right([f.start for f in functions_], offset)]
-    inside = [f for f in candidates if f.start <= offset < f.end]
-    return min(inside, key=lambda f: f.end - f.start) if inside else None
+def _any_between(lines, first, last):
+    """Whether the sorted `lines` hold one from first to last."""
+    at = bisect_left(lines, first)
+    return at < len(lines) and lines[at] <= last
 
 
 @dataclass(frozen=True)
 class Reach:
     """What a scenario's run of the original did with a script: whether it loaded it, and the
-    lines of it that ran."""
+    lines of it that ran (sorted)."""
     loaded: bool
-    lines: frozenset
+    lines: tuple
+
+    def ran(self, line):
+        return _any_between(self.lines, line, line)
 
     def can_kill(self, function):
         if not self.loaded:
             return False
-        if function is None:
-            return True
-        return any(function.first_line <= line <= function.last_line for line in self.lines)
+        return function is None or _any_between(self.lines, function.first_line, function.last_line)

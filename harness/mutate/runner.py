@@ -33,12 +33,13 @@ from harness.lua.host import read_script
 from harness.mutate import operators
 from harness.mutate.lexer import LexError, tokenize
 from harness.mutate.pool import Pool
-from harness.mutate.reach import Reach, functions, innermost
+from harness.mutate.reach import Reach, enclosing_functions
 from harness.scenario.loader import warm_up
 
 # A mutant's run of a scenario may take this much longer than the original's before it is
 # stopped (and the mutant counted as killed), within --timeout.
 TIMEOUT_FLOOR, TIMEOUT_FACTOR = 5.0, 10.0
+MAX_SCRIPT_BYTES = 1_000_000        # ten times the largest real script: a larger one is not mutated
 
 
 @dataclass
@@ -69,7 +70,7 @@ class ScriptRun:
     scenarios: list = field(default_factory=list)       # those that concern it
     excluded: dict = field(default_factory=dict)        # scenario -> why left out
     reach: dict = field(default_factory=dict)           # scenario -> Reach (the scenarios kept)
-    functions: list = field(default_factory=list)
+    functions: dict = field(default_factory=dict)       # token offset -> its innermost function (reach)
 
     @property
     def real(self):
@@ -85,12 +86,15 @@ def prepare(path, code, lines=None, settings=Settings()):
     except ScriptError as error:
         run.problem = str(error)
         return run
+    if len(run.text) > MAX_SCRIPT_BYTES:
+        run.problem = f"it is larger than {MAX_SCRIPT_BYTES} bytes"
+        return run
     if not _compiles(run.text):
         run.problem = "it does not compile (`ygo-harness check-scripts` shows why)"
         return run
     try:
         every = operators.mutants(run.text)
-        run.functions = functions(tokenize(run.text), executable_lines(run.text.encode("latin-1")))
+        run.functions = enclosing_functions(tokenize(run.text), executable_lines(run.text.encode("latin-1")))
     except LexError as error:
         run.problem = f"cannot read its Lua tokens: {error}"
         return run
@@ -161,7 +165,7 @@ def _run_originals(runs, pool, settings):
             elif not loaded:
                 run.excluded[path] = "does not load this file (it runs another one, or never needs the card's script)"
             else:
-                run.reach[path] = Reach(True, frozenset(lines))
+                run.reach[path] = Reach(True, tuple(sorted(lines)))
     return {path: result["seconds"] for path, result in results.items() if result["passed"]}
 
 
@@ -173,7 +177,7 @@ def _run_mutants(runs, pool, settings, folder, seconds):
         for outcome in run.outcomes:
             if outcome.status == "skipped":
                 continue
-            function = innermost(run.functions, outcome.mutant.start)
+            function = run.functions[outcome.mutant.start]
             reachable = [path for path, reach in run.reach.items() if reach.can_kill(function)]
             if reachable:
                 jobs.append((run, outcome, reachable))
@@ -185,8 +189,7 @@ def _run_mutants(runs, pool, settings, folder, seconds):
         with lock:
             counts = dict(kills[run.real])
         line = outcome.mutant.line
-        return sorted(reachable, key=lambda path: (-counts.get(path, 0), line not in run.reach[path].lines,
-                                                   seconds[path]))
+        return sorted(reachable, key=lambda path: (-counts.get(path, 0), not run.reach[path].ran(line), seconds[path]))
 
     def work(worker, job):
         run, outcome, reachable = job
