@@ -437,3 +437,39 @@ def test_a_killed_run_leaves_the_script_untouched(project, how):
         assert list(temp.iterdir()) == []               # the temporary folder is gone
     else:
         shutil.rmtree(temp)
+
+
+# --- docs/ci.md -----------------------------------------------------------------------------------
+
+def _ci_step():
+    text = (ROOT / "docs" / "ci.md").read_text(encoding="utf-8")
+    section = text.split("### Mutation testing", 1)[1].split("\n## ", 1)[0]
+    import yaml
+    step, = yaml.safe_load(textwrap.dedent(section.split("```yaml\n", 1)[1].split("```", 1)[0]))
+    return step["run"]
+
+
+@pytest.mark.parametrize("line, status", [(14, 0), (21, 1)])
+def test_the_ci_step_of_docs_ci_on_a_pull_request(tmp_path, monkeypatch, line, status):
+    """docs/ci.md's step on a scripts repository whose pull request changed one line of a card:
+    a line a scenario checks passes --min-score 60; a line of a function no scenario runs fails it."""
+    script = tmp_path / f"c{TEST_CARD}.lua"
+    script.write_text(TEST_SCRIPT)
+    (tmp_path / "snapshots").mkdir()
+    (tmp_path / "snapshots" / "split.yaml").write_text(TEST_SCENARIO)
+    git(tmp_path, "init", "-q", "-b", "master")
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "base")
+    lines = TEST_SCRIPT.splitlines(keepends=True)
+    lines[line - 1] = lines[line - 1].replace("500", "400 + 100").replace("100\n", "99 + 1\n")
+    script.write_text("".join(lines))
+    git(tmp_path, "commit", "-q", "-am", "the pull request")
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+           "BASE": "HEAD~1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(["bash", "-e", "-c", _ci_step()], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == status, done.stdout + done.stderr
+    report = json.loads((tmp_path / "reports" / "mutation.json").read_text())
+    assert {m["line"] for m in report["scripts"][0]["mutants"]} == {line}
+    if status:
+        assert f"c{TEST_CARD}.lua:{line}: '>' -> '>='  (not reached: no scenario runs this code)" in done.stdout
+        assert "is below --min-score 60" in done.stdout
