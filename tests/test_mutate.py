@@ -409,6 +409,24 @@ def test_bad_arguments_exit_with_2(project, capsys):
     capsys.readouterr()
 
 
+def test_a_changed_script_that_links_out_of_the_repository_is_not_read(tmp_path, monkeypatch, capsys):
+    repo, secret = tmp_path / "repo", tmp_path / "outside" / "c99980012.lua"
+    secret.parent.mkdir()
+    (repo / "scenarios").mkdir(parents=True)
+    (repo / "scenarios" / "split.yaml").write_text(TEST_SCENARIO)
+    (repo / f"c{TEST_CARD}.lua").write_text(TEST_SCRIPT)
+    git(repo, "init", "-q", "-b", "master")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "base")
+    secret.write_text("TOKEN = 271828\n")                        # valid Lua: its mutant would print the number
+    (repo / "c99980012.lua").symlink_to(secret)
+    monkeypatch.chdir(repo)
+    code = cli.main(["mutate", "--changed-since", "HEAD", "--scripts", ".", "scenarios"])
+    out, err = capsys.readouterr()
+    assert code == 0 and "271828" not in out + err
+    assert "c99980012.lua: not mutated: it resolves to" in err
+
+
 # --- the user's files when the run is killed -----------------------------------------------------
 
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL])

@@ -51,7 +51,6 @@ def _parser():
     parser.add_argument("--record", metavar="FILE",
                         help="a `run --record` file: a scenario whose recorded run loaded the script concerns it too")
     isolation.add_options(parser, "scenario run")
-    parser.add_argument("-v", "--verbose", action="store_true", help="show Python tracebacks of internal errors")
     parser.add_argument("--allow-outside-root", action="store_true",
                         help="let scenario files name script folders outside the run's root (docs/security.md)")
     return parser
@@ -105,8 +104,44 @@ def _on_sigterm():
 
 
 def _mutate(parser, args):
+    named, scenario_paths = _check(parser, args)
+    from harness.cli import collect_scenarios
+    files, missing = collect_scenarios(scenario_paths)
+    if missing:
+        parser.error(f"no such file or folder: {', '.join(map(str, missing))}")
+    configured = config.configured("scripts", args.scripts)
+    try:
+        targets = _targets(named, configured, args,
+                           ReadScope.for_run([*scenario_paths, *configured, *named], args.allow_outside_root))
+    except changed.ChangedError as error:
+        print(f"ygo-harness mutate: {error}", file=sys.stderr)
+        return 2
+    if not targets:
+        print(f"no script changed since {args.changed_since}: nothing to mutate")
+        return 0
+    folders = list(dict.fromkeys(str(path.parent) for path, _ in targets))    # searched first
+    options = RunOptions(scripts=[*folders, *configured], cdb=config.configured("cdb", args.cdb), board_before=False,
+                         scope=ReadScope.for_run([*scenario_paths, *folders, *configured], args.allow_outside_root))
+    settings = Settings(jobs=args.jobs, isolation=isolation.from_args(args), max_per_script=args.max_per_script,
+                        seed=args.seed, record=record.read_record(args.record) if args.record else {})
+    start = time.perf_counter()
+    runs = [prepare(path, _code(path), lines, settings) for path, lines in targets]
+    print(f"mutating {len(runs)} script(s) against {len(files)} scenario file(s)", flush=True)
+    mutate(runs, files, options, settings)
+    seconds = time.perf_counter() - start
+    print("\n".join(report.text(runs, seconds)))
+    if args.json_out and not _write_json(args.json_out, report.to_json(runs, seconds, settings)):
+        return 2
+    score = report.totals(runs).score
+    if args.min_score is not None and score is not None and score < args.min_score:
+        print(f"the score {score:g}% is below --min-score {args.min_score:g}")
+        return 1
+    return 0
+
+
+def _check(parser, args):
+    """(the scripts named, the scenario paths); a bad argument ends the command (status 2)."""
     named = [Path(p) for p in args.paths if p.endswith(".lua")]
-    scenario_paths = [p for p in args.paths if not p.endswith(".lua")]
     for path in named:
         if not path.is_file():
             parser.error(f"no such script file: {path}")
@@ -118,50 +153,13 @@ def _mutate(parser, args):
         parser.error(f"--changed-since: not a git ref: {args.changed_since!r}")
     if not named and not args.changed_since:
         parser.error("name the scripts to mutate (c<code>.lua ...) or give --changed-since REF")
-    from harness.cli import collect_scenarios
-    files, missing = collect_scenarios(scenario_paths)
-    if missing:
-        parser.error(f"no such file or folder: {', '.join(map(str, missing))}")
-    configured = config.configured("scripts", args.scripts)
-    try:
-        targets = _targets(named, configured, args)
-    except changed.ChangedError as error:
-        print(f"ygo-harness mutate: {error}", file=sys.stderr)
-        return 2
-    folders = list(dict.fromkeys(str(path.parent) for path, _ in targets))
-    options = RunOptions(scripts=[*folders, *configured], cdb=config.configured("cdb", args.cdb),
-                         verbose=args.verbose, board_before=False,
-                         scope=ReadScope.for_run([*scenario_paths, *folders, *configured],
-                                                 allow_outside=args.allow_outside_root))
-    settings = Settings(jobs=args.jobs, isolation=isolation.from_args(args), max_per_script=args.max_per_script,
-                        seed=args.seed, record=record.read_record(args.record) if args.record else {})
-    if not targets:
-        print(f"no script changed since {args.changed_since}: nothing to mutate")
-        return 0
-    start = time.perf_counter()
-    runs = [prepare(path, _code(path), lines, settings) for path, lines in targets]
-    print(f"mutating {len(runs)} script(s) against {len(files)} scenario file(s)", flush=True)
-    mutate(runs, files, options, settings)
-    seconds = time.perf_counter() - start
-    print("\n".join(report.text(runs, seconds)))
-    if args.json_out:
-        out = Path(args.json_out)
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(json.dumps(report.to_json(runs, seconds, settings), indent=1) + "\n", encoding="utf-8")
-        except OSError as error:
-            print(f"ygo-harness mutate: cannot write {out}: {error}", file=sys.stderr)
-            return 2
-    score = report.totals(runs).score
-    if args.min_score is not None and score is not None and score < args.min_score:
-        print(f"the score {score:g}% is below --min-score {args.min_score:g}")
-        return 1
-    return 0
+    return named, [p for p in args.paths if not p.endswith(".lua")]
 
 
-def _targets(named, configured, args):
+def _targets(named, configured, args, scope):
     """[(script path, lines to mutate or None for all)]: the named scripts, then those changed
-    since --changed-since REF (once each)."""
+    since --changed-since REF (once each). A changed file that leads out of its folder and the
+    run's roots (a link) is not read: its text would show in the report."""
     paths = list(named)
     if args.changed_since:
         folders = configured or [str(bundled.BUNDLED_SCRIPTS)]
@@ -169,17 +167,30 @@ def _targets(named, configured, args):
         names = [f"c{code}.lua" for code in sorted(changes.codes)]
         names += [name for name in sorted(changes.helpers) if name in SUPPORT_FILES]
         for name in names:
-            found = next((Path(folder) / name for folder in folders if (Path(folder) / name).is_file()), None)
-            if found is not None:          # a deleted script has nothing to mutate
-                paths.append(found)
+            folder = next((Path(f) for f in folders if (Path(f) / name).is_file()), None)
+            if folder is None:             # a deleted script has nothing to mutate
+                continue
+            if scope.allows(folder / name, own_folder=folder):
+                paths.append(folder / name)
+            else:
+                print(f"ygo-harness mutate: {folder / name}: not mutated: {scope.refusal(folder / name, 'it')}",
+                      file=sys.stderr)
     unique = {}
     for path in paths:
         unique.setdefault(str(path.resolve()), path)
-    targets = []
-    for path in unique.values():
-        lines = diff.changed_lines(path, args.changed_since) if args.lines == "changed" else None
-        targets.append((path, lines))
-    return targets
+    return [(path, diff.changed_lines(path, args.changed_since) if args.lines == "changed" else None)
+            for path in unique.values()]
+
+
+def _write_json(out, data):
+    out = Path(out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    except OSError as error:
+        print(f"ygo-harness mutate: cannot write {out}: {error}", file=sys.stderr)
+        return False
+    return True
 
 
 def _code(path):

@@ -111,12 +111,15 @@ def _choose(every, run, settings):
     candidates = list(every)
     if limit is not None and limit < len(candidates):
         random.Random(f"{settings.seed}:{run.path.name}").shuffle(candidates)
-    chosen = []
+    chosen, compiling = [], 0
     for mutant in candidates:
-        if limit is not None and sum(o.status != "skipped" for o in chosen) >= limit:
+        if limit is not None and compiling >= limit:
             break
-        compiles = _compiles(mutant.apply(run.text))
-        chosen.append(Outcome(mutant) if compiles else Outcome(mutant, "skipped", how="does not compile"))
+        if _compiles(mutant.apply(run.text)):
+            compiling += 1
+            chosen.append(Outcome(mutant))
+        else:
+            chosen.append(Outcome(mutant, "skipped", how="does not compile"))
     return sorted(chosen, key=lambda o: o.mutant.sort_key())
 
 
@@ -138,6 +141,7 @@ def mutate(runs, files, options, settings=Settings()):
     for run in active:
         changes = changed.Changes(codes={run.code}) if run.code is not None else changed.Changes(helpers=[run.path.name])
         run.scenarios, _ = changed.select(files, changes, settings.record)
+    active = [run for run in active if any(o.status != "skipped" for o in run.outcomes)]
     warm_up(len({path for run in active for path in run.scenarios}))   # before the workers fork: they inherit it
     pool = Pool(options, settings.jobs, settings.isolation)
     try:
