@@ -9,7 +9,8 @@ is a behaviour nothing checks. The modules, from the bottom:
   reach      which function a mutant sits in, and which scenarios ran that function
   diff       the lines of a script a git diff added or changed (--lines changed)
   worker     what a worker process does: one scenario against the original or a mutant
-  session    the run: the original first, then each mutant until a scenario kills it
+  pool       the worker processes, one per --jobs, each driven by a waiting thread
+  runner     the run: the originals first, then each mutant until a scenario kills it
   report     the text and JSON reports and the score
   command    the command line
 """
