@@ -29,7 +29,7 @@ from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 DEFAULT_SCENARIOS = bundled.BUNDLED_SCENARIOS
 
 # Commands that run duels: they need the bundled files (scripts/cards.yaml, api_stubs/*.lua).
-DUEL_COMMANDS = {"run", "show", "new", "snapshot", "bench", "check-scripts", "sweep-equips"}
+DUEL_COMMANDS = {"run", "show", "new", "snapshot", "bench", "check-scripts", "sweep-equips", "mutate"}
 
 # Commands whose own module parses the rest of the command line.
 PASS_THROUGH = {
@@ -38,6 +38,7 @@ PASS_THROUGH = {
     "coverage": ("harness.ci.coverage", "print scripts of a `run --coverage` lcov report with unrun lines marked"),
     "merge": ("harness.ci.merge", "merge the JSON reports of check-scripts/snapshot shards into one"),
     "pre-commit": ("harness.precommit", "the pre-commit hook: check staged scripts, run the scenarios they affect"),
+    "mutate": ("harness.mutate.command", "mutation testing: change scripts slightly, see which changes no scenario notices"),
 }
 
 

@@ -145,7 +145,10 @@ def _limit_memory(megabytes):
     resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
 
 
-def _serve(connection, task, fixed, memory_mb):
+def _serve(connection, task, fixed, memory_mb, parent_end):
+    # A forked worker holds a copy of its parent's end of the pipe: closed, the worker's next
+    # read ends (EOF) when the parent dies, even by SIGKILL, instead of waiting forever.
+    parent_end.close()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     faulthandler.disable()        # inherited from a pytest parent: its dump of a dying worker is noise
     _limit_memory(memory_mb)
@@ -178,7 +181,7 @@ class TaskWorker:
     def _start(self):
         parent_end, child_end = _context().Pipe()
         self._process = _context().Process(target=_serve, daemon=True,
-                                           args=(child_end, self._task, self._fixed, self.memory_mb))
+                                           args=(child_end, self._task, self._fixed, self.memory_mb, parent_end))
         self._process.start()
         child_end.close()
         self._connection = parent_end
