@@ -209,7 +209,8 @@ def git(folder, *args):
                    capture_output=True)
 
 
-def test_changed_lines_are_the_new_side_of_each_hunk(tmp_path):
+def test_changed_lines_are_the_new_side_of_each_hunk(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)             # the run's root: git is asked about its work tree alone
     git(tmp_path, "init", "-q", "-b", "master")
     script = tmp_path / "c99980003.lua"
     script.write_text("a = 1\nb = 2\nc = 3\nd = 4\n")
@@ -364,7 +365,8 @@ def test_max_and_seed_sample_the_same_mutants_every_time(project):
     assert set(sample(3)) <= {o.mutant for o in every.outcomes}
 
 
-def test_lines_changed_mutates_only_the_changed_lines(project, capsys):
+def test_lines_changed_mutates_only_the_changed_lines(project, capsys, monkeypatch):
+    monkeypatch.chdir(project)              # a CI job runs in the checkout
     git(project, "init", "-q", "-b", "master")
     git(project, "add", "-A")
     git(project, "commit", "-q", "-m", "one")

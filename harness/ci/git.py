@@ -149,6 +149,11 @@ class WorkTree:
         return _names(_git([f"--git-dir={self.git_dir}", f"--work-tree={self.top}", *arguments], self.top,
                            self.overrides))
 
+    def text(self, *arguments):
+        """What git prints (as text, undecodable bytes escaped), run on this work tree alone."""
+        return _git([f"--git-dir={self.git_dir}", f"--work-tree={self.top}", *arguments], self.top,
+                    self.overrides).decode("utf-8", "surrogateescape")
+
     def changed_files(self, ref, folders):
         """The files under `folders` changed since `ref` (committed, staged or not: deleted, added, renamed
         on both sides) and the untracked ones, as absolute paths."""

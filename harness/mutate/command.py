@@ -9,7 +9,7 @@ import threading
 import time
 from pathlib import Path
 
-from harness import bundled, config, isolation
+from harness import bundled, config, isolation, limits, safe_files
 from harness.ci import changed, record
 from harness.lua.host import SUPPORT_FILES
 from harness.mutate import diff, report
@@ -40,32 +40,20 @@ def _parser():
     parser.add_argument("--lines", choices=("all", "changed"), default="all",
                         help="mutate every line (default), or only the lines added or changed since "
                              "--changed-since REF")
-    parser.add_argument("--max", type=_whole(1, MAX_COUNT), metavar="N", dest="max_per_script",
+    parser.add_argument("--max", type=limits.whole_number(1, MAX_COUNT), metavar="N", dest="max_per_script",
                         help="at most N mutants per script, sampled (see --seed)")
-    parser.add_argument("--seed", type=_whole(0, MAX_COUNT), default=0, metavar="N",
+    parser.add_argument("--seed", type=limits.whole_number(0, MAX_COUNT), default=0, metavar="N",
                         help="which mutants --max samples (default: 0); the same seed samples the same ones")
     parser.add_argument("--min-score", type=_percent, metavar="P",
                         help="exit with 1 when the score (percent of mutants killed) is below P")
     parser.add_argument("--json", dest="json_out", metavar="OUT", help="write the report as JSON to OUT")
-    parser.add_argument("--jobs", type=_whole(1, MAX_JOBS), default=1, metavar="N", help="worker processes (default: 1)")
+    parser.add_argument("--jobs", type=limits.whole_number(1, MAX_JOBS), default=1, metavar="N", help="worker processes (default: 1)")
     parser.add_argument("--record", metavar="FILE",
                         help="a `run --record` file: a scenario whose recorded run loaded the script concerns it too")
     isolation.add_options(parser, "scenario run")
     parser.add_argument("--allow-outside-root", action="store_true",
                         help="let scenario files name script folders outside the run's root (docs/security.md)")
     return parser
-
-
-def _whole(low, high):
-    def parse(text):
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be from {low} to {high}: {text!r}")
-        return value
-    return parse
 
 
 def _percent(text):
@@ -183,12 +171,10 @@ def _targets(named, configured, args, scope):
 
 
 def _write_json(out, data):
-    out = Path(out)
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    except OSError as error:
-        print(f"ygo-harness mutate: cannot write {out}: {error}", file=sys.stderr)
+        safe_files.write_text(out, json.dumps(data, indent=1) + "\n")      # never through a link
+    except safe_files.FileError as error:
+        print(f"ygo-harness mutate: {error}", file=sys.stderr)
         return False
     return True
 

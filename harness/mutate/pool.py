@@ -43,8 +43,9 @@ class Pool:
     def __init__(self, options, jobs, isolation_settings):
         self.isolated = isolation_settings.enabled
         count = max(1, jobs) if self.isolated else 1
-        self.workers = [_Isolated(options, isolation_settings.memory_mb) if self.isolated else _InProcess(options)
-                        for _ in range(count)]
+        if self.isolated:       # the workers' caps together fit the machine (harness.isolation.fit_memory)
+            count, memory = isolation.fit_memory(isolation_settings.memory_mb, count)
+        self.workers = [_Isolated(options, memory) if self.isolated else _InProcess(options) for _ in range(count)]
         self._idle = queue.SimpleQueue()
         for worker in self.workers:
             self._idle.put(worker)
