@@ -64,7 +64,7 @@ def request_win(duel, player, reason):
     a player has lost by then; only the first request counts (core.win_player)."""
     if duel.win_request is None:
         effect = duel.reason_effect
-        duel.win_request = (player, reason, effect.handler if effect is not None else None)
+        duel.win_request = (player, reason, effect.get_handler() if effect is not None else None)
 
 
 def describe(duel):
