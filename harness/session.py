@@ -35,8 +35,7 @@ def _while_the_duel_goes_on(method):
     check ends it, as the engine does (nothing else runs: engine/processor/win.py)."""
     def action(self, *args, **kwargs):
         if self.duel.winner is not None:
-            raise IllegalAction(f"the duel is over: {win.describe(self.duel)}; no `{method.__name__}` step can "
-                                f"follow it")
+            raise IllegalAction(f"the duel is over: {win.describe(self.duel)}; no action can follow it")
         return method(self, *args, **kwargs)
     action.__name__, action.__doc__ = method.__name__, method.__doc__
     return action
