@@ -21,7 +21,7 @@ from harness.constants import (
     REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
-from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, phase_event, script_checks, stats, timing, triggers, turn
+from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, phase_event, script_checks, stats, timing, triggers, turn, win
 from harness.engine.state.duel import Duel, PENDULUM_ZONE_SEQS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness
 from harness.lua.host import LuaHost
@@ -31,12 +31,11 @@ PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
 
 
 def _while_the_duel_goes_on(method):
-    """An action after the duel is over (a player at 0 LP) is refused; one that ends the duel
-    stops there, as the engine does (nothing else resolves)."""
+    """An action after the duel is over is refused; one that ends the duel stops where the win
+    check ends it, as the engine does (nothing else runs: engine/processor/win.py)."""
     def action(self, *args, **kwargs):
         if self.duel.winner is not None:
-            outcome = "a draw" if self.duel.winner == constants.PLAYER_NONE else f"player {self.duel.winner} won"
-            raise IllegalAction(f"the duel is over ({outcome}): no action can follow")
+            raise IllegalAction(f"the duel is over: {win.describe(self.duel)}; no action can follow it")
         return method(self, *args, **kwargs)
     action.__name__, action.__doc__ = method.__name__, method.__doc__
     return action
@@ -195,6 +194,9 @@ class DuelSession:
                     return
             self._activate_link(card, effect, player, answers)
             self._add_responses(chain_responses)
+        except win.DuelOver:          # while the chain was built (an LP cost, the turn player's phase effects)
+            self._finish(lambda: None)
+            return
         except BaseException:
             self.answers.discard()
             raise
@@ -262,14 +264,19 @@ class DuelSession:
             self.duel.new_event_batch()
         self.duel.summon_responder = self._respond_in_summon_window
         try:
-            action()
-            adjust.adjust(self.duel)
-            triggers.settle(self.duel, self._respond if self._trigger_responses else None)
-            if then is not None and self.duel.winner is None:
-                then()
-            turn.idle_command(self.duel)       # back at the Main Phase prompt: EFFECT_SKIP_M1/M2 end it
+            try:
+                if self.duel.winner is None:
+                    action()
+                    adjust.adjust(self.duel)
+                    triggers.settle(self.duel, self._respond if self._trigger_responses else None)
+                    if then is not None:
+                        then()
+                    turn.idle_command(self.duel)       # back at the Main Phase prompt: EFFECT_SKIP_M1/M2 end it
+            except win.DuelOver:            # the step ends where the duel did
+                self.duel.trace("duel", f"the duel is over: {win.describe(self.duel)}; the step stops there")
             if self._trigger_responses:
-                raise IllegalAction("`chain:` was given, but the step opened no chain to respond to")
+                raise IllegalAction("`chain:` was given, but the step opened no chain to respond to"
+                                    + (" before the duel ended" if self.duel.winner is not None else ""))
         except BaseException:
             self.answers.discard()
             self._trigger_responses = []
@@ -493,6 +500,8 @@ class DuelSession:
             raise IllegalAction(problem)
         if self.duel.phase == constants.PHASE_MAIN1:
             self._finish(lambda: turn.enter_battle_phase(self.duel))
+            if self.duel.winner is not None:        # the duel ended in the Start Step
+                return self._attack_result(attacker, target, None, self.duel.events.mark())
             problem = attack_rules.why_not(self.duel, attacker, target)   # the Start Step may change it
             if problem:
                 raise IllegalAction(f"after entering the Battle Phase: {problem}")
@@ -552,10 +561,10 @@ class DuelSession:
             while True:
                 try:
                     window = next(self._battle)
-                except battle.DuelOver:
+                except win.DuelOver:
                     self._battle = None
                     self.duel.attack = None
-                    return None
+                    raise
                 except StopIteration:
                     self._battle = None
                     turn.battle_command(self.duel)
@@ -571,7 +580,7 @@ class DuelSession:
                     return window
         result = []
         self._finish(lambda: result.append(run()))
-        return result[0]
+        return result[0] if result else None       # none: the duel ended during the attack
 
     def _choose_replay(self, targets, direct_allowed, forced):
         answer, self._replay_answer = self._replay_answer, None

@@ -102,7 +102,6 @@ def test_a_later_phase_step_finishes_a_paused_attack(duel):
 
 
 def test_the_duel_ends_when_battle_damage_takes_the_lp_to_0_or_less():
-    # The native oracle stops at MSG_WIN and cannot run this file (see its description).
     run_scenario(load_scenario(DATA / "battle_damage_reducing_the_lp_to_0_or_less_wins_the_duel.yaml"), RunOptions())
 
 

@@ -5,6 +5,8 @@ card_rules.py), each checked against what ygopro-core's field.cpp / operations.c
 answer on a small board."""
 import pytest
 
+from harness.constants import LOCATION_HAND
+from harness.engine.state.errors import IllegalAction
 from harness.session import DuelSession
 from lua_board import EQ, board, empty_scripts
 
@@ -95,6 +97,21 @@ def test_is_player_can_summon_without_a_card_ignores_prohibitions_with_a_target(
       on_player(cards.m, EFFECT_CANNOT_SUMMON, 0, 1)
       eq(Duel.IsPlayerCanSummon(1), false, "one without a target forbids every Normal Summon")
     """)
+
+
+@pytest.mark.parametrize("action", ["summon", "set"])
+def test_a_forbidden_card_cannot_be_normal_summoned_or_set(duel, action):
+    # card::is_can_be_summoned and is_setable_mzone refuse STATUS_FORBIDDEN (Prohibition's EFFECT_FORBIDDEN)
+    board(duel, ("m", MON, 0, "mzone"), ("h", MON, 0, "hand"))
+    check(duel, """
+      local e = Effect.CreateEffect(cards.m)
+      e:SetType(EFFECT_TYPE_FIELD) e:SetCode(EFFECT_FORBIDDEN) e:SetTargetRange(0x7f, 0x7f)
+      e:SetTarget(function(e, c) return c == cards.h end)
+      Duel.RegisterEffect(e, 0)
+    """)
+    with pytest.raises(IllegalAction, match="it is forbidden"):
+        getattr(duel, action)(duel.card("h"))
+    assert duel.card("h").location == LOCATION_HAND and duel.duel.normal_summons[0] == 0
 
 
 def test_is_player_can_special_summon_reads_the_summons_left(duel):

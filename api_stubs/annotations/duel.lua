@@ -371,7 +371,7 @@ function Duel.CheckTiming(timing) end
 ---@return boolean
 function Duel.IsEnvironment(code, player, location) end
 
----player wins the duel (2: a draw) for this reason, if nobody has won yet.
+---player wins the duel (2: a draw) for this reason at the next win check of the adjust pass, unless a player has lost by then; the first call counts.
 ---@param player integer
 ---@param reason integer
 function Duel.Win(player, reason) end
@@ -731,7 +731,7 @@ function Duel.ChainAttack(target) end
 ---Run the adjust pass again after this one (a card asking more than 3 times is sent to the GY).
 function Duel.Readjust() end
 
----Run the adjust pass now (inside an operation).
+---Run the adjust pass now (inside an operation), without the win check (adjust_instant).
 ---@param c Card?
 function Duel.AdjustInstantly(c) end
 

@@ -1,6 +1,6 @@
 """The rules engine, in five layers, each importing only those below it (docs/engine.md):
 
-    processor   chain, triggers, adjust, battle, turn and phases, summon windows
+    processor   chain, triggers, adjust and the win check, battle, turn and phases, summon windows
     actions     move, send, destroy, equip, summon, damage, counters, costs
     rules       checks without side effects: may it be summoned, activated, attacked, sent
     values      what is read from the state: stats, negation, zones, queries
@@ -24,7 +24,7 @@ from .actions import (  # noqa: F401
     card_rules, card_setup, counters, duel_rules, flags, fusion_ritual, lp_costs, operations, overlay_removal, procedures,
     prompts, replacement, summons, synchro, trap_monsters, xyz_link,
 )
-from .processor import adjust, battle, chain, continuous, phase_event, summon_windows, triggers, turn  # noqa: F401
+from .processor import adjust, battle, chain, continuous, phase_event, summon_windows, triggers, turn, win  # noqa: F401
 
 
 def _keep_the_old_paths():

@@ -216,6 +216,9 @@ class LuaHost(ScriptHost):
             run_requested_activations(self.duel)
         return result
 
+    def in_script_call(self):
+        return self._call_depth > 0
+
     def defined_at(self, function):
         return self.runtime.defined_at(function) if function is not None else None
 

@@ -69,6 +69,7 @@ class RecordedStep:
     changes: dict = field(default_factory=dict)   # card -> {key: value}: what changed
     players: dict = field(default_factory=dict)   # player -> {lp, hand}
     events: list = field(default_factory=list)    # (name, [cards]); None: not checked (a board-only step)
+    winner: object = None                         # 0, 1 or "draw" when the duel ended in this step
 
 
 @dataclass
@@ -120,6 +121,7 @@ class StepWatch:
                 changed["location"] = now["location"]
                 step.changes[card] = changed
         step.players = players(self.duel)
+        step.winner = winner(self.duel)
         step.events = [(event_name(e.code), list(e.cards)) for e in self.duel.events.since(self.mark)
                        if e.code in _LOGGED_EVENTS and e.code not in _UNLOGGED_EVENTS]
         return step
@@ -138,6 +140,13 @@ def board_state(duel):
                 step.changes[card] = {"location": state["location"], **changed}
     step.players = players(duel)
     return step
+
+
+def winner(duel):
+    """The duel's winner as `expect: winner:` names it (0, 1 or "draw"), None while it goes on."""
+    if duel.winner is None:
+        return None
+    return "draw" if duel.winner == constants.PLAYER_NONE else duel.winner
 
 
 def players(duel):

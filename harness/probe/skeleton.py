@@ -232,12 +232,15 @@ class Skeleton:
     @staticmethod
     def expect(lines, own, after_action):
         subject = "the step above" if after_action else "the board"
+        ended = [line for line in lines[1:] if line.startswith("      winner:")]    # a fact of the run, kept
         return [lines[0],
                 f"      # TODO: what must hold after {subject}, from the card's text and rulings",
                 "      # (location, position, equip_target, equipped, atk, def, reason, players, events:",
                 "      # see docs/scenario-format.md). `ygo-harness show THIS_FILE` prints the board.",
                 "      # What the harness does now (check each value against the rulings before using it):"] + \
-            [f"      #   {line[6:]}" for line in lines[1:]] + [f"      {own}: {{}}"]
+            [f"      #   {line[6:]}" for line in lines[1:] if line not in ended] + \
+            (["      # the duel ended in this step: no step can follow it"] if ended else []) + ended + \
+            [f"      {own}: {{}}"]
 
 
 def from_the_search(code, scripts, search, cdb, output, effect=None):

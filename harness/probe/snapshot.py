@@ -492,6 +492,8 @@ def expect_lines(step, aliases, players=True):
         lines.append(f"      {aliases[card]}: {flow(values)}")
     if players:
         lines.append(f"      players: {flow(step.players)}")
+    if step.winner is not None:         # the step ended the duel: no step can follow
+        lines.append(f"      winner: {step.winner}")
     if step.events is None:          # a board-only step: the events of the duel's start are not checked
         return lines
     events = [{"event": name, **({"cards": sorted(named(cards, aliases))} if cards else {})}

@@ -32,6 +32,7 @@ ul.events { margin: .3em 0; padding-left: 1.4em; font-family: monospace; }
 details { margin: .4em 0; } summary { cursor: pointer; color: #333; }
 .board { display: inline-block; border: 1px solid #bbb; border-radius: 4px; padding: .5em; background: #fafafa; }
 .board .header { font-weight: bold; margin-bottom: .3em; }
+.board .over { font-weight: bold; color: #8a1c12; }
 .side { margin: .3em 0; }
 .side .lp { font-weight: bold; }
 table.zones { border-collapse: separate; border-spacing: 3px; }
@@ -143,6 +144,8 @@ def _checks_html(checks):
 def render_board_html(view):
     """A BoardView as two fields facing each other: player 1 on top, player 0 below."""
     parts = ['<div class="board">', f'<div class="header">{escape(view.header)}</div>']
+    if view.over:
+        parts.append(f'<div class="over">{escape(view.over)}</div>')
     if view.battle:
         parts.append(f'<div class="chain">battle: {escape(view.battle)}</div>')
     if view.chain:

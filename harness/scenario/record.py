@@ -165,6 +165,8 @@ def explain_expect(session, expected, events):
         elif key == "chain":
             found = len(session.duel.chain)
             checks.append(Check("chain", str(want), str(found), found == want))
+        elif key == "winner":
+            checks.append(Check("winner", _show(want), _show(session.winner), session.winner == want))
         elif key == "events":
             shown = "; ".join(", ".join(f"{k}: {_show(v)}" for k, v in item.items()) for item in want)
             check("events", shown, lambda w=want: check_events(session, w, events))

@@ -17,7 +17,7 @@ from harness.constants import (
     LOCATION_HAND, LOCATION_DECK, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_EXTRA, LOCATION_MZONE,
     LOCATION_SZONE,
 )
-from harness.engine import stats
+from harness.engine import stats, win
 from harness.engine.state.errors import HarnessError
 
 # Zone sequences (as engine/state/duel.py lays them out).
@@ -105,6 +105,7 @@ class BoardView:
     chain: list         # descriptions of the chain links, first link first
     players: list       # [PlayerView for player 0, for player 1]
     battle: str = ""    # the attack in progress: who attacks what, its window, the battle damage
+    over: str = ""      # once the duel is over: "the duel is over: player 0 won (LP 0)"
 
     @property
     def header(self):
@@ -151,7 +152,8 @@ def snapshot(duel):
         piles["deck"].reverse()  # the top of a deck is its last card: show it first
         players.append(PlayerView(player, duel.players[player].lp, views(LOCATION_MZONE), views(LOCATION_SZONE), piles))
     chain = [_link_text(link) for link in duel.chain]
-    return BoardView(duel.turn, duel.turn_player, phase_name(duel.phase), chain, players, _battle_text(duel))
+    over = f"the duel is over: {win.describe(duel)}" if duel.winner is not None else ""
+    return BoardView(duel.turn, duel.turn_player, phase_name(duel.phase), chain, players, _battle_text(duel), over)
 
 
 def _battle_text(duel):
@@ -172,6 +174,8 @@ def _link_text(link):
 
 def render_snapshot(view):
     lines = [view.header]
+    if view.over:
+        lines.append(f"  {view.over}")
     if view.battle:
         lines.append(f"  battle: {view.battle}")
     lines += [f"  chain link {text}" for text in view.chain]

@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from harness.engine.processor.win import DuelOver
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.state.group import Group
 from harness.lua.bindings import load_all
@@ -100,6 +101,8 @@ class Fuzzer:
             if INTERNAL.search(str(error)):
                 self.failures.append(f"{shown}: internal error in the message: {error}")
             return str(error)
+        except DuelOver:                 # a win check ended the duel (Duel.AdjustAll called outside a script)
+            self._new_duel()
         except Exception as error:       # an internal error: the state may be broken, start again
             self.failures.append(f"{shown}: {type(error).__name__}: {error}")
             self._new_duel()

@@ -11,7 +11,7 @@ from harness.constants import (
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, TYPE_LINK, REASON_FUSION, REASON_LINK,
     REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
-    STATUS_CANNOT_CHANGE_FORM, STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
+    STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
     SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL,
     SUMMON_TYPE_XYZ, TYPE_TOKEN,
 )
@@ -183,6 +183,9 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
     if duel.normal_summons[player] >= 1:
         raise IllegalAction(f"player {player} has already Normal Summoned or Set this turn")
     setting = bool(position & POS_FACEDOWN)
+    if stats.status(card) & STATUS_FORBIDDEN:       # card::is_can_be_summoned, is_setable_mzone
+        raise IllegalAction(f"{card.describe()} cannot be {'Set' if setting else 'Normal Summoned'}: it is "
+                            f"forbidden (STATUS_FORBIDDEN: a card declared by Prohibition)")
     forbidden = EFFECT_CANNOT_MSET if setting else EFFECT_CANNOT_SUMMON
     for prohibition in stats.player_effects(duel, player, forbidden):
         if prohibition.target is None or duel.host.call(prohibition.target, prohibition, card, player)[0]:

@@ -1,6 +1,6 @@
 """The adjust pass the core runs whenever a player would get control back (processor adjust).
 
-Implemented, in the core's order: the win check (step 1: a player at 0 LP loses), control (step 4: a monster goes to the player its last
+Implemented, in the core's order: the win check (step 1, win.py: the end of the duel), control (step 4: a monster goes to the player its last
 applying EFFECT_SET_CONTROL names, else back to its owner), the self-destroy set (step 9,
 field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY are destroyed, by
 EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with that effect as its
@@ -21,31 +21,22 @@ from ..values import stats
 from ..rules import attack_rules
 from ..actions import operations
 from .continuous import dispatch_continuous
+from .win import win_check
 
 _MAX_ROUNDS = 32   # adjust repeats while it changes something; a loop longer than this is a bug
 
 
-def adjust(duel):
-    _win_check(duel)
+def adjust(duel, win=True):
+    """win=False: the pass without the win check (Duel.AdjustInstantly, the core's adjust_instant)."""
     duel.readjust_counts = {}
     for _ in range(_MAX_ROUNDS):
-        _settle(duel)
+        _settle(duel, win)
         attack_rules.cancel_check(duel)
         duel.readjust = False
         _adjust_event(duel)
         if not duel.readjust:                  # Duel.Readjust: the pass runs again
             return
     raise ScriptError(f"the adjust pass did not settle after {_MAX_ROUNDS} rounds of Duel.Readjust")
-
-
-def _win_check(duel):
-    """Adjust step 1: a player at 0 LP or less loses the duel (both: a draw)."""
-    if duel.winner is not None or (duel.players[0].lp > 0 and duel.players[1].lp > 0):
-        return          # the common case, on every pass
-    lost = [p for p in (0, 1) if duel.players[p].lp <= 0]
-    if lost:
-        duel.winner = 1 - lost[0] if len(lost) == 1 else PLAYER_NONE
-        duel.trace("duel", "the duel is over: " + (f"player {duel.winner} wins" if len(lost) == 1 else "a draw"))
 
 
 def readjust(duel, card, reason_player):
@@ -59,9 +50,11 @@ def readjust(duel, card, reason_player):
         duel.readjust = True
 
 
-def _settle(duel):
+def _settle(duel, win):
     acting = []
     for _ in range(_MAX_ROUNDS):
+        if win:             # each round is the core's pass again from step 1 (core.re_adjust)
+            win_check(duel)
         acting.clear()
         # the core's order (processor.cpp adjust_step): control (4), self-destroy (9), equip (10),
         # position (11). Self-destroy first: a monster destroyed by its own effect takes its equips

@@ -40,10 +40,6 @@ DIRECT = "direct"       # the target of a direct attack, as `target:` and `repla
 STOP = "stop"           # `replay: stop`: no new attack after a replay
 
 
-class DuelOver(Exception):
-    """A player lost during the attack: the engine stops there."""
-
-
 @dataclass(eq=False)
 class Attack:
     """core.attacker, core.attack_target and what the core keeps about the attack in progress."""
@@ -141,13 +137,9 @@ class AttackFlow:
         duel.attack.window = window
         adjust.adjust(duel)
         triggers.settle(duel)
-        if duel.winner is not None:
-            raise DuelOver()
         yield window
         adjust.adjust(duel)
         triggers.settle(duel)
-        if duel.winner is not None:
-            raise DuelOver()
         if duel.attack is not None:
             duel.attack.window = None
         duel.window_events = []

@@ -407,10 +407,7 @@ def _solve_links(duel):
     while duel.chain:
         _resolve_link(duel, duel.chain[-1])
         duel.chain.pop()
-        adjust.adjust(duel)
-        if duel.winner is not None:     # the duel ended: the rest of the chain never resolves
-            duel.chain.clear()
-            return
+        adjust.adjust(duel)             # the win check: when the duel ends, the rest never resolves
         if duel.chain:
             _run_reserved_summons(duel)
     leaving = [c for c in duel.field_cards() if c.leave_confirmed]

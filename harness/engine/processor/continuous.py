@@ -56,7 +56,8 @@ def solve_delayed_continuous(duel):
     """solve_chain step 5 and solve_continuous step 4: the delayed continuous effects (those with
     EFFECT_FLAG_DELAY, e.g. Solemn Wishes' recovery on a draw) whose event came while a chain link
     or another such effect was resolving run now, one at a time, the turn player's first; each
-    runs with conti_solving set, so what it raises waits in turn. A use of its count limit is
+    runs with conti_solving set, so what it raises waits in turn, and the adjust pass follows it
+    (solve_continuous step 3: its win check may end the duel there). A use of its count limit is
     needed then (solve_continuous step 0)."""
     queues = duel.delayed_continuous
     current = 0                          # core.conti_player: 0 the turn player's queue, 1 the other's
@@ -70,6 +71,7 @@ def solve_delayed_continuous(duel):
         effect, player, event = queues[current].pop(0)
         if count_limit_available(duel, effect, player):
             solve_continuous(duel, effect, player, event)
+            duel.processor.adjust(duel)
     raise ScriptError("delayed continuous effects kept raising each other for 1000 rounds: a loop in their scripts?")
 
 

@@ -139,8 +139,6 @@ class PhasePrompt:
         turn_player = duel.turn_player
         declined = set()        # offered and declined in this step: not offered again in it
         for _ in range(_MAX_ENTRIES):
-            if duel.winner is not None:
-                return False
             entries = _entries(duel, self.phase, self.event, self.player, self.hand_adjusted)
             entry = _choose(duel, self.player, entries, declined, order)
             self._log(duel)
@@ -306,7 +304,7 @@ def _run(duel, effect, player, event, respond=None):
         responded = bool(respond is not None and respond())
     adjust.adjust(duel)
     triggers.settle(duel)
-    if not starts_chain and respond is not None and duel.winner is None and not duel.chain:
+    if not starts_chain and respond is not None and not duel.chain:
         responded = bool(respond())
     return responded
 

@@ -180,10 +180,6 @@ def settle(duel, respond=None):
     quick-effect window at that point: a Trap "when a monster is destroyed", say)."""
     last_chain = []
     for _ in range(_MAX_TRIGGER_CHAINS):
-        if duel.winner is not None:        # the duel is over: nothing more resolves
-            duel.chain.clear()
-            duel.pending_events = []
-            return
         if duel.chain:
             last_chain = [link.effect for link in duel.chain]
             chain.resolve_chain(duel)

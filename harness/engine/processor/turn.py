@@ -19,6 +19,7 @@ from ..state import count_limits, timing
 from ..state.errors import IllegalAction
 from ..values import stats
 from ..rules import attack_rules
+from ..rules.permissions import player_can_draw
 from ..actions import operations, prompts
 from ..actions.duel_rules import draw_count
 from . import adjust, phase_event, triggers
@@ -76,7 +77,7 @@ def idle_command(duel):
     to_ep), to the End Phase when it cannot enter the Battle Phase, and chooses between them
     (system strings 80/81) when both are open. To the End Phase from Main Phase 1 skips the
     Battle Phase and Main Phase 2 (process_turn step 9: `step = 14`, then step 15)."""
-    if duel.attack is not None or duel.chain or duel.winner is not None:
+    if duel.attack is not None or duel.chain:
         return
     skip = {PHASE_MAIN1: EFFECT_SKIP_M1, PHASE_MAIN2: EFFECT_SKIP_M2}.get(duel.phase)
     if skip is None or not stats.player_effects(duel, duel.turn_player, skip):
@@ -118,8 +119,8 @@ def _enter_phase(duel):
         operations.raise_event(duel, EVENT_PREDRAW, [], None, 0, 0, duel.turn_player)
         triggers.settle(duel)
         count = draw_count(duel, duel.turn_player)
-        if count:
-            draw(duel, duel.turn_player, count, REASON_RULE)
+        if count and duel.zone_list(duel.turn_player, LOCATION_DECK):
+            draw(duel, duel.turn_player, count, REASON_RULE)   # an empty Deck skips it (the contract's rule)
     triggers.settle(duel)
     return True
 
@@ -198,11 +199,20 @@ def reset_phase_effects(duel, phase):
 
 
 def draw(duel, player, count, reason):
-    deck = duel.zone_list(player, LOCATION_DECK)
-    drawn = list(reversed(deck[-count:])) if count else []
-    if not drawn:
+    """field::draw: the top `count` cards to the hand; an effect's draw under EFFECT_CANNOT_DRAW
+    draws nothing. A draw that finds the Deck short of `count` sets the player's overdraw: it
+    loses at the next win check (win.py); the rule's draw runs that check at once."""
+    if not reason & REASON_RULE and not player_can_draw(duel, player):
         return 0
-    operations.send_to(duel, drawn, duel.reason_effect, reason | REASON_DRAW, duel.reason_player
-                       if duel.reason_player != PLAYER_NONE else player, LOCATION_HAND, to_player=player,
-                       routine="draw")
+    if count == 0:
+        return 0
+    deck = duel.zone_list(player, LOCATION_DECK)
+    duel.overdraw[player] = count > len(deck)
+    drawn = list(reversed(deck[-count:])) if count > 0 else []
+    if drawn:
+        operations.send_to(duel, drawn, duel.reason_effect, reason | REASON_DRAW, duel.reason_player
+                           if duel.reason_player != PLAYER_NONE else player, LOCATION_HAND, to_player=player,
+                           routine="draw")
+    if duel.overdraw[player] and reason & REASON_RULE:
+        adjust.adjust(duel)
     return len(drawn)

@@ -126,8 +126,11 @@ class Duel:
         self.attack_count = [0, 0]        # attacks declared this turn (core.attack_state_count)
         self.chain_solving = False        # core.chain_solving: resolve_chain is running (Duel.IsChainSolving)
         self.self_destroy_disabled = False    # core.selfdes_disabled (Duel.DisableSelfDestroyCheck)
-        self.win_reason = 0               # Duel.Win's reason
+        # the end of the duel (processor/win.py)
+        self.overdraw = [False, False]    # core.overdraw: the player's last draw by an effect found the Deck empty
+        self.win_request = None           # Duel.Win's (player, reason, card) until the win check (core.win_player)
         self.winner = None                # once the duel is over: 0, 1 or PLAYER_NONE (a draw)
+        self.win_reason = 0               # MSG_WIN's reason: win.WIN_LP, win.WIN_DECK_OUT or Duel.Win's
         self.temp_card = None             # field::temp_card: the data-only card IsPlayerCanSpecialSummonMonster checks (summon_checks.py)
 
     @staticmethod

@@ -27,6 +27,10 @@ class ScriptHost:
         """"file:line" where a script function is defined, for messages; None when unknown."""
         return None
 
+    def in_script_call(self):
+        """True while a script function is running (the engine is serving one of its API calls)."""
+        return False
+
 
 class NoScripts(ScriptHost):
     def register_card(self, card):

@@ -7,7 +7,7 @@ from harness.constants import (
     EFFECT_CANNOT_FLIP_SUMMON, EFFECT_CANNOT_MSET, EFFECT_CANNOT_RELEASE, EFFECT_CANNOT_SSET, EFFECT_CANNOT_TO_DECK,
     EFFECT_CANNOT_TO_GRAVE, EFFECT_CANNOT_TO_HAND, LOCATION_EXTRA, PLAYER_NONE, REASON_COST,
 )
-from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks, timing
+from harness.engine import activation_checks, chain, duel_rules, operations, queries, summon_checks, timing, win
 from harness.engine.state.decisions import CardSelection
 from harness.engine.state.card import Card
 from harness.engine.state.duel import script_sequence
@@ -234,16 +234,14 @@ def IsTurnPlayer(ctx, player):
 
 
 @api("Duel", "(player: integer, reason: integer)",
-     "player wins the duel (2: a draw) for this reason, if nobody has won yet.")
+     "player wins the duel (2: a draw) for this reason at the next win check of the adjust pass, unless a "
+     "player has lost by then; the first call counts.")
 def Win(ctx, player, reason):
     player, reason = ctx.integer(player, 1), ctx.integer(reason, 2)
     if player not in (0, 1, PLAYER_NONE):
         return
-    if ctx.duel.winner is None:
-        ctx.duel.winner = player
-        ctx.duel.win_reason = reason & 0xffffffff
-        ctx.duel.trace("win", f"player {player} wins (reason {reason:#x})" if player != PLAYER_NONE
-                       else f"the duel is a draw (reason {reason:#x})")
+    win.request_win(ctx.duel, player, reason & 0xff)        # MSG_WIN carries it as a byte
+    ctx.duel.trace("win", f"Duel.Win({player}, {reason:#x}) asked: the win check decides")
 
 
 @api("Duel", "(player: integer) -> integer", "How many cards player draws in the Draw Phase (0 on the first turn for its turn player).")

@@ -194,9 +194,9 @@ def MoveSequence(ctx, c, sequence):
                              ctx.duel.reason_player)
 
 
-@api("Duel", "(c: Card?)", "Run the adjust pass now (inside an operation).")
+@api("Duel", "(c: Card?)", "Run the adjust pass now (inside an operation), without the win check (adjust_instant).")
 def AdjustInstantly(ctx, c=None):
-    adjust.adjust(ctx.duel)
+    adjust.adjust(ctx.duel, win=False)
 
 
 @api("Duel", "()", "Run the adjust pass again after this one (a card asking more than 3 times is sent to the GY).")
