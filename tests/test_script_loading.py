@@ -305,3 +305,16 @@ def test_a_script_that_failed_to_load_reports_the_same_error_for_the_next_card()
             duel.add_card(BROKEN)
         assert "syntax error" in caught.value.message
         assert caught.value.where.endswith(f"c{BROKEN}.lua:{line}")
+
+
+def test_the_script_cache_sees_an_edited_file_and_a_relative_path_from_another_folder(tmp_path, monkeypatch):
+    from harness.lua.host import read_script
+    for name, text in (("one", b"-- one\n"), ("two", b"-- two, longer\n")):
+        (tmp_path / name / "scripts").mkdir(parents=True)
+        (tmp_path / name / "scripts" / "c1.lua").write_bytes(text)
+    monkeypatch.chdir(tmp_path / "one")
+    assert read_script("scripts/c1.lua") == b"-- one\n"
+    monkeypatch.chdir(tmp_path / "two")
+    assert read_script("scripts/c1.lua") == b"-- two, longer\n"       # the same relative name, another file
+    (tmp_path / "two" / "scripts" / "c1.lua").write_bytes(b"-- edited\n")
+    assert read_script("scripts/c1.lua") == b"-- edited\n"

@@ -31,13 +31,24 @@ class ScriptNotFound(ScriptError):
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024     # a script file larger than this is refused (the largest real ones: ~100 KB)
 
 
-@functools.lru_cache(maxsize=4096)
 def read_script(path):
-    # Script text is cached per process; Lua state never is (each duel has a fresh one). Bytes,
-    # as they are: string literals keep their bytes (lupa loads bytes unchanged). Only a regular
-    # file is read (a FIFO would block, /proc/self/mem fails), at most MAX_SCRIPT_BYTES of it.
+    """The script's bytes, as they are: string literals keep their bytes (lupa loads bytes
+    unchanged). Only a regular file is read (a FIFO would block, /proc/self/mem fails), at most
+    MAX_SCRIPT_BYTES of it. Cached per process (Lua state never is: each duel has a fresh one) by
+    the file's absolute path and its stat, so an edited file, or a relative path read from
+    another folder, is read again."""
+    absolute = os.path.abspath(path)
     try:
-        with open(path, "rb") as handle:
+        info = os.stat(absolute)
+    except OSError as error:
+        raise ScriptError(f"cannot read the script {path}: {error.strerror or error}") from None
+    return _read_script(absolute, (info.st_ino, info.st_size, info.st_mtime_ns), path)
+
+
+@functools.lru_cache(maxsize=4096)
+def _read_script(absolute, stamp, path):
+    try:
+        with open(absolute, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
                 raise ScriptError(f"cannot read the script {path}: it is not a regular file")
             data = handle.read(MAX_SCRIPT_BYTES + 1)

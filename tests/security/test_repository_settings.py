@@ -9,6 +9,8 @@ import textwrap
 import pytest
 
 from harness import cli
+
+pytest_plugins = ["pytester"]
 from harness.read_scope import ALLOW_ENV
 
 SECRET_SCRIPT = 'local s,id=GetID()\nfunction s.initial_effect(c) error("outside script ran") end\n'
