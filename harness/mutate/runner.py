@@ -82,8 +82,7 @@ def prepare(path, code, lines=None, settings=Settings()):
     down to settings.max_per_script, the ones that do not compile marked skipped."""
     run = ScriptRun(Path(path), code)
     try:
-        # read now, not from the per-process cache: the file may have changed since an earlier run
-        run.text = read_script.__wrapped__(str(run.real)).decode("latin-1")
+        run.text = read_script(str(run.real)).decode("latin-1")     # (the cache sees a changed file)
     except ScriptError as error:
         run.problem = str(error)
         return run
