@@ -240,3 +240,20 @@ def test_update_rewrites_the_closing_activatable_checks(suite, scripts, tmp_path
     code, report = run(capsys, path, "--scripts", scripts, "--update")
     assert code == 0 and "UPDATED" in report
     assert path.read_text(encoding="utf-8") == text
+
+
+POLYMERIZATION = 24094653      # its script sends the materials to the GY without announcing it
+
+
+def test_the_warnings_of_the_script_checks_are_pinned_and_updated(scripts, tmp_path, capsys):
+    result = snapshot_card(POLYMERIZATION, scripts, tmp_path)
+    path = tmp_path / result.file
+    text = path.read_text(encoding="utf-8")
+    pinned = ("      warnings:\n        - effect 1 of polymerization (Polymerization) performed an action of "
+              "category tograve that it never announced (SetOperationInfo or SetCategory)\n")
+    assert pinned in text and "c24094653.lua" not in text.split("warnings:")[1]     # no machine's path
+    path.write_text(text.replace("category tograve", "category remove"), encoding="utf-8")
+    code, report = run(capsys, path, "--scripts", scripts)
+    assert code == 1 and "category remove" in report
+    code, report = run(capsys, path, "--scripts", scripts, "--update")
+    assert code == 0 and path.read_text(encoding="utf-8") == text

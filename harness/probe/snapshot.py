@@ -12,6 +12,7 @@ The output is deterministic: aliases are named after the cards in board order, m
 are written in a fixed order, and nothing depends on the machine or the time.
 """
 import os
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -146,7 +147,7 @@ def _write_effect(probe, ran, folder, out_dir, first):
                 # written board's own run (so that a rerun agrees)
                 if any(offered.values()):
                     text = scenario.render(kept, turn=turn, offered=offered)[0]
-                more = activatable_lines(watch.session, scenario.aliases[scenario.own])
+                more = warning_lines(watch.session) + activatable_lines(watch.session, scenario.aliases[scenario.own])
                 safe_files.write_text(path, text + "".join(line + "\n" for line in more))
                 return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
         safe_files.remove(path)
@@ -190,6 +191,23 @@ def written_offered(log):
     if any(card.label is None for cards in log for card in cards):
         return None
     return [sorted(card.label for card in cards) for cards in log]
+
+
+_LOCATION = re.compile(r"^(?:\S+\.lua:\d+: )+")
+_MADE_UP = re.compile(r"made[-_ ]up", re.IGNORECASE)
+
+
+def warning_lines(session):
+    """The warnings of the script-bug checks the run gave, as a `warnings:` key of the last
+    `expect:` (the text of each without the script's path, which differs between machines): a
+    mistake the checks see (an operation that does what it never announced, a chkc branch that
+    disagrees) is a behaviour too. None when there is no warning. The made-up cards' own
+    warnings are left out: they are the search's cards, not the card under test."""
+    texts = [_LOCATION.sub("", warning).split(" [check:")[0] for warning in session.duel.warnings
+             if not _MADE_UP.search(warning)]
+    if not texts:
+        return []
+    return ["      warnings:"] + [f"        - {scalar(text)}" for text in dict.fromkeys(texts)]
 
 
 def activatable_lines(session, alias):

@@ -1,8 +1,8 @@
 """`ygo-harness run --update`: a snapshot file's expectations, rewritten from what its steps do now.
 
 Only files with the top-level `snapshot:` key (written by `ygo-harness snapshot`) are rewritten, and
-only their expectations: the `expect:` steps, each step's `offered:` and the closing
-`expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
+only their expectations: the `expect:` steps (the last one's `warnings:` too), each step's
+`offered:` and the closing `expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
 as they are. The steps are run as `ygo-harness run` runs them, without the
 expectations; a step that fails (a script error, a prompt its answers no longer fit) fails the
 update too, so nothing is ever hidden by it.
@@ -14,7 +14,7 @@ from pathlib import Path
 
 from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
-from harness.probe.snapshot import activatable_lines, expect_lines, offered_lines, written_offered
+from harness.probe.snapshot import activatable_lines, expect_lines, offered_lines, warning_lines, written_offered
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
@@ -69,7 +69,8 @@ def updated_text(path, options):
     records, latest, out = iter(watcher.records), watcher.board, [head]
     offered = iter(watcher.offered)
     activatable_done = False
-    for block in steps:
+    last_expect = max((i for i, block in enumerate(steps) if block[0].startswith("  - expect:")), default=None)
+    for index, block in enumerate(steps):
         own = _ACTIVATABLE.match(block[0])
         if own:
             if not activatable_done:        # the closing checks, as `snapshot` writes them, from the run now
@@ -77,7 +78,10 @@ def updated_text(path, options):
                 activatable_done = True
         elif block[0].startswith("  - expect:"):
             try:
-                out.append("\n".join(expect_lines(latest, aliases)) + "\n")
+                lines = expect_lines(latest, aliases)
+                if index == last_expect:        # the run's warnings, as `snapshot` writes them
+                    lines += warning_lines(watcher.session)
+                out.append("\n".join(lines) + "\n")
             except KeyError as missing:
                 raise NotUpdatable(f"{path}: a step made a card the file does not name (add `created:`): "
                                    f"{missing}") from None
