@@ -130,8 +130,10 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed)
     assert code == 1
     failed = sorted(line.split()[1] for line in text.splitlines() if line.startswith("FAIL "))
-    assert failed == sorted(str(suite_copy / name) for name in (f"c{JUPITER}.yaml", f"c{AXE}.yaml",
-                                                                  f"c{AXE}.continuous.yaml"))
+    # Jupiter's, whose board equips the Axe, and every file of the Axe: the effect it registers
+    # changed, even where it never equips (its target gone)
+    failed_names = (f"c{JUPITER}.yaml", f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{AXE}.effect1.target_gone.yaml")
+    assert failed == sorted(str(suite_copy / name) for name in failed_names)
     assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
     assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
     assert files(suite_copy) == before                          # a run without --update writes nothing
@@ -139,10 +141,9 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
     assert code == 0
     assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
-    assert text.splitlines()[-1].endswith("(3 snapshot file(s) updated)")
+    assert text.splitlines()[-1].endswith("(4 snapshot file(s) updated)")
     after = files(suite_copy)
-    assert {name for name in after if after[name] != before[name]} == {f"c{JUPITER}.yaml", f"c{AXE}.yaml",
-                                                                      f"c{AXE}.continuous.yaml"}
+    assert {name for name in after if after[name] != before[name]} == set(failed_names)
     code, text = run(capsys, suite_copy, "--scripts", changed)
     assert code == 0
 
@@ -257,3 +258,25 @@ def test_the_warnings_of_the_script_checks_are_pinned_and_updated(scripts, tmp_p
     assert code == 1 and "category remove" in report
     code, report = run(capsys, path, "--scripts", scripts, "--update")
     assert code == 0 and path.read_text(encoding="utf-8") == text
+
+
+def test_the_effects_the_script_registers_are_pinned_and_updated(suite, scripts, tmp_path, capsys):
+    out, _ = suite
+    scenario = load_scenario(out / f"c{AXE}.yaml")
+    [activation, *_] = scenario.registered["axe_of_despair"]
+    assert activation == {"type": ["actions", "activate"], "code": 1002, "category": ["equip"],
+                          "property": ["initial", "card_target", "continuous_target"],
+                          "functions": ["target", "operation"]}
+    path = tmp_path / f"c{AXE}.yaml"
+    text = (out / f"c{AXE}.yaml").read_text(encoding="utf-8")
+    # a script that forgets its category: nothing a step does shows it, the registered effects do
+    changed = with_axe_value(scripts, tmp_path / "scripts", "1000")
+    axe = changed / f"c{AXE}.lua"
+    axe.write_text(axe.read_text(encoding="utf-8").replace("activate:SetCategory(CATEGORY_EQUIP)", ""), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    code, report = run(capsys, path, "--scripts", changed)
+    assert code == 1 and "registered.axe_of_despair[1].category: expected ['equip'], found None" in report
+    code, report = run(capsys, path, "--scripts", changed, "--update")
+    assert code == 0 and "category: [equip]" not in path.read_text(encoding="utf-8").split("steps:")[0]
+    code, report = run(capsys, path, "--scripts", changed)
+    assert code == 0

@@ -24,6 +24,7 @@ from harness.probe.deep import BUDGET, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.read_scope import ReadScope
+from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
@@ -140,13 +141,15 @@ def _write_effect(probe, ran, folder, out_dir, first):
             for name, script in scripts.items():
                 safe_files.write_text(out_dir / SCRIPTS / name, script)
             offered = {}
-            watch = OfferedWatch(offered)
+            own = scenario.aliases[scenario.own]
+            watch = OfferedWatch(offered, own)
             problem = replay(path, folder, watch)
             if not problem:
-                # what the selections offered and what the card may still activate, read from the
-                # written board's own run (so that a rerun agrees)
+                # what the card registered, what the selections offered and what the card may still
+                # activate, read from the written board's own run (so that a rerun agrees)
                 if any(offered.values()):
                     text = scenario.render(kept, turn=turn, offered=offered)[0]
+                text = with_registered(text, own, watch.registered)
                 more = warning_lines(watch.session) + activatable_lines(watch.session, scenario.aliases[scenario.own])
                 safe_files.write_text(path, text + "".join(line + "\n" for line in more))
                 return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
@@ -172,13 +175,18 @@ def replay(path, folders, observer=None):
 
 class OfferedWatch(RunObserver):
     """Fills `offered` with step number -> written_offered() of that step's card selections, and
-    keeps the run's session (what the card may activate after the last step: activatable_lines)."""
+    keeps the run's session (what the card may activate after the last step: activatable_lines);
+    with `own` (an alias), the effects that card registered once the board was built."""
 
-    def __init__(self, offered):
-        self.offered, self.session = offered, None
+    def __init__(self, offered, own=None):
+        self.offered, self.session, self.own, self.registered = offered, None, own, None
 
     def session_built(self, session):
         self.session = session
+
+    def board_built(self, session):
+        if self.own is not None:
+            self.registered = registered.card_effects(session.card(self.own))
 
     def step_finished(self, step, events, error=None):
         if step.kind != "expect":
@@ -208,6 +216,27 @@ def warning_lines(session):
     if not texts:
         return []
     return ["      warnings:"] + [f"        - {scalar(text)}" for text in dict.fromkeys(texts)]
+
+
+def registered_lines(alias, effects):
+    """The `registered:` key of the card's effects (harness/scenario/registered.py)."""
+    if not effects:
+        return []
+    return ["registered:", f"  {alias}:"] + [f"    - {flow(effect)}" for effect in effects]
+
+
+def with_registered(text, alias, effects):
+    """The scenario text with its `registered:` key (before `steps:`) set to the card's effects."""
+    lines = text.splitlines(keepends=True)
+    start = next((i for i, line in enumerate(lines) if line.rstrip() == "registered:"), None)
+    if start is not None:                       # an older one: replaced
+        end = start + 1
+        while end < len(lines) and lines[end].startswith("  "):
+            end += 1
+        del lines[start:end]
+    at = next(i for i, line in enumerate(lines) if line.rstrip() == "steps:")
+    lines[at:at] = [line + "\n" for line in registered_lines(alias, effects)]
+    return "".join(lines)
 
 
 def activatable_lines(session, alias):

@@ -1,8 +1,8 @@
 """`ygo-harness run --update`: a snapshot file's expectations, rewritten from what its steps do now.
 
 Only files with the top-level `snapshot:` key (written by `ygo-harness snapshot`) are rewritten, and
-only their expectations: the `expect:` steps (the last one's `warnings:` too), each step's
-`offered:` and the closing `expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
+only their expectations: `registered:`, the `expect:` steps (the last one's `warnings:` too),
+each step's `offered:` and the closing `expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
 as they are. The steps are run as `ygo-harness run` runs them, without the
 expectations; a step that fails (a script error, a prompt its answers no longer fit) fails the
 update too, so nothing is ever hidden by it.
@@ -14,7 +14,9 @@ from pathlib import Path
 
 from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
-from harness.probe.snapshot import activatable_lines, expect_lines, offered_lines, warning_lines, written_offered
+from harness.probe.snapshot import (activatable_lines, expect_lines, offered_lines, warning_lines, with_registered,
+                                    written_offered)
+from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
@@ -29,15 +31,17 @@ class NotUpdatable(Exception):
 
 
 class _Watcher(RunObserver):
-    def __init__(self):
+    def __init__(self, named=()):
         self.session, self.board, self.records, self._watch = None, None, [], None
         self.offered = []           # written_offered() of each step, as self.records
+        self.named, self.registered = list(named), {}     # the `registered:` aliases, their effects now
 
     def session_built(self, session):
         self.session = session
 
     def board_built(self, session):
         self.board = board_state(session.duel)
+        self.registered = {alias: registered.card_effects(session.card(alias)) for alias in self.named}
 
     def step_started(self, step):
         self._watch = StepWatch(self.session.duel)
@@ -56,16 +60,18 @@ def updated_text(path, options):
     if not scenario.snapshot:
         raise NotUpdatable(f"{path}: not a snapshot file (no top-level `snapshot:` key): --update rewrites only "
                            f"the files `ygo-harness snapshot` wrote")
-    watcher = _Watcher()
+    watcher = _Watcher(scenario.registered)
     steps = [replace(s, data={k: v for k, v in s.data.items() if k != "offered"})
              for s in scenario.steps if s.kind not in _EXPECTATIONS]
-    run_scenario(replace(scenario, steps=steps), options, observer=watcher)
+    run_scenario(replace(scenario, steps=steps, registered={}), options, observer=watcher)
     aliases = {card: alias for alias, card in watcher.session.aliases.items()}
     text = path.read_text(encoding="utf-8")
     blocks = _step_blocks(text)
     if blocks is None:
         raise NotUpdatable(f"{path}: its steps are not laid out as `snapshot` writes them (one `  - ` line each)")
     head, steps = blocks
+    for alias, effects in watcher.registered.items():
+        head = with_registered(head, alias, effects)
     records, latest, out = iter(watcher.records), watcher.board, [head]
     offered = iter(watcher.offered)
     activatable_done = False

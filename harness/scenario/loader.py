@@ -88,6 +88,7 @@ class Scenario:
     ruling: str | None = None
     description: str | None = None
     snapshot: dict | None = None         # `snapshot: {tool: VERSION}`: written by `ygo-harness snapshot`
+    registered: dict = field(default_factory=dict)   # alias -> [effect entry]: harness/scenario/registered.py
     scripts: list[Path] = field(default_factory=list)
     cards: dict[int, dict] = field(default_factory=dict)
     cards_where: dict[int, str] = field(default_factory=dict)
@@ -773,6 +774,7 @@ def _build(data: dict, source: _Source, scope: ReadScope) -> Scenario:
         ruling=data.get("ruling"),
         description=data.get("description"),
         snapshot=data.get("snapshot"),
+        registered=data.get("registered", {}),
         scripts=_resolve_scripts(data, source, scope),
         cards=data.get("cards", {}),
         cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},

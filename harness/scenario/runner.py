@@ -7,6 +7,7 @@ from harness import constants
 from harness.carddb import CardDataError, UnknownCardError
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.rules.invariants import InvariantViolation
+from harness.scenario import registered
 from harness.scenario.assertions import ExpectationError, OfferedMismatch, check_expect, check_offered, unnamed_cards
 from harness.scenario.report import render_board, render_events
 from harness.session import DuelSession
@@ -144,6 +145,7 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
     observer = observer or RunObserver()
     session = build_session(scenario, options, hook=observer.session_built)
     observer.board_built(session)
+    _check_registered(scenario, session)
     expect_mark = session.duel.events.mark()
     steps = scenario.steps
     index = 0
@@ -197,6 +199,16 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
         observer.step_finished(step, step_events)
         index += 1
     return ScenarioResult(scenario, list(session.answers.declined))
+
+
+def _check_registered(scenario, session):
+    """The `registered:` effects of each named card, as its script registered them."""
+    problems = []
+    for alias, wanted in scenario.registered.items():
+        problems += registered.mismatches(alias, wanted, registered.card_effects(session.card(alias)))
+    if problems:
+        raise ScenarioFailed(scenario.where(("registered",)), "the effects a script registered differ",
+                             "\n".join(f"  {line}" for line in problems))
 
 
 def _board_before(scenario, options, index):
