@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from harness import __version__, safe_files
+from harness.constants import EVENT_FREE_CHAIN
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
@@ -240,16 +241,21 @@ def with_registered(text, alias, effects):
 
 
 def activatable_lines(session, alias):
-    """After the last step, whether each effect the card's controller activates by choice could be
-    activated now (a count limit used up, a condition, a cost, its place): one `expect_activatable`
-    or `expect_not_activatable` step per effect. None while a chain, an attack or the end of the
-    duel leaves no plain "now"."""
+    """After the last step, whether each effect the card's controller activates by choice at any
+    time could be activated now (a count limit used up, a condition, a cost, its place): one
+    `expect_activatable` or `expect_not_activatable` step per effect. Effects that respond to an
+    event (EVENT_CHAINING, an attack, a summon) are left out: no "now" outside their event, and the
+    core never checks them there (a condition reading `re` would fail). None while a chain, an
+    attack or the end of the duel leaves no plain "now"."""
     duel = session.duel
     card = session.aliases.get(alias)
     if card is None or duel.chain or duel.attack is not None or duel.winner is not None:
         return []
     lines = []
+    effects = session.activatable_effects(card)
     for number in session.choice_effect_numbers(card):
+        if effects[number - 1].code not in (0, EVENT_FREE_CHAIN):
+            continue
         ok, _ = session.can_activate(card, number)
         lines.append(f"  - expect_{'' if ok else 'not_'}activatable: {{{alias}: {number}}}    # effect {number}")
     return lines
