@@ -70,7 +70,8 @@ def Remove(ctx, targets, position, reason):
 @api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Tribute cards.")
 def Release(ctx, targets, reason):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect,
-                              ctx.integer(reason, 2) | REASON_RELEASE, _reason_player(ctx), LOCATION_GRAVE)
+                              ctx.integer(reason, 2) | REASON_RELEASE, _reason_player(ctx), LOCATION_GRAVE,
+                              release=True)
 
 
 @api("Duel", "(player: integer, equip: Card, target: Card, up?: boolean, is_step?: boolean) -> boolean",
@@ -93,7 +94,7 @@ def MoveToField(ctx, c, move_player, target_player, destination, position, enabl
     if destination not in _FIELD_LOCATIONS:
         raise ApiArgumentError(f"argument #4 must be LOCATION_MZONE, _SZONE, _FZONE or _PZONE, got {destination:#x}")
     return operations.move_to_field(ctx.duel, card, move_player, target_player, destination,
-                                    ctx.integer(position, 5), bool(enable))
+                                    ctx.integer(position, 5), bool(enable), no_zone_to_grave=True)
 
 
 @api("Duel", "(targets: Card|Group, pos: integer, ...) -> integer", "Change the position of cards.")
