@@ -246,7 +246,8 @@ def _defer_flip(duel, event):
 
 # -- send_to / destroy -------------------------------------------------------------------------------
 def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequence=0,
-            position=POS_FACEUP, to_player=None, keep_reason_player=False, routine="send_to", release=False):
+            position=POS_FACEUP, to_player=None, keep_reason_player=False, routine="send_to", release=False,
+            send_activating=False):
     """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events.
 
     In the core's order: EVENT_LEAVE_FIELD_P; the moves; EVENT_LEAVE_FIELD / LEAVE_GRAVE /
@@ -261,6 +262,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     "discard_deck" (field::discard_deck: the destination events and MOVE only).
     `release`: field::release's steps come first (Duel.Release, Tributes); a REASON_RELEASE bit
     alone does not make a send a release (Duel.SendtoHand(g, nil, 2) is a send_to in the core).
+    `send_activating` (Duel.SendtoDeck's 5th argument): a card still activating may go to the Deck.
     """
     duel.guard("moved cards")
     cards = [c for c in cards if c.current.location != 0]
@@ -273,7 +275,7 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
         if not reason & REASON_RULE:                                      # field::send_to step 0
             kept = [c for c in cards if not c.status_flags & (STATUS_SUMMONING | STATUS_SPSUMMON_STEP)
                     and not (c.reason & REASON_EFFECT and not negation.is_affected_by(c, c.reason_effect))
-                    and _can_go(duel, c, destination, position, reason)]
+                    and _can_go(duel, c, destination, position, reason, send_activating)]
             for card in cards:
                 if card not in kept:
                     restore(card)
@@ -283,15 +285,16 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
                                    position, to_player, restore, routine)
 
 
-def _can_go(duel, card, destination, position, reason):
-    """field::send_to step 0 (operations.cpp 3922-3927 at db4fd16): a card the reason player may
+def _can_go(duel, card, destination, position, reason, send_activating):
+    """field::send_to step 0 (operations.cpp 3931-3946 at db4fd16): a card the reason player may
     not send where it goes (EFFECT_CANNOT_TO_HAND, _TO_DECK, _REMOVE, _TO_GRAVE on it or the
-    player, a target function choosing it) stays where it is."""
+    player, a target function choosing it) stays where it is. field::release skips this step
+    (its step 3 queues send_to at step 1), so a Tribute is not checked here."""
     player = duel.reason_player
     if destination == LOCATION_HAND:
         return movement.capable_send_to_hand(duel, card, player)
     if destination == LOCATION_DECK:
-        return capable_send_to_deck(duel, card, player)
+        return capable_send_to_deck(duel, card, player, send_activating)
     if destination == LOCATION_REMOVED:
         return movement.removable(duel, card, player, position, reason)
     if destination == LOCATION_GRAVE:

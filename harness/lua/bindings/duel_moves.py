@@ -54,11 +54,12 @@ def SendtoHand(ctx, targets, player, reason):
                               _reason_player(ctx), LOCATION_HAND, to_player=_to_player(ctx, player, 2))
 
 
-@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer) -> integer", "Return cards to the Deck.")
-def SendtoDeck(ctx, targets, player, sequence, reason):
+@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer, send_activating?: boolean) -> integer",
+     "Return cards to the Deck (send_activating: a card still activating may go).")
+def SendtoDeck(ctx, targets, player, sequence, reason, send_activating=False):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 4),
                               _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3),
-                              to_player=_to_player(ctx, player, 2))
+                              to_player=_to_player(ctx, player, 2), send_activating=bool(send_activating))
 
 
 @api("Duel", "(targets: Card|Group, pos: integer, reason: integer) -> integer", "Banish cards.")
