@@ -196,6 +196,35 @@ def test_overlay_remove_replace_checks_and_detaches_instead(duel):
     """)
 
 
+# -- what send_to leaves where it is (field::send_to step 0) ----------------------------------------------
+def test_send_to_leaves_a_card_the_player_may_not_send_there(duel):
+    board(duel, ("m", MON, 0, "mzone"), ("a", MON, 0, "grave"), ("b", MON, 0, "grave"))
+    check(duel, """
+      on_player(cards.m, EFFECT_CANNOT_TO_HAND, 1, 0, function(e, c) return c == cards.a end)
+      eq(Duel.SendtoHand(Group.FromCards(cards.a, cards.b), nil, REASON_EFFECT), 1, "only b")
+      eq(cards.a:GetLocation(), LOCATION_GRAVE, "a stays in the GY")
+      eq(cards.a:IsReason(REASON_EFFECT), false, "with its previous reason")
+    """)
+
+
+def test_send_to_deck_of_a_card_leaving_needs_send_activating(duel):
+    board(duel, ("m", MON, 0, "mzone"), ("s", SPELL, 0, "szone"))
+    check(duel, """
+      cards.s:CancelToGrave(false)          -- STATUS_LEAVE_CONFIRMED, as an activating Spell has
+      eq(Duel.SendtoDeck(cards.s, nil, SEQ_DECKTOP, REASON_EFFECT), 0, "leaving already: stays")
+      eq(Duel.SendtoDeck(cards.s, nil, SEQ_DECKTOP, REASON_EFFECT, true), 1, "send_activating: goes")
+      eq(cards.s:GetLocation(), LOCATION_DECK, "in the Deck")
+    """)
+
+
+def test_a_reason_with_the_release_bit_is_still_a_send(duel):
+    board(duel, ("m", MON, 0, "mzone"), ("r", MON, 0, "removed"))
+    check(duel, """
+      eq(Duel.SendtoHand(cards.r, nil, SEQ_DECKSHUFFLE), 1, "field::send_to, not field::release")
+      eq(cards.r:GetLocation(), LOCATION_HAND, "in the hand")
+    """)
+
+
 # -- Sets (field::sset_g) -------------------------------------------------------------------------------------
 def test_sset_of_a_card_without_a_zone_sends_it_to_the_grave(duel):
     board(duel, ("f", FIELD, 0, "hand"), ("h", SPELL, 0, "hand"),

@@ -106,13 +106,14 @@ function Duel.SendtoGrave(targets, reason) end
 ---@return integer
 function Duel.SendtoHand(targets, player, reason) end
 
----Return cards to the Deck.
+---Return cards to the Deck (send_activating: a card still activating may go).
 ---@param targets Card|Group
 ---@param player integer?
 ---@param seq integer
 ---@param reason integer
+---@param send_activating? boolean
 ---@return integer
-function Duel.SendtoDeck(targets, player, seq, reason) end
+function Duel.SendtoDeck(targets, player, seq, reason, send_activating) end
 
 ---Put cards face-up in the Extra Deck (Pendulum monsters); returns how many.
 ---@param targets Card|Group

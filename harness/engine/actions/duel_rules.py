@@ -73,7 +73,7 @@ def summon_by_effect(duel, player, card, proc, ignore_count, min_tribute, zone, 
     if tributes:
         set_material(card, tributes)
         operations.send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player,
-                           LOCATION_GRAVE)
+                           LOCATION_GRAVE, release=True)
     summons._complete_normal_summon(duel, card, player, position, None, SUMMON_TYPE_ADVANCE if tributes else 0)
     return True
 

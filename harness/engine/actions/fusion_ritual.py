@@ -353,7 +353,8 @@ def release_ritual_material(duel, cards):
     for group, destination, extra in ((to_grave, LOCATION_GRAVE, 0), (released, LOCATION_GRAVE, REASON_RELEASE),
                                       (banished, LOCATION_REMOVED, 0)):
         if group:
-            operations.send_to(duel, group, effect, reason | extra, player, destination, position=POS_FACEUP)
+            operations.send_to(duel, group, effect, reason | extra, player, destination, position=POS_FACEUP,
+                               release=bool(extra))
             moved += duel.operated
     duel.operated = moved
     return moved

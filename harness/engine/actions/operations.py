@@ -37,7 +37,8 @@ from ..values import negation, stats
 from ..values.queries import current_rank
 from ..values.zones import useable_count
 from ..rules.attack_rules import reset_counters
-from ..rules.capabilities import capable_turn_set
+from ..rules import movement
+from ..rules.capabilities import capable_send_to_deck, capable_send_to_extra, capable_turn_set
 from ..rules.permissions import player_can
 from ..rules.redirects import destination_redirect
 from . import replacement
@@ -245,7 +246,8 @@ def _defer_flip(duel, event):
 
 # -- send_to / destroy -------------------------------------------------------------------------------
 def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequence=0,
-            position=POS_FACEUP, to_player=None, keep_reason_player=False, routine="send_to"):
+            position=POS_FACEUP, to_player=None, keep_reason_player=False, routine="send_to", release=False,
+            send_activating=False):
     """field::send_to: move cards to hand, deck, extra, GY or banishment, with all its events.
 
     In the core's order: EVENT_LEAVE_FIELD_P; the moves; EVENT_LEAVE_FIELD / LEAVE_GRAVE /
@@ -258,18 +260,22 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
     `routine`: the core routine whose events the move raises: "send_to"; "draw" (field::draw:
     EVENT_DRAW, TO_HAND and MOVE, for the drawing player with the count, and no LEAVE_DECK); or
     "discard_deck" (field::discard_deck: the destination events and MOVE only).
+    `release`: field::release's steps come first (Duel.Release, Tributes); a REASON_RELEASE bit
+    alone does not make a send a release (Duel.SendtoHand(g, nil, 2) is a send_to in the core).
+    `send_activating` (Duel.SendtoDeck's 5th argument): a card still activating may go to the Deck.
     """
     duel.guard("moved cards")
     cards = [c for c in cards if c.current.location != 0]
     saved = _save_reasons(cards)
     _set_reasons(cards, reason, reason_effect, None if keep_reason_player else reason_player, destination)
     restore = _restorer(saved)
-    if reason & REASON_RELEASE and not reason & REASON_DESTROY:
+    if release:
         cards = _release_replacements(duel, cards, reason, restore)       # field::release steps 0-3
     else:
         if not reason & REASON_RULE:                                      # field::send_to step 0
             kept = [c for c in cards if not c.status_flags & (STATUS_SUMMONING | STATUS_SPSUMMON_STEP)
-                    and not (c.reason & REASON_EFFECT and not negation.is_affected_by(c, c.reason_effect))]
+                    and not (c.reason & REASON_EFFECT and not negation.is_affected_by(c, c.reason_effect))
+                    and _can_go(duel, c, destination, position, reason, send_activating)]
             for card in cards:
                 if card not in kept:
                     restore(card)
@@ -277,6 +283,25 @@ def send_to(duel, cards, reason_effect, reason, reason_player, destination, sequ
             replacement.replace_by_field_effects(duel, EFFECT_SEND_REPLACE, cards, restore)
     return _send_replaced_and_move(duel, cards, reason_effect, reason, reason_player, destination, sequence,
                                    position, to_player, restore, routine)
+
+
+def _can_go(duel, card, destination, position, reason, send_activating):
+    """field::send_to step 0 (operations.cpp 3931-3946 at db4fd16): a card the reason player may
+    not send where it goes (EFFECT_CANNOT_TO_HAND, _TO_DECK, _REMOVE, _TO_GRAVE on it or the
+    player, a target function choosing it) stays where it is. field::release skips this step
+    (its step 3 queues send_to at step 1), so a Tribute is not checked here."""
+    player = duel.reason_player
+    if destination == LOCATION_HAND:
+        return movement.capable_send_to_hand(duel, card, player)
+    if destination == LOCATION_DECK:
+        return capable_send_to_deck(duel, card, player, send_activating)
+    if destination == LOCATION_REMOVED:
+        return movement.removable(duel, card, player, position, reason)
+    if destination == LOCATION_GRAVE:
+        return movement.capable_send_to_grave(duel, card, player)
+    if destination == LOCATION_EXTRA:
+        return capable_send_to_extra(duel, card, player)
+    return True
 
 
 def _save_reasons(cards):
@@ -683,14 +708,22 @@ def _indestructible(card, reason_effect, reason, reason_player):
 
 
 # -- field placement and positions -------------------------------------------------------------------
-def move_to_field(duel, card, move_player, target_player, location, position, enable=True, sequence=None):
-    """field::move_to_field: put a card into a Monster or Spell & Trap Zone of target_player."""
+def move_to_field(duel, card, move_player, target_player, location, position, enable=True, sequence=None,
+                  no_zone_to_grave=False):
+    """field::move_to_field: put a card into a Monster or Spell & Trap Zone of target_player.
+    `no_zone_to_grave` (Duel.MoveToField): with no usable zone the card goes to the GY; the
+    engine's own callers check the zones first and keep the card."""
     duel.guard(lambda: f"moved {card.describe()} to the field")
+    field_spell = card.data.type & TYPE_FIELD and card.data.type & TYPE_SPELL
+    no_zone = location & LOCATION_FZONE and not field_spell     # the zone mask 0x20 leaves none of the five
     if location & LOCATION_FZONE or (location == LOCATION_SZONE and stats.current_type(card) & TYPE_FIELD):
         location = LOCATION_FZONE
-    if location != LOCATION_FZONE and sequence is None and not duel.free_sequences(target_player, location):
+    if no_zone or location != LOCATION_FZONE and sequence is None and not duel.free_sequences(target_player, location):
+        # move_to_field step 0: no usable zone sends the card to the GY by rule
+        if no_zone_to_grave and card.current.location != LOCATION_GRAVE:
+            send_to(duel, [card], None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
         return False
-    if location == LOCATION_FZONE and card.data.type & TYPE_FIELD and card.data.type & TYPE_SPELL:
+    if location == LOCATION_FZONE and field_spell:
         # move_to_field step 0: a Field Spell there already goes to the GY by rule (master rule 3 and later)
         there = duel.zone_list(target_player, LOCATION_SZONE)[FIELD_ZONE_SEQ]
         if there is not None and there is not card:

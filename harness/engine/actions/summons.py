@@ -226,7 +226,8 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
     card.materials = []
     if tributes:        # field::summon step: the Tributes are its materials (their reason card is it)
         set_material(card, tributes)
-        send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE)
+        send_to(duel, tributes, None, REASON_RELEASE | REASON_SUMMON | REASON_MATERIAL, player, LOCATION_GRAVE,
+                release=True)
     _complete_normal_summon(duel, card, player, position, None, SUMMON_TYPE_ADVANCE if tributes else 0)
 
 

@@ -54,11 +54,12 @@ def SendtoHand(ctx, targets, player, reason):
                               _reason_player(ctx), LOCATION_HAND, to_player=_to_player(ctx, player, 2))
 
 
-@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer) -> integer", "Return cards to the Deck.")
-def SendtoDeck(ctx, targets, player, sequence, reason):
+@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer, send_activating?: boolean) -> integer",
+     "Return cards to the Deck (send_activating: a card still activating may go).")
+def SendtoDeck(ctx, targets, player, sequence, reason, send_activating=False):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 4),
                               _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3),
-                              to_player=_to_player(ctx, player, 2))
+                              to_player=_to_player(ctx, player, 2), send_activating=bool(send_activating))
 
 
 @api("Duel", "(targets: Card|Group, pos: integer, reason: integer) -> integer", "Banish cards.")
@@ -70,7 +71,8 @@ def Remove(ctx, targets, position, reason):
 @api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Tribute cards.")
 def Release(ctx, targets, reason):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect,
-                              ctx.integer(reason, 2) | REASON_RELEASE, _reason_player(ctx), LOCATION_GRAVE)
+                              ctx.integer(reason, 2) | REASON_RELEASE, _reason_player(ctx), LOCATION_GRAVE,
+                              release=True)
 
 
 @api("Duel", "(player: integer, equip: Card, target: Card, up?: boolean, is_step?: boolean) -> boolean",
@@ -93,7 +95,7 @@ def MoveToField(ctx, c, move_player, target_player, destination, position, enabl
     if destination not in _FIELD_LOCATIONS:
         raise ApiArgumentError(f"argument #4 must be LOCATION_MZONE, _SZONE, _FZONE or _PZONE, got {destination:#x}")
     return operations.move_to_field(ctx.duel, card, move_player, target_player, destination,
-                                    ctx.integer(position, 5), bool(enable))
+                                    ctx.integer(position, 5), bool(enable), no_zone_to_grave=True)
 
 
 @api("Duel", "(targets: Card|Group, pos: integer, ...) -> integer", "Change the position of cards.")
