@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from branching_spell import DAMAGE_LINE, RECOVER_LINE, SCRIPT as BRANCH_SCRIPT
 from harness import cli
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.ci import coverage, lines, merge, shards
@@ -24,27 +25,6 @@ ROOT = Path(__file__).resolve().parent.parent
 DTD = Path(__file__).parent / "data" / "ci" / "coverage-04.dtd"
 AXE, TREASURE, BRANCH = 40619825, 1435851, 99970001
 
-BRANCH_SCRIPT = """\
--- Branching Spell (a test card): gain 500 LP at 8000 or more, else 500 damage to the opponent
-local s, id = GetID()
-
-function s.initial_effect(c)
-  local e1 = Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetOperation(s.activate)
-  c:RegisterEffect(e1)
-end
-
-function s.activate(e, tp, eg, ep, ev, re, r, rp)
-  if Duel.GetLP(tp) >= 8000 then
-    Duel.Recover(tp, 500, REASON_EFFECT)
-  else
-    Duel.Damage(1 - tp, 500, REASON_EFFECT)
-  end
-end
-"""
-RECOVER_LINE, DAMAGE_LINE = 14, 16
 
 SCENARIOS = {
     "axe.yaml": f"""\

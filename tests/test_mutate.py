@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from branching_spell import SCRIPT as BRANCH_SCRIPT
 from harness import cli
 from harness.bundled import API_STUBS, BUNDLED_SCENARIOS, BUNDLED_SCRIPTS
 from harness.ci.lines import executable_lines
@@ -264,26 +265,7 @@ def test_a_bundled_card_against_bundled_scenarios(tmp_path, capsys):
 
 
 TEST_CARD, OTHER_CARD = 99980010, 99980011
-TEST_SCRIPT = """\
--- Split Spell (a test card): 500 LP at 8000 or more, else 500 damage to the opponent
-local s, id = GetID()
-
-function s.initial_effect(c)
-  local e1 = Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetOperation(s.activate)
-  c:RegisterEffect(e1)
-end
-
-function s.activate(e, tp, eg, ep, ev, re, r, rp)
-  if Duel.GetLP(tp) >= 8000 then
-    Duel.Recover(tp, 500, REASON_EFFECT)
-  else
-    Duel.Damage(1 - tp, 500, REASON_EFFECT)
-  end
-end
-
+TEST_SCRIPT = BRANCH_SCRIPT.replace("Branching Spell", "Split Spell") + """
 function s.unused(e, tp)
   return Duel.GetLP(tp) > 100
 end

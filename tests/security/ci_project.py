@@ -9,29 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from branching_spell import DAMAGE_LINE, RECOVER_LINE, SCRIPT as GOOD_SCRIPT  # noqa: F401  (re-exported)
 from harness import cli
 
 GOOD = 99970001
-GOOD_SCRIPT = """\
-local s, id = GetID()
-
-function s.initial_effect(c)
-  local e1 = Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetOperation(s.activate)
-  c:RegisterEffect(e1)
-end
-
-function s.activate(e, tp, eg, ep, ev, re, r, rp)
-  if Duel.GetLP(tp) >= 8000 then
-    Duel.Recover(tp, 500, REASON_EFFECT)
-  else
-    Duel.Damage(1 - tp, 500, REASON_EFFECT)
-  end
-end
-"""
-RECOVER_LINE, DAMAGE_LINE = 13, 15
 GOOD_SCENARIO = f"""\
 name: the Branching Spell at 8000 LP takes its first branch
 cards:
