@@ -416,6 +416,7 @@ def _solve_links(duel):
     if leaving:
         operations.send_to(duel, leaving, None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
     duel.chain_limits, duel.chain_limits_till_end = [], []
+    count_limits.end_chain_count_limits(duel)
     for effect in [e for e in duel.all_effects() if e.reset_flag & RESET_CHAIN]:    # field::reset_chain
         operations.remove_effect(effect)
     _run_reserved_summons(duel)          # solve_chain step 12: what waited for the chain, then its end

@@ -5,7 +5,7 @@ script-driven half (use_count_limit): an effect that is not activated (a continu
 summon procedure) marks one of its uses itself.
 """
 from harness.constants import (
-    EFFECT_COUNT_CODE_DUEL, EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_NO_TURN_RESET, PLAYER_NONE,
+    EFFECT_COUNT_CODE_CHAIN, EFFECT_COUNT_CODE_DUEL, EFFECT_COUNT_CODE_OATH, EFFECT_COUNT_CODE_SINGLE, EFFECT_FLAG_NO_TURN_RESET, PLAYER_NONE,
 )
 
 # As effect::check_count_limit / dec_count: a limit without a code counts down on the effect
@@ -53,6 +53,12 @@ def new_turn_count_limits(duel):
     for effect in duel.all_effects():
         if effect.count_limit_max and not effect.has_property(EFFECT_FLAG_NO_TURN_RESET):
             effect.count_limit = effect.count_limit_max
+
+
+def end_chain_count_limits(duel):
+    """Once-per-Chain limits (EFFECT_COUNT_CODE_CHAIN) recharge when the chain ends (solve_chain's
+    last step and process_point_event clear effect_count_code_chain)."""
+    duel.count_limits = {k: v for k, v in duel.count_limits.items() if not k[0] & EFFECT_COUNT_CODE_CHAIN}
 
 
 def use_count_limit(duel, effect, player, count=1, oath_only=False):

@@ -1,5 +1,5 @@
 """Effect.*: creating effects and reading/writing their fields (libeffect.cpp)."""
-from harness.constants import EFFECT_TYPE_ACTIONS, PLAYER_NONE
+from harness.constants import EFFECT_COUNT_CODE_CHAIN, EFFECT_COUNT_CODE_SINGLE, EFFECT_TYPE_ACTIONS, PLAYER_NONE
 from harness.engine import stats
 from ..registry import api
 
@@ -83,7 +83,10 @@ def SetAbsoluteRange(ctx, e, player, s, o=0):
 def SetCountLimit(ctx, e, count=1, code=0, flag=0):
     effect = ctx.effect(e, 1)
     effect.count_limit = effect.count_limit_max = ctx.integer(count, 2, default=1)
-    effect.count_code = ctx.integer(code, 3, default=0) | ctx.integer(flag, 4, default=0)
+    code = ctx.integer(code, 3, default=0)
+    if code == EFFECT_COUNT_CODE_CHAIN:     # once per Chain counts per card (libeffect.cpp)
+        code |= EFFECT_COUNT_CODE_SINGLE
+    effect.count_code = code | ctx.integer(flag, 4, default=0)
 
 
 @api("Effect", "(e: Effect, reset: integer, count?: integer)", "When the effect resets (RESET_*).")
