@@ -38,6 +38,13 @@ DRIVER_LIMITS = {
         "a `triggers:` answer given through a yes/no prompt",
     "r37_artorigus_returned_to_the_extra_deck_in_response_equips_nothing":
         "the driver's xyz_summon step requires the monster on the field after its summon's chain",
+    "trap_activation_is_not_offered_from_the_gy":
+        "outside the turn player's idle prompt the driver asks Effect.IsActivatable, which never checks the "
+        "effect's range (libeffect.cpp effect_is_activatable -> effect::is_activateable), and it matches an "
+        "effect by its description, which both of this card's effects leave at 0",
+    "pendulum_monster_level_is_its_level_not_its_scales":
+        "the driver packs the Pendulum Scales into the card data's level (level | lscale << 24 | rscale << 16), "
+        "where the core keeps them in their own fields (card::get_level reads data.level)",
 }
 
 _VERDICT = re.compile(r"^(PASS|FAIL|SKIPPED|ERROR) (\S+\.yaml)")

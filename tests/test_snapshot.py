@@ -276,6 +276,8 @@ def test_the_effects_the_script_registers_are_pinned_and_updated(suite, scripts,
     path.write_text(text, encoding="utf-8")
     code, report = run(capsys, path, "--scripts", changed)
     assert code == 1 and "registered.axe_of_despair[1].category: expected ['equip'], found None" in report
+    line = text.splitlines().index("  axe_of_despair:") + 2          # the failure points at the card's list
+    assert f"{path}:{line}: the effects a script registered differ" in report
     code, report = run(capsys, path, "--scripts", changed, "--update")
     assert code == 0 and "category: [equip]" not in path.read_text(encoding="utf-8").split("steps:")[0]
     code, report = run(capsys, path, "--scripts", changed)

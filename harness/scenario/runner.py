@@ -203,12 +203,11 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
 
 def _check_registered(scenario, session):
     """The `registered:` effects of each named card, as its script registered them."""
-    problems = []
     for alias, wanted in scenario.registered.items():
-        problems += registered.mismatches(alias, wanted, registered.card_effects(session.card(alias)))
-    if problems:
-        raise ScenarioFailed(scenario.where(("registered",)), "the effects a script registered differ",
-                             "\n".join(f"  {line}" for line in problems))
+        problems = registered.mismatches(alias, wanted, registered.card_effects(session.card(alias)))
+        if problems:      # at the alias's line of `registered:`
+            raise ScenarioFailed(scenario.where(("registered", alias)), "the effects a script registered differ",
+                                 "\n".join(f"  {line}" for line in problems))
 
 
 def _board_before(scenario, options, index):
