@@ -58,23 +58,29 @@ def run(capsys, *argv):
 def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys):
     out, report = suite
     # every effect that runs gets its file: Axe of Despair's activation, its continuous effect alone,
-    # and each targeting activation again with its target banished in response
+    # each targeting activation again with its target banished in response, and each effect
+    # again with decoys around the cards it picked or changed
     own = [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"]
     edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml"]
-    assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges)
+    decoys = [f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml", f"c{JUPITER}.effect1.decoys.yaml",
+              f"c{RAIGEKI}.effect1.decoys.yaml"]
+    assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges + decoys)
     by_code = {entry["code"]: entry for entry in report["scripts"]}
     assert by_code[AXE]["category"] == "written" and by_code[AXE]["file"] == f"c{AXE}.yaml"
     assert [(e["effect"], e["category"], e["file"], e["variant"]) for e in by_code[AXE]["effects"]] == [
         ("effect 1", "written", f"c{AXE}.yaml", ""),
         ("effect 1", "written", f"c{AXE}.effect1.target_gone.yaml", "target gone"),
-        ("continuous", "written", f"c{AXE}.continuous.yaml", "")]
+        ("effect 1", "written", f"c{AXE}.effect1.decoys.yaml", "decoys"),
+        ("continuous", "written", f"c{AXE}.continuous.yaml", ""),
+        ("continuous", "written", f"c{AXE}.continuous.decoys.yaml", "decoys")]
     assert by_code[ENGINE_ACTION]["category"] == "not expressible"
     assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
-    assert report["effects"]["edge boards"] == 2
+    assert report["effects"]["edge boards"] == 6
+    assert report["effects"]["edge boards by kind"] == {"target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("6 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("10 passed, 0 failed")
 
 
 def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):
@@ -132,7 +138,8 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     failed = sorted(line.split()[1] for line in text.splitlines() if line.startswith("FAIL "))
     # Jupiter's, whose board equips the Axe, and every file of the Axe: the effect it registers
     # changed, even where it never equips (its target gone)
-    failed_names = (f"c{JUPITER}.yaml", f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{AXE}.effect1.target_gone.yaml")
+    failed_names = (f"c{JUPITER}.yaml", f"c{JUPITER}.effect1.decoys.yaml", f"c{AXE}.yaml", f"c{AXE}.continuous.yaml",
+                    f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml")
     assert failed == sorted(str(suite_copy / name) for name in failed_names)
     assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
     assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
@@ -141,7 +148,7 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
     assert code == 0
     assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
-    assert text.splitlines()[-1].endswith("(4 snapshot file(s) updated)")
+    assert text.splitlines()[-1].endswith("(7 snapshot file(s) updated)")
     after = files(suite_copy)
     assert {name for name in after if after[name] != before[name]} == set(failed_names)
     code, text = run(capsys, suite_copy, "--scripts", changed)
@@ -225,7 +232,8 @@ def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scri
     other = tmp_path / f"c{AXE}9.yaml"            # another card whose code starts alike stays
     other.write_text("name: another card\n", encoding="utf-8")
     result = snapshot_card(AXE, scripts, tmp_path)
-    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.continuous.yaml"]
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml",
+                            f"c{AXE}.continuous.yaml", f"c{AXE}.continuous.decoys.yaml"]
     assert not stale.exists() and other.exists()
 
 

@@ -49,11 +49,12 @@ from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, dee
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.state.events import event_name
-from harness.probe import agents
+from harness.probe import agents, decoys
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.finder import SkeletonError, _Finder, _home
 from harness.probe.inferred import InferredCards
+from harness.probe.scenario_text import card_spec
 
 __all__ = ["DEEP_STATUSES", "RAN_KINDS", "MADE_UP", "DeepAnswers", "DeepStatus", "deep_check", "deep_report_json",
            "deep_summary", "mentioned_cards", "print_deep_summary", "probe_script"]
@@ -168,7 +169,7 @@ class _Outcome:
 class Ran:
     """An effect of the card that ran (`every`): its number (0: a passive one), the outcome, the
     session of the attempt that ran, and its status; `variant` names an edge board of that
-    effect ("target gone"), "" for the effect's own plan."""
+    effect ("target gone", "decoys"), "" for the effect's own plan."""
     number: int
     outcome: _Outcome
     session: object
@@ -177,6 +178,7 @@ class Ran:
 
 
 TARGET_GONE = "target gone"
+DECOYS = "decoys"
 
 
 class _Probe:
@@ -429,9 +431,9 @@ class _Probe:
         self.ran_effects.append(ran)
         if self.winner is None:
             self.winner = outcome
-        gone = self.target_gone(ran)
-        if gone is not None:
-            self.ran_effects.append(gone)
+        for edge in (self.target_gone(ran), self.decoys(ran)):
+            if edge is not None:
+                self.ran_effects.append(edge)
 
     def target_gone(self, ran):
         """The plan of an effect activated by choice with a card target, again, with the opponent
@@ -468,6 +470,35 @@ class _Probe:
         outcome.board = f"{ran.outcome.board}; the opponent banishes the target in response"
         return Ran(number, outcome, self.last_session, self.status_of(number, outcome), TARGET_GONE)
 
+    def decoys(self, ran):
+        """The plan of an effect again, with decoys around the cards it picked or changed
+        (harness/probe/decoys.py): made-up cards a correct filter rejects and a loosened one
+        accepts, so the file's `offered:` and `expect:` pin what its filters take. A Ran when the
+        chain link still resolves (or the plan still runs) with as many steps, else None."""
+        attempt = ran.outcome.attempt
+        _board_state(ran)
+        if attempt is None or not ran.session.steps:
+            return None
+        placed = decoys.plan(ran.session, self.text)
+        if not placed:
+            return None
+        number, location, position, action, board, helper, companion, how = attempt
+        cards = {decoy.data.code: card_spec(decoy.data) for decoy in placed}
+        before = self.finder.extra_cards
+        self.finder.extra_cards = {**before, **cards}       # the decoys' data, for this attempt's duel
+        try:
+            outcome = self.run_attempt(number, location, position, action,
+                                       board=decoys.added(board or self.board(), placed),
+                                       helper=helper, companion=companion, how=how)
+        finally:
+            self.finder.extra_cards = before
+        if not outcome.ran:
+            return None
+        outcome.board = f"{ran.outcome.board}; decoys around the cards it picked or changed"
+        edge = Ran(number, outcome, self.last_session, self.status_of(number, outcome), DECOYS)
+        _board_state(edge)
+        return edge if len(edge.session.steps) == len(ran.session.steps) else None
+
     def ran(self, number, outcome):
         self.winner = outcome
         return self.status_of(number, outcome)
@@ -497,6 +528,14 @@ class _Probe:
         number, outcome = self.outcomes[0] if self.outcomes else (0, _Outcome(False, reason="out of time"))
         return DeepStatus(self.code, "never legal", _one_line(outcome.reason), effect=number, board=outcome.board,
                           inferred=inferred)
+
+
+def _board_state(ran):
+    """A continuous effect that applied ran no step: its run's one step is the board's state
+    (the monsters whose ATK/DEF it changed), as snapshot.py records it."""
+    session = ran.session
+    if ran.outcome.how == "applied" and not session.steps and not getattr(session, "problem", True):
+        session.record_board_state()
 
 
 def _with_plans(board, plans):

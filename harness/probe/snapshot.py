@@ -21,7 +21,8 @@ from harness.constants import EVENT_FREE_CHAIN
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
-from harness.probe.deep import BUDGET, DeepStatus, probe_script
+from harness.probe.decoys import is_decoy
+from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.read_scope import ReadScope
@@ -29,6 +30,7 @@ from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
+EDGE_BOARDS = (TARGET_GONE, DECOYS)  # the edge boards of an effect (deep.Ran.variant), in file order
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -140,7 +142,7 @@ def _write_effect(probe, ran, folder, out_dir, first):
             # atomic (several processes may write the same made-up script), never through a link
             safe_files.write_text(path, text)
             for name, script in scripts.items():
-                safe_files.write_text(out_dir / SCRIPTS / name, script)
+                write_unless_same(out_dir / SCRIPTS / name, script)
             offered = {}
             own = scenario.aliases[scenario.own]
             watch = OfferedWatch(offered, own)
@@ -158,6 +160,18 @@ def _write_effect(probe, ran, folder, out_dir, first):
     except safe_files.FileError as error:      # DIR/scripts a link, say: this effect's file is not written
         return EffectResult(label, "failed", str(error), variant=ran.variant)
     return EffectResult(label, "replay differs", problem, variant=ran.variant)
+
+
+def write_unless_same(path, text):
+    """Write the file unless it already holds `text`: the made-up cards' scripts are the same for
+    many files, and a rename per file and script costs more than a read."""
+    data = text.encode("utf-8")
+    try:
+        if safe_files.read_bytes(path, len(data), missing_ok=True) == data:
+            return
+    except safe_files.FileError:       # larger, or not a regular file: write_text says what is wrong
+        pass
+    safe_files.write_bytes(path, data)
 
 
 def replay(path, folders, observer=None):
@@ -284,7 +298,8 @@ class Snapshot:
             found |= cards_in([step.created, step.changes, [cards for _, cards in step.events or ()]])
         board = self.session.board.cards
         wanted = ({"hand"} if hands else set()) | ({"mzone", "szone", "fzone", "pzone"} if field else set())
-        found |= {placed.card for placed in board if placed.entry["location"] in wanted}
+        found |= {placed.card for placed in board if placed.entry["location"] in wanted
+                  or is_decoy(placed.card.data.code)}        # the decoys are the point of their board
         while True:
             more = set()
             for placed in board:
@@ -313,16 +328,19 @@ class Snapshot:
 
     def candidates(self, hands=True):
         """(kept cards, turn number) of the boards to try, the smallest first: the cards the run names
-        (with the hands, when the expectations count them), then with the field, then the whole board;
+        (with the hands, when the expectations count them; and the decoys), then with the field (a
+        decoys board starts there), then the whole board;
         when an answer picks among Xyz Materials, first the named cards with only the materials the
         run names (the native oracle cannot name one material among several, but lets the engine
         take the only ones there are); each in turn 1 first when the plan's turn is a later one
         (the native oracle starts every duel in turn 1), then in the plan's turn."""
         number = self.session.board.turn["number"]
         turns = [1, number] if number != 1 else [1]
-        boards = [self.referenced(hands), self.referenced(hands, field=True), None]
+        # a decoys board keeps the field: the board's own monsters and Set cards are decoys too
+        decoys = any(is_decoy(placed.card.data.code) for placed in self.session.board.cards)
+        boards = [self.referenced(hands), self.referenced(hands, field=True), None][decoys:]
         if self._answers_name_a_material():
-            lean = self.referenced(hands, materials=False)
+            lean = self.referenced(hands, field=decoys, materials=False)
             if lean != boards[0]:
                 boards.insert(0, lean)
         return [(kept, turn) for kept in boards for turn in turns]
@@ -596,10 +614,11 @@ def summary(results):
 
 def effect_summary(results):
     """{"effects": the effects the probe tried, "ran": those that ran, category: count of those that
-    ran, "edge boards": files of edge boards written}."""
+    ran, "edge boards": files of edge boards written, "edge boards by kind": {variant: files}}."""
     own = [effect for result in results for effect in result.effects if not effect.variant]
-    counts = {"effects": sum(r.effect_count for r in results), "ran": len(own),
-              "edge boards": sum(1 for r in results for e in r.effects if e.variant and e.file)}
+    edges = [e.variant for r in results for e in r.effects if e.variant and e.file]
+    counts = {"effects": sum(r.effect_count for r in results), "ran": len(own), "edge boards": len(edges),
+              "edge boards by kind": {variant: edges.count(variant) for variant in EDGE_BOARDS}}
     for effect in own:
         counts[effect.category] = counts.get(effect.category, 0) + 1
     return counts
@@ -619,7 +638,8 @@ def print_summary(results, elapsed, out=print):
         out(f"effects: {effects.get('written', 0)} of {effects['effects']} have a file "
             f"({100 * effects.get('written', 0) / effects['effects']:.1f}%); of the {effects['ran']} that ran: "
             + ", ".join(f"{category} {effects[category]}" for category in CATEGORIES if effects.get(category))
-            + f"; {effects['edge boards']} edge-board files (a target gone before resolution)")
+            + f"; {effects['edge boards']} edge-board files ("
+            + ", ".join(f"{n} {variant}" for variant, n in effects["edge boards by kind"].items()) + ")")
 
 
 def report_json(results, elapsed):
