@@ -62,6 +62,7 @@ class DuelSession:
         self._replay_answer = None
         self._attack_responses = []
         self._expect_mark = self.duel.events.mark()     # DuelSession.expect: events since the previous one
+        self._left_marks = None           # DuelSession.expect: effects and operation infos since then
 
     # -- board ----------------------------------------------------------------------------------------
     def set_turn(self, player=0, phase="main1", number=1):
@@ -661,13 +662,16 @@ class DuelSession:
 
     def expect(self, expected=None, **by_alias):
         """Check an `expect:` step's mapping (the YAML keys: aliases, players, events, chain, winner,
-        warnings), given as a dict or as keywords; raise AssertionError listing every unmet
-        expectation. `events` are those since the previous expect, as in a scenario."""
+        warnings, registered, operation_info), given as a dict or as keywords; raise AssertionError
+        listing every unmet expectation. `events`, `registered` and `operation_info` look at what
+        happened since the previous expect (the first: since the session began, its board too)."""
         from harness.scenario.assertions import check_expect
+        from harness.scenario.left_by_steps import Marks
         wanted = {**(expected or {}), **by_alias}
         events = self.duel.events.since(self._expect_mark)
         self._expect_mark = self.duel.events.mark()
-        mismatches = check_expect(self, wanted, events)
+        marks, self._left_marks = self._left_marks or Marks(self.duel, start=True), Marks(self.duel)
+        mismatches = check_expect(self, wanted, events, marks)
         if mismatches:
             raise AssertionError(f"{len(mismatches)} expectation(s) not met:\n" +
                                  "\n".join(f"  {m}" for m in mismatches))

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 
 from harness import constants
 from harness.constants import (
-    LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_OVERLAY, STATUS_PROC_COMPLETE, TYPE_LINK,
+    LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_OVERLAY, LOCATION_REMOVED, STATUS_PROC_COMPLETE, TYPE_LINK,
 )
 from harness.engine import stats
 from harness.engine.state.decisions import FINISH, Chooser
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.engine.state.events import event_name
+from harness.scenario import left_by_steps
 from harness.scenario.report import position_name
 from harness.scenario.runner import MOVES, PROCEDURE_SUMMONS
 from harness.session import PHASES, DuelSession
@@ -69,6 +70,8 @@ class RecordedStep:
     changes: dict = field(default_factory=dict)   # card -> {key: value}: what changed
     players: dict = field(default_factory=dict)   # player -> {lp, hand}
     events: list = field(default_factory=list)    # (name, [cards]); None: not checked (a board-only step)
+    registered: dict = field(default_factory=dict)  # card or player -> [registered: entry]: effects it left
+    declared: list = field(default_factory=list)  # `operation_info:` entries (cards as Card objects)
     winner: object = None                         # 0, 1 or "draw" when the duel ended in this step
 
 
@@ -88,7 +91,7 @@ class Board:
 def card_state(card):
     """What a snapshot's `expect:` tracks of a card (Card objects for the cards it names)."""
     state = {"location": (constants.LOCATION.names(card.location) or ["nowhere"])[0], "controller": card.controller}
-    if card.location & LOCATION_ONFIELD:
+    if card.location & (LOCATION_ONFIELD | LOCATION_REMOVED):      # banished face-up or face-down
         state["position"] = position_name(card)
     if card.location & LOCATION_MZONE:
         atk, defense = stats.attack_and_defense(card)
@@ -111,6 +114,7 @@ class StepWatch:
         self.duel = duel
         self.before = {card: card_state(card) for card in duel.cards}
         self.created, self.mark = len(duel.created), duel.events.mark()
+        self.left_marks = left_by_steps.Marks(duel)
 
     def finish(self, step):
         step.created = list(self.duel.created[self.created:])
@@ -124,7 +128,13 @@ class StepWatch:
         step.winner = winner(self.duel)
         step.events = [(event_name(e.code), list(e.cards)) for e in self.duel.events.since(self.mark)
                        if e.code in _LOGGED_EVENTS and e.code not in _UNLOGGED_EVENTS]
+        step.registered = left_by_steps.registered_since(self.duel, self.left_marks, _itself)
+        step.declared = left_by_steps.declared_since(self.duel, self.left_marks, _itself)
         return step
+
+
+def _itself(card):
+    return card
 
 
 def board_state(duel):

@@ -551,9 +551,33 @@ def expect_lines(step, aliases, players=True):
         return lines
     events = [{"event": name, **({"cards": sorted(named(cards, aliases))} if cards else {})}
               for name, cards in step.events]          # an event's cards are a set: in alias order
-    if not events:
-        return lines + ["      events: []"]
-    return lines + ["      events:"] + [f"        - {flow(event)}" for event in events]
+    lines += ["      events:"] + [f"        - {flow(event)}" for event in events] if events else ["      events: []"]
+    return lines + left_registered_lines(step.registered, aliases) + declared_lines(step.declared, aliases)
+
+
+def left_registered_lines(found, aliases):
+    """`expect: registered:`: the effects the step left, per card (alias order) then player."""
+    holders = [h for h in found if isinstance(h, int) or h in aliases]
+    if not holders:
+        return []
+    lines = ["      registered:"]
+    for holder in sorted(holders, key=lambda h: (isinstance(h, int), str(aliases.get(h, h)))):
+        lines.append(f"        {holder if isinstance(holder, int) else aliases[holder]}:")
+        lines += [f"          - {flow(entry)}" for entry in found[holder]]
+    return lines
+
+
+def declared_lines(declared, aliases):
+    """`expect: operation_info:`: what the step's chain links announced."""
+    entries = []
+    for entry in declared:
+        if entry["card"] not in aliases:
+            return []           # a link of a card no step can name: the list could not be exact
+        cards = entry.get("cards")
+        named_cards = {"cards": sorted(aliases[c] for c in cards)} if isinstance(cards, list) \
+            and all(c in aliases for c in cards) else {"cards": f"{len(cards)} card(s), not all named"} if cards else {}
+        entries.append({**entry, "card": aliases[entry["card"]], **named_cards})
+    return ["      operation_info:"] + [f"        - {flow(entry)}" for entry in entries] if entries else []
 
 
 # -- a whole folder ---------------------------------------------------------------------------------
