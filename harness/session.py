@@ -41,6 +41,9 @@ def _while_the_duel_goes_on(method):
     return action
 
 
+EXTRA_DECK_SUMMONS = ("fusion", "synchro", "xyz", "link")     # board `summon_type:` from the Extra Deck
+
+
 class DuelSession:
     def __init__(self, cards=None, cards_where="inline cards", scripts=(), cdb=(), strict=True, seed=0,
                  check_invariants=True, checks=True, scope=None):
@@ -92,6 +95,15 @@ class DuelSession:
 
     def attach_overlay(self, card, holder):
         operations.attach_overlay(card, holder)
+
+    def pre_summon(self, card, kind):
+        """The monster was summoned earlier by `kind` ("fusion", "synchro", ...), as Debug.PreSummon
+        sets it: its summon type, and the Extra Deck (Fusion, Synchro, Xyz, Link) or the hand as
+        where from."""
+        if card.current.location != constants.LOCATION_MZONE:
+            raise IllegalAction(f"{card.describe()}: summon_type is for a monster in a Monster Zone")
+        card.summon_type = getattr(constants, f"SUMMON_TYPE_{kind.upper()}")
+        card.summon_location = constants.LOCATION_EXTRA if kind in EXTRA_DECK_SUMMONS else constants.LOCATION_HAND
 
     def pre_equip(self, equip_card, target):
         """The card starts equipped to target, as a puzzle's Debug.PreEquip: no activation, no

@@ -23,9 +23,10 @@ from harness.engine.state.decisions import FINISH, Chooser
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.engine.state.events import event_name
 from harness.scenario import left_by_steps
+from harness.scenario.assertions import summon_type_name
 from harness.scenario.report import position_name
 from harness.scenario.runner import MOVES, PROCEDURE_SUMMONS
-from harness.session import PHASES, DuelSession
+from harness.session import EXTRA_DECK_SUMMONS, PHASES, DuelSession
 
 # The events the native oracle logs (EVENT_ codes 1001-1219 less these): a snapshot expects no other.
 _LOGGED_EVENTS = range(1001, 1220)
@@ -562,4 +563,18 @@ def _entry(card):
         entry["counters"] = counters
     if not card.status_flags & STATUS_PROC_COMPLETE:
         entry["properly_summoned"] = False
+    kind = _summoned_as(card)
+    if kind:
+        entry["summon_type"] = kind
     return entry
+
+
+def _summoned_as(card):
+    """The board's `summon_type:` of a monster summoned before the steps (the probe's boards say how
+    their Extra Deck monsters were summoned), when the key says it exactly; else None."""
+    if card.location != LOCATION_MZONE or not card.summon_type:
+        return None
+    kind = summon_type_name(card.summon_type)
+    exact = getattr(constants, f"SUMMON_TYPE_{kind.upper()}", None) == card.summon_type
+    where = constants.LOCATION_EXTRA if kind in EXTRA_DECK_SUMMONS else constants.LOCATION_HAND
+    return kind if exact and card.summon_location == where else None

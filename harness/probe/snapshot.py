@@ -539,6 +539,8 @@ def expect_lines(step, aliases, players=True):
     lines = ["  - expect:"]
     for card in sorted(step.changes, key=lambda c: aliases[c]):
         changed = step.changes[card]
+        if changed["location"] == "nowhere":     # a Token that left the field is gone: no place to expect
+            continue
         values = {k: named(changed[k], aliases) for k in _EXPECTED_KEYS if k in changed}
         if "equipped" in values:
             values["equipped"] = sorted(values["equipped"])       # a set: in alias order, as on any machine

@@ -64,6 +64,7 @@ class BoardEntry:
     overlay_of: str | None = None
     counters: dict[int, int] | None = None
     properly_summoned: bool = True      # STATUS_PROC_COMPLETE, as Debug.AddCard's proc argument
+    summon_type: str | None = None      # how it was summoned earlier (Debug.PreSummon): fusion, synchro, ...
     where: str = ""
 
 

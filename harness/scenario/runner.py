@@ -114,6 +114,8 @@ def _build_board(session, scenario):
                              entry.properly_summoned)
             if entry.counters:
                 session.card(entry.alias).counters.update({int(k): v for k, v in entry.counters.items()})
+            if entry.summon_type:
+                session.pre_summon(session.card(entry.alias), entry.summon_type)
         except (CardDataError, UnknownCardError, HarnessError) as error:
             raise ScenarioFailed(entry.where, f"board entry {entry.alias!r}: {error}", cause=error) from None
     for entry in entries:
