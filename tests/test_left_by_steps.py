@@ -108,3 +108,16 @@ def test_the_python_api_checks_them_since_the_previous_expect(tmp_path):
     with pytest.raises(AssertionError, match=r"operation_info: expected 1 entr\(ies\), found 0"):
         session.expect(operation_info=[{"card": "called", "category": ["remove"], "count": 1, "player": 1,
                                         "param": 16}])
+
+
+def test_a_board_monster_the_search_summoned_is_written_with_its_summon_type(tmp_path, capsys):
+    """Sacred Noble Knight of King Artorigus detaches and destroys on a board where it was Xyz
+    Summoned earlier: the file says so (`summon_type: xyz`), and replays."""
+    artorigus = 10613952
+    assert cli.main(["snapshot", str(BUNDLED_SCRIPTS), "-o", str(tmp_path), "--codes", str(artorigus),
+                     "--jobs", "1"]) == 0
+    capsys.readouterr()
+    path = tmp_path / f"c{artorigus}.yaml"
+    [own] = [entry for entry in load_scenario(path).board if entry.code == artorigus]
+    assert own.location == "mzone" and own.summon_type == "xyz"
+    assert run(capsys, path)[0] == 0
