@@ -41,6 +41,9 @@ def _while_the_duel_goes_on(method):
     return action
 
 
+EXTRA_DECK_SUMMONS = ("fusion", "synchro", "xyz", "link")     # board `summon_type:` from the Extra Deck
+
+
 class DuelSession:
     def __init__(self, cards=None, cards_where="inline cards", scripts=(), cdb=(), strict=True, seed=0,
                  check_invariants=True, checks=True, scope=None):
@@ -62,6 +65,7 @@ class DuelSession:
         self._replay_answer = None
         self._attack_responses = []
         self._expect_mark = self.duel.events.mark()     # DuelSession.expect: events since the previous one
+        self._left_marks = None           # DuelSession.expect: effects and operation infos since then
 
     # -- board ----------------------------------------------------------------------------------------
     def set_turn(self, player=0, phase="main1", number=1):
@@ -91,6 +95,15 @@ class DuelSession:
 
     def attach_overlay(self, card, holder):
         operations.attach_overlay(card, holder)
+
+    def pre_summon(self, card, kind):
+        """The monster was summoned earlier by `kind` ("fusion", "synchro", ...), as Debug.PreSummon
+        sets it: its summon type, and the Extra Deck (Fusion, Synchro, Xyz, Link) or the hand as
+        where from."""
+        if card.current.location != constants.LOCATION_MZONE:
+            raise IllegalAction(f"{card.describe()}: summon_type is for a monster in a Monster Zone")
+        card.summon_type = getattr(constants, f"SUMMON_TYPE_{kind.upper()}")
+        card.summon_location = constants.LOCATION_EXTRA if kind in EXTRA_DECK_SUMMONS else constants.LOCATION_HAND
 
     def pre_equip(self, equip_card, target):
         """The card starts equipped to target, as a puzzle's Debug.PreEquip: no activation, no
@@ -661,13 +674,16 @@ class DuelSession:
 
     def expect(self, expected=None, **by_alias):
         """Check an `expect:` step's mapping (the YAML keys: aliases, players, events, chain, winner,
-        warnings), given as a dict or as keywords; raise AssertionError listing every unmet
-        expectation. `events` are those since the previous expect, as in a scenario."""
+        warnings, registered, operation_info), given as a dict or as keywords; raise AssertionError
+        listing every unmet expectation. `events`, `registered` and `operation_info` look at what
+        happened since the previous expect (the first: since the session began, its board too)."""
         from harness.scenario.assertions import check_expect
+        from harness.scenario.left_by_steps import Marks
         wanted = {**(expected or {}), **by_alias}
         events = self.duel.events.since(self._expect_mark)
         self._expect_mark = self.duel.events.mark()
-        mismatches = check_expect(self, wanted, events)
+        marks, self._left_marks = self._left_marks or Marks(self.duel, start=True), Marks(self.duel)
+        mismatches = check_expect(self, wanted, events, marks)
         if mismatches:
             raise AssertionError(f"{len(mismatches)} expectation(s) not met:\n" +
                                  "\n".join(f"  {m}" for m in mismatches))

@@ -10,7 +10,7 @@ import yaml
 from harness.carddb import BUNDLED_CARDS, BUNDLED_LABEL, CardDatabase, CardDataError, UnknownCardError, open_database_file
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
-    LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, TYPE_FIELD, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL, TYPE_TRAP,
+    LOCATION_MZONE, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, TYPE_FIELD, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.engine.state.errors import HarnessError
 from harness.lua.host import ScriptNotFound
@@ -20,7 +20,8 @@ from harness.session import DuelSession
 
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O
 _LOCATIONS = ((LOCATION_MZONE, "mzone"), (LOCATION_HAND, "hand"), (LOCATION_SZONE, "szone"),
-              (LOCATION_FZONE, "fzone"), (LOCATION_GRAVE, "grave"), (LOCATION_REMOVED, "removed"))
+              (LOCATION_FZONE, "fzone"), (LOCATION_GRAVE, "grave"), (LOCATION_REMOVED, "removed"),
+              (LOCATION_PZONE, "pzone"))
 
 
 class SkeletonError(Exception):
@@ -43,7 +44,8 @@ def _home(data, effect):
         return "hand", None
     for bit, name in _LOCATIONS:
         if effect.range & bit:
-            return name, ("faceup_attack" if name == "mzone" else "faceup" if name in ("szone", "fzone") else None)
+            return name, ("faceup_attack" if name == "mzone" else "faceup" if name in ("szone", "fzone", "pzone")
+                          else None)
     return "hand", None
 
 

@@ -16,15 +16,17 @@ from dataclasses import dataclass, field
 
 from harness import constants
 from harness.constants import (
-    LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_OVERLAY, STATUS_PROC_COMPLETE, TYPE_LINK,
+    LOCATION_MZONE, LOCATION_ONFIELD, LOCATION_OVERLAY, LOCATION_REMOVED, STATUS_PROC_COMPLETE, TYPE_LINK,
 )
 from harness.engine import stats
 from harness.engine.state.decisions import FINISH, Chooser
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.engine.state.events import event_name
+from harness.scenario import left_by_steps
+from harness.scenario.assertions import summon_type_name
 from harness.scenario.report import position_name
 from harness.scenario.runner import MOVES, PROCEDURE_SUMMONS
-from harness.session import PHASES, DuelSession
+from harness.session import EXTRA_DECK_SUMMONS, PHASES, DuelSession
 
 # The events the native oracle logs (EVENT_ codes 1001-1219 less these): a snapshot expects no other.
 _LOGGED_EVENTS = range(1001, 1220)
@@ -69,6 +71,8 @@ class RecordedStep:
     changes: dict = field(default_factory=dict)   # card -> {key: value}: what changed
     players: dict = field(default_factory=dict)   # player -> {lp, hand}
     events: list = field(default_factory=list)    # (name, [cards]); None: not checked (a board-only step)
+    registered: dict = field(default_factory=dict)  # card or player -> [registered: entry]: effects it left
+    declared: list = field(default_factory=list)  # `operation_info:` entries (cards as Card objects)
     winner: object = None                         # 0, 1 or "draw" when the duel ended in this step
 
 
@@ -88,7 +92,7 @@ class Board:
 def card_state(card):
     """What a snapshot's `expect:` tracks of a card (Card objects for the cards it names)."""
     state = {"location": (constants.LOCATION.names(card.location) or ["nowhere"])[0], "controller": card.controller}
-    if card.location & LOCATION_ONFIELD:
+    if card.location & (LOCATION_ONFIELD | LOCATION_REMOVED):      # banished face-up or face-down
         state["position"] = position_name(card)
     if card.location & LOCATION_MZONE:
         atk, defense = stats.attack_and_defense(card)
@@ -111,6 +115,7 @@ class StepWatch:
         self.duel = duel
         self.before = {card: card_state(card) for card in duel.cards}
         self.created, self.mark = len(duel.created), duel.events.mark()
+        self.left_marks = left_by_steps.Marks(duel)
 
     def finish(self, step):
         step.created = list(self.duel.created[self.created:])
@@ -124,7 +129,13 @@ class StepWatch:
         step.winner = winner(self.duel)
         step.events = [(event_name(e.code), list(e.cards)) for e in self.duel.events.since(self.mark)
                        if e.code in _LOGGED_EVENTS and e.code not in _UNLOGGED_EVENTS]
+        step.registered = left_by_steps.registered_since(self.duel, self.left_marks, _itself)
+        step.declared = left_by_steps.declared_since(self.duel, self.left_marks, _itself)
         return step
+
+
+def _itself(card):
+    return card
 
 
 def board_state(duel):
@@ -552,4 +563,18 @@ def _entry(card):
         entry["counters"] = counters
     if not card.status_flags & STATUS_PROC_COMPLETE:
         entry["properly_summoned"] = False
+    kind = _summoned_as(card)
+    if kind:
+        entry["summon_type"] = kind
     return entry
+
+
+def _summoned_as(card):
+    """The board's `summon_type:` of a monster summoned before the steps (the probe's boards say how
+    their Extra Deck monsters were summoned), when the key says it exactly; else None."""
+    if card.location != LOCATION_MZONE or not card.summon_type:
+        return None
+    kind = summon_type_name(card.summon_type)
+    exact = getattr(constants, f"SUMMON_TYPE_{kind.upper()}", None) == card.summon_type
+    where = constants.LOCATION_EXTRA if kind in EXTRA_DECK_SUMMONS else constants.LOCATION_HAND
+    return kind if exact and card.summon_location == where else None

@@ -13,6 +13,7 @@ are written in a fixed order, and nothing depends on the machine or the time.
 """
 import os
 import re
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -116,16 +117,30 @@ def record(probe, status, ran=None):
 
 def _write(probe, status, folder, out_dir):
     if status.status != "ran":
-        return SnapshotResult(status.code, status.status, status.detail, effect_count=probe.effect_count)
+        return SnapshotResult(status.code, status.status, status.detail, effects=never_ran(probe),
+                              effect_count=probe.effect_count)
     effects = []
     for ran in probe.ran_effects:
         first = not any(e.file and not e.variant for e in effects)
         effects.append(_write_effect(probe, ran, folder, out_dir, first))
+    effects += never_ran(probe)
     written = next((effect for effect in effects if effect.file), None)
     if written is not None:
         return SnapshotResult(status.code, "written", written.detail, written.file, effects, probe.effect_count)
     return SnapshotResult(status.code, effects[0].category, effects[0].detail, effects=effects,
                           effect_count=probe.effect_count)
+
+
+def never_ran(probe):
+    """A "never legal" entry for each effect the probe tried that ran on no board, with the reason
+    of its first board (the passive effects together, as "continuous")."""
+    ran = {r.number for r in probe.ran_effects}
+    reasons = {}
+    for number, outcome in probe.outcomes:
+        if number not in ran and outcome.error is None:
+            reasons.setdefault(number, outcome.reason or "it did not run")
+    return [EffectResult(f"effect {number}" if number else "continuous", "never legal", reason)
+            for number, reason in sorted(reasons.items())]
 
 
 def _write_effect(probe, ran, folder, out_dir, first):
@@ -557,6 +572,8 @@ def expect_lines(step, aliases, players=True):
     lines = ["  - expect:"]
     for card in sorted(step.changes, key=lambda c: aliases[c]):
         changed = step.changes[card]
+        if changed["location"] == "nowhere":     # a Token that left the field is gone: no place to expect
+            continue
         values = {k: named(changed[k], aliases) for k in _EXPECTED_KEYS if k in changed}
         if "equipped" in values:
             values["equipped"] = sorted(values["equipped"])       # a set: in alias order, as on any machine
@@ -569,9 +586,33 @@ def expect_lines(step, aliases, players=True):
         return lines
     events = [{"event": name, **({"cards": sorted(named(cards, aliases))} if cards else {})}
               for name, cards in step.events]          # an event's cards are a set: in alias order
-    if not events:
-        return lines + ["      events: []"]
-    return lines + ["      events:"] + [f"        - {flow(event)}" for event in events]
+    lines += ["      events:"] + [f"        - {flow(event)}" for event in events] if events else ["      events: []"]
+    return lines + left_registered_lines(step.registered, aliases) + declared_lines(step.declared, aliases)
+
+
+def left_registered_lines(found, aliases):
+    """`expect: registered:`: the effects the step left, per card (alias order) then player."""
+    holders = [h for h in found if isinstance(h, int) or h in aliases]
+    if not holders:
+        return []
+    lines = ["      registered:"]
+    for holder in sorted(holders, key=lambda h: (isinstance(h, int), str(aliases.get(h, h)))):
+        lines.append(f"        {holder if isinstance(holder, int) else aliases[holder]}:")
+        lines += [f"          - {flow(entry)}" for entry in found[holder]]
+    return lines
+
+
+def declared_lines(declared, aliases):
+    """`expect: operation_info:`: what the step's chain links announced."""
+    entries = []
+    for entry in declared:
+        if entry["card"] not in aliases:
+            return []           # a link of a card no step can name: the list could not be exact
+        cards = entry.get("cards")
+        named_cards = {"cards": sorted(aliases[c] for c in cards)} if isinstance(cards, list) \
+            and all(c in aliases for c in cards) else {"cards": f"{len(cards)} card(s), not all named"} if cards else {}
+        entries.append({**entry, "card": aliases[entry["card"]], **named_cards})
+    return ["      operation_info:"] + [f"        - {flow(entry)}" for entry in entries] if entries else []
 
 
 # -- a whole folder ---------------------------------------------------------------------------------
@@ -614,14 +655,23 @@ def summary(results):
 
 def effect_summary(results):
     """{"effects": the effects the probe tried, "ran": those that ran, category: count of those that
-    ran, "edge boards": files of edge boards written, "edge boards by kind": {variant: files}}."""
-    own = [effect for result in results for effect in result.effects if not effect.variant]
+    ran, "never legal": effects that ran on no board, "edge boards": files of edge boards written,
+    "edge boards by kind": {variant: files}}."""
+    own = [effect for result in results for effect in result.effects
+           if not effect.variant and effect.category != "never legal"]
     edges = [e.variant for r in results for e in r.effects if e.variant and e.file]
-    counts = {"effects": sum(r.effect_count for r in results), "ran": len(own), "edge boards": len(edges),
-              "edge boards by kind": {variant: edges.count(variant) for variant in EDGE_BOARDS}}
+    counts = {"effects": sum(r.effect_count for r in results), "ran": len(own),
+              "never legal": sum(1 for r in results for e in r.effects if e.category == "never legal"),
+              "edge boards": len(edges), "edge boards by kind": {variant: edges.count(variant) for variant in EDGE_BOARDS}}
     for effect in own:
         counts[effect.category] = counts.get(effect.category, 0) + 1
     return counts
+
+
+def _reason_kind(detail):
+    """A never-legal reason without what names one card or event (the summary's rows)."""
+    text = re.sub(r"^\S+ \([^)]*\) ", "the card ", detail)     # "card_1 (Its Name) is not where ..."
+    return text.split(" (")[0][:60]
 
 
 def print_summary(results, elapsed, out=print):
@@ -637,9 +687,15 @@ def print_summary(results, elapsed, out=print):
     if effects["effects"]:
         out(f"effects: {effects.get('written', 0)} of {effects['effects']} have a file "
             f"({100 * effects.get('written', 0) / effects['effects']:.1f}%); of the {effects['ran']} that ran: "
-            + ", ".join(f"{category} {effects[category]}" for category in CATEGORIES if effects.get(category))
+            + ", ".join(f"{category} {effects[category]}" for category in CATEGORIES
+                        if effects.get(category) and category != "never legal")
             + f"; {effects['edge boards']} edge-board files ("
             + ", ".join(f"{n} {variant}" for variant, n in effects["edge boards by kind"].items()) + ")")
+        reasons = Counter(_reason_kind(e.detail) for r in results for e in r.effects if e.category == "never legal")
+        if reasons:
+            out(f"effects that ran on no board: {effects['never legal']}")
+            for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
+                out(f"  {reason:<60} {count:>6}")
 
 
 def report_json(results, elapsed):

@@ -7,6 +7,7 @@ from harness.constants import POS_FACEUP, POS_FACEDOWN, LOCATION_HAND, LOCATION_
     LOCATION_REMOVED, LOCATION_EXTRA
 from harness.engine import stats
 from harness.engine.state.events import event_code
+from harness.scenario import left_by_steps
 from harness.scenario.report import card_name, position_name
 
 
@@ -19,6 +20,16 @@ class Mismatch:
 
     def __str__(self):
         return f"{self.subject}: expected {self.expected}, found {self.found}"
+
+
+class Difference(Mismatch):
+    """A mismatch already said in one line (the lists `registered:` and `operation_info:` compare)."""
+
+    def __init__(self, line):
+        super().__init__(line, None, None)
+
+    def __str__(self):
+        return self.subject
 
 
 class ExpectationError(ValueError):
@@ -315,7 +326,9 @@ def unnamed_cards(found):
     return list(unnamed.values())
 
 
-def check_expect(session, expected, events):
+def check_expect(session, expected, events, marks=None):
+    """The mismatches of an `expect:` step; `events` and `marks` (left_by_steps.Marks): what the
+    steps since the previous `expect:` did."""
     mismatches = []
     for key, want in expected.items():
         if key == "players":
@@ -333,6 +346,16 @@ def check_expect(session, expected, events):
                 if not any(text in warning for warning in session.duel.warnings):
                     mismatches.append(Mismatch("warnings", f"one containing {text!r}",
                                                "; ".join(session.duel.warnings) or "no warnings"))
+        elif key == "registered":
+            found = left_by_steps.registered_since(session.duel, marks, _label)
+            mismatches += [Difference(line) for line in left_by_steps.registered_mismatches(want, found)]
+        elif key == "operation_info":
+            found = left_by_steps.declared_since(session.duel, marks, _label)
+            mismatches += [Difference(line) for line in left_by_steps.declared_mismatches(want, found)]
         else:
             mismatches += check_card(session, key, session.card(key), want)
     return mismatches
+
+
+def _label(card):
+    return card.label

@@ -23,7 +23,7 @@ from harness.yaml_positions import Positions, YamlError, decode, json_key, load_
 from . import fast_check
 
 # Keys of an `expect` mapping that are not card aliases.
-RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "winner")
+RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "winner", "registered", "operation_info")
 DEFAULT_LP = 8000
 
 
@@ -64,6 +64,7 @@ class BoardEntry:
     overlay_of: str | None = None
     counters: dict[int, int] | None = None
     properly_summoned: bool = True      # STATUS_PROC_COMPLETE, as Debug.AddCard's proc argument
+    summon_type: str | None = None      # how it was summoned earlier (Debug.PreSummon): fusion, synchro, ...
     where: str = ""
 
 
@@ -606,6 +607,11 @@ def _check_integer_keys(data: dict, source: _Source) -> None:
             if not isinstance(key, int):
                 message = f"key {key!r} must be an integer, not a string"
                 raise source.error(at + (key,), message, key=True)
+    for index, step in enumerate(data.get("steps", [])):      # `registered:` keys: aliases, or the players 0 and 1
+        for key in (step.get("expect") or {}).get("registered") or {}:
+            if isinstance(key, str) and key.isdigit():
+                raise source.error(("steps", index, "expect", "registered", key),
+                                   f"key {key!r}: a player is the integer 0 or 1, not a string", key=True)
 
 
 # --- flag names ----------------------------------------------------------------------------

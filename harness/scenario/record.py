@@ -7,8 +7,10 @@ from harness.engine.state.errors import HarnessError
 from itertools import zip_longest
 
 from harness.scenario.assertions import (
-    ExpectationError, OfferedMismatch, check_card, check_events, check_offered, check_players, offered_list,
+    ExpectationError, OfferedMismatch, check_card, check_events, check_expect, check_offered, check_players,
+    offered_list,
 )
+from harness.scenario import left_by_steps
 from harness.scenario.report import snapshot
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
@@ -59,6 +61,7 @@ class Recorder(RunObserver):
         self.session = None
         self._by_index = {r.step.index: r for r in record.steps}
         self._step_mark = self._expect_mark = 0
+        self._left_marks = None
         self._error = None
 
     def session_built(self, session):
@@ -67,6 +70,7 @@ class Recorder(RunObserver):
     def board_built(self, session):
         self.record.initial_board = snapshot(session.duel)
         self._expect_mark = session.duel.events.mark()
+        self._left_marks = left_by_steps.Marks(session.duel)
 
     def step_started(self, step):
         self._step_mark = self.session.duel.events.mark()
@@ -77,8 +81,9 @@ class Recorder(RunObserver):
         record.board = snapshot(self.session.duel)
         record.events = [event.describe() for event in events]
         if step.kind == "expect":
-            record.checks = explain_expect(self.session, step.data["expect"], events)
+            record.checks = explain_expect(self.session, step.data["expect"], events, self._left_marks)
             self._expect_mark = self.session.duel.events.mark()
+            self._left_marks = left_by_steps.Marks(self.session.duel)
         elif "offered" in step.data and error is None:
             record.checks = explain_offered(self.session, step.data["offered"])
         if error is not None:
@@ -95,7 +100,7 @@ class Recorder(RunObserver):
         if step.kind == "expect":
             # An expect looks at the events since the previous expect.
             events = self.session.duel.events.since(self._expect_mark)
-            record.checks = explain_expect(self.session, step.data["expect"], events)
+            record.checks = explain_expect(self.session, step.data["expect"], events, self._left_marks)
         else:
             events = self.session.duel.events.since(self._step_mark)
             if isinstance(failure.cause, OfferedMismatch):
@@ -141,8 +146,9 @@ def record_run(scenario, options=None, stop_after=None):
     return record
 
 
-def explain_expect(session, expected, events):
-    """Each expectation of an `expect:` mapping checked on its own: [Check]."""
+def explain_expect(session, expected, events, marks=None):
+    """Each expectation of an `expect:` mapping checked on its own: [Check]; `marks`
+    (left_by_steps.Marks): where the previous `expect:` left the duel."""
     checks = []
 
     def check(subject, want, compute):
@@ -167,6 +173,10 @@ def explain_expect(session, expected, events):
             checks.append(Check("chain", str(want), str(found), found == want))
         elif key == "winner":
             checks.append(Check("winner", _show(want), _show(session.winner), session.winner == want))
+        elif key in ("registered", "operation_info"):
+            differences = check_expect(session, {key: want}, events, marks)
+            checks.append(Check(key, f"{len(want)} entr(ies) as written", str(differences[0]) if differences
+                                else "as expected", not differences))
         elif key == "events":
             shown = "; ".join(", ".join(f"{k}: {_show(v)}" for k, v in item.items()) for item in want)
             check("events", shown, lambda w=want: check_events(session, w, events))

@@ -7,7 +7,7 @@ from harness import constants
 from harness.carddb import CardDataError, UnknownCardError
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.rules.invariants import InvariantViolation
-from harness.scenario import registered
+from harness.scenario import left_by_steps, registered
 from harness.scenario.assertions import ExpectationError, OfferedMismatch, check_expect, check_offered, unnamed_cards
 from harness.scenario.report import render_board, render_events
 from harness.session import DuelSession
@@ -114,6 +114,8 @@ def _build_board(session, scenario):
                              entry.properly_summoned)
             if entry.counters:
                 session.card(entry.alias).counters.update({int(k): v for k, v in entry.counters.items()})
+            if entry.summon_type:
+                session.pre_summon(session.card(entry.alias), entry.summon_type)
         except (CardDataError, UnknownCardError, HarnessError) as error:
             raise ScenarioFailed(entry.where, f"board entry {entry.alias!r}: {error}", cause=error) from None
     for entry in entries:
@@ -147,6 +149,7 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
     observer.board_built(session)
     _check_registered(scenario, session)
     expect_mark = session.duel.events.mark()
+    left_marks = left_by_steps.Marks(session.duel)
     steps = scenario.steps
     index = 0
     while index < len(steps):
@@ -163,8 +166,9 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
         try:
             if step.kind == "expect":
                 step_events = session.duel.events.since(expect_mark)
-                _expect(session, step, step_events)
+                _expect(session, step, step_events, left_marks)
                 expect_mark = session.duel.events.mark()
+                left_marks = left_by_steps.Marks(session.duel)
             else:
                 session.offered.clear()          # `offered:` looks at this step's selections
                 run_step(session, step)
@@ -273,8 +277,8 @@ def _check_offered(session, step, before, step_mark):
     raise _failure(session, step, message, before, step_mark, error, details="\n".join(f"  {m}" for m in mismatches))
 
 
-def _expect(session, step, events):
-    mismatches = check_expect(session, step.data["expect"], events)
+def _expect(session, step, events, marks):
+    mismatches = check_expect(session, step.data["expect"], events, marks)
     if mismatches:
         details = "\n".join(f"  {m}" for m in mismatches)
         raise ScenarioFailed(step.where, f"step {step.index} (expect): {len(mismatches)} expectation(s) not met",

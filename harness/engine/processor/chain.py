@@ -309,6 +309,7 @@ def add_link(duel, effect, player, event, chain_id=None):
         if effect.target is not None:
             duel.host.call(effect.target, *args, 1)
     link.target_ready = True
+    duel.declared.append((link, dict(link.operation_infos)))     # what responses read at EVENT_CHAINING
     if len(link.selections) == 1:      # several SelectTarget calls: chkc cannot describe them (core idiom: return false)
         offered, in_range = link.selections[0]
         script_checks.check_chkc(duel, effect, player, event_arguments(event), offered, in_range)
