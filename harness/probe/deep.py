@@ -44,6 +44,7 @@ from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
+from harness.probe.trigger_boards import trigger_boards
 from harness.probe.passive import event_plans, passive_effects, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
@@ -316,7 +317,7 @@ class _Probe:
         plans = trigger_plans(self.finder.data, effect, self.made_up_monster())
         if not plans:
             return self.record(number, _Outcome(False, reason=f"the probe does not raise its event ({event_name(code)})"))
-        first = None
+        first, happened = None, []          # the plans that raised the event (for trigger_boards)
         for location, position, action in plans:
             if self.out_of_time():
                 break
@@ -324,11 +325,25 @@ class _Probe:
             board = with_extras(self.board(**options), code in STRONG_FOE_EVENTS, self.made_up)
             outcome = self.run_attempt(number, location, position, action, board=board)
             if outcome.error is None and not outcome.ran:
+                if outcome.legal:
+                    happened.append((location, position, action, options))
                 outcome = _Outcome(False, reason="its event happened, but it did not activate (its condition, "
                                                  "cost or target failed)" if outcome.legal else outcome.reason)
             outcome.board = f"trigger {event_name(code)}, the card in {location}"
             first = first or outcome
             if outcome.ran or outcome.error is not None:
+                return self.record(number, outcome)
+        for name, location, position, board, action in trigger_boards(self, effect, happened):
+            if self.out_of_time():
+                break
+            try:
+                outcome = self.run_attempt(number, location, position, action, board=board)
+            except Exception:
+                if not getattr(self.last_session, "problem", ""):
+                    raise
+                continue            # a recorded run that cannot be a scenario (snapshot.py): not this board
+            if outcome.ran:         # (a refusal on these boards is no verdict on the card: the first plan's stays)
+                outcome.board = f"trigger {event_name(code)}, {name}, the card in {location}"
                 return self.record(number, outcome)
         return self.record(number, first) if first else _Outcome(False, reason="out of time")
 
@@ -381,7 +396,7 @@ class _Probe:
                 and any(e.code != EVENT_FREE_CHAIN for e in activations):
             # a card activation that waits for an event is a Trap's (the guess said Spell: no TYPE_TRAP in the text)
             self.finder.data = replace(data, type=TYPE_TRAP)
-        elif data.type & TYPE_MONSTER and activations:
+        elif data.type & TYPE_MONSTER and activations and not data.type & constants.TYPE_PENDULUM:
             # the script's guess said monster (it mentions a summon), but a monster has no card activation
             kind = TYPE_SPELL if all(e.code == EVENT_FREE_CHAIN for e in activations) else TYPE_TRAP
             self.finder.data = replace(data, type=kind)
