@@ -25,6 +25,8 @@ from harness.probe.finder import _companion
 
 CONDITION_FAILED = "its condition is not met"
 COST_FAILED = "its cost cannot be paid (cost with chk==0 returned false)"
+TARGET_FAILED = "it has no legal target (target with chk==0 returned false)"
+_FUNCTIONS = {CONDITION_FAILED: "condition", COST_FAILED: "cost", TARGET_FAILED: "target"}
 MOST = 6                    # boards from the text per effect (the attempts per script are bounded: ATTEMPTS)
 _LINES = 80                 # the longest function read
 
@@ -67,7 +69,7 @@ _FOE_FIELD = re.compile(r"(?:GetFieldGroupCount|GetMatchingGroupCount|IsExisting
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
 _COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),"
                     r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<)\s*(\d+)")
-_OF_A_KIND = re.compile(r"IsExistingMatchingCard\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED),\s*0,\s*(\d+)")
+_OF_A_KIND = re.compile(r"IsExisting(?:MatchingCard|Target)\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED),\s*0,\s*(\d+)")
 _CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
 _LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED,
               "LOCATION_DECK": LOCATION_DECK}
@@ -122,9 +124,8 @@ def other_boards(probe, effect, reason):
                    ("fewer LP than the opponent", probe.board(), _prepared(activate, _lp(0, 4000)), None, None)]
         boards += [(_turn_name(*turn), probe.board(), _prepared(activate, _turn(*turn)), None, None)
                    for turn in ((1, "main1"), (0, "battle_step")) if speed.allows(*turn)]
-    if reason in (CONDITION_FAILED, COST_FAILED):
-        attr = "condition" if reason == CONDITION_FAILED else "cost"
-        text = function_text(effect, attr, probe.text)
+    if reason in _FUNCTIONS:
+        text = function_text(effect, _FUNCTIONS[reason], probe.text)
         boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED)
     return boards
 

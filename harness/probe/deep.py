@@ -45,7 +45,7 @@ from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
 from harness.probe.trigger_boards import trigger_boards
-from harness.probe.passive import event_plans, passive_effects, procedure_plans, static_plan
+from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
@@ -368,6 +368,8 @@ class _Probe:
         for location, position, action in on_event:
             attempts.append((location, position, action, "applied", f"continuous on its event, the card in {location}",
                              {"extras": True}))
+        attempts += [(location, position, action, "applied", "a Pendulum Summon with it as a Pendulum Scale", {})
+                     for location, position, action in pendulum_plans(card_effects, passive.static)]
         for location, position, action, how, where, options in attempts:
             if self.out_of_time():
                 break

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from harness import constants
 from harness.constants import (
-    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_CONTINUOUS,
-    LOCATION_MZONE,
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G, EFFECT_TYPE_ACTIONS,
+    EFFECT_TYPE_CONTINUOUS, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
 )
+from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.probe.boards import in_a_database
 from harness.probe.events import field_home, trigger_plans
 from harness.engine import stats
@@ -111,6 +112,38 @@ def static_plan(data, indexes, text):
                 return True, f"effect {index + 1} of the card applied"
         return False, "its continuous effects did not apply on the board"
     return location, position, action
+
+
+# bundled Pendulum Normal Monsters: the other Pendulum Scale, and a monster to Pendulum Summon between the two
+MANDRAGON = 19474136                # Scale 2, Level 5
+FLASH_KNIGHT = 17390179             # Scale 7, Level 4
+
+
+def pendulum_plans(card_effects, indexes):
+    """[(location, position, action)]: for the Pendulum Summon procedure of a Pendulum Monster
+    (EFFECT_SPSUMMON_PROC_G in the Pendulum Zone, aux.EnablePendulumAttribute), the card as the
+    left Pendulum Scale, a bundled Pendulum Monster as the right one (Scale 2 for a card of Scale 5
+    or more, else 7), and the other in the hand (Level 4 or 5: between the Scales) is Pendulum
+    Summoned."""
+    index = next((i for i in indexes if card_effects[i].code == EFFECT_SPSUMMON_PROC_G
+                  and card_effects[i].range & LOCATION_PZONE), None)
+    if index is None:
+        return []
+
+    def action(session, card, number):
+        if session.duel.zone_list(0, LOCATION_SZONE)[PENDULUM_ZONE_SEQS[0]] is not card \
+                or session.duel.zone_list(0, LOCATION_SZONE)[PENDULUM_ZONE_SEQS[1]] is not None:
+            return False, "the card is not the left Pendulum Scale with the right Pendulum Zone free"
+        scale, monster = (MANDRAGON, FLASH_KNIGHT) if card.data.lscale >= 5 else (FLASH_KNIGHT, MANDRAGON)
+        session.add_card(scale, 0, "pzone", position="faceup")
+        summoned = session.add_card(monster, 0, "hand")
+        session.after_step()
+        try:
+            session.pendulum_summon([summoned])
+        except IllegalAction:
+            return False, "no Pendulum Summon with it as a Pendulum Scale"
+        return True, f"effect {index + 1} of the card applied: a Pendulum Summon with it as the left Pendulum Scale"
+    return [("pzone", "faceup", action)]
 
 
 def event_plans(data, card_effects, indexes, made_up_monster=False):

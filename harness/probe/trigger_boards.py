@@ -1,6 +1,6 @@
 """The boards a trigger's condition asks for (harness/probe/deep.py): when its event happened but
 it did not activate, the plans that raised the event (harness/probe/events.py) run again on the
-boards the text of its condition asks for (harness/probe/conditions.py text_boards: the turn and
+boards the text of its condition and its target asks for (harness/probe/conditions.py text_boards: the turn and
 phase, the LP, no monster of one's own, the cards it names or counts, ..., and all of them at
 once), the event last."""
 from harness.probe.boards import with_extras
@@ -13,8 +13,8 @@ MOST = 6                    # boards per trigger (the attempts per effect are bo
 
 def trigger_boards(probe, effect, plans):
     """[(name, location, position, board, action)]: each plan (location, position, action,
-    board options) that raised the event, on each board its condition's text asks for."""
-    text = function_text(effect, "condition", probe.text)
+    board options) that raised the event, on each board its condition's and target's text asks for."""
+    text = "\n".join(function_text(effect, attr, probe.text) for attr in ("condition", "target")).strip()
     if not text:
         return []
     strong = effect.code in STRONG_FOE_EVENTS

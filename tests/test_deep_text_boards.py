@@ -1,0 +1,119 @@
+"""check-scripts --deep: a trigger whose event happened but whose condition failed gets the boards
+its condition's text asks for (harness/probe/trigger_boards.py, with conditions.py's text_boards,
+and the board with all that the text asks for at once); an effect with no legal target, the
+boards its target's text asks for; a Pendulum Monster, a Pendulum Summon with it as a Scale
+(passive.py). On own scripts written in tmp_path."""
+import pytest
+
+from harness.probe import deep
+from harness.probe.recording import RecordingSession
+
+from tests.test_deep_events import DRAW, MONSTER, probe, resolved, trigger  # noqa: F401  (probe: the fixture)
+
+STANDBY = "EVENT_PHASE+PHASE_STANDBY"
+
+
+def test_a_trigger_on_the_lp_its_condition_asks_for(probe):
+    status = probe(trigger("SINGLE", "EVENT_SUMMON_SUCCESS", "Duel.GetLP(1-tp)<=4000"))
+    assert resolved(status)
+    assert status.board == "trigger summon_success, the LP its condition asks for, the card in hand"
+
+
+def test_a_trigger_on_all_that_its_condition_asks_for_at_once(probe):
+    # in one's Standby Phase, from the GY: no monster of one's own and no card in one's GY but it
+    condition = ("tp==Duel.GetTurnPlayer() and Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==0 "
+                 "and not Duel.IsExistingMatchingCard(aux.TRUE,tp,LOCATION_GRAVE,0,1,e:GetHandler())")
+    status = probe(trigger("FIELD", STANDBY, condition, where="LOCATION_GRAVE"))
+    assert resolved(status)
+    assert status.board == "trigger phase+standby, all that its text asks for, the card in grave"
+
+
+def test_each_state_alone_is_not_enough(probe, monkeypatch):
+    from harness.probe import conditions
+    condition = ("Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==0 "
+                 "and not Duel.IsExistingMatchingCard(aux.TRUE,tp,LOCATION_GRAVE,0,1,e:GetHandler())")
+    script = trigger("FIELD", STANDBY, condition, where="LOCATION_GRAVE")
+    assert resolved(probe(script))
+    real = conditions.text_boards
+
+    def one_at_a_time(*args, **kwargs):
+        return [board for board in real(*args, **kwargs) if board[0] != "all that its text asks for"]
+    monkeypatch.setattr(conditions, "text_boards", one_at_a_time)
+    monkeypatch.setattr("harness.probe.trigger_boards.text_boards", one_at_a_time)
+    assert probe(script).status == "never legal"
+
+
+def test_a_trigger_whose_condition_no_board_meets_keeps_the_first_reason(probe):
+    status = probe(trigger("SINGLE", "EVENT_SUMMON_SUCCESS", "Duel.GetLP(1-tp)<=4000 and false"))
+    assert status.status == "never legal"
+    assert status.detail.startswith("its event happened, but it did not activate")
+
+
+def test_an_activated_effect_on_all_that_its_condition_asks_for(probe):
+    # the LP and no monster of one's own, together
+    script = f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_GRAVE)
+  e1:SetCondition(function(e,tp) return Duel.GetLP(tp)<=2000 and Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==0 end)
+{DRAW}
+end
+"""
+    status = probe(script)
+    assert resolved(status)
+    assert status.board == "all that its text asks for, the card in grave"
+
+
+
+def test_an_effect_with_no_legal_target_gets_the_boards_its_target_text_asks_for(probe):
+    # "target 7 cards of archetype 0x7b1 in your GY": the generic GY has fewer
+    script = f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e1:SetTarget(s.target)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+function s.filter(c) return c:IsSetCard(0x7b1) end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
+  if chkc then return false end
+  if chk==0 then return Duel.IsExistingTarget(s.filter,tp,LOCATION_GRAVE,0,7,nil) end
+  Duel.SelectTarget(tp,s.filter,tp,LOCATION_GRAVE,0,7,7,nil)
+end
+"""
+    status = probe(script)
+    assert resolved(status)
+    assert status.board == "7 of each card its filters name in one's GY, the card in mzone"
+
+
+PENDULUM = """local s,id=GetID()
+function s.initial_effect(c)
+  aux.EnablePendulumAttribute(c)
+end
+"""
+
+
+@pytest.mark.parametrize("scale", [1, 4, 8])
+def test_a_pendulum_monster_is_a_scale_of_a_pendulum_summon(tmp_path, scale):
+    code = 100000302
+    (tmp_path / f"c{code}.lua").write_text(PENDULUM, encoding="utf-8")
+    card = MONSTER.format(name="scale", extra=", pendulum", level=4, atk=1000, defense=1000)
+    (tmp_path / "cards.yaml").write_text(f"{code}: {card[:-1]}, lscale: {scale}, rscale: {scale}}}\n", encoding="utf-8")
+    probe = deep._Probe(code, str(tmp_path), [str(tmp_path / "cards.yaml")], deep.BUDGET, every=True,
+                       session_class=RecordingSession)
+    probe.run()
+    passive = [ran.outcome for ran in probe.ran_effects if ran.number == 0]
+    assert [(o.how, o.board) for o in passive] == [("applied", "a Pendulum Summon with it as a Pendulum Scale")]
+    assert "a Pendulum Summon with it as the left Pendulum Scale" in passive[0].reason
+
+
+def test_an_inferred_pendulum_monster_stays_a_monster(tmp_path):
+    from harness.constants import TYPE_MONSTER, TYPE_PENDULUM
+    from harness.probe.inferred import InferredCards
+    (tmp_path / "c100000301.lua").write_text("-- a Pendulum Monster\n" + PENDULUM, encoding="utf-8")
+    data = InferredCards(tmp_path).get(100000301)
+    assert data.type & TYPE_MONSTER and data.type & TYPE_PENDULUM and data.lscale == 4
