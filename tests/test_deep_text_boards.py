@@ -117,3 +117,46 @@ def test_an_inferred_pendulum_monster_stays_a_monster(tmp_path):
     (tmp_path / "c100000301.lua").write_text("-- a Pendulum Monster\n" + PENDULUM, encoding="utf-8")
     data = InferredCards(tmp_path).get(100000301)
     assert data.type & TYPE_MONSTER and data.type & TYPE_PENDULUM and data.lscale == 4
+
+
+def test_a_condition_met_with_the_cards_its_target_asks_for_together(probe):
+    # "if your LP are 2000 or less: target 7 cards of archetype 0x7b2 in your GY"
+    script = f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_GRAVE)
+  e1:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e1:SetCondition(function(e,tp) return Duel.GetLP(tp)<=2000 end)
+  e1:SetTarget(s.target)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+function s.filter(c) return c:IsSetCard(0x7b2) end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
+  if chkc then return false end
+  if chk==0 then return Duel.IsExistingTarget(s.filter,tp,LOCATION_GRAVE,0,7,nil) end
+  Duel.SelectTarget(tp,s.filter,tp,LOCATION_GRAVE,0,7,7,nil)
+end
+"""
+    status = probe(script)
+    assert resolved(status)
+    assert status.board == "7 of each card its filters name in one's GY, the card in grave"
+
+
+def test_a_condition_on_a_card_of_an_archetype_in_the_other_pendulum_zone(probe):
+    script = f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_PZONE)
+  e1:SetCondition(function(e,tp) return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_PZONE,0,1,e:GetHandler()) end)
+{DRAW}
+end
+function s.cfilter(c) return c:IsSetCard(0x7b3) end
+"""
+    card = MONSTER.format(name="scale", extra=", pendulum", level=4, atk=1000, defense=1000)
+    status = probe(script, card=card[:-1] + ", lscale: 4, rscale: 4}")
+    assert resolved(status)
+    assert status.board == "one's Pendulum Zones holding the Pendulum Monsters its filters name, the card in pzone"
+

@@ -34,6 +34,9 @@ HARPIE = 76812113                                   # Harpie Lady (L4 Normal): a
 PARASITE = 14457896                                 # Parasite Paranoid: a monster's Quick Effect from the hand
 ROYAL_DECREE = 51452091                             # Royal Decree: a Trap with no condition, no target
 BOOK_OF_MOON = 14087893                             # Book of Moon: a Quick-Play Spell that targets a monster
+# bundled Pendulum Normal Monsters: Pendulum Scales, and monsters to Pendulum Summon between them
+MANDRAGON = 19474136                                # Scale 2, Level 5
+FLASH_KNIGHT = 17390179                             # Scale 7, Level 4
 LEVIATHAN = 69610924                                # Number 17: Leviathan Dragon: an ignition effect on the field
 EXTRA_TYPES = constants.TYPE_FUSION | constants.TYPE_SYNCHRO | constants.TYPE_XYZ | TYPE_LINK
 SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO),
@@ -68,6 +71,8 @@ _LISTED = re.compile(r"aux\.IsCode(?:OrListed|Listed)\(\w+,(\d+|id)\)")
 _MATERIAL_LISTED = re.compile(r"aux\.IsMaterialListCode\(\w+,(\d+|id|\w+:GetCode\(\))\)")
 _MATERIAL_SETCODE = re.compile(r"aux\.IsMaterialListSetCard\(\w+,(0x[0-9a-fA-F]+)\)")
 LISTING = MADE_UP + 1000000                         # codes of the made-up cards that name cards (lister_code)
+# cards of one's own Pendulum Zones counted: "if you have a X card in your other Pendulum Zone"
+IN_PENDULUM_ZONES = re.compile(r"\(\s*[\w.:]+,\s*tp,\s*LOCATION_PZONE,\s*0\s*,")
 _DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
@@ -124,7 +129,8 @@ def mentioned_cards(text, own_code, folder, known=None):
     level = levels[0]
     races, attributes = _flags(text)
     kinds = list(dict.fromkeys("gemini" if k == "DUAL" else k.lower() for k in _TYPE_MENTION.findall(text)))
-    for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text)):
+    for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text),
+                       ("pendulum", IN_PENDULUM_ZONES.search(text))):
         if used and kind not in kinds:      # the filter asks for the kind without naming it
             kinds.insert(0, kind)
     spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)

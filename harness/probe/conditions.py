@@ -12,11 +12,13 @@ from pathlib import Path
 
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE,
-    LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT,
-    TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
+    LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE,
+    REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY, TYPE_SPELL,
+    TYPE_TRAP,
 )
 from harness.probe.boards import (
-    DECK, EXTRA_TYPES, FOE_MONSTER, FOE_SET, HARPIE, LEVIATHAN, as_summoned, attach_materials,
+    DECK, EXTRA_TYPES, FLASH_KNIGHT, FOE_MONSTER, FOE_SET, HARPIE, IN_PENDULUM_ZONES, LEVIATHAN, MANDRAGON,
+    as_summoned, attach_materials,
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.engine import operations
@@ -126,7 +128,9 @@ def other_boards(probe, effect, reason):
                    for turn in ((1, "main1"), (0, "battle_step")) if speed.allows(*turn)]
     if reason in _FUNCTIONS:
         text = function_text(effect, _FUNCTIONS[reason], probe.text)
-        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED)
+        # a condition met may leave the target to fail: the cards its target's text asks for come too
+        also = function_text(effect, "target", probe.text) if reason == CONDITION_FAILED else ""
+        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also)
     return boards
 
 
@@ -141,17 +145,18 @@ class _Ask:
         self.own = own              # False: only a part of the board with all of them
 
 
-def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False):
+def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False, also=""):
     """The boards a condition's (condition=False: a cost's) text asks for, at most MOST:
     [(name, board, action, companion, home)]; then, when it asks for two states or more that go
     together, one board with all of them ("all that its text asks for"). `action`: what runs
     once the board is set up (the activation; a trigger's event), `base(**options)`: the board
     they start from (probe.board); event=True: the action raises a trigger's event, so no state
     that a battle, a move or a summon by an effect sets up (the action makes its own, and a
-    recorded run cannot place its made-up agent cards after a step)."""
+    recorded run cannot place its made-up agent cards after a step); `also`: another function's
+    text (a target's), for the cards it asks for only."""
     activate, base = action or probe.activate, base or probe.board
     boards = []
-    asks = _asks(probe, effect, text, speed, condition, not event)
+    asks = _asks(probe, effect, text, speed, condition, not event, also)
     for ask in (ask for ask in asks if ask.own):
         board = base(**ask.options)
         boards.append((ask.name, ask.wrap(board) if ask.wrap else board, _prepared(ask.action or activate, *ask.steps),
@@ -169,8 +174,9 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)]
 
 
-def _asks(probe, effect, text, speed, condition, moves):
-    """The game states (_Ask) the text asks for, in the order they are tried."""
+def _asks(probe, effect, text, speed, condition, moves, also=""):
+    """The game states (_Ask) the text asks for, in the order they are tried (the cards of the
+    board: also those `also` asks for)."""
     data = probe.finder.data
     lp = [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] if condition else []
     lp += _lp_gap(text)[:2] if condition else []
@@ -213,6 +219,7 @@ def _asks(probe, effect, text, speed, condition, moves):
     if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
         asks.append(_Ask("drawn in one's Draw Phase, Main Phase 1", steps=(_drawn,), home="deck"))
     together = (*lp, *first)
+    text = f"{text}\n{also}" if also else text
     monsters = _made_up_cards(probe, monsters=True)
     if monsters and _MONSTERS.search(text) and not _NO_OWN_MONSTER.search(text):
         asks.append(_Ask("one's monsters the filters name", lambda board: _crowded(board, monsters), together,
@@ -256,7 +263,25 @@ def _asks(probe, effect, text, speed, condition, moves):
                          lambda board: _with_copies(board, codes, where, n), together))
     if _NO_GRAVE.search(text):
         asks.append(_Ask("no card in one's GY", lambda board: _emptied(board, LOCATION_GRAVE), together))
+    if IN_PENDULUM_ZONES.search(text):
+        scales = [c for c in _made_up_cards(probe, monsters=True) if _is_pendulum(probe, c)] + [FLASH_KNIGHT, MANDRAGON]
+        asks.append(_Ask("one's Pendulum Zones holding the Pendulum Monsters its filters name",
+                         lambda board: _in_pendulum_zones(board, scales), together))
     return asks
+
+
+def _is_pendulum(probe, code):
+    spec = probe.finder.extra_cards.get(code)
+    return "pendulum" in spec["type"] if spec is not None else bool(probe.finder.db.get(code).type & TYPE_PENDULUM)
+
+
+def _in_pendulum_zones(board, codes):
+    """The board, with each free Pendulum Zone of one's own holding one of the Pendulum Monsters, in order."""
+    def in_zones(session, card):
+        board(session, card)
+        for code in codes[:len(session.duel.free_sequences(0, LOCATION_PZONE))]:
+            session.add_card(code, 0, "pzone", position="faceup")
+    return in_zones
 
 
 def _named(text):

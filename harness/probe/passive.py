@@ -15,7 +15,7 @@ from harness.constants import (
     EFFECT_TYPE_CONTINUOUS, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
 )
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
-from harness.probe.boards import in_a_database
+from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database
 from harness.probe.events import field_home, trigger_plans
 from harness.engine import stats
 from harness.engine.state.errors import IllegalAction
@@ -112,11 +112,6 @@ def static_plan(data, indexes, text):
                 return True, f"effect {index + 1} of the card applied"
         return False, "its continuous effects did not apply on the board"
     return location, position, action
-
-
-# bundled Pendulum Normal Monsters: the other Pendulum Scale, and a monster to Pendulum Summon between the two
-MANDRAGON = 19474136                # Scale 2, Level 5
-FLASH_KNIGHT = 17390179             # Scale 7, Level 4
 
 
 def pendulum_plans(card_effects, indexes):
