@@ -151,8 +151,8 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     together, one board with all of them ("all that its text asks for"). `action`: what runs
     once the board is set up (the activation; a trigger's event), `base(**options)`: the board
     they start from (probe.board); event=True: the action raises a trigger's event, so no state
-    that a battle, a move or a summon by an effect sets up (the action makes its own, and a
-    recorded run cannot place its made-up agent cards after a step); `also`: another function's
+    that a battle, a summon or a move sets up (the action makes its own: a recorded run can
+    neither place its made-up agent cards nor change the turn after a step); `also`: another function's
     text (a target's), for the cards it asks for only."""
     activate, base = action or probe.activate, base or probe.board
     boards = []
@@ -197,7 +197,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
             asks += [_Ask(f"{'the opponent' if p else 'one'} attacking, in the {window} window",
                           steps=(*lp, _attack(p, window)), alone=True) for p in players]
         home = effect.range & LOCATION_MZONE and data.type & TYPE_MONSTER
-        if home and data.type & TYPE_DUAL and _GEMINI.search(text):
+        if home and data.type & TYPE_DUAL and _GEMINI.search(text) and moves:
             asks.append(_Ask("Gemini Summoned", steps=(_gemini_summon,)))
         if home and not data.type & EXTRA_TYPES:
             if _NORMAL_SUMMONED.search(text):
@@ -210,7 +210,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if _FLAG.search(text) and moves:
             asks += [_Ask(f"earlier this turn, {name}", steps=(step,), alone=index > 0)
                      for index, (name, step) in enumerate(_earlier_events(probe.text))]
-        if home and _ATTACKED.search(text):
+        if home and _ATTACKED.search(text) and moves:
             asks.append(_Ask("after it attacked, Main Phase 2", steps=(_attacked,), alone=True))
         if _LATER_TURN.search(text):
             asks.append(_Ask("a later turn", steps=(_turn(0, "main1", 3),), alone=bool(turns)))
