@@ -160,3 +160,25 @@ function s.cfilter(c) return c:IsSetCard(0x7b3) end
     assert resolved(status)
     assert status.board == "one's Pendulum Zones holding the Pendulum Monsters its filters name, the card in pzone"
 
+
+
+XYZ = """local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddXyzProcedure(c,aux.FilterBoolFunction(Card.IsAttribute,ATTRIBUTE_WATER),5,2)
+  c:EnableReviveLimit()
+end
+"""
+SYNCHRO = """local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddSynchroProcedure(c,aux.FilterBoolFunction(Card.IsRace,RACE_DRAGON),aux.NonTuner(Card.IsRace,RACE_WINDBEAST),1)
+  c:EnableReviveLimit()
+end
+"""
+@pytest.mark.parametrize("script, card", [
+    (XYZ, "{name: xyz, type: [monster, effect, xyz], attribute: water, race: fish, rank: 5, atk: 2000, def: 2000}"),
+    (SYNCHRO, "{name: synchro, type: [monster, effect, synchro], attribute: wind, race: dragon, level: 7, atk: 2000, def: 2000}"),
+])
+def test_an_extra_deck_monster_summoned_with_the_made_up_materials_its_filters_name(probe, script, card):
+    status = probe(script, card=card)
+    assert (status.status, status.how, status.board) == \
+        ("ran", "procedure", "its summon procedure, with the made-up materials its filters name")

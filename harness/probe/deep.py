@@ -195,7 +195,7 @@ class _Probe:
             kind = next((bit for marker, bit in _PROCEDURES if marker in self.text), 0)
             if kind:
                 self.finder.data = replace(data, type=data.type | kind)
-        mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database)
+        mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database, own_level=self.finder.data.level)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.finder.extra_cards.update(agents.CARDS)        # the cards that move cards by an effect (agents.py)
         self.made_up = list(mentioned)
@@ -357,7 +357,8 @@ class _Probe:
         """Its summon procedure, then its continuous effects (harness/probe/passive.py)."""
         data = self.finder.data
         attempts = [(location, None, action, "procedure", where, {"own_monster": own})
-                    for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures)]
+                    for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures,
+                                                                        self.made_up, self.text)]
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))

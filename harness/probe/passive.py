@@ -7,6 +7,7 @@ An effect counts as applied only when the engine's query finds it applying to a 
 player of the board, and either a function of it written in the card's own script (condition,
 target, value, or the operation of a continuous event effect) ran during the action, or it has
 no function and the script names its code (a constant effect the script registered itself)."""
+import re
 from dataclasses import dataclass
 
 from harness import constants
@@ -15,7 +16,7 @@ from harness.constants import (
     EFFECT_TYPE_CONTINUOUS, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
 )
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
-from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database
+from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database, is_main_deck_monster
 from harness.probe.events import field_home, trigger_plans
 from harness.engine import stats
 from harness.engine.state.errors import IllegalAction
@@ -32,6 +33,7 @@ _LOCATIONS = ((constants.LOCATION_HAND, "hand"), (constants.LOCATION_GRAVE, "gra
 _EXTRA_SUMMONS = ((constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO), (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ),
                   (constants.TYPE_LINK, constants.SUMMON_TYPE_LINK))
 MATERIAL_SETS = 3            # material sets from the bundled cards tried for an Extra Deck procedure
+MADE_UP_SETS = 3             # and from the made-up monsters
 
 
 @dataclass
@@ -162,11 +164,11 @@ def _operation_ran(index, raise_event):
     return action
 
 
-def procedure_plans(data, db, procedures):
+def procedure_plans(data, db, procedures, made_up=(), text=""):
     """[(location, action, board name, own monster)]: the card where its procedure works (also
     with no monster of one's own); an Extra Deck monster also with each of the first material
-    sets from the bundled cards on the field (and no other monster of one's own); a Fusion
-    Monster by Polymerization."""
+    sets from the bundled cards on the field (and no other monster of one's own), then with the
+    made-up monsters its filters name (made_up_materials); a Fusion Monster by Polymerization."""
     plans = []
     for index, location in procedures:
         sumtype = next((t for bit, t in _EXTRA_SUMMONS if data.type & bit), 0)
@@ -175,16 +177,51 @@ def procedure_plans(data, db, procedures):
         if sumtype and location == "extra":
             plans += [(location, _procedure_action(codes, sumtype), "its summon procedure, with materials", False)
                       for codes in _material_sets(db, data)[:MATERIAL_SETS]]
+            plans += [(location, _procedure_action(made_up_materials(data, made_up, text, index), sumtype),
+                       "its summon procedure, with the made-up materials its filters name", False)
+                      for index in range(MADE_UP_SETS)]
     if data.type & constants.TYPE_FUSION:
         plans.append(("extra", _fusion_action, "Fusion Summoned by Polymerization", True))
     return plans
 
 
+_XYZ_COUNT = re.compile(r"AddXyzProcedure\w*\(c,[^,()]*(?:\([^()]*\))?,\d+,(\d+)")
+_LINK_COUNT = re.compile(r"AddLinkProcedure\(c,[^,()]*(?:\([^()]*\))?,(\d+)")
+
+
+def made_up_materials(data, made_up, text, index=0):
+    """A function (session) -> the codes of the made-up Main Deck monsters (those the filters
+    name) that make the card's materials, the `index`-th such set: an Xyz Monster's count
+    (AddXyzProcedure's) of one at its Rank; a Synchro Monster's made-up Tuner and a non-Tuner
+    (once or twice) whose Levels make its Level; a Link Monster's Link Rating (at least
+    AddLinkProcedure's count) of one. [] when there are not that many."""
+    def codes(session):
+        db = session.carddb
+        main = [(c, db.get(c)) for c in made_up if c != data.code and is_main_deck_monster(session, c)]
+        if data.type & constants.TYPE_XYZ:
+            found = _XYZ_COUNT.search(text)
+            sets = [[c] * int(found.group(1) if found else 2) for c, d in main if d.level == data.level]
+        elif data.type & constants.TYPE_SYNCHRO:
+            tuners = [(c, d) for c, d in main if d.type & constants.TYPE_TUNER]
+            others = [(c, d) for c, d in main if not d.type & constants.TYPE_TUNER]
+            sets = [[tuner] + [other] * count for tuner, tuner_data in tuners for other, other_data in others
+                    for count in (1, 2) if tuner_data.level + count * other_data.level == data.level]
+        else:
+            found = _LINK_COUNT.search(text)        # monsters that are no Link Monsters: one each for its rating
+            sets = [[c] * max(int(found.group(1)) if found else 2, data.level, 2) for c, _ in main]
+        return sets[index] if index < len(sets) else []
+    return codes
+
+
 def _procedure_action(codes, sumtype):
-    """Materials (if any) on the field, then the turn player Special Summons the card by its
-    procedure; a procedure that cannot be used (or summons nothing) is not legal."""
+    """Materials (if any: codes, or a function of the session that gives them) on the field, then
+    the turn player Special Summons the card by its procedure; a procedure that cannot be used
+    (or summons nothing) is not legal."""
     def action(session, card, number):
-        materials = [session.add_card(code, 0, "mzone") for code in codes]
+        wanted = codes(session) if callable(codes) else codes
+        if callable(codes) and not wanted:
+            return False, "its summon procedure could not be used"
+        materials = [session.add_card(code, 0, "mzone") for code in wanted]
         session.after_step()
         try:
             session.summon_by_procedure(card, sumtype, **({"materials": materials} if materials else {}))
