@@ -182,3 +182,18 @@ def test_an_extra_deck_monster_summoned_with_the_made_up_materials_its_filters_n
     status = probe(script, card=card)
     assert (status.status, status.how, status.board) == \
         ("ran", "procedure", "its summon procedure, with the made-up materials its filters name")
+
+
+FUSION = """local s,id=GetID()
+function s.initial_effect(c)
+  aux.AddFusionProcFunRep(c,aux.FilterBoolFunction(Card.IsRace,RACE_PYRO),2,true)
+  c:EnableReviveLimit()
+end
+"""
+
+
+def test_a_fusion_monster_of_materials_a_filter_names_by_polymerization(probe):
+    card = "{name: fusion, type: [monster, effect, fusion], attribute: fire, race: pyro, level: 6, atk: 2000, def: 2000}"
+    status = probe(FUSION, card=card)
+    assert (status.status, status.how, status.board) == \
+        ("ran", "procedure", "Fusion Summoned by Polymerization, with the made-up monsters its filters name")

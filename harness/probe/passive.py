@@ -19,7 +19,7 @@ from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database, is_main_deck_monster
 from harness.probe.events import field_home, trigger_plans
 from harness.engine import stats
-from harness.engine.state.errors import IllegalAction
+from harness.engine.state.errors import HarnessError, IllegalAction
 from harness.probe.summon_plans import POLYMERIZATION, _fusion_material_codes, _material_sets
 
 _SKIPPED = {EFFECT_SPSUMMON_PROC, constants.EFFECT_REVIVE_LIMIT}     # procedures; the rule EnableReviveLimit adds
@@ -182,6 +182,8 @@ def procedure_plans(data, db, procedures, made_up=(), text=""):
                       for index in range(MADE_UP_SETS)]
     if data.type & constants.TYPE_FUSION:
         plans.append(("extra", _fusion_action, "Fusion Summoned by Polymerization", True))
+        plans.append(("extra", _fusion_made_up_action(made_up),
+                      "Fusion Summoned by Polymerization, with the made-up monsters its filters name", True))
     return plans
 
 
@@ -228,6 +230,32 @@ def _procedure_action(codes, sumtype):
         except IllegalAction:
             return False, "its summon procedure could not be used"
         return True, "Special Summoned by its procedure"
+    return action
+
+
+FUSION_COPIES = 3           # copies of each made-up monster in the hand for a Fusion Summon
+
+
+def _fusion_made_up_action(made_up):
+    """Polymerization from the hand, with FUSION_COPIES of each of the first two made-up Main Deck
+    monsters (those the filters name) in the hand: the card is the Fusion Monster chosen, the
+    materials the first the Fusion procedure accepts (the probe's answers)."""
+    def action(session, card, number):
+        codes = [c for c in made_up if c != card.code and is_main_deck_monster(session, c)][:2]
+        if not codes:
+            return False, "its Fusion Materials are not one each of named cards"
+        poly = session.add_card(POLYMERIZATION, 0, "hand")
+        for code in codes:
+            for _ in range(FUSION_COPIES):
+                session.add_card(code, 0, "hand")
+        session.after_step()
+        try:
+            session.activate(poly, materials=[card])
+        except HarnessError:        # refused; or no prompt chose among Fusion Monsters (the answer was not used)
+            return False, "its summon procedure could not be used"
+        if card.current.location != LOCATION_MZONE:
+            return False, "its summon procedure could not be used"
+        return True, "Fusion Summoned by Polymerization"
     return action
 
 
