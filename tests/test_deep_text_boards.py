@@ -197,3 +197,32 @@ def test_a_fusion_monster_of_materials_a_filter_names_by_polymerization(probe):
     status = probe(FUSION, card=card)
     assert (status.status, status.how, status.board) == \
         ("ran", "procedure", "Fusion Summoned by Polymerization, with the made-up monsters its filters name")
+
+
+def static_attack(condition):
+    """A monster that gains 500 ATK while `condition` holds (a continuous effect)."""
+    return f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE)
+  e1:SetProperty(EFFECT_FLAG_SINGLE_RANGE)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCode(EFFECT_UPDATE_ATTACK)
+  e1:SetCondition(s.atkcon)
+  e1:SetValue(500)
+  c:RegisterEffect(e1)
+end
+function s.atkcon(e)
+  {condition}
+end
+"""
+
+
+@pytest.mark.parametrize("condition, board", [
+    ("return Duel.GetAttacker()==e:GetHandler()", "continuous, one attacking, in the battle_step window, the card in mzone"),
+    ("return Duel.GetCurrentPhase()==PHASE_DAMAGE_CAL and Duel.GetAttacker()==e:GetHandler()",
+     "continuous, one attacking, in the damage_cal window, the card in mzone"),
+])
+def test_a_continuous_effect_on_the_battle_its_condition_asks_for(probe, condition, board):
+    status = probe(static_attack(condition))
+    assert (status.status, status.how, status.board) == ("ran", "applied", board)

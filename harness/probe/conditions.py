@@ -44,6 +44,7 @@ _PHASE_NAMES = {"main1": "Main Phase 1", "main2": "Main Phase 2", "standby": "St
                 "battle": "End Step of the Battle Phase"}
 _BATTLE = re.compile(r"GetAttacker\(|GetAttackTarget\(|PHASE_DAMAGE\b|IsDamageCalculated|GetBattleMonster|GetBattleTarget\(")
 _DAMAGE_STEP = re.compile(r"PHASE_DAMAGE\b|IsDamageCalculated|GetBattleTarget\(|IsRelateToBattle")
+_DAMAGE_CALCULATION = re.compile(r"==\s*PHASE_DAMAGE_CAL\b|~=\s*PHASE_DAMAGE_CAL\b.*then\s+return\s+false")
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
 _LP_AHEAD = re.compile(r"GetLP\((tp|1-tp)\)\s*-\s*Duel\.GetLP\((?:tp|1-tp)\)\s*>=?\s*(\d+)")
 _LP_BEHIND = re.compile(r"GetLP\((tp|1-tp)\)\s*<=?\s*Duel\.GetLP\((?:tp|1-tp)\)\s*-\s*(\d+)")
@@ -192,7 +193,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if lp and not turns:
             asks.append(_Ask("the LP its condition asks for", steps=lp))
         if _BATTLE.search(text) and not speed.speed1 and moves:
-            window = "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
+            window = "damage_cal" if _DAMAGE_CALCULATION.search(text) else \
+                "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
             players = [p for p in _players(text) if speed.allows(p, "battle_step")]
             asks += [_Ask(f"{'the opponent' if p else 'one'} attacking, in the {window} window",
                           steps=(*lp, _attack(p, window)), alone=True) for p in players]
@@ -503,12 +505,12 @@ def _turn(player, phase, number=None):
 
 def _attack(player, window):
     """The player's monster attacks one of the other player's (one's monster: the card, when it is
-    a monster on the field, else the made-up monster the filters name, else Gene-Warped Warwolf),
-    and the attack pauses in the window."""
+    a monster on the field, else the monster it equips, else the made-up monster the filters name,
+    else Gene-Warped Warwolf), and the attack pauses in the window."""
     def attack(session, card):
         session.set_turn(player, "main1", 2)
-        own = card if card.current.location == LOCATION_MZONE else \
-            session.aliases.get("own_made_up") or session.aliases.get("own_monster")
+        own = card if card.current.location == LOCATION_MZONE else card.equip_target if card.equip_target \
+            and card.equip_target.controller == 0 else session.aliases.get("own_made_up") or session.aliases.get("own_monster")
         foe = session.aliases.get("foe_monster")
         if own is None or foe is None:
             raise IllegalAction("no monster of each player's for an attack")

@@ -44,6 +44,7 @@ from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
+from harness.probe.static_boards import static_boards
 from harness.probe.trigger_boards import trigger_boards
 from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
@@ -362,6 +363,9 @@ class _Probe:
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
+            attempts += [(location, position, prepared, "applied", f"continuous, {name}, the card in {location}",
+                          {"board": board})
+                         for name, board, prepared in static_boards(self, card_effects, passive.static, action)]
         on_event = event_plans(data, card_effects, passive.on_event, self.made_up_monster())
         if passive.on_event and not on_event and not attempts:
             code = card_effects[passive.on_event[0]].code
@@ -374,7 +378,7 @@ class _Probe:
         for location, position, action, how, where, options in attempts:
             if self.out_of_time():
                 break
-            board = self.board(own_monster=options.get("own_monster", True))
+            board = options.get("board") or self.board(own_monster=options.get("own_monster", True))
             if options.get("extras"):
                 board = with_extras(board, True, self.made_up)
             outcome = self.run_attempt(0, location, position, action, board=board, how=how)
