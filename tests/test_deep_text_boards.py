@@ -226,3 +226,35 @@ end
 def test_a_continuous_effect_on_the_battle_its_condition_asks_for(probe, condition, board):
     status = probe(static_attack(condition))
     assert (status.status, status.how, status.board) == ("ran", "applied", board)
+
+
+FLAGGED = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetOperation(function(e) e:GetHandler():RegisterFlagEffect(id,RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END,0,1) end)
+  c:RegisterEffect(e1)
+  local e2=Effect.CreateEffect(c)
+  e2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e2:SetCode(EVENT_PHASE+PHASE_END)
+  e2:SetRange(LOCATION_MZONE)
+  e2:SetCountLimit(1)
+  e2:SetCondition(function(e) return e:GetHandler():GetFlagEffect(id)~=0 end)
+  e2:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e2:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e2)
+end
+"""
+
+
+def test_a_trigger_on_a_flag_its_card_registers_when_its_other_effect_resolves(tmp_path):
+    code = 100000303
+    (tmp_path / f"c{code}.lua").write_text(FLAGGED, encoding="utf-8")
+    card = MONSTER.format(name="flagged", extra="", level=4, atk=1800, defense=1000)
+    (tmp_path / "cards.yaml").write_text(f"{code}: {card}\n", encoding="utf-8")
+    probe = deep._Probe(code, str(tmp_path), [str(tmp_path / "cards.yaml")], deep.BUDGET, every=True,
+                        session_class=RecordingSession)
+    probe.run()
+    boards = {ran.number: ran.outcome.board for ran in probe.ran_effects if not ran.variant}
+    assert boards[2] == "trigger phase+end, its effect 1 activated first, the card in mzone"

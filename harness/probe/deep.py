@@ -45,7 +45,7 @@ from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
 from harness.probe.static_boards import static_boards
-from harness.probe.trigger_boards import trigger_boards
+from harness.probe.trigger_boards import flag_plans, trigger_boards
 from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
@@ -334,7 +334,15 @@ class _Probe:
             first = first or outcome
             if outcome.ran or outcome.error is not None:
                 return self.record(number, outcome)
-        for name, location, position, board, action in trigger_boards(self, effect, happened):
+        plans_with_options = [(location, position, action, {"foe_monster": code not in DIRECT_EVENTS,
+                                                            **getattr(action, "board", {})})
+                              for location, position, action in plans]
+        flagged = [(name, location, position, with_extras(self.board(**options), code in STRONG_FOE_EVENTS,
+                                                           self.made_up), action)
+                   for name, location, position, action, options in flag_plans(
+                       self, effect, plans_with_options, self.passive_effects()[1],
+                       self.finder.effects(kinds=_BY_CHOICE))] if not self.out_of_time() else []
+        for name, location, position, board, action in trigger_boards(self, effect, happened) + flagged:
             if self.out_of_time():
                 break
             try:

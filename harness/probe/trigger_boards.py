@@ -2,10 +2,17 @@
 it did not activate, the plans that raised the event (harness/probe/events.py) run again on the
 boards the text of its condition and its target asks for (harness/probe/conditions.py text_boards: the turn and
 phase, the LP, no monster of one's own, the cards it names or counts, ..., and all of them at
-once), the event last."""
+once), the event last; for a condition that reads a flag of the card's own, what registers it
+first (flag_plans)."""
+import re
+
+from harness.constants import EFFECT_TYPE_CONTINUOUS
+from harness.engine.state.errors import IllegalAction
+from harness.engine.state.events import event_name
 from harness.probe.boards import with_extras
 from harness.probe.conditions import ANY_TURN, function_text, text_boards
-from harness.probe.events import STRONG_FOE_EVENTS
+from harness.probe.events import STRONG_FOE_EVENTS, trigger_plans
+from harness.probe.finder import _home
 
 PLANS = 2                   # the plans that raised the event, run again
 MOST = 6                    # boards per trigger (the attempts per effect are bounded: deep.ATTEMPTS)
@@ -28,3 +35,60 @@ def trigger_boards(probe, effect, plans):
                                                                              event=True)
                    if companion is None and home is None]
     return boards[:MOST]
+
+
+# the card's own flag its condition reads, and the effects of the card that register it
+_READS_FLAG = re.compile(r"(?:GetHandler\(\)|\bc):GetFlagEffect(?:Label)?\((\w+)\)")
+_REGISTERS_FLAG = r"(?:GetHandler\(\)|\bc):RegisterFlagEffect\({}\b"
+FLAG_PLANS = 4              # plans per trigger
+
+
+def flag_plans(probe, effect, plans, card_effects, by_choice):
+    """[(name, location, position, action)]: for a condition that reads a flag of the card's own
+    (`e:GetHandler():GetFlagEffect(id)~=0`), what registers it happens first, then the event:
+    an effect of the card activated by choice whose cost, target or operation registers it (where
+    it is activated), or a continuous effect of the card whose operation does (its event raised as
+    a trigger's); the trigger's plans (location, position, action, options) that start the card
+    where that happens."""
+    wanted = [flag for flag in _READS_FLAG.findall(function_text(effect, "condition", probe.text))]
+    if not wanted:
+        return []
+    codes = {flag, str(probe.code)} if (flag := wanted[0]) == "id" else {flag, "id"} if flag == str(probe.code) else {flag}
+    registers = re.compile("|".join(_REGISTERS_FLAG.format(re.escape(code)) for code in codes))
+    first = []         # (name, location, action) that registers the flag
+    for number, other in by_choice:
+        if other is not effect and any(registers.search(function_text(other, attr, probe.text))
+                                       for attr in ("cost", "target", "operation")):
+            where, _ = _home(probe.finder.data, other)
+            first.append((f"its effect {number} activated first", where, _activated(probe, number)))
+    for other in card_effects:
+        if other.type & EFFECT_TYPE_CONTINUOUS and registers.search(function_text(other, "operation", probe.text)):
+            first += [(f"its {event_name(other.code)} first", where, action)
+                      for where, _, action in trigger_plans(probe.finder.data, other, probe.made_up_monster())]
+    combined = [(name, location, position, _then(before, action), options)
+                for name, where, before in first for location, position, action, options in plans if location == where]
+    return combined[:FLAG_PLANS]
+
+
+def _activated(probe, number):
+    def activate(session, card, _):
+        return probe.activate(session, card, number)
+    return activate
+
+
+def _then(before, action):
+    """`before`, then `action`, which may not change the turn (a recorded run cannot after a step)."""
+    def then(session, card, number):
+        legal, reason = before(session, card, number)
+        if not legal:
+            return False, reason
+        session.set_turn = _no_turn_change
+        try:
+            return action(session, card, number)
+        finally:
+            del session.set_turn
+    return then
+
+
+def _no_turn_change(*args, **kwargs):
+    raise IllegalAction("the plan sets the turn after a step")
