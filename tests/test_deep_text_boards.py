@@ -258,3 +258,20 @@ def test_a_trigger_on_a_flag_its_card_registers_when_its_other_effect_resolves(t
     probe.run()
     boards = {ran.number: ran.outcome.board for ran in probe.ran_effects if not ran.variant}
     assert boards[2] == "trigger phase+end, its effect 1 activated first, the card in mzone"
+
+
+def test_a_trap_responds_to_the_summon_of_the_monster_its_filters_name(probe):
+    script = f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_SPSUMMON_SUCCESS)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return eg:IsExists(s.filter,1,nil) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+function s.filter(c) return c:IsFaceup() and c:IsLevelAbove(5) end
+"""
+    status = probe(script, card="{name: trap, type: [trap]}")
+    assert resolved(status)
+    assert status.board == "in response to spsummon_success of a made-up monster"
