@@ -275,3 +275,23 @@ function s.filter(c) return c:IsFaceup() and c:IsLevelAbove(5) end
     status = probe(script, card="{name: trap, type: [trap]}")
     assert resolved(status)
     assert status.board == "in response to spsummon_success of a made-up monster"
+
+
+def test_an_effect_on_a_flag_its_card_registers_when_special_summoned(probe):
+    script = f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e0=Effect.CreateEffect(c)
+  e0:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
+  e0:SetCode(EVENT_SPSUMMON_SUCCESS)
+  e0:SetOperation(function(e) e:GetHandler():RegisterFlagEffect(id,RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END,0,1) end)
+  c:RegisterEffect(e0)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCondition(function(e) return e:GetHandler():GetFlagEffect(id)>0 end)
+{DRAW}
+end
+"""
+    status = probe(script)
+    assert resolved(status)
+    assert status.board == "its spsummon_success first, the card in hand"

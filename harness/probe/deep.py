@@ -39,13 +39,13 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import function_text, other_boards
+from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
 from harness.probe.static_boards import static_boards
-from harness.probe.trigger_boards import flag_plans, trigger_boards
+from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, then, trigger_boards
 from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
@@ -288,6 +288,15 @@ class _Probe:
                 self.record(number, outcome)
                 if outcome.ran or outcome.error is not None:
                     return outcome
+        if first.reason == CONDITION_FAILED and not self.out_of_time():
+            # a flag of the card's own its condition reads: what registers it first (trigger_boards.flag_setters)
+            for name, where, before in flag_setters(self, effect, _BY_CHOICE)[:FLAG_PLANS]:
+                if self.out_of_time():
+                    break
+                outcome = self.extra_attempt(number, where, None, then(before, self.activate))
+                if outcome is not None and outcome.ran:
+                    outcome.board = f"{name}, the card in {where}"
+                    return self.record(number, outcome)
         return first
 
     def known(self, code):
@@ -318,11 +327,13 @@ class _Probe:
         plans = trigger_plans(self.finder.data, effect, self.made_up_monster())
         if not plans:
             return self.record(number, _Outcome(False, reason=f"the probe does not raise its event ({event_name(code)})"))
-        first, happened = None, []          # the plans that raised the event (for trigger_boards)
-        for location, position, action in plans:
+        # a plan's own board; the plans that raised the event (for trigger_boards)
+        plans = [(location, position, action, {"foe_monster": code not in DIRECT_EVENTS, **getattr(action, "board", {})})
+                 for location, position, action in plans]
+        first, happened = None, []
+        for location, position, action, options in plans:
             if self.out_of_time():
                 break
-            options = {"foe_monster": code not in DIRECT_EVENTS, **getattr(action, "board", {})}   # a plan's own board
             board = with_extras(self.board(**options), code in STRONG_FOE_EVENTS, self.made_up)
             outcome = self.run_attempt(number, location, position, action, board=board)
             if outcome.error is None and not outcome.ran:
@@ -334,27 +345,38 @@ class _Probe:
             first = first or outcome
             if outcome.ran or outcome.error is not None:
                 return self.record(number, outcome)
-        plans_with_options = [(location, position, action, {"foe_monster": code not in DIRECT_EVENTS,
-                                                            **getattr(action, "board", {})})
-                              for location, position, action in plans]
+        outcome = self.trigger_boards(number, effect, plans, happened)
+        if outcome is not None:
+            return self.record(number, outcome)
+        return self.record(number, first) if first else _Outcome(False, reason="out of time")
+
+    def trigger_boards(self, number, effect, plans, happened):
+        """The trigger's event again on the boards its condition asks for, and after what registers
+        a flag of the card's own it reads (harness/probe/trigger_boards.py): the outcome that ran, or None."""
+        code = effect.code
         flagged = [(name, location, position, with_extras(self.board(**options), code in STRONG_FOE_EVENTS,
                                                            self.made_up), action)
-                   for name, location, position, action, options in flag_plans(
-                       self, effect, plans_with_options, self.passive_effects()[1],
-                       self.finder.effects(kinds=_BY_CHOICE))] if not self.out_of_time() else []
+                   for name, location, position, action, options in flag_plans(self, effect, plans, _BY_CHOICE)] \
+            if not self.out_of_time() else []
         for name, location, position, board, action in trigger_boards(self, effect, happened) + flagged:
             if self.out_of_time():
                 break
-            try:
-                outcome = self.run_attempt(number, location, position, action, board=board)
-            except Exception:
-                if not getattr(self.last_session, "problem", ""):
-                    raise
-                continue            # a recorded run that cannot be a scenario (snapshot.py): not this board
-            if outcome.ran:         # (a refusal on these boards is no verdict on the card: the first plan's stays)
+            outcome = self.extra_attempt(number, location, position, action, board)
+            if outcome is not None and outcome.ran:     # (a refusal on these boards is no verdict on the card: the first plan's stays)
                 outcome.board = f"trigger {event_name(code)}, {name}, the card in {location}"
-                return self.record(number, outcome)
-        return self.record(number, first) if first else _Outcome(False, reason="out of time")
+                return outcome
+        return None
+
+    def extra_attempt(self, number, location, position, action, board=None):
+        """run_attempt for a board that combines steps (what registers a flag, then the event): None
+        when the recorded run cannot be written as a scenario (snapshot.py's RecordingSession
+        refuses a card put on the board, or a turn set, after a step)."""
+        try:
+            return self.run_attempt(number, location, position, action, board=board)
+        except Exception:
+            if not getattr(self.last_session, "problem", ""):
+                raise
+            return None
 
     # -- the effects nobody activates -------------------------------------------------------------
     def passive_effects(self):

@@ -43,30 +43,38 @@ _REGISTERS_FLAG = r"(?:GetHandler\(\)|\bc):RegisterFlagEffect\({}\b"
 FLAG_PLANS = 4              # plans per trigger
 
 
-def flag_plans(probe, effect, plans, card_effects, by_choice):
-    """[(name, location, position, action)]: for a condition that reads a flag of the card's own
-    (`e:GetHandler():GetFlagEffect(id)~=0`), what registers it happens first, then the event:
-    an effect of the card activated by choice whose cost, target or operation registers it (where
-    it is activated), or a continuous effect of the card whose operation does (its event raised as
-    a trigger's); the trigger's plans (location, position, action, options) that start the card
-    where that happens."""
-    wanted = [flag for flag in _READS_FLAG.findall(function_text(effect, "condition", probe.text))]
+def flag_setters(probe, effect, kinds):
+    """[(name, location, action)]: for a condition that reads a flag of the card's own
+    (`e:GetHandler():GetFlagEffect(id)~=0`), what registers it, with the card starting at
+    `location`: an effect of the card activated by choice whose cost, target or operation
+    registers it, or a continuous effect of the card whose operation does (its event raised as a
+    trigger's: "if this card was Special Summoned this turn"). `kinds`: the types of the effects
+    activated by choice (deep._BY_CHOICE)."""
+    wanted = _READS_FLAG.findall(function_text(effect, "condition", probe.text))
     if not wanted:
         return []
     codes = {flag, str(probe.code)} if (flag := wanted[0]) == "id" else {flag, "id"} if flag == str(probe.code) else {flag}
     registers = re.compile("|".join(_REGISTERS_FLAG.format(re.escape(code)) for code in codes))
-    first = []         # (name, location, action) that registers the flag
-    for number, other in by_choice:
+    setters = []
+    for number, other in probe.finder.effects(kinds=kinds):
         if other is not effect and any(registers.search(function_text(other, attr, probe.text))
                                        for attr in ("cost", "target", "operation")):
             where, _ = _home(probe.finder.data, other)
-            first.append((f"its effect {number} activated first", where, _activated(probe, number)))
-    for other in card_effects:
+            setters.append((f"its effect {number} activated first", where, _activated(probe, number)))
+    for other in probe.passive_effects()[1]:
         if other.type & EFFECT_TYPE_CONTINUOUS and registers.search(function_text(other, "operation", probe.text)):
-            first += [(f"its {event_name(other.code)} first", where, action)
-                      for where, _, action in trigger_plans(probe.finder.data, other, probe.made_up_monster())]
-    combined = [(name, location, position, _then(before, action), options)
-                for name, where, before in first for location, position, action, options in plans if location == where]
+            setters += [(f"its {event_name(other.code)} first", where, action)
+                        for where, _, action in trigger_plans(probe.finder.data, other, probe.made_up_monster())]
+    return setters
+
+
+def flag_plans(probe, effect, plans, kinds):
+    """[(name, location, position, action, options)]: what registers the flag the trigger's
+    condition reads (flag_setters), then each of the trigger's plans (location, position, action,
+    options) that starts the card where that leaves it, at most FLAG_PLANS."""
+    combined = [(name, location, position, then(before, action), options)
+                for name, where, before in flag_setters(probe, effect, kinds)
+                for location, position, action, options in plans if location == where]
     return combined[:FLAG_PLANS]
 
 
@@ -76,7 +84,7 @@ def _activated(probe, number):
     return activate
 
 
-def _then(before, action):
+def then(before, action):
     """`before`, then `action`, which may not change the turn (a recorded run cannot after a step)."""
     def then(session, card, number):
         legal, reason = before(session, card, number)
