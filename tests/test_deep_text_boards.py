@@ -295,3 +295,30 @@ end
     status = probe(script)
     assert resolved(status)
     assert status.board == "its spsummon_success first, the card in hand"
+
+
+def replacement(kind, where):
+    """A card with a destroy replacement of `kind` (SINGLE: itself; FIELD: one's monsters)."""
+    return f"""local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_{kind}+EFFECT_TYPE_CONTINUOUS)
+  e1:SetCode(EFFECT_DESTROY_REPLACE)
+  {"e1:SetRange(" + where + ")" if kind == "FIELD" else ""}
+  e1:SetTarget(s.reptg)
+  e1:SetValue(function(e,c) return c:IsControler(e:GetHandlerPlayer()) end)
+  c:RegisterEffect(e1)
+end
+function s.reptg(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return eg:IsExists(Card.IsReason,1,nil,REASON_EFFECT) end
+  return true
+end
+"""
+
+
+@pytest.mark.parametrize("kind, where, home", [("FIELD", "LOCATION_SZONE", "szone"), ("SINGLE", "", "mzone")])
+def test_a_destroy_replacement_replaces_a_destruction_by_an_effect(probe, kind, where, home):
+    card = "{name: replacer, type: [spell, continuous]}" if home == "szone" else None
+    status = probe(replacement(kind, where), card=card)
+    assert (status.status, status.how, status.board) == ("ran", "applied", f"continuous on its event, the card in {home}")
+    assert "replaced a destruction" in status.detail

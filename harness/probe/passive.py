@@ -17,7 +17,8 @@ from harness.constants import (
 )
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database, is_main_deck_monster
-from harness.probe.events import field_home, trigger_plans
+from harness.probe.events import field_home, move, trigger_plans
+from harness.probe.finder import _home
 from harness.engine import stats
 from harness.engine.state.errors import HarnessError, IllegalAction
 from harness.probe.summon_plans import POLYMERIZATION, _fusion_material_codes, _material_sets
@@ -148,9 +149,37 @@ def event_plans(data, card_effects, indexes, made_up_monster=False):
     trigger's), and whether its own operation ran."""
     plans = []
     for index in indexes:
+        if card_effects[index].code == constants.EFFECT_DESTROY_REPLACE:
+            plans += _replacement_plans(data, card_effects[index], index)
+            continue
         for location, position, raise_event in trigger_plans(data, card_effects[index], made_up_monster):
             plans.append((location, position, _operation_ran(index, raise_event)))
     return plans
+
+
+def _replacement_plans(data, effect, index):
+    """A destroy replacement (EFFECT_DESTROY_REPLACE: "if a X monster you control would be destroyed
+    by an effect, you can banish this card instead"): the card where it works; one's face-up
+    monsters but the card (the made-up ones the filters name among them; the card itself when it
+    is the only one, or when the replacement is its own: "if this card would be destroyed")
+    destroyed together by an effect of the opponent's. It applied when its own
+    target function ran and one of them is still on the field."""
+    location, position = _home(data, effect) if effect.range else field_home(data)
+    single = bool(effect.type & constants.EFFECT_TYPE_SINGLE)       # "if this card would be destroyed"
+
+    def action(session, card, number):
+        own = [m for m in session.duel.zone_list(0, LOCATION_MZONE) if m is not None and m.is_faceup()]
+        monsters = ([card] if card in own else []) if single else [m for m in own if m is not card] or own
+        if not monsters:
+            return False, "no monster of one's own to destroy"
+        called = record_calls(session)
+        move(session, "destroy", monsters, constants.REASON_EFFECT)
+        replaced = card.effects[index] if index < len(card.effects) else None
+        if replaced is not None and any(m.current.location == LOCATION_MZONE for m in monsters) \
+                and _own_function_ran(session, replaced, called, (replaced.target,)):
+            return True, f"effect {index + 1} of the card replaced a destruction"
+        return False, "its destroy replacement did not apply"
+    return [(location, position, action)]
 
 
 def _operation_ran(index, raise_event):
