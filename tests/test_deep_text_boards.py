@@ -322,3 +322,26 @@ def test_a_destroy_replacement_replaces_a_destruction_by_an_effect(probe, kind, 
     status = probe(replacement(kind, where), card=card)
     assert (status.status, status.how, status.board) == ("ran", "applied", f"continuous on its event, the card in {home}")
     assert "replaced a destruction" in status.detail
+
+
+def test_a_continuous_effect_with_a_library_target_the_script_passed_applies(probe):
+    # a Field Spell: "monsters gain 300 ATK" (a library target, aux.TRUE: no function of its own)
+    script = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetCondition(aux.FALSE)
+  c:RegisterEffect(e1)
+  local e2=Effect.CreateEffect(c)
+  e2:SetType(EFFECT_TYPE_FIELD)
+  e2:SetCode(EFFECT_UPDATE_ATTACK)
+  e2:SetRange(LOCATION_FZONE)
+  e2:SetTargetRange(LOCATION_MZONE,LOCATION_MZONE)
+  e2:SetTarget(aux.TRUE)
+  e2:SetValue(300)
+  c:RegisterEffect(e2)
+end
+"""
+    status = probe(script, card="{name: field, type: [spell, field]}")
+    assert (status.status, status.how, status.detail) == ("ran", "applied", "effect 2 of the card applied")

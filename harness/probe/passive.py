@@ -6,7 +6,8 @@ over the board ("applied"), or a continuous operation run on its event.
 An effect counts as applied only when the engine's query finds it applying to a card or a
 player of the board, and either a function of it written in the card's own script (condition,
 target, value, or the operation of a continuous event effect) ran during the action, or it has
-no function and the script names its code (a constant effect the script registered itself)."""
+no function of the card's own script (none, constants, or library helpers the script passed:
+aux.TargetBoolFunction(...)) and the script names its code (an effect the script registered itself)."""
 import re
 from dataclasses import dataclass
 
@@ -78,9 +79,14 @@ def _own_function_ran(session, effect, called, functions):
     return any(f is not None and id(f) in called and own and own in (where(f) or "") for f in functions)
 
 
-def _constant_named(effect, text):
+def _constant_named(session, effect, text):
+    """The effect has no function of the card's own script (none, constants, or helpers of the
+    library its script passed: aux.TargetBoolFunction(Card.IsRace,RACE_DINOSAUR)) and the script
+    names its code: an effect the script registered itself."""
     functions = (effect.condition, effect.target, effect.value)
-    return all(f is None or isinstance(f, (bool, int, float)) for f in functions) and \
+    where = session.duel.host.defined_at
+    own = f"c{effect.owner.data.code}.lua:" if effect.owner is not None else "\0"
+    return all(f is None or isinstance(f, (bool, int, float)) or own not in (where(f) or own) for f in functions) and \
         any(name in text for name in _EFFECT_NAMES.get(effect.code, ()))
 
 
@@ -110,7 +116,7 @@ def static_plan(data, indexes, text):
         _compute_stats(session)
         for index in indexes:
             effect = card.effects[index]
-            if _applies(session, effect) and (_constant_named(effect, text) or _own_function_ran(
+            if _applies(session, effect) and (_constant_named(session, effect, text) or _own_function_ran(
                     session, effect, called, (effect.condition, effect.target, effect.value))):
                 return True, f"effect {index + 1} of the card applied"
         return False, "its continuous effects did not apply on the board"
