@@ -345,3 +345,11 @@ end
 """
     status = probe(script, card="{name: field, type: [spell, field]}")
     assert (status.status, status.how, status.detail) == ("ran", "applied", "effect 2 of the card applied")
+
+
+def test_a_field_trigger_on_the_opponents_special_summon_from_the_extra_deck(probe):
+    condition = ("eg:IsExists(function(c) return c:IsSummonLocation(LOCATION_EXTRA) and c:IsSummonPlayer(1-tp) end,"
+                 "1,nil)")
+    status = probe(trigger("FIELD", "EVENT_SPSUMMON_SUCCESS", condition, where="LOCATION_GRAVE"))
+    assert resolved(status)
+    assert status.board == "trigger spsummon_success, the card in grave"

@@ -78,15 +78,17 @@ def special_summon(session, card, player=0):
     session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
 
 
-def _from_the_extra_deck(session, card, number):
-    """An Extra Deck monster of one's own (a made-up one first) is Special Summoned by an effect,
-    as its kind of summon."""
-    extra = [c for c in session.duel.cards_in(0, constants.LOCATION_EXTRA) if c is not card]
-    extra.sort(key=lambda c: c.data.code < MADE_UP)
-    if not extra or not session.duel.free_sequences(0, LOCATION_MZONE):
-        return False, "no Extra Deck monster to Special Summon"
-    special_summon(session, extra[0])
-    return True, ""
+def _from_the_extra_deck(player):
+    """action: an Extra Deck monster of the player's (a made-up one first) is Special Summoned by
+    an effect of the player's, as its kind of summon."""
+    def action(session, card, number):
+        extra = [c for c in session.duel.cards_in(player, constants.LOCATION_EXTRA) if c is not card]
+        extra.sort(key=lambda c: c.data.code < MADE_UP)
+        if not extra or not session.duel.free_sequences(player, LOCATION_MZONE):
+            return False, "no Extra Deck monster to Special Summon"
+        special_summon(session, extra[0], player)
+        return True, ""
+    return action
 
 
 def _alone(action):
@@ -182,7 +184,7 @@ def _event_plans(data, effect, made_up_monster):
                     ("extra" if extra else "hand", None, _alone(_run(special_summon)))]
         return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
                 (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1))),
-                (location, position, _from_the_extra_deck)]
+                (location, position, _from_the_extra_deck(0)), (location, position, _from_the_extra_deck(1))]
     if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):
         if single:
             return [("mzone", "facedown_defense", _run(lambda s, c: s.flip_summon(c)))]
