@@ -353,3 +353,47 @@ def test_a_field_trigger_on_the_opponents_special_summon_from_the_extra_deck(pro
     status = probe(trigger("FIELD", "EVENT_SPSUMMON_SUCCESS", condition, where="LOCATION_GRAVE"))
     assert resolved(status)
     assert status.board == "trigger spsummon_success, the card in grave"
+
+
+UNION = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_EQUIP)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return Duel.GetLocationCount(tp,LOCATION_SZONE)>0
+      and Duel.IsExistingMatchingCard(Card.IsFaceup,tp,LOCATION_MZONE,0,1,e:GetHandler()) end end)
+  e1:SetOperation(s.eqop)
+  c:RegisterEffect(e1)
+  local e2=Effect.CreateEffect(c)
+  e2:SetType(EFFECT_TYPE_IGNITION)
+  e2:SetRange(LOCATION_SZONE)
+  e2:SetCondition(function(e) return e:GetHandler():GetEquipTarget()~=nil end)
+  e2:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e2)
+end
+function s.eqop(e,tp)
+  local c=e:GetHandler()
+  local tc=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,c):GetFirst()
+  if not tc or not Duel.Equip(tp,c,tc) then return end
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE)
+  e1:SetCode(EFFECT_EQUIP_LIMIT)
+  e1:SetReset(RESET_EVENT+RESETS_STANDARD)
+  e1:SetValue(function(e,c) return c==tc end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_an_equip_card_effect_of_a_monster_that_equips_itself_first(tmp_path):
+    code = 100000304
+    (tmp_path / f"c{code}.lua").write_text(UNION, encoding="utf-8")
+    card = MONSTER.format(name="union", extra="", level=4, atk=1000, defense=1000)
+    (tmp_path / "cards.yaml").write_text(f"{code}: {card}\n", encoding="utf-8")
+    probe = deep._Probe(code, str(tmp_path), [str(tmp_path / "cards.yaml")], deep.BUDGET, every=True,
+                        session_class=RecordingSession)
+    probe.run()
+    boards = {ran.number: ran.outcome.board for ran in probe.ran_effects if not ran.variant}
+    assert boards[2] == "equipped by its effect 1 first, the card in mzone"

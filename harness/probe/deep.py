@@ -45,7 +45,7 @@ from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
 from harness.probe.static_boards import static_boards
-from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, then, trigger_boards
+from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, self_equip, then, trigger_boards
 from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
@@ -288,9 +288,14 @@ class _Probe:
                 self.record(number, outcome)
                 if outcome.ran or outcome.error is not None:
                     return outcome
-        if first.reason == CONDITION_FAILED and not self.out_of_time():
+        setters = []
+        if effect.range & constants.LOCATION_SZONE and not effect.range & constants.LOCATION_MZONE:
+            setters += [(name, "mzone", before) for name, before in self_equip(self)]     # a Union monster's
+        if first.reason == CONDITION_FAILED:
             # a flag of the card's own its condition reads: what registers it first (trigger_boards.flag_setters)
-            for name, where, before in flag_setters(self, effect, _BY_CHOICE)[:FLAG_PLANS]:
+            setters += flag_setters(self, effect, _BY_CHOICE)[:FLAG_PLANS]
+        if setters and not self.out_of_time():
+            for name, where, before in setters:
                 if self.out_of_time():
                     break
                 outcome = self.extra_attempt(number, where, None, then(before, self.activate))
@@ -396,6 +401,8 @@ class _Probe:
             attempts += [(location, position, prepared, "applied", f"continuous, {name}, the card in {location}",
                           {"board": board})
                          for name, board, prepared in static_boards(self, card_effects, passive.static, action)]
+            attempts += [("mzone", "faceup_attack", then(before, action), "applied", f"continuous, {name}", {})
+                         for name, before in self_equip(self)]      # a Union monster's, while it is an Equip Card
         on_event = event_plans(data, card_effects, passive.on_event, self.made_up_monster())
         if passive.on_event and not on_event and not attempts:
             code = card_effects[passive.on_event[0]].code

@@ -6,7 +6,7 @@ once), the event last; for a condition that reads a flag of the card's own, what
 first (flag_plans)."""
 import re
 
-from harness.constants import EFFECT_TYPE_CONTINUOUS
+from harness.constants import CATEGORY_EQUIP, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_IGNITION, LOCATION_MZONE, TYPE_MONSTER
 from harness.engine.state.errors import IllegalAction
 from harness.engine.state.events import event_name
 from harness.probe.boards import with_extras
@@ -100,3 +100,14 @@ def then(before, action):
 
 def _no_turn_change(*args, **kwargs):
     raise IllegalAction("the plan sets the turn after a step")
+
+
+def self_equip(probe):
+    """[(name, action)]: a monster's own ignition effect in the Monster Zone that equips (CATEGORY_EQUIP:
+    a Union monster's "equip this card to a monster you control"), activated first, for its effects
+    that work while it is an Equip Card (at most one)."""
+    if not probe.finder.data.type & TYPE_MONSTER:
+        return []
+    return [(f"equipped by its effect {number} first", _activated(probe, number))
+            for number, effect in probe.finder.effects(kinds=EFFECT_TYPE_IGNITION)
+            if effect.category & CATEGORY_EQUIP and effect.range & LOCATION_MZONE][:1]
