@@ -34,6 +34,9 @@ HARPIE = 76812113                                   # Harpie Lady (L4 Normal): a
 PARASITE = 14457896                                 # Parasite Paranoid: a monster's Quick Effect from the hand
 ROYAL_DECREE = 51452091                             # Royal Decree: a Trap with no condition, no target
 BOOK_OF_MOON = 14087893                             # Book of Moon: a Quick-Play Spell that targets a monster
+# bundled Pendulum Normal Monsters: Pendulum Scales, and monsters to Pendulum Summon between them
+MANDRAGON = 19474136                                # Scale 2, Level 5
+FLASH_KNIGHT = 17390179                             # Scale 7, Level 4
 LEVIATHAN = 69610924                                # Number 17: Leviathan Dragon: an ignition effect on the field
 EXTRA_TYPES = constants.TYPE_FUSION | constants.TYPE_SYNCHRO | constants.TYPE_XYZ | TYPE_LINK
 SUMMON_TYPES = ((constants.TYPE_FUSION, constants.SUMMON_TYPE_FUSION), (constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO),
@@ -52,6 +55,8 @@ _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _CODE = re.compile(r"IsCode\(([0-9, ]+)\)|Card\.IsCode,([^()]*)\)")      # IsCode(N), f(Card.IsCode,...,N)
 _RITUAL_CODE = re.compile(r"AddRitualProc\w*Code2?\(c,(\d+)(?:,(\d+))?")
 _LEVEL = re.compile(r"IsLevel(?:Below|Above)?\((\d+)[,)]")        # IsLevel(7,8): its first Level
+_XYZ_LEVEL = re.compile(r"AddXyzProcedure\w*\(c,[^,()]*(?:\([^()]*\))?,(\d+),")
+SYNCHRO_PROCEDURE = re.compile(r"AddSynchroProcedure")
 _STAT = re.compile(r"Is(Attack|Defense)(Below|Above)?\((\d+)\)")
 _TYPE_MENTION = re.compile(r"\bTYPE_(RITUAL|FUSION|SYNCHRO|XYZ|LINK|TUNER|PENDULUM|FLIP|UNION|SPIRIT|GEMINI|DUAL|TOON|NORMAL)\b")
 _RITUAL_USE = re.compile(r"RitualUltimateFilter|GetRitualMaterial|aux\.RitualCheck|AddRitualProc|GetType\(\)\s*(?:,|&|==)\s*0x81\b")    # asks TYPE_RITUAL itself (a Ritual Spell's procedure)
@@ -68,6 +73,8 @@ _LISTED = re.compile(r"aux\.IsCode(?:OrListed|Listed)\(\w+,(\d+|id)\)")
 _MATERIAL_LISTED = re.compile(r"aux\.IsMaterialListCode\(\w+,(\d+|id|\w+:GetCode\(\))\)")
 _MATERIAL_SETCODE = re.compile(r"aux\.IsMaterialListSetCard\(\w+,(0x[0-9a-fA-F]+)\)")
 LISTING = MADE_UP + 1000000                         # codes of the made-up cards that name cards (lister_code)
+# cards of one's own Pendulum Zones counted: "if you have a X card in your other Pendulum Zone"
+IN_PENDULUM_ZONES = re.compile(r"\(\s*[\w.:]+,\s*tp,\s*LOCATION_PZONE,\s*0\s*,")
 _DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
@@ -84,9 +91,11 @@ def _flags(text):
     return races, attributes
 
 
-def _kind_spec(base, kind):
+def _kind_spec(base, kind, tuner_level=0):
     kind_type = ["monster", "normal"] if kind == "normal" else ["monster", "effect", kind]
     spec = {**base, "name": f"made-up {kind} monster", "type": kind_type}
+    if kind == "tuner" and tuner_level:
+        spec["level"] = tuner_level
     if kind == "xyz":
         spec["rank"] = spec.pop("level")
     elif kind == "link":
@@ -111,25 +120,32 @@ def _kinds(pattern, text):
     return list(dict.fromkeys(k.lower() for k in pattern.findall(text)))
 
 
-def mentioned_cards(text, own_code, folder, known=None):
+def mentioned_cards(text, own_code, folder, known=None, own_level=0):
     """Made-up cards for what the script's filters ask for: a monster, a Spell and a Trap per
     archetype (IsSetCard; the Spell and Trap of the kind the script names, an Equip Spell say;
     the monster of the first archetype also as each kind of monster the script names, a Tuner
     say, and under two more names when the script asks for different names); a monster per Race,
     Attribute and kind of monster (TYPE_RITUAL, ...) it names, with the ATK/DEF it names; a Spell
     of each kind it names when it names no archetype; and the cards it names (IsCode): {code:
-    card spec, or None for a card `known(code)` says a database has}. Made-up cards load
-    MADE_UP_SCRIPT (made_up_scripts)."""
-    levels = list(dict.fromkeys(int(n) for n in _LEVEL.findall(text) if 1 <= int(n) <= 12)) or [4]
+    card spec, or None for a card `known(code)` says a database has}; for a script with a Synchro
+    procedure, a Tuner at the Level that makes `own_level` (the card's) with the other made-up
+    monsters. Made-up cards load MADE_UP_SCRIPT (made_up_scripts)."""
+    # an Xyz Monster's materials' Level first ("2 Level 4 WATER monsters"): the made-up monsters can be them
+    named_levels = [int(n) for n in _XYZ_LEVEL.findall(text) + _LEVEL.findall(text)]
+    levels = list(dict.fromkeys(n for n in named_levels if 1 <= n <= 12)) or [4]
     level = levels[0]
     races, attributes = _flags(text)
     kinds = list(dict.fromkeys("gemini" if k == "DUAL" else k.lower() for k in _TYPE_MENTION.findall(text)))
-    for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text)):
+    if SYNCHRO_PROCEDURE.search(text) and "tuner" not in kinds:    # a Tuner for its own Synchro Summon
+        kinds.append("tuner")
+    for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text),
+                       ("pendulum", IN_PENDULUM_ZONES.search(text))):
         if used and kind not in kinds:      # the filter asks for the kind without naming it
             kinds.insert(0, kind)
     spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)
     if _RITUAL_SPELL.search(text):      # named as a whole type: the kind of Spell first
         spell_kinds.insert(0, "ritual")
+    tuner_level = min(max(own_level - level, 1), 12) if own_level and SYNCHRO_PROCEDURE.search(text) else 0
     base = {"type": ["monster", "effect"], "level": level, **_stats(text),
             "race": (races or ["warrior"])[0], "attribute": (attributes or ["dark"])[0]}
     setcodes = list(dict.fromkeys(code.lower() for pattern in _SETCODE_CALLS for call in pattern.findall(text)
@@ -141,7 +157,7 @@ def mentioned_cards(text, own_code, folder, known=None):
         specs.append({"type": ["spell"] + spell_kinds[:1], "name": f"made-up {setcode} Spell", "setcode": value})
         specs.append({"type": ["trap"] + trap_kinds[:1], "name": f"made-up {setcode} Trap", "setcode": value})
         if index == 0:        # "a Tuner of the archetype": the archetype and a kind together
-            specs += [{**_kind_spec(base, kind), "name": f"made-up {setcode} {kind}", "setcode": value}
+            specs += [{**_kind_spec(base, kind, tuner_level), "name": f"made-up {setcode} {kind}", "setcode": value}
                       for kind in kinds[:2]]
             if _DIFFERENT_NAMES.search(text):
                 names = [{**base, "name": f"made-up {setcode} monster {n}", "setcode": value} for n in (2, 3)]
@@ -150,7 +166,7 @@ def mentioned_cards(text, own_code, folder, known=None):
     specs += [{**base, "name": f"made-up Level {other} monster", "level": other} for other in levels[1:2]]
     specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]
     specs += [{**base, "name": f"made-up {attribute} monster", "attribute": attribute} for attribute in attributes[1:3]]
-    specs += [_kind_spec(base, kind) for kind in kinds[:3]]
+    specs += [_kind_spec(base, kind, tuner_level) for kind in kinds[:3]]
     rank_up = _RANK_UP.search(text)
     if rank_up or "GetRank" in text:   # the Xyz Monsters again at a higher Rank, after the others
         step = int(rank_up.group(1)) if rank_up else 1

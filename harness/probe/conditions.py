@@ -12,11 +12,13 @@ from pathlib import Path
 
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE,
-    LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE, REASON_EFFECT,
-    TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_QUICKPLAY, TYPE_SPELL, TYPE_TRAP,
+    LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE,
+    REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY, TYPE_SPELL,
+    TYPE_TRAP,
 )
 from harness.probe.boards import (
-    DECK, EXTRA_TYPES, FOE_MONSTER, FOE_SET, HARPIE, LEVIATHAN, as_summoned, attach_materials,
+    DECK, EXTRA_TYPES, FLASH_KNIGHT, FOE_MONSTER, FOE_SET, HARPIE, IN_PENDULUM_ZONES, LEVIATHAN, MANDRAGON,
+    as_summoned, attach_materials,
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.engine import operations
@@ -25,6 +27,8 @@ from harness.probe.finder import _companion
 
 CONDITION_FAILED = "its condition is not met"
 COST_FAILED = "its cost cannot be paid (cost with chk==0 returned false)"
+TARGET_FAILED = "it has no legal target (target with chk==0 returned false)"
+_FUNCTIONS = {CONDITION_FAILED: "condition", COST_FAILED: "cost", TARGET_FAILED: "target"}
 MOST = 6                    # boards from the text per effect (the attempts per script are bounded: ATTEMPTS)
 _LINES = 80                 # the longest function read
 
@@ -40,6 +44,7 @@ _PHASE_NAMES = {"main1": "Main Phase 1", "main2": "Main Phase 2", "standby": "St
                 "battle": "End Step of the Battle Phase"}
 _BATTLE = re.compile(r"GetAttacker\(|GetAttackTarget\(|PHASE_DAMAGE\b|IsDamageCalculated|GetBattleMonster|GetBattleTarget\(")
 _DAMAGE_STEP = re.compile(r"PHASE_DAMAGE\b|IsDamageCalculated|GetBattleTarget\(|IsRelateToBattle")
+_DAMAGE_CALCULATION = re.compile(r"==\s*PHASE_DAMAGE_CAL\b|~=\s*PHASE_DAMAGE_CAL\b.*then\s+return\s+false")
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
 _LP_AHEAD = re.compile(r"GetLP\((tp|1-tp)\)\s*-\s*Duel\.GetLP\((?:tp|1-tp)\)\s*>=?\s*(\d+)")
 _LP_BEHIND = re.compile(r"GetLP\((tp|1-tp)\)\s*<=?\s*Duel\.GetLP\((?:tp|1-tp)\)\s*-\s*(\d+)")
@@ -67,12 +72,15 @@ _FOE_FIELD = re.compile(r"(?:GetFieldGroupCount|GetMatchingGroupCount|IsExisting
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
 _COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),"
                     r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<)\s*(\d+)")
-_OF_A_KIND = re.compile(r"IsExistingMatchingCard\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED),\s*0,\s*(\d+)")
+_OF_A_KIND = re.compile(r"IsExisting(?:MatchingCard|Target)\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED),\s*0,\s*(\d+)")
 _CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
 _LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED,
               "LOCATION_DECK": LOCATION_DECK}
 _WHERE = {LOCATION_HAND: "hand", LOCATION_GRAVE: "GY", LOCATION_REMOVED: "banished cards", LOCATION_DECK: "Deck"}
 _NO_GRAVE = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_GRAVE,0,")
+# no monster of one's own: GetFieldGroupCount(tp,LOCATION_MZONE,0)==0, not IsExistingMatchingCard(...,tp,LOCATION_MZONE,0,...)
+_NO_OWN_MONSTER = re.compile(r"GetFieldGroupCount\(tp,LOCATION_MZONE,0\)\s*(?:==\s*0|<\s*1)\b"
+                             r"|not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_MZONE,0,")
 # a global effect of the script's (registered to a player) that records an event in a flag the
 # condition reads: "if a monster was destroyed this turn"
 _GLOBAL_EVENT = re.compile(r"(\w+):SetCode\((EVENT_\w+)\)(?=[\s\S]{0,400}?Duel\.RegisterEffect\(\1,)")
@@ -119,103 +127,163 @@ def other_boards(probe, effect, reason):
                    ("fewer LP than the opponent", probe.board(), _prepared(activate, _lp(0, 4000)), None, None)]
         boards += [(_turn_name(*turn), probe.board(), _prepared(activate, _turn(*turn)), None, None)
                    for turn in ((1, "main1"), (0, "battle_step")) if speed.allows(*turn)]
-    if reason in (CONDITION_FAILED, COST_FAILED):
-        attr = "condition" if reason == CONDITION_FAILED else "cost"
-        text = function_text(effect, attr, probe.text)
-        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED)
+    if reason in _FUNCTIONS:
+        text = function_text(effect, _FUNCTIONS[reason], probe.text)
+        # a condition met may leave the target to fail: the cards its target's text asks for come too
+        also = function_text(effect, "target", probe.text) if reason == CONDITION_FAILED else ""
+        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also)
     return boards
 
 
-def text_boards(probe, effect, text, speed, condition=True):
-    """The boards a condition's (condition=False: a cost's) text asks for, at most MOST."""
-    activate, data = probe.activate, probe.finder.data
+class _Ask:
+    """One game state a text asks for: `wrap(board)` adds cards to a board of `options`
+    (probe.board's), `steps` set the turn up before the action; `alone`: it is not combined with
+    the others (its own action, or a step that sets the turn itself)."""
+
+    def __init__(self, name, wrap=None, steps=(), options=None, home=None, action=None, alone=False, own=True):
+        self.name, self.wrap, self.steps, self.options = name, wrap, tuple(steps), options or {}
+        self.home, self.action, self.alone = home, action, alone or home is not None or action is not None
+        self.own = own              # False: only a part of the board with all of them
+
+
+def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False, also=""):
+    """The boards a condition's (condition=False: a cost's) text asks for, at most MOST:
+    [(name, board, action, companion, home)]; then, when it asks for two states or more that go
+    together, one board with all of them ("all that its text asks for"). `action`: what runs
+    once the board is set up (the activation; a trigger's event), `base(**options)`: the board
+    they start from (probe.board); event=True: the action raises a trigger's event, so no state
+    that a battle, a summon or a move sets up (the action makes its own: a recorded run can
+    neither place its made-up agent cards nor change the turn after a step); `also`: another function's
+    text (a target's), for the cards it asks for only."""
+    activate, base = action or probe.activate, base or probe.board
+    boards = []
+    asks = _asks(probe, effect, text, speed, condition, not event, also)
+    for ask in (ask for ask in asks if ask.own):
+        board = base(**ask.options)
+        boards.append((ask.name, ask.wrap(board) if ask.wrap else board, _prepared(ask.action or activate, *ask.steps),
+                       None, ask.home))
+    together = [ask for ask in asks if not ask.alone]
+    if len({ask.name for ask in together}) < 2:
+        return boards[:MOST]
+    options, steps, board = {}, [], None
+    for ask in together:
+        options.update(ask.options)
+        steps += [step for step in ask.steps if step not in steps]
+    board = base(**options)
+    for ask in together:
+        board = ask.wrap(board) if ask.wrap else board
+    return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)]
+
+
+def _asks(probe, effect, text, speed, condition, moves, also=""):
+    """The game states (_Ask) the text asks for, in the order they are tried (the cards of the
+    board: also those `also` asks for)."""
+    data = probe.finder.data
     lp = [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] if condition else []
     lp += _lp_gap(text)[:2] if condition else []
     turns = [t for t in _turns(text) if speed.allows(*t)] if condition else []
-    first = [_turn(*turns[0])] if turns else []
-    boards = []
+    turn_steps = {t: _turn(*t) for t in turns}
+    first = [turn_steps[turns[0]]] if turns else []
+    asks = []
     if condition:
         # a target among the cards destroyed this turn: one's monster is, in that turn and phase
-        this_turn = [_destroyed(0)] if _DESTROYED_THIS_TURN.search(function_text(effect, "target", probe.text)) else []
-        boards += [(_turn_name(*t), probe.board(), _prepared(activate, *lp, _turn(*t), *this_turn), None, None)
-                   for t in turns if t not in ((1, "main1"), (0, "battle_step"))][:3]
+        this_turn = [_destroyed(0)] if moves and _DESTROYED_THIS_TURN.search(function_text(effect, "target", probe.text)) else []
+        asks += [_Ask(_turn_name(*t), steps=(*lp, turn_steps[t], *this_turn), alone=index > 0)
+                 for index, t in enumerate(t for t in turns if t not in ((1, "main1"), (0, "battle_step")))][:3]
         if lp and not turns:
-            boards.append(("the LP its condition asks for", probe.board(), _prepared(activate, *lp), None, None))
-        if _BATTLE.search(text) and not speed.speed1:
-            window = "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
+            asks.append(_Ask("the LP its condition asks for", steps=lp))
+        if _BATTLE.search(text) and not speed.speed1 and moves:
+            window = "damage_cal" if _DAMAGE_CALCULATION.search(text) else \
+                "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
             players = [p for p in _players(text) if speed.allows(p, "battle_step")]
-            boards += [(f"{'the opponent' if p else 'one'} attacking, in the {window} window", probe.board(),
-                        _prepared(activate, *lp, _attack(p, window)), None, None) for p in players]
+            asks += [_Ask(f"{'the opponent' if p else 'one'} attacking, in the {window} window",
+                          steps=(*lp, _attack(p, window)), alone=True) for p in players]
         home = effect.range & LOCATION_MZONE and data.type & TYPE_MONSTER
-        if home and data.type & TYPE_DUAL and _GEMINI.search(text):
-            boards.append(("Gemini Summoned", probe.board(), _prepared(activate, _gemini_summon), None, None))
+        if home and data.type & TYPE_DUAL and _GEMINI.search(text) and moves:
+            asks.append(_Ask("Gemini Summoned", steps=(_gemini_summon,)))
         if home and not data.type & EXTRA_TYPES:
             if _NORMAL_SUMMONED.search(text):
-                boards.append(("Normal Summoned this turn", probe.board(), _prepared(activate, _normal_summon), None,
-                               "hand"))
+                asks.append(_Ask("Normal Summoned this turn", steps=(_normal_summon,), home="hand"))
             if _SPECIAL_SUMMONED.search(text):
-                boards.append(("Special Summoned this turn", probe.board(), _prepared(activate, _special_summon), None,
-                               "hand"))
+                asks.append(_Ask("Special Summoned this turn", steps=(_special_summon,), home="hand"))
         if _CHAINED.search(text) and not speed.speed1:
-            name, action = response_actions(data, EVENT_CHAINING)[0]
-            boards.append((f"chained to an activation ({name})", probe.board(), action, None, None))
-        if _FLAG.search(text):
-            boards += [(f"earlier this turn, {name}", probe.board(), _prepared(activate, step), None, None)
-                       for name, step in _earlier_events(probe.text)]
-        if home and _ATTACKED.search(text):
-            boards.append(("after it attacked, Main Phase 2", probe.board(), _prepared(activate, _attacked), None, None))
+            name, chained = response_actions(data, EVENT_CHAINING)[0]
+            asks.append(_Ask(f"chained to an activation ({name})", action=chained))
+        if _FLAG.search(text) and moves:
+            asks += [_Ask(f"earlier this turn, {name}", steps=(step,), alone=index > 0)
+                     for index, (name, step) in enumerate(_earlier_events(probe.text))]
+        if home and _ATTACKED.search(text) and moves:
+            asks.append(_Ask("after it attacked, Main Phase 2", steps=(_attacked,), alone=True))
         if _LATER_TURN.search(text):
-            boards.append(("a later turn", probe.board(), _prepared(activate, _turn(0, "main1", 3)), None, None))
+            asks.append(_Ask("a later turn", steps=(_turn(0, "main1", 3),), alone=bool(turns)))
+        if _NO_OWN_MONSTER.search(text):       # (then one's Monster Zones are not filled, below)
+            asks.append(_Ask("no monster of one's own", options={"own_monster": False}, own=False))
     if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
-        boards.append(("drawn in one's Draw Phase, Main Phase 1", probe.board(), _prepared(activate, _drawn), None,
-                       "deck"))
+        asks.append(_Ask("drawn in one's Draw Phase, Main Phase 1", steps=(_drawn,), home="deck"))
+    together = (*lp, *first)
+    text = f"{text}\n{also}" if also else text
     monsters = _made_up_cards(probe, monsters=True)
-    if monsters and _MONSTERS.search(text):
-        boards.append(("one's monsters the filters name", _crowded(probe.board(own_monster=False), monsters),
-                       _prepared(activate, *lp, *first), None, None))
+    if monsters and _MONSTERS.search(text) and not _NO_OWN_MONSTER.search(text):
+        asks.append(_Ask("one's monsters the filters name", lambda board: _crowded(board, monsters), together,
+                         {"own_monster": False}))
     named = [c for c in dict.fromkeys(_named(text)) if probe.known(c)][:_NAMED_MOST]
     if named:
-        boards.append(("the cards its text names face-up", _with_named(probe.board(), named),
-                       _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask("the cards its text names face-up", lambda board: _with_named(board, named), together))
     in_hand = [code for pattern, codes in _KINDS if pattern.search(text) for code in codes] \
         if _IN_HAND.search(text) else []
     if _RITUAL_SPELL.search(text):
         in_hand = [c for c in in_hand if c != 12580477]        # a Ritual Spell, not any Spell
     if in_hand:
-        boards.append(("the kinds of cards its text names in one's hand", _in_hand(probe.board(), in_hand),
-                       _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask("the kinds of cards its text names in one's hand", lambda board: _in_hand(board, in_hand),
+                         together))
     if _CONTINUOUS_SPELL.search(text):
-        boards.append(("a Continuous Spell face-up on one's field", _with_named(probe.board(), [MORALE_BOOST]),
-                       _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
+                         together))
     if _MATERIALS.search(text):
-        boards.append(("an Xyz Monster of one's own with materials", _with_xyz(probe.board(), probe.made_up),
-                       _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
+                         together))
     foe_zones = {LOCATION_MZONE if "MZONE" in zone else LOCATION_SZONE
                  for found in _FOE_FIELD.findall(text) for zone in found if zone}
     if foe_zones:
         name = " and ".join(_ZONE_NAMES[z] for z in sorted(foe_zones))
-        boards.append((f"the opponent's {name} full", _foe_filled(probe.board(), sorted(foe_zones), monsters),
-                       _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask(f"the opponent's {name} full", lambda board: _foe_filled(board, sorted(foe_zones), monsters),
+                         together))
     spell_counters = _SPELL_COUNTERS.findall(text)
     if spell_counters and probe.known(SPELL_COUNTER_TRAP):
         n = min(max([3] + [int(c) for c in spell_counters if c]), 10)
-        boards.append((f"{n} Spell Counters on one's field", _with_counters(probe.board(), SPELL_COUNTER_TRAP, SPELL_COUNTER, n),
-                       _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask(f"{n} Spell Counters on one's field",
+                         lambda board: _with_counters(board, SPELL_COUNTER_TRAP, SPELL_COUNTER, n), together))
     counts = _counts(text)
     if counts:
         name = ", ".join(f"{n} in {'the opponent' if p else 'one'}'s {_WHERE[where]}" for (p, where), n in counts.items())
-        boards.append((f"the cards its text counts ({name})", _counted(probe.board(), counts),
-                       _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask(f"the cards its text counts ({name})", lambda board: _counted(board, counts), together))
     kinds = [(_LOCATIONS[where], min(int(n), 10)) for where, n in _OF_A_KIND.findall(text) if int(n) >= 2][:1]
     if kinds:
         where, n = kinds[0]
         codes = _made_up_cards(probe)[:4] or list(DECK[:3])
-        boards.append((f"{n} of each card its filters name in one's {_WHERE[where]}",
-                       _with_copies(probe.board(), codes, where, n), _prepared(activate, *lp, *first), None, None))
+        asks.append(_Ask(f"{n} of each card its filters name in one's {_WHERE[where]}",
+                         lambda board: _with_copies(board, codes, where, n), together))
     if _NO_GRAVE.search(text):
-        boards.append(("no card in one's GY", _emptied(probe.board(), LOCATION_GRAVE), _prepared(activate, *lp, *first),
-                       None, None))
-    return boards[:MOST]
+        asks.append(_Ask("no card in one's GY", lambda board: _emptied(board, LOCATION_GRAVE), together))
+    if IN_PENDULUM_ZONES.search(text):
+        scales = [c for c in _made_up_cards(probe, monsters=True) if _is_pendulum(probe, c)] + [FLASH_KNIGHT, MANDRAGON]
+        asks.append(_Ask("one's Pendulum Zones holding the Pendulum Monsters its filters name",
+                         lambda board: _in_pendulum_zones(board, scales), together))
+    return asks
+
+
+def _is_pendulum(probe, code):
+    spec = probe.finder.extra_cards.get(code)
+    return "pendulum" in spec["type"] if spec is not None else bool(probe.finder.db.get(code).type & TYPE_PENDULUM)
+
+
+def _in_pendulum_zones(board, codes):
+    """The board, with each free Pendulum Zone of one's own holding one of the Pendulum Monsters, in order."""
+    def in_zones(session, card):
+        board(session, card)
+        for code in codes[:len(session.duel.free_sequences(0, LOCATION_PZONE))]:
+            session.add_card(code, 0, "pzone", position="faceup")
+    return in_zones
 
 
 def _named(text):
@@ -301,6 +369,9 @@ class _Speed:
         if self.speed1:
             return player == 0 and phase in ("main1", "main2")
         return player == 0 or not self.own_turn
+
+
+ANY_TURN = _Speed(False, False)         # a trigger: its event can happen in any turn and phase
 
 
 def activation_speed(data, effect):
@@ -434,13 +505,15 @@ def _turn(player, phase, number=None):
 
 def _attack(player, window):
     """The player's monster attacks one of the other player's (one's monster: the card, when it is
-    a monster on the field, else the made-up monster the filters name, else Gene-Warped Warwolf),
-    and the attack pauses in the window."""
+    a monster on the field, else the monster it equips, else the made-up monster the filters name,
+    else Gene-Warped Warwolf), and the attack pauses in the window."""
     def attack(session, card):
         session.set_turn(player, "main1", 2)
-        own = card if card.current.location == LOCATION_MZONE else \
-            session.aliases.get("own_made_up") or session.aliases.get("own_monster")
+        own = card if card.current.location == LOCATION_MZONE else card.equip_target if card.equip_target \
+            and card.equip_target.controller == 0 else session.aliases.get("own_made_up") or session.aliases.get("own_monster")
         foe = session.aliases.get("foe_monster")
+        if own is None or foe is None:
+            raise IllegalAction("no monster of each player's for an attack")
         attacker, target = (own, foe) if player == 0 else (foe, own)
         session.attack(attacker, target, stop_at=window)
     return attack

@@ -39,12 +39,14 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import function_text, other_boards
+from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
-from harness.probe.passive import event_plans, passive_effects, procedure_plans, static_plan
+from harness.probe.static_boards import static_boards
+from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, self_equip, then, trigger_boards
+from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
@@ -196,7 +198,7 @@ class _Probe:
             kind = next((bit for marker, bit in _PROCEDURES if marker in self.text), 0)
             if kind:
                 self.finder.data = replace(data, type=data.type | kind)
-        mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database)
+        mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database, own_level=self.finder.data.level)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.finder.extra_cards.update(agents.CARDS)        # the cards that move cards by an effect (agents.py)
         self.made_up = list(mentioned)
@@ -288,6 +290,20 @@ class _Probe:
                 self.record(number, outcome)
                 if outcome.ran or outcome.error is not None:
                     return outcome
+        setters = []
+        if effect.range & constants.LOCATION_SZONE and not effect.range & constants.LOCATION_MZONE:
+            setters += [(name, "mzone", before) for name, before in self_equip(self)]     # a Union monster's
+        if first.reason == CONDITION_FAILED:
+            # a flag of the card's own its condition reads: what registers it first (trigger_boards.flag_setters)
+            setters += flag_setters(self, effect, _BY_CHOICE)[:FLAG_PLANS]
+        if setters and not self.out_of_time():
+            for name, where, before in setters:
+                if self.out_of_time():
+                    break
+                outcome = self.extra_attempt(number, where, None, then(before, self.activate))
+                if outcome is not None and outcome.ran:
+                    outcome.board = f"{name}, the card in {where}"
+                    return self.record(number, outcome)
         return first
 
     def known(self, code):
@@ -318,21 +334,56 @@ class _Probe:
         plans = trigger_plans(self.finder.data, effect, self.made_up_monster())
         if not plans:
             return self.record(number, _Outcome(False, reason=f"the probe does not raise its event ({event_name(code)})"))
-        first = None
-        for location, position, action in plans:
+        # a plan's own board; the plans that raised the event (for trigger_boards)
+        plans = [(location, position, action, {"foe_monster": code not in DIRECT_EVENTS, **getattr(action, "board", {})})
+                 for location, position, action in plans]
+        first, happened = None, []
+        for location, position, action, options in plans:
             if self.out_of_time():
                 break
-            options = {"foe_monster": code not in DIRECT_EVENTS, **getattr(action, "board", {})}   # a plan's own board
             board = with_extras(self.board(**options), code in STRONG_FOE_EVENTS, self.made_up)
             outcome = self.run_attempt(number, location, position, action, board=board)
             if outcome.error is None and not outcome.ran:
+                if outcome.legal:
+                    happened.append((location, position, action, options))
                 outcome = _Outcome(False, reason="its event happened, but it did not activate (its condition, "
                                                  "cost or target failed)" if outcome.legal else outcome.reason)
             outcome.board = f"trigger {event_name(code)}, the card in {location}"
             first = first or outcome
             if outcome.ran or outcome.error is not None:
                 return self.record(number, outcome)
+        outcome = self.trigger_boards(number, effect, plans, happened)
+        if outcome is not None:
+            return self.record(number, outcome)
         return self.record(number, first) if first else _Outcome(False, reason="out of time")
+
+    def trigger_boards(self, number, effect, plans, happened):
+        """The trigger's event again on the boards its condition asks for, and after what registers
+        a flag of the card's own it reads (harness/probe/trigger_boards.py): the outcome that ran, or None."""
+        code = effect.code
+        flagged = [(name, location, position, with_extras(self.board(**options), code in STRONG_FOE_EVENTS,
+                                                           self.made_up), action)
+                   for name, location, position, action, options in flag_plans(self, effect, plans, _BY_CHOICE)] \
+            if not self.out_of_time() else []
+        for name, location, position, board, action in trigger_boards(self, effect, happened) + flagged:
+            if self.out_of_time():
+                break
+            outcome = self.extra_attempt(number, location, position, action, board)
+            if outcome is not None and outcome.ran:     # (a refusal on these boards is no verdict on the card: the first plan's stays)
+                outcome.board = f"trigger {event_name(code)}, {name}, the card in {location}"
+                return outcome
+        return None
+
+    def extra_attempt(self, number, location, position, action, board=None):
+        """run_attempt for a board that combines steps (what registers a flag, then the event): None
+        when the recorded run cannot be written as a scenario (snapshot.py's RecordingSession
+        refuses a card put on the board, or a turn set, after a step)."""
+        try:
+            return self.run_attempt(number, location, position, action, board=board)
+        except Exception:
+            if not getattr(self.last_session, "problem", ""):
+                raise
+            return None
 
     # -- the effects nobody activates -------------------------------------------------------------
     def passive_effects(self):
@@ -344,10 +395,16 @@ class _Probe:
         """Its summon procedure, then its continuous effects (harness/probe/passive.py)."""
         data = self.finder.data
         attempts = [(location, None, action, "procedure", where, {"own_monster": own})
-                    for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures)]
+                    for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures,
+                                                                        self.made_up, self.text)]
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
+            attempts += [(location, position, prepared, "applied", f"continuous, {name}, the card in {location}",
+                          {"board": board})
+                         for name, board, prepared in static_boards(self, card_effects, passive.static, action)]
+            attempts += [("mzone", "faceup_attack", then(before, action), "applied", f"continuous, {name}", {})
+                         for name, before in self_equip(self)]      # a Union monster's, while it is an Equip Card
         on_event = event_plans(data, card_effects, passive.on_event, self.made_up_monster())
         if passive.on_event and not on_event and not attempts:
             code = card_effects[passive.on_event[0]].code
@@ -355,10 +412,12 @@ class _Probe:
         for location, position, action in on_event:
             attempts.append((location, position, action, "applied", f"continuous on its event, the card in {location}",
                              {"extras": True}))
+        attempts += [(location, position, action, "applied", "a Pendulum Summon with it as a Pendulum Scale", {})
+                     for location, position, action in pendulum_plans(card_effects, passive.static)]
         for location, position, action, how, where, options in attempts:
             if self.out_of_time():
                 break
-            board = self.board(own_monster=options.get("own_monster", True))
+            board = options.get("board") or self.board(own_monster=options.get("own_monster", True))
             if options.get("extras"):
                 board = with_extras(board, True, self.made_up)
             outcome = self.run_attempt(0, location, position, action, board=board, how=how)
@@ -383,7 +442,7 @@ class _Probe:
                 and any(e.code != EVENT_FREE_CHAIN for e in activations):
             # a card activation that waits for an event is a Trap's (the guess said Spell: no TYPE_TRAP in the text)
             self.finder.data = replace(data, type=TYPE_TRAP)
-        elif data.type & TYPE_MONSTER and activations:
+        elif data.type & TYPE_MONSTER and activations and not data.type & constants.TYPE_PENDULUM:
             # the script's guess said monster (it mentions a summon), but a monster has no card activation
             kind = TYPE_SPELL if all(e.code == EVENT_FREE_CHAIN for e in activations) else TYPE_TRAP
             self.finder.data = replace(data, type=kind)

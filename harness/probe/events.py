@@ -78,15 +78,17 @@ def special_summon(session, card, player=0):
     session._finish(lambda: summons.special_summon(session.duel, [card], kind, player, player, POS_FACEUP_ATTACK, effect))
 
 
-def _from_the_extra_deck(session, card, number):
-    """An Extra Deck monster of one's own (a made-up one first) is Special Summoned by an effect,
-    as its kind of summon."""
-    extra = [c for c in session.duel.cards_in(0, constants.LOCATION_EXTRA) if c is not card]
-    extra.sort(key=lambda c: c.data.code < MADE_UP)
-    if not extra or not session.duel.free_sequences(0, LOCATION_MZONE):
-        return False, "no Extra Deck monster to Special Summon"
-    special_summon(session, extra[0])
-    return True, ""
+def _from_the_extra_deck(player):
+    """action: an Extra Deck monster of the player's (a made-up one first) is Special Summoned by
+    an effect of the player's, as its kind of summon."""
+    def action(session, card, number):
+        extra = [c for c in session.duel.cards_in(player, constants.LOCATION_EXTRA) if c is not card]
+        extra.sort(key=lambda c: c.data.code < MADE_UP)
+        if not extra or not session.duel.free_sequences(player, LOCATION_MZONE):
+            return False, "no Extra Deck monster to Special Summon"
+        special_summon(session, extra[0], player)
+        return True, ""
+    return action
 
 
 def _alone(action):
@@ -182,7 +184,7 @@ def _event_plans(data, effect, made_up_monster):
                     ("extra" if extra else "hand", None, _alone(_run(special_summon)))]
         return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
                 (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1))),
-                (location, position, _from_the_extra_deck)]
+                (location, position, _from_the_extra_deck(0)), (location, position, _from_the_extra_deck(1))]
     if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):
         if single:
             return [("mzone", "facedown_defense", _run(lambda s, c: s.flip_summon(c)))]
@@ -406,7 +408,10 @@ def response_actions(data, code, condition=""):
         return [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
                 for move in _MOVE_RESPONSES[code]
                 for side, alias in (("one's own", "own_monster"), ("the opponent's", "foe_monster"))]
-    return [(f"in response to {event_name(code)}", _respond(data, code))]
+    responses = [(f"in response to {event_name(code)}", _respond(data, code))]
+    if code in _SUMMON_EVENTS:          # the monster the filters name summoned: "when a Level 5 or higher monster ..."
+        responses.append((f"in response to {event_name(code)} of a made-up monster", _respond(data, code, True)))
+    return responses
 
 
 # a card moved outside a chain by an effect, for an activation on its event (the window after it)
@@ -549,7 +554,10 @@ def _column(session, card):
     return 4 - sequence if 4 - sequence in session.duel.free_sequences(1, constants.LOCATION_SZONE) else None
 
 
-def _respond(data, code):
+def _respond(data, code, made_up=False):
+    """The event happens and the card's effect is activated in response: a summon (of Harpie Lady;
+    made_up: of the first made-up Main Deck monster of the board, one the filters name, a Normal
+    Summon only at Level 4 or lower) by the opponent (by one's own player for a Spell), an attack."""
     spell = bool(data.type & TYPE_SPELL)
 
     def respond(session, card, number):
@@ -558,7 +566,15 @@ def _respond(data, code):
             summoner = 0 if spell else 1
             if not session.duel.free_sequences(summoner, LOCATION_MZONE):
                 return False, "no free Monster Zone for the summon to respond to"
-            monster = session.add_card(HARPIE, summoner, "hand", alias="summoned")
+            summoned = HARPIE
+            if made_up:
+                normal = code not in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON)
+                summoned = next((c.data.code for c in session.duel.cards if c.data.code >= MADE_UP and c is not card
+                                 and c.data.type & TYPE_MONSTER and not c.data.type & EXTRA_TYPES
+                                 and not (normal and (c.data.level or 0) > 4)), None)
+                if summoned is None:
+                    return False, "no made-up monster to summon"
+            monster = session.add_card(summoned, summoner, "hand", alias="summoned")
             session.set_turn(summoner, "main1", 2)
             session.respond_to_triggers(responses)
             if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):

@@ -4,7 +4,9 @@ from the effects the script registers."""
 from pathlib import Path
 
 from harness.carddb import CardData
-from harness.constants import TYPE_CONTINUOUS, TYPE_EFFECT, TYPE_EQUIP, TYPE_FIELD, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP
+from harness.constants import (
+    TYPE_CONTINUOUS, TYPE_EFFECT, TYPE_EQUIP, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_SPELL, TYPE_TRAP,
+)
 
 
 class InferredCards:
@@ -21,10 +23,14 @@ class InferredCards:
         text = path.read_text(encoding="utf-8", errors="replace")
         first = text.splitlines()[0] if text else ""
         name = first.lstrip("-").strip() if first.startswith("--") else ""
-        return CardData(code=code, name=name, type=_guess_type(text))
+        kind = _guess_type(text)
+        scale = 4 if kind & TYPE_PENDULUM else 0        # a Pendulum Scale it can be placed with
+        return CardData(code=code, name=name, type=kind, lscale=scale, rscale=scale)
 
 
 def _guess_type(text):
+    if "EnablePendulumAttribute" in text:       # its card activation is the Pendulum Scale's: a monster
+        return TYPE_MONSTER | TYPE_EFFECT | TYPE_PENDULUM
     if "AddEquipSpellEffect" in text:
         return TYPE_SPELL | TYPE_EQUIP
     if "EFFECT_TYPE_ACTIVATE" in text and "SUMMON_TYPE" not in text and "SetSPSummonOnce" not in text:

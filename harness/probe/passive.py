@@ -6,18 +6,22 @@ over the board ("applied"), or a continuous operation run on its event.
 An effect counts as applied only when the engine's query finds it applying to a card or a
 player of the board, and either a function of it written in the card's own script (condition,
 target, value, or the operation of a continuous event effect) ran during the action, or it has
-no function and the script names its code (a constant effect the script registered itself)."""
+no function of the card's own script (none, constants, or library helpers the script passed:
+aux.TargetBoolFunction(...)) and the script names its code (an effect the script registered itself)."""
+import re
 from dataclasses import dataclass
 
 from harness import constants
 from harness.constants import (
-    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_CONTINUOUS,
-    LOCATION_MZONE,
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G, EFFECT_TYPE_ACTIONS,
+    EFFECT_TYPE_CONTINUOUS, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
 )
-from harness.probe.boards import in_a_database
-from harness.probe.events import field_home, trigger_plans
+from harness.engine.state.duel import PENDULUM_ZONE_SEQS
+from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database, is_main_deck_monster
+from harness.probe.events import field_home, move, trigger_plans
+from harness.probe.finder import _home
 from harness.engine import stats
-from harness.engine.state.errors import IllegalAction
+from harness.engine.state.errors import HarnessError, IllegalAction
 from harness.probe.summon_plans import POLYMERIZATION, _fusion_material_codes, _material_sets
 
 _SKIPPED = {EFFECT_SPSUMMON_PROC, constants.EFFECT_REVIVE_LIMIT}     # procedures; the rule EnableReviveLimit adds
@@ -31,6 +35,7 @@ _LOCATIONS = ((constants.LOCATION_HAND, "hand"), (constants.LOCATION_GRAVE, "gra
 _EXTRA_SUMMONS = ((constants.TYPE_SYNCHRO, constants.SUMMON_TYPE_SYNCHRO), (constants.TYPE_XYZ, constants.SUMMON_TYPE_XYZ),
                   (constants.TYPE_LINK, constants.SUMMON_TYPE_LINK))
 MATERIAL_SETS = 3            # material sets from the bundled cards tried for an Extra Deck procedure
+MADE_UP_SETS = 3             # and from the made-up monsters
 
 
 @dataclass
@@ -74,9 +79,14 @@ def _own_function_ran(session, effect, called, functions):
     return any(f is not None and id(f) in called and own and own in (where(f) or "") for f in functions)
 
 
-def _constant_named(effect, text):
+def _constant_named(session, effect, text):
+    """The effect has no function of the card's own script (none, constants, or helpers of the
+    library its script passed: aux.TargetBoolFunction(Card.IsRace,RACE_DINOSAUR)) and the script
+    names its code: an effect the script registered itself."""
     functions = (effect.condition, effect.target, effect.value)
-    return all(f is None or isinstance(f, (bool, int, float)) for f in functions) and \
+    where = session.duel.host.defined_at
+    own = f"c{effect.owner.data.code}.lua:" if effect.owner is not None else "\0"
+    return all(f is None or isinstance(f, (bool, int, float)) or own not in (where(f) or own) for f in functions) and \
         any(name in text for name in _EFFECT_NAMES.get(effect.code, ()))
 
 
@@ -106,11 +116,38 @@ def static_plan(data, indexes, text):
         _compute_stats(session)
         for index in indexes:
             effect = card.effects[index]
-            if _applies(session, effect) and (_constant_named(effect, text) or _own_function_ran(
+            if _applies(session, effect) and (_constant_named(session, effect, text) or _own_function_ran(
                     session, effect, called, (effect.condition, effect.target, effect.value))):
                 return True, f"effect {index + 1} of the card applied"
         return False, "its continuous effects did not apply on the board"
     return location, position, action
+
+
+def pendulum_plans(card_effects, indexes):
+    """[(location, position, action)]: for the Pendulum Summon procedure of a Pendulum Monster
+    (EFFECT_SPSUMMON_PROC_G in the Pendulum Zone, aux.EnablePendulumAttribute), the card as the
+    left Pendulum Scale, a bundled Pendulum Monster as the right one (Scale 2 for a card of Scale 5
+    or more, else 7), and the other in the hand (Level 4 or 5: between the Scales) is Pendulum
+    Summoned."""
+    index = next((i for i in indexes if card_effects[i].code == EFFECT_SPSUMMON_PROC_G
+                  and card_effects[i].range & LOCATION_PZONE), None)
+    if index is None:
+        return []
+
+    def action(session, card, number):
+        if session.duel.zone_list(0, LOCATION_SZONE)[PENDULUM_ZONE_SEQS[0]] is not card \
+                or session.duel.zone_list(0, LOCATION_SZONE)[PENDULUM_ZONE_SEQS[1]] is not None:
+            return False, "the card is not the left Pendulum Scale with the right Pendulum Zone free"
+        scale, monster = (MANDRAGON, FLASH_KNIGHT) if card.data.lscale >= 5 else (FLASH_KNIGHT, MANDRAGON)
+        session.add_card(scale, 0, "pzone", position="faceup")
+        summoned = session.add_card(monster, 0, "hand")
+        session.after_step()
+        try:
+            session.pendulum_summon([summoned])
+        except IllegalAction:
+            return False, "no Pendulum Summon with it as a Pendulum Scale"
+        return True, f"effect {index + 1} of the card applied: a Pendulum Summon with it as the left Pendulum Scale"
+    return [("pzone", "faceup", action)]
 
 
 def event_plans(data, card_effects, indexes, made_up_monster=False):
@@ -118,9 +155,37 @@ def event_plans(data, card_effects, indexes, made_up_monster=False):
     trigger's), and whether its own operation ran."""
     plans = []
     for index in indexes:
+        if card_effects[index].code == constants.EFFECT_DESTROY_REPLACE:
+            plans += _replacement_plans(data, card_effects[index], index)
+            continue
         for location, position, raise_event in trigger_plans(data, card_effects[index], made_up_monster):
             plans.append((location, position, _operation_ran(index, raise_event)))
     return plans
+
+
+def _replacement_plans(data, effect, index):
+    """A destroy replacement (EFFECT_DESTROY_REPLACE: "if a X monster you control would be destroyed
+    by an effect, you can banish this card instead"): the card where it works; one's face-up
+    monsters but the card (the made-up ones the filters name among them; the card itself when it
+    is the only one, or when the replacement is its own: "if this card would be destroyed")
+    destroyed together by an effect of the opponent's. It applied when its own
+    target function ran and one of them is still on the field."""
+    location, position = _home(data, effect) if effect.range else field_home(data)
+    single = bool(effect.type & constants.EFFECT_TYPE_SINGLE)       # "if this card would be destroyed"
+
+    def action(session, card, number):
+        own = [m for m in session.duel.zone_list(0, LOCATION_MZONE) if m is not None and m.is_faceup()]
+        monsters = ([card] if card in own else []) if single else [m for m in own if m is not card] or own
+        if not monsters:
+            return False, "no monster of one's own to destroy"
+        called = record_calls(session)
+        move(session, "destroy", monsters, constants.REASON_EFFECT)
+        replaced = card.effects[index] if index < len(card.effects) else None
+        if replaced is not None and any(m.current.location == LOCATION_MZONE for m in monsters) \
+                and _own_function_ran(session, replaced, called, (replaced.target,)):
+            return True, f"effect {index + 1} of the card replaced a destruction"
+        return False, "its destroy replacement did not apply"
+    return [(location, position, action)]
 
 
 def _operation_ran(index, raise_event):
@@ -134,11 +199,11 @@ def _operation_ran(index, raise_event):
     return action
 
 
-def procedure_plans(data, db, procedures):
+def procedure_plans(data, db, procedures, made_up=(), text=""):
     """[(location, action, board name, own monster)]: the card where its procedure works (also
     with no monster of one's own); an Extra Deck monster also with each of the first material
-    sets from the bundled cards on the field (and no other monster of one's own); a Fusion
-    Monster by Polymerization."""
+    sets from the bundled cards on the field (and no other monster of one's own), then with the
+    made-up monsters its filters name (made_up_materials); a Fusion Monster by Polymerization."""
     plans = []
     for index, location in procedures:
         sumtype = next((t for bit, t in _EXTRA_SUMMONS if data.type & bit), 0)
@@ -147,22 +212,85 @@ def procedure_plans(data, db, procedures):
         if sumtype and location == "extra":
             plans += [(location, _procedure_action(codes, sumtype), "its summon procedure, with materials", False)
                       for codes in _material_sets(db, data)[:MATERIAL_SETS]]
+            plans += [(location, _procedure_action(made_up_materials(data, made_up, text, index), sumtype),
+                       "its summon procedure, with the made-up materials its filters name", False)
+                      for index in range(MADE_UP_SETS)]
     if data.type & constants.TYPE_FUSION:
         plans.append(("extra", _fusion_action, "Fusion Summoned by Polymerization", True))
+        plans.append(("extra", _fusion_made_up_action(made_up),
+                      "Fusion Summoned by Polymerization, with the made-up monsters its filters name", True))
     return plans
 
 
+_XYZ_COUNT = re.compile(r"AddXyzProcedure\w*\(c,[^,()]*(?:\([^()]*\))?,\d+,(\d+)")
+_LINK_COUNT = re.compile(r"AddLinkProcedure\(c,[^,()]*(?:\([^()]*\))?,(\d+)")
+
+
+def made_up_materials(data, made_up, text, index=0):
+    """A function (session) -> the codes of the made-up Main Deck monsters (those the filters
+    name) that make the card's materials, the `index`-th such set: an Xyz Monster's count
+    (AddXyzProcedure's) of one at its Rank; a Synchro Monster's made-up Tuner and a non-Tuner
+    (once or twice) whose Levels make its Level; a Link Monster's Link Rating (at least
+    AddLinkProcedure's count) of one. [] when there are not that many."""
+    def codes(session):
+        db = session.carddb
+        main = [(c, db.get(c)) for c in made_up if c != data.code and is_main_deck_monster(session, c)]
+        if data.type & constants.TYPE_XYZ:
+            found = _XYZ_COUNT.search(text)
+            sets = [[c] * int(found.group(1) if found else 2) for c, d in main if d.level == data.level]
+        elif data.type & constants.TYPE_SYNCHRO:
+            tuners = [(c, d) for c, d in main if d.type & constants.TYPE_TUNER]
+            others = [(c, d) for c, d in main if not d.type & constants.TYPE_TUNER]
+            sets = [[tuner] + [other] * count for tuner, tuner_data in tuners for other, other_data in others
+                    for count in (1, 2) if tuner_data.level + count * other_data.level == data.level]
+        else:
+            found = _LINK_COUNT.search(text)        # monsters that are no Link Monsters: one each for its rating
+            sets = [[c] * max(int(found.group(1)) if found else 2, data.level, 2) for c, _ in main]
+        return sets[index] if index < len(sets) else []
+    return codes
+
+
 def _procedure_action(codes, sumtype):
-    """Materials (if any) on the field, then the turn player Special Summons the card by its
-    procedure; a procedure that cannot be used (or summons nothing) is not legal."""
+    """Materials (if any: codes, or a function of the session that gives them) on the field, then
+    the turn player Special Summons the card by its procedure; a procedure that cannot be used
+    (or summons nothing) is not legal."""
     def action(session, card, number):
-        materials = [session.add_card(code, 0, "mzone") for code in codes]
+        wanted = codes(session) if callable(codes) else codes
+        if callable(codes) and not wanted:
+            return False, "its summon procedure could not be used"
+        materials = [session.add_card(code, 0, "mzone") for code in wanted]
         session.after_step()
         try:
             session.summon_by_procedure(card, sumtype, **({"materials": materials} if materials else {}))
         except IllegalAction:
             return False, "its summon procedure could not be used"
         return True, "Special Summoned by its procedure"
+    return action
+
+
+FUSION_COPIES = 3           # copies of each made-up monster in the hand for a Fusion Summon
+
+
+def _fusion_made_up_action(made_up):
+    """Polymerization from the hand, with FUSION_COPIES of each of the first two made-up Main Deck
+    monsters (those the filters name) in the hand: the card is the Fusion Monster chosen, the
+    materials the first the Fusion procedure accepts (the probe's answers)."""
+    def action(session, card, number):
+        codes = [c for c in made_up if c != card.code and is_main_deck_monster(session, c)][:2]
+        if not codes:
+            return False, "its Fusion Materials are not one each of named cards"
+        poly = session.add_card(POLYMERIZATION, 0, "hand")
+        for code in codes:
+            for _ in range(FUSION_COPIES):
+                session.add_card(code, 0, "hand")
+        session.after_step()
+        try:
+            session.activate(poly, materials=[card])
+        except HarnessError:        # refused; or no prompt chose among Fusion Monsters (the answer was not used)
+            return False, "its summon procedure could not be used"
+        if card.current.location != LOCATION_MZONE:
+            return False, "its summon procedure could not be used"
+        return True, "Fusion Summoned by Polymerization"
     return action
 
 
