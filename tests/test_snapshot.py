@@ -33,7 +33,7 @@ def suite(scripts, tmp_path_factory):
     out = tmp_path_factory.mktemp("snapshots")
     report = out.parent / "report.json"
     codes = ",".join(map(str, CODES))
-    assert cli.main(["snapshot", str(scripts), "-o", str(out), "--codes", codes, "--jobs", "1",
+    assert cli.main(["snapshot", str(scripts), "-o", str(out), "--codes", codes, "--jobs", "1", "--decoys",
                      "--json", str(report)]) == 0
     return out, json.loads(report.read_text(encoding="utf-8"))
 
@@ -121,7 +121,7 @@ def test_the_file_records_the_board_the_answers_and_what_changed(suite):
 def test_two_runs_give_byte_identical_files(suite, scripts, tmp_path):
     out, _ = suite
     for code in (AXE, RAIGEKI, JUPITER):
-        assert snapshot_card(code, scripts, tmp_path).category == "written"
+        assert snapshot_card(code, scripts, tmp_path, decoy_boards=True).category == "written"
     assert files(tmp_path) == files(out)
 
 
@@ -231,7 +231,7 @@ def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scri
     stale.write_text("name: an effect the card no longer has\n", encoding="utf-8")
     other = tmp_path / f"c{AXE}9.yaml"            # another card whose code starts alike stays
     other.write_text("name: another card\n", encoding="utf-8")
-    result = snapshot_card(AXE, scripts, tmp_path)
+    result = snapshot_card(AXE, scripts, tmp_path, decoy_boards=True)
     assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml",
                             f"c{AXE}.continuous.yaml", f"c{AXE}.continuous.decoys.yaml"]
     assert not stale.exists() and other.exists()
@@ -290,3 +290,9 @@ def test_the_effects_the_script_registers_are_pinned_and_updated(suite, scripts,
     assert code == 0 and "category: [equip]" not in path.read_text(encoding="utf-8").split("steps:")[0]
     code, report = run(capsys, path, "--scripts", changed)
     assert code == 0
+
+
+def test_without_decoys_no_decoys_board_is_written(scripts, tmp_path):
+    result = snapshot_card(AXE, scripts, tmp_path)
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.continuous.yaml"]
+    assert not list(tmp_path.glob("*.decoys.yaml"))

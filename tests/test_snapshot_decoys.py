@@ -30,7 +30,7 @@ def scripts(tmp_path_factory):
 def suite(scripts, tmp_path_factory):
     out = tmp_path_factory.mktemp("snapshots")
     for code in (DRAGON_TREASURE, PREMATURE_BURIAL):
-        result = snapshot_card(code, scripts, out)
+        result = snapshot_card(code, scripts, out, decoy_boards=True)
         assert f"c{code}.effect1.decoys.yaml" in result.files
     return out
 

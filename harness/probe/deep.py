@@ -184,9 +184,10 @@ DECOYS = "decoys"
 
 
 class _Probe:
-    def __init__(self, code, folder, cdb, budget, session_class=None, every=False):
+    def __init__(self, code, folder, cdb, budget, session_class=None, every=False, decoy_boards=False):
         self.code = code
         self.every = every          # every effect of the card, not only the first that runs (snapshot.py)
+        self.decoy_boards = decoy_boards     # with `every`: each effect's decoys edge board too (snapshot --decoys)
         self.finder = _Finder(code, [folder, made_up_scripts()], cdb, answers=lambda: DeepAnswers(code), strict=False)
         if session_class is not None:
             self.finder.session_class = session_class       # snapshot.py: every attempt recorded
@@ -490,7 +491,7 @@ class _Probe:
         self.ran_effects.append(ran)
         if self.winner is None:
             self.winner = outcome
-        for edge in (self.target_gone(ran), self.decoys(ran)):
+        for edge in (self.target_gone(ran), self.decoys(ran) if self.decoy_boards else None):
             if edge is not None:
                 self.ran_effects.append(edge)
 
@@ -635,14 +636,15 @@ def _guard():
         signal.signal(signal.SIGALRM, previous)
 
 
-def probe_script(code, folder, cdb=(), budget=BUDGET, then=None, session_class=None, every=False):
+def probe_script(code, folder, cdb=(), budget=BUDGET, then=None, session_class=None, every=False, decoy_boards=False):
     """The deep status of one script; with `then`, what then(probe, status) returns (snapshot.py
     writes the plan that ran), under the same guard (a DeepStatus when the probe itself failed).
     `session_class`: the attempts' DuelSession class (snapshot.py records them); `every`: every
-    effect of the card is tried, each that ran kept in probe.ran_effects."""
+    effect of the card is tried, each that ran kept in probe.ran_effects (with `decoy_boards`, and
+    its decoys edge board)."""
     try:
         with _guard():
-            probe = _Probe(code, folder, cdb, budget, session_class, every)
+            probe = _Probe(code, folder, cdb, budget, session_class, every, decoy_boards)
             status = probe.run()
             return status if then is None else then(probe, status)
     except _Stuck:

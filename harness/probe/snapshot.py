@@ -90,13 +90,14 @@ def card_files(out_dir, code):
     return [Path(out_dir) / f"c{code}.yaml", *sorted(Path(out_dir).glob(f"c{code}.*.yaml"))]
 
 
-def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET):
-    """Probe one script and write a snapshot file for each of its effects that ran and whose replay passes."""
+def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET, decoy_boards=False):
+    """Probe one script and write a snapshot file for each of its effects that ran and whose replay
+    passes (with `decoy_boards`, each one's decoys edge board too)."""
     out_dir = Path(out_dir)
     for stale in card_files(out_dir, code):
         safe_files.remove(stale)
     result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir),
-                          session_class=RecordingSession, every=True)
+                          session_class=RecordingSession, every=True, decoy_boards=decoy_boards)
     if isinstance(result, DeepStatus):
         return SnapshotResult(code, result.status, result.detail)
     return result
@@ -617,9 +618,9 @@ def declared_lines(declared, aliases):
 
 # -- a whole folder ---------------------------------------------------------------------------------
 
-def _snapshot_batch(folder, out_dir, cdb_files, budget, codes):
+def _snapshot_batch(folder, out_dir, cdb_files, budget, decoy_boards, codes):
     for code in codes:
-        yield snapshot_card(code, folder, out_dir, cdb_files, budget)
+        yield snapshot_card(code, folder, out_dir, cdb_files, budget, decoy_boards)
 
 
 class _Stuck:
@@ -635,15 +636,16 @@ class _Stuck:
 
 
 def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progress=None, budget=BUDGET,
-                    isolation=Isolation()):
-    """SnapshotResult for every script of the folder (or the listed codes), in code order."""
+                    isolation=Isolation(), decoy_boards=False):
+    """SnapshotResult for every script of the folder (or the listed codes), in code order; with
+    `decoy_boards`, the decoys edge boards too."""
     # DIR made absolute, not resolved: a link in it is refused when written (harness.safe_files), not followed
     folder, out_dir = Path(folder).resolve(), Path(os.path.abspath(out_dir))
     safe_files.make_folder(out_dir)
     codes = sorted(codes) if codes else script_codes(folder)
     warm_up(len(codes))           # each written file is replayed: compile the schema once, before the fork
-    return run_batches(_snapshot_batch, (str(folder), str(out_dir), tuple(cdb_files), budget), codes, BATCH, jobs,
-                       progress, _Stuck(out_dir), isolation)
+    return run_batches(_snapshot_batch, (str(folder), str(out_dir), tuple(cdb_files), budget, decoy_boards), codes,
+                       BATCH, jobs, progress, _Stuck(out_dir), isolation)
 
 
 def summary(results):
