@@ -327,10 +327,14 @@ class RecordingSession(DuelSession):
                            lp={p: self.duel.players[p].lp for p in (0, 1)}, cards=board_cards(self.duel))
         self.duel.chooser = PromptRecorder(self.duel.chooser, self)
         self._starting = True
+        # responses to the triggers of the first action (respond_to_triggers) are for that action,
+        # not for the board's own start
+        pending, self._trigger_responses = self._trigger_responses, []
         try:
             self.start()
         finally:
             self._starting = False
+            self._trigger_responses = pending
 
     def record_board_state(self):
         """A run with no action (a continuous effect that applies on the board): the board, and one
