@@ -446,8 +446,15 @@ class RecordingSession(DuelSession):
     def pendulum_summon(self, cards, player=None):
         if player is not None and not self._depth:
             self.unrecordable("a Pendulum Summon by a given player (the step has no `player:`)")
-        return self._record({"pendulum_summon": list(cards)},
-                            lambda: super(RecordingSession, self).pendulum_summon(cards, player))
+        def summon():
+            result = super(RecordingSession, self).pendulum_summon(cards, player)
+            # the step's own list answered the procedure's selection: that answer is not written again
+            own = self._step.context if self._step is not None else None
+            if own is not None:
+                own.order = [(key, value) for key, value in own.order
+                             if not (key == "choose" and sorted(value, key=id) == sorted(cards, key=id))]
+            return result
+        return self._record({"pendulum_summon": list(cards)}, summon)
 
     def _own_action(self, kind, card, player, extra, run):
         """A player's own action on a card: the step has no `player:`, so only the card's controller acts."""
