@@ -33,3 +33,13 @@ def test_a_pendulum_summons_own_selection_is_not_written_again(monkeypatch):
     session.pendulum_summon([knight])
     [step] = session.steps
     assert step.context.order == [("choose", [other])]
+
+
+def test_a_turn_or_lp_set_after_the_first_step_makes_the_run_unrecordable():
+    from harness.probe.recording import RecordingSession
+    for change in (lambda s: s.set_turn(1, "main1", 2), lambda s: s.set_lp(1, 4000)):
+        session = RecordingSession(scripts=[BUNDLED_SCRIPTS])
+        session.add_card(14898066, 0, "hand", alias="raider")              # Vorse Raider
+        session.summon(session.card("raider"))
+        change(session)
+        assert "after the first step" in session.problem

@@ -348,6 +348,16 @@ class RecordingSession(DuelSession):
             self.unrecordable("a card put on the board after the first step (the board is placed before it)")
         return super().add_card(*args, **kwargs)
 
+    def set_turn(self, *args, **kwargs):
+        if self.board is not None:      # `turn:` is the board's; only `phase:` steps move the turn on
+            self.unrecordable("a turn set after the first step (the board's `turn:` comes before it)")
+        return super().set_turn(*args, **kwargs)
+
+    def set_lp(self, *args, **kwargs):
+        if self.board is not None:
+            self.unrecordable("LP set after the first step (the board's `players:` come before it)")
+        return super().set_lp(*args, **kwargs)
+
     # -- actions ----------------------------------------------------------------------------------
     def _record(self, data, run):
         """Run one public action as the step `data` (its cards as Card objects)."""
