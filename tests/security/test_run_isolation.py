@@ -4,6 +4,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -71,6 +72,26 @@ def test_python_memory_exhaustion_in_the_worker_is_a_failure_naming_the_limit():
         assert not ok and "memory limit (1234 MB" in message
     finally:
         worker.stop()
+
+
+def test_workers_started_from_threads_at_once_each_stop_at_once():
+    """`run --jobs` starts its workers from several threads: a worker must not hold another's
+    end of its exit pipe, or stopping that one waits for both (the 5 s join limit)."""
+    workers = [Worker(_behaves, "opts", timeout=10.0) for _ in range(4)]
+    barrier = threading.Barrier(len(workers))
+
+    def first_run(worker):
+        barrier.wait()
+        worker.run("first")
+    threads = [threading.Thread(target=first_run, args=(worker,)) for worker in workers]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    start = time.monotonic()
+    for worker in workers:
+        worker.stop()
+    assert time.monotonic() - start < 2
 
 
 def test_a_missing_path_among_several_is_one_failure_and_the_rest_runs(tmp_path, capsys):
