@@ -128,7 +128,10 @@ def test_bench_reports_a_scenario_that_hangs_and_times_the_rest(tmp_path, monkey
     good = BUNDLED_SCENARIOS / "chain_limits" / "mira_lets_its_own_controller_respond.yaml"
     path = tmp_path / "hang.yaml"
     path.write_text(HANGING_SCENARIO)
-    assert main("bench", good, path, "--repeat", "1", "--corpus", folder, *LIMIT) == 1
+    corpus = tmp_path / "corpus"           # the good scripts: a stuck one there is check-scripts' test
+    corpus.mkdir()
+    (corpus / "c1001.lua").write_text(GOOD)
+    assert main("bench", good, path, "--repeat", "1", "--corpus", corpus, *LIMIT) == 1
     out = capsys.readouterr().out
     assert "scenarios: 1;" in out and f"FAIL {path}: a run exceeded its time limit of 1 s" in out
 
