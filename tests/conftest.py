@@ -1,27 +1,43 @@
-"""What the Python processes the tests start (`ygo-harness`, `python -m pytest`) share.
+"""What the test run and the Python processes it starts (`ygo-harness`, `python -m pytest`, the
+xdist workers) share.
 
-Many tests run a command as a user does, in a fresh interpreter. Each one would otherwise pay
-for what the test run already has:
-- compiling the harness's modules: with PYTHONDONTWRITEBYTECODE set nothing is cached, so every
-  process compiles them again; the processes cache it under pytest's cache folder instead
-  (PYTHONPYCACHEPREFIX: never beside the sources);
-- loading pytest plugins of the development install that no test of the harness's plugin uses
-  (hypothesis, pytest-benchmark): a `python -m pytest` started by a test leaves them out.
+- Compiled modules. With PYTHONDONTWRITEBYTECODE set nothing is cached: every process would
+  compile the harness, the test modules and the plugins' modules again, each run (pytest
+  rewrites the asserts of every plugin's package: all of hypothesis). They are cached under
+  pytest's cache folder instead (sys.pycache_prefix, PYTHONPYCACHEPREFIX), never beside the
+  sources; what came from the temporary folder (a test's own files) is removed after the run.
+- A `python -m pytest` started by a test leaves out the plugins of the development install that
+  no test of the harness's plugin uses (hypothesis, pytest-benchmark).
 """
 import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 
 UNUSED_PLUGINS = "-p no:hypothesispytest -p no:benchmark"
 
 
+def pytest_configure(config):
+    cache = getattr(config, "cache", None)      # None with -p no:cacheprovider: nothing is cached
+    if cache is None:
+        return
+    folder = str(cache.mkdir("pycache"))
+    # an xdist worker inherits the folder from the main process, which set it here
+    if not (os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX") == folder):
+        return
+    sys.pycache_prefix, sys.dont_write_bytecode = folder, False
+    os.environ["PYTHONPYCACHEPREFIX"] = folder
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        temporary = Path(folder, *Path(tempfile.gettempdir()).resolve().parts[1:])
+        config.add_cleanup(lambda: shutil.rmtree(temporary, ignore_errors=True))
+
+
 @pytest.fixture(scope="session", autouse=True)
-def started_processes_environment(request, tmp_path_factory):
-    with pytest.MonkeyPatch.context() as patch:
-        if os.environ.get("PYTHONDONTWRITEBYTECODE"):
-            cache = (request.config.cache.mkdir("pycache") if getattr(request.config, "cache", None) else
-                     tmp_path_factory.mktemp("pycache"))
-            patch.delenv("PYTHONDONTWRITEBYTECODE")
-            patch.setenv("PYTHONPYCACHEPREFIX", str(cache))
+def started_pytest_plugins():
+    with pytest.MonkeyPatch.context() as patch:      # in the workers only: their own plugins stay
         patch.setenv("PYTEST_ADDOPTS", f"{os.environ.get('PYTEST_ADDOPTS', '')} {UNUSED_PLUGINS}".strip())
         yield
