@@ -8,6 +8,9 @@ xdist workers) share.
   sources; what came from the temporary folder (a test's own files) is removed after the run.
 - A `python -m pytest` started by a test leaves out the plugins of the development install that
   no test of the harness's plugin uses (hypothesis, pytest-benchmark).
+- `-n auto` starts one xdist worker more than there are cores: a sixth of the suite's time is
+  spent waiting (time limits that must expire, processes the tests start), which the extra worker
+  fills with other tests.
 """
 import os
 import shutil
@@ -41,3 +44,10 @@ def started_pytest_plugins():
     with pytest.MonkeyPatch.context() as patch:      # in the workers only: their own plugins stay
         patch.setenv("PYTEST_ADDOPTS", f"{os.environ.get('PYTEST_ADDOPTS', '')} {UNUSED_PLUGINS}".strip())
         yield
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_xdist_auto_num_workers(config):
+    outcome = yield
+    if not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):     # a number set by hand stays as it is
+        outcome.force_result(outcome.get_result() + 1)
