@@ -8,9 +8,9 @@ xdist workers) share.
   sources; what came from the temporary folder (a test's own files) is removed after the run.
 - A `python -m pytest` started by a test leaves out the plugins of the development install that
   no test of the harness's plugin uses (hypothesis, pytest-benchmark).
-- `-n auto` starts one xdist worker more than there are cores: a sixth of the suite's time is
-  spent waiting (time limits that must expire, processes the tests start), which the extra worker
-  fills with other tests.
+- `-n auto` starts one xdist worker more than there are cores: part of the suite's time is spent
+  waiting (time limits that must expire, processes the tests start), which the extra worker fills
+  with other tests.
 """
 import os
 import shutil
@@ -29,7 +29,8 @@ def pytest_configure(config):
         return
     folder = str(cache.mkdir("pycache"))
     # an xdist worker inherits the folder from the main process, which set it here
-    if not (os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX") == folder):
+    inherited = os.environ.get("PYTHONPYCACHEPREFIX") == folder
+    if not (os.environ.get("PYTHONDONTWRITEBYTECODE") or inherited):
         return
     sys.pycache_prefix, sys.dont_write_bytecode = folder, False
     os.environ["PYTHONPYCACHEPREFIX"] = folder
@@ -41,7 +42,8 @@ def pytest_configure(config):
 
 @pytest.fixture(scope="session", autouse=True)
 def started_pytest_plugins():
-    with pytest.MonkeyPatch.context() as patch:      # in the workers only: their own plugins stay
+    # set when the first test runs: the xdist workers, started before, keep their own plugins
+    with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PYTEST_ADDOPTS", f"{os.environ.get('PYTEST_ADDOPTS', '')} {UNUSED_PLUGINS}".strip())
         yield
 
