@@ -21,6 +21,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 import time
 import traceback
 from dataclasses import dataclass
@@ -126,6 +127,12 @@ class WorkerError(Exception):
         self.details = details
 
 
+# Workers started from several threads at once (`run --jobs`) fork one at a time: a fork while
+# another worker's start is half done would copy that worker's end of its exit pipe, and its
+# parent would then wait for both to exit before seeing that one has.
+_START_LOCK = threading.Lock()
+
+
 def _context():
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
@@ -179,11 +186,12 @@ class TaskWorker:
         self._process = self._connection = None
 
     def _start(self):
-        parent_end, child_end = _context().Pipe()
-        self._process = _context().Process(target=_serve, daemon=True,
-                                           args=(child_end, self._task, self._fixed, self.memory_mb, parent_end))
-        self._process.start()
-        child_end.close()
+        with _START_LOCK:
+            parent_end, child_end = _context().Pipe()
+            self._process = _context().Process(target=_serve, daemon=True,
+                                               args=(child_end, self._task, self._fixed, self.memory_mb, parent_end))
+            self._process.start()
+            child_end.close()
         self._connection = parent_end
 
     def call(self, *args, timeout, on_item=None, per_item=False):

@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from harness.cli import scenario_files
+from bundled_suite import scenarios_on_shared_scripts
 from harness.scenario.loader import load_scenario
 from harness.scenario.runner import RunOptions, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 ORACLE = os.environ.get("YGO_NATIVE_ORACLE")
 CHECKOUT = os.environ.get("YGO_SCRIPTS_CHECKOUT")
-SCENARIOS = [p for p in scenario_files([ROOT / "scenarios"]) if not load_scenario(p).scripts]
+SCENARIOS = list(scenarios_on_shared_scripts())
 
 pytestmark = pytest.mark.skipif(
     not (ORACLE and CHECKOUT),

@@ -317,9 +317,9 @@ def test_an_isolated_scenario_that_hangs_fails_after_its_time_limit(pytester, mo
     monkeypatch.setattr(plugin, "_run_file", _hangs)
     copy(pytester, "pass_equip.yaml", "scenarios/pass_equip.yaml")
     start = time.monotonic()
-    result = inner(pytester, *flags, "--ygo-timeout", "1")
+    result = inner(pytester, *flags, "--ygo-timeout", "0.5")
     result.assert_outcomes(failed=1)
-    assert "exceeded its time limit of 1 s" in result.stdout.str()
+    assert "exceeded its time limit of 0.5 s" in result.stdout.str()
     assert time.monotonic() - start < 20
 
 

@@ -13,15 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from harness.cli import scenario_files
+from bundled_suite import scenarios_on_shared_scripts
 from harness.scenario.loader import load_scenario
 from harness.scenario.runner import RunOptions, run_scenario
 
 CHECKOUT = os.environ.get("YGO_SCRIPTS_CHECKOUT")
 # Scenarios with a `scripts:` folder of their own run their own scripts (deliberately broken ones,
 # say) before any configured folder: nothing of the real repository to compare there.
-SCENARIOS = [p for p in scenario_files([Path(__file__).resolve().parent.parent / "scenarios"])
-             if not load_scenario(p).scripts]
+SCENARIOS = list(scenarios_on_shared_scripts())
 
 pytestmark = pytest.mark.skipif(not CHECKOUT, reason="set YGO_SCRIPTS_CHECKOUT to a ygopro-scripts checkout")
 

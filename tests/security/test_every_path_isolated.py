@@ -28,7 +28,8 @@ function s.initial_effect(c)
   c:RegisterEffect(e)
 end
 """
-LIMIT = ["--timeout", "2"]
+LIMIT = ["--timeout", "1"]      # the smallest limit well above a good script's time
+WHOLE = ["--timeout", "0.5"]    # a limit for the whole command, whose one item hangs
 BOUND = 45          # seconds: a hang guard for the whole command, not a speed target
 
 
@@ -65,7 +66,7 @@ def test_check_scripts_reports_the_stuck_script_and_checks_the_others(folder, tm
     out = tmp_path / "report.json"
     assert main("check-scripts", folder, "--json", out, "--jobs", "1", *LIMIT) == 0
     text = out.read_text()
-    assert "stopped after 2 s, the limit per script" in text
+    assert "stopped after 1 s, the limit per script" in text
     report = json.loads(text)
     assert report["counts"]["ok"] == 2
 
@@ -74,21 +75,21 @@ def test_check_scripts_deep_reports_the_stuck_script(folder, tmp_path):
     out = tmp_path / "deep.json"
     assert main("check-scripts", folder, "--deep", "--json", out, "--jobs", "1", *LIMIT) == 0
     text = out.read_text()
-    assert "stopped after 2 s, the limit per script" in text and "1001" in text and "1003" in text
+    assert "stopped after 1 s, the limit per script" in text and "1001" in text and "1003" in text
 
 
 def test_snapshot_reports_the_stuck_script_and_writes_no_file_for_it(folder, tmp_path):
     out, report = tmp_path / "snaps", tmp_path / "snap.json"
     assert main("snapshot", folder, "-o", out, "--json", report, "--jobs", "1", *LIMIT) == 0
     text = report.read_text()
-    assert "stopped after 2 s, the limit per script" in text
+    assert "stopped after 1 s, the limit per script" in text
     assert not (out / "c1002.yaml").exists()
 
 
 def test_sweep_equips_reports_the_stuck_equip_spell(folder, capsys):
     assert main("sweep-equips", folder, "--jobs", "1", *LIMIT) == 0
     out = capsys.readouterr().out
-    assert "error  c1002.lua: stopped after 2 s, the limit per script" in out
+    assert "error  c1002.lua: stopped after 1 s, the limit per script" in out
 
 
 HANGING_SCENARIO = """\
@@ -107,8 +108,8 @@ steps:
 def test_show_stops_a_scenario_that_hangs(tmp_path, folder, capsys):
     path = tmp_path / "hang.yaml"
     path.write_text(HANGING_SCENARIO)
-    assert main("show", path, *LIMIT) == 1
-    assert "exceeded its time limit of 2 s and was stopped" in capsys.readouterr().err
+    assert main("show", path, *WHOLE) == 1
+    assert "exceeded its time limit of 0.5 s and was stopped" in capsys.readouterr().err
 
 
 def test_show_still_prints_a_good_scenario_from_its_worker(capsys):
@@ -119,8 +120,8 @@ def test_show_still_prints_a_good_scenario_from_its_worker(capsys):
 
 
 def test_new_stops_a_card_whose_script_hangs(folder, capsys):
-    assert main("new", "1002", "--scripts", folder, *LIMIT) == 1
-    assert "ygo-harness new: 1002: exceeded its time limit of 2 s" in capsys.readouterr().err
+    assert main("new", "1002", "--scripts", folder, *WHOLE) == 1
+    assert "ygo-harness new: 1002: exceeded its time limit of 0.5 s" in capsys.readouterr().err
 
 
 def test_bench_reports_a_scenario_that_hangs_and_times_the_rest(tmp_path, monkeypatch, capsys, folder):
@@ -128,9 +129,12 @@ def test_bench_reports_a_scenario_that_hangs_and_times_the_rest(tmp_path, monkey
     good = BUNDLED_SCENARIOS / "chain_limits" / "mira_lets_its_own_controller_respond.yaml"
     path = tmp_path / "hang.yaml"
     path.write_text(HANGING_SCENARIO)
-    assert main("bench", good, path, "--repeat", "1", "--corpus", folder, *LIMIT) == 1
+    corpus = tmp_path / "corpus"           # the good scripts: a stuck one there is check-scripts' test
+    corpus.mkdir()
+    (corpus / "c1001.lua").write_text(GOOD)
+    assert main("bench", good, path, "--repeat", "1", "--corpus", corpus, *LIMIT) == 1
     out = capsys.readouterr().out
-    assert "scenarios: 1;" in out and f"FAIL {path}: a run exceeded its time limit of 2 s" in out
+    assert "scenarios: 1;" in out and f"FAIL {path}: a run exceeded its time limit of 1 s" in out
 
 
 def _dies_on_2(codes):

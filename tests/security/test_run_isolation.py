@@ -4,6 +4,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -32,10 +33,10 @@ def _behaves(path, options, trace_out=None):
 
 
 def test_a_scenario_that_outlives_its_time_limit_is_stopped_and_the_next_one_runs():
-    worker = Worker(_behaves, "opts", timeout=1.0)
+    worker = Worker(_behaves, "opts", timeout=0.5)
     try:
         start = time.monotonic()
-        with pytest.raises(ScenarioTimeout, match="exceeded its time limit of 1 s"):
+        with pytest.raises(ScenarioTimeout, match="exceeded its time limit of 0.5 s"):
             worker.run("hang")
         assert time.monotonic() - start < 8
         assert worker.run("next") == (True, "ran next with opts")
@@ -44,7 +45,7 @@ def test_a_scenario_that_outlives_its_time_limit_is_stopped_and_the_next_one_run
 
 
 def test_trace_lines_arrive_as_they_come_even_from_a_scenario_that_hangs():
-    worker = Worker(_behaves, "opts", timeout=1.0)
+    worker = Worker(_behaves, "opts", timeout=0.5)
     seen = []
     try:
         with pytest.raises(ScenarioTimeout):
@@ -73,6 +74,26 @@ def test_python_memory_exhaustion_in_the_worker_is_a_failure_naming_the_limit():
         worker.stop()
 
 
+def test_workers_started_from_threads_at_once_each_stop_at_once():
+    """`run --jobs` starts its workers from several threads: a worker must not hold another's
+    end of its exit pipe, or stopping that one waits for both (the 5 s join limit)."""
+    workers = [Worker(_behaves, "opts", timeout=10.0) for _ in range(4)]
+    barrier = threading.Barrier(len(workers))
+
+    def first_run(worker):
+        barrier.wait()
+        worker.run("first")
+    threads = [threading.Thread(target=first_run, args=(worker,)) for worker in workers]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    start = time.monotonic()
+    for worker in workers:
+        worker.stop()
+    assert time.monotonic() - start < 2
+
+
 def test_a_missing_path_among_several_is_one_failure_and_the_rest_runs(tmp_path, capsys):
     missing = tmp_path / "nope.yaml"
     status = cli.main(["run", str(missing), str(GOOD)])
@@ -91,8 +112,11 @@ def test_a_folder_without_scenarios_says_so(tmp_path, capsys):
 @pytest.mark.skipif(sys.platform == "win32", reason="sends SIGINT")
 def test_ctrl_c_stops_after_the_current_scenario_with_a_summary_and_exit_130():
     folder = ROOT / "scenarios"
+    # Ctrl-C as in a terminal, even when these tests run where SIGINT is ignored (started in the
+    # background by a shell without job control): the child would inherit that, and Python too
     process = subprocess.Popen([sys.executable, "-m", "harness", "run", str(folder)], cwd=ROOT,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     first = process.stdout.readline()
     assert first.startswith("PASS "), first
     process.send_signal(signal.SIGINT)
