@@ -7,6 +7,7 @@ import pytest
 from harness import cli
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.scenario.loader import ScenarioError, load_scenario
+from project_scripts import changed, copy_scripts, run
 
 CALLED = 24224830         # the project's Called by the Grave: banishes a GY monster, then 2 player effects
 
@@ -14,27 +15,14 @@ CALLED = 24224830         # the project's Called by the Grave: banishes a GY mon
 @pytest.fixture(scope="module")
 def written(tmp_path_factory):
     """The project's scripts (a copy) and the snapshot of Called by the Grave."""
-    scripts = tmp_path_factory.mktemp("scripts")
-    for path in BUNDLED_SCRIPTS.iterdir():
-        if path.suffix in (".lua", ".yaml"):
-            shutil.copy(path, scripts / path.name)
+    scripts = copy_scripts(tmp_path_factory.mktemp("scripts"))
     out = tmp_path_factory.mktemp("snapshots")
     assert cli.main(["snapshot", str(scripts), "-o", str(out), "--codes", str(CALLED), "--jobs", "1"]) == 0
     return scripts, out / f"c{CALLED}.yaml"
 
 
 def mutated(scripts, folder, old, new):
-    shutil.copytree(scripts, folder)
-    script = folder / f"c{CALLED}.lua"
-    text = script.read_text(encoding="utf-8")
-    assert old in text
-    script.write_text(text.replace(old, new), encoding="utf-8")
-    return folder
-
-
-def run(capsys, *argv):
-    code = cli.main(["run", *map(str, argv)])
-    return code, capsys.readouterr().out
+    return changed(scripts, folder, CALLED, old, new)
 
 
 def the_expect(path):

@@ -7,9 +7,9 @@ import pytest
 from harness import cli
 
 pytest_plugins = ["pytester"]
-from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.snapshot import snapshot_card
 from harness.scenario.loader import load_scenario
+from project_scripts import changed, copy_scripts, run
 
 AXE = 40619825            # Axe of Despair: an Equip Spell, +1000 ATK
 RAIGEKI = 12580477
@@ -21,11 +21,7 @@ CODES = [AXE, RAIGEKI, JUPITER, ENGINE_ACTION]
 
 @pytest.fixture(scope="module")
 def scripts(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("scripts")
-    for path in BUNDLED_SCRIPTS.iterdir():
-        if path.suffix in (".lua", ".yaml"):
-            shutil.copy(path, folder / path.name)
-    return folder
+    return copy_scripts(tmp_path_factory.mktemp("scripts"))
 
 
 @pytest.fixture(scope="module")
@@ -44,15 +40,7 @@ def files(folder):
 
 def with_axe_value(scripts, folder, value):
     """A copy of the scripts whose Axe of Despair gives `value` (Lua) instead of 1000 ATK."""
-    shutil.copytree(scripts, folder)
-    axe = folder / f"c{AXE}.lua"
-    axe.write_text(axe.read_text(encoding="utf-8").replace("SetValue(1000)", f"SetValue({value})"), encoding="utf-8")
-    return folder
-
-
-def run(capsys, *argv):
-    code = cli.main(["run", *map(str, argv)])
-    return code, capsys.readouterr().out
+    return changed(scripts, folder, AXE, "SetValue(1000)", f"SetValue({value})")
 
 
 def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys):

@@ -5,11 +5,10 @@ import shutil
 
 import pytest
 
-from harness import cli
-from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.decoys import is_decoy
 from harness.probe.snapshot import snapshot_card
 from harness.scenario.loader import load_scenario
+from project_scripts import changed, copy_scripts, run
 
 DRAGON_TREASURE = 1435851     # Equip Spell: "equip only to a Dragon monster", the target a face-up Dragon
 PREMATURE_BURIAL = 70828912   # targets a monster in the GY it can Special Summon
@@ -19,11 +18,7 @@ BURIAL_FILTER = "c:IsCanBeSpecialSummoned(e, 0, tp, false, false, POS_FACEUP_ATT
 
 @pytest.fixture(scope="module")
 def scripts(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("scripts")
-    for path in BUNDLED_SCRIPTS.iterdir():
-        if path.suffix in (".lua", ".yaml"):
-            shutil.copy(path, folder / path.name)
-    return folder
+    return copy_scripts(tmp_path_factory.mktemp("scripts"))
 
 
 @pytest.fixture(scope="module")
@@ -33,21 +28,6 @@ def suite(scripts, tmp_path_factory):
         result = snapshot_card(code, scripts, out, decoy_boards=True)
         assert f"c{code}.effect1.decoys.yaml" in result.files
     return out
-
-
-def changed(scripts, folder, code, old, new):
-    """A copy of the scripts with `old` replaced by `new` in the card's script."""
-    shutil.copytree(scripts, folder)
-    path = folder / f"c{code}.lua"
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    return folder
-
-
-def run(capsys, *argv):
-    code = cli.main(["run", *map(str, argv)])
-    return code, capsys.readouterr().out
 
 
 def decoys_of(scenario):
