@@ -10,7 +10,9 @@ xdist workers) share.
   no test of the harness's plugin uses (hypothesis, pytest-benchmark).
 - `-n auto` starts one xdist worker more than there are cores: part of the suite's time is spent
   waiting (time limits that must expire, processes the tests start), which the extra worker fills
-  with other tests.
+  with other tests. `-n` without `--dist` distributes with worksteal: a worker that runs out of
+  tests takes those still queued behind a long one elsewhere, so the run does not end on one
+  worker's queue.
 """
 import os
 import shutil
@@ -53,3 +55,9 @@ def pytest_xdist_auto_num_workers(config):
     outcome = yield
     if not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):     # a number set by hand stays as it is
         outcome.force_result(outcome.get_result() + 1)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    if getattr(config.option, "numprocesses", None) and getattr(config.option, "dist", None) == "no":
+        config.option.dist = "worksteal"         # before xdist would choose "load"
