@@ -23,6 +23,17 @@ class Marks:
         self.declared = 0 if start else len(duel.declared)
 
 
+KEYS = ("registered", "operation_info")
+
+
+def marks_for(steps, duel):
+    """Marks when some `expect:` of the steps checks one of KEYS, else None: the copy of the
+    registered effects is taken only for scenarios that read it (a snapshot file, mostly)."""
+    if any(key in (step.data.get("expect") or {}) for step in steps if step.kind == "expect" for key in KEYS):
+        return Marks(duel)
+    return None
+
+
 def effects_since(duel, marks):
     """{card or player (0/1): [effect, ...]} of the effects registered since `marks` that are still
     registered, each list in registration order."""

@@ -70,7 +70,7 @@ class Recorder(RunObserver):
     def board_built(self, session):
         self.record.initial_board = snapshot(session.duel)
         self._expect_mark = session.duel.events.mark()
-        self._left_marks = left_by_steps.Marks(session.duel)
+        self._left_marks = left_by_steps.marks_for(self.record.scenario.steps, session.duel)
 
     def step_started(self, step):
         self._step_mark = self.session.duel.events.mark()
@@ -83,7 +83,7 @@ class Recorder(RunObserver):
         if step.kind == "expect":
             record.checks = explain_expect(self.session, step.data["expect"], events, self._left_marks)
             self._expect_mark = self.session.duel.events.mark()
-            self._left_marks = left_by_steps.Marks(self.session.duel)
+            self._left_marks = left_by_steps.marks_for(self.record.scenario.steps, self.session.duel)
         elif "offered" in step.data and error is None:
             record.checks = explain_offered(self.session, step.data["offered"])
         if error is not None:

@@ -149,8 +149,8 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
     observer.board_built(session)
     _check_registered(scenario, session)
     expect_mark = session.duel.events.mark()
-    left_marks = left_by_steps.Marks(session.duel)
     steps = scenario.steps
+    left_marks = left_by_steps.marks_for(steps, session.duel)
     index = 0
     while index < len(steps):
         step = steps[index]
@@ -168,7 +168,7 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
                 step_events = session.duel.events.since(expect_mark)
                 _expect(session, step, step_events, left_marks)
                 expect_mark = session.duel.events.mark()
-                left_marks = left_by_steps.Marks(session.duel)
+                left_marks = left_by_steps.marks_for(steps, session.duel)
             else:
                 session.offered.clear()          # `offered:` looks at this step's selections
                 run_step(session, step)
