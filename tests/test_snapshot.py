@@ -97,8 +97,9 @@ def test_the_file_records_the_board_the_answers_and_what_changed(suite):
     assert again.data == {"expect_not_activatable": {"axe_of_despair": 1}}      # it is on the field now
     target = activate.data["targets"][0]
     assert activate.data["activate"] == "axe_of_despair"
-    assert activate.data["offered"] == [[target]]               # its target selection: the board's one monster
-    assert f"    offered: [[{target}]]\n  - expect:" in text     # the step's last key, as run --update rewrites it
+    # its target selection: the board's one monster, one to be chosen
+    assert activate.data["offered"] == [{"cards": [target], "min": 1, "max": 1}]
+    assert f"    offered: [{{cards: [{target}], min: 1, max: 1}}]\n  - expect:" in text     # the step's last key, as run --update rewrites it
     wanted = expect.data["expect"]
     assert wanted["axe_of_despair"] == {"location": "szone", "position": "faceup", "equip_target": target}
     assert wanted[target]["equipped"] == ["axe_of_despair"]

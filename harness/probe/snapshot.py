@@ -225,11 +225,19 @@ class OfferedWatch(RunObserver):
 
 
 def written_offered(log):
-    """A step's `offered:` as a file writes it: each selection's cards by alias, in alias order;
+    """A step's `offered:` as a file writes it: each selection's cards by alias, in alias order,
+    with the numbers of cards it asked for where its prompt states them (`{cards:, min:, max:}`);
     None when a selection offered a card with no alias (it cannot be written)."""
     if any(card.label is None for cards in log for card in cards):
         return None
-    return [sorted(card.label for card in cards) for cards in log]
+    return [_written_selection(cards) for cards in log]
+
+
+def _written_selection(cards):
+    aliases = sorted(card.label for card in cards)
+    if getattr(cards, "minimum", None) is None:
+        return aliases
+    return {"cards": aliases, "min": cards.minimum, "max": cards.maximum}
 
 
 _LOCATION = re.compile(r"^(?:\S+\.lua:\d+: )+")
