@@ -22,6 +22,7 @@ from harness.constants import EVENT_FREE_CHAIN
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
+from harness.probe import legality_boards
 from harness.probe.decoys import is_decoy
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
@@ -31,7 +32,8 @@ from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
-EDGE_BOARDS = (TARGET_GONE, DECOYS)  # the edge boards of an effect (deep.Ran.variant), in file order
+# the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, TARGET_GONE, DECOYS)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -123,7 +125,10 @@ def _write(probe, status, folder, out_dir):
     effects = []
     for ran in probe.ran_effects:
         first = not any(e.file and not e.variant for e in effects)
-        effects.append(_write_effect(probe, ran, folder, out_dir, first))
+        result, written = _write_effect(probe, ran, folder, out_dir, first)
+        effects.append(result)
+        if written is not None and not ran.variant and ran.number:
+            effects += _write_legality_edges(probe, ran, written, folder, out_dir)
     effects += never_ran(probe)
     written = next((effect for effect in effects if effect.file), None)
     if written is not None:
@@ -145,10 +150,11 @@ def never_ran(probe):
 
 
 def _write_effect(probe, ran, folder, out_dir, first):
+    """(EffectResult, (its path, its text, the card's alias) when the file was written, else None)."""
     label = effect_label(ran)
     scenario, why = record(probe, ran.status, ran)
     if scenario is None:
-        return EffectResult(label, "not expressible", why, variant=ran.variant)
+        return EffectResult(label, "not expressible", why, variant=ran.variant), None
     path = out_dir / file_name(ran.status.code, ran, first)
     problem = ""
     try:
@@ -169,13 +175,36 @@ def _write_effect(probe, ran, folder, out_dir, first):
                 if any(offered.values()):
                     text = scenario.render(kept, turn=turn, offered=offered)[0]
                 text = with_registered(text, own, watch.registered)
-                more = warning_lines(watch.session) + activatable_lines(watch.session, scenario.aliases[scenario.own])
-                safe_files.write_text(path, text + "".join(line + "\n" for line in more))
-                return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
+                more = warning_lines(watch.session) + activatable_lines(watch.session, own)
+                text += "".join(line + "\n" for line in more)
+                safe_files.write_text(path, text)
+                return EffectResult(label, "written", ran.status.detail, path.name, ran.variant), (path, text, own)
         safe_files.remove(path)
     except safe_files.FileError as error:      # DIR/scripts a link, say: this effect's file is not written
-        return EffectResult(label, "failed", str(error), variant=ran.variant)
-    return EffectResult(label, "replay differs", problem, variant=ran.variant)
+        return EffectResult(label, "failed", str(error), variant=ran.variant), None
+    return EffectResult(label, "replay differs", problem, variant=ran.variant), None
+
+
+def _write_legality_edges(probe, ran, written, folder, out_dir):
+    """The legality edge boards of an effect whose file was written (legality_boards.py): each kept
+    when a run of its board refuses the effect. Their EffectResults (none for one not kept)."""
+    path, text, own = written
+    folders = [folder] if isinstance(folder, (str, Path)) else list(folder)
+    scenario = load_scenario(path, scope=ReadScope.for_run([path, *folders]))
+    number = ran.number
+    edges = legality_boards.edge_texts(text, scenario, own, number, probe.text)
+    results = []
+    for variant, edge_text in edges.items():
+        edge = out_dir / f"c{ran.status.code}.effect{number}.{variant.replace(' ', '_')}.yaml"
+        safe_files.write_text(edge, edge_text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
+        watch = OfferedWatch({}, own)
+        problem = replay(edge, folder, watch)
+        checks = [] if problem else activatable_lines(watch.session, own)
+        refused = f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks
+        legality_boards.write(edge, edge_text + "".join(line + "\n" for line in checks), refused)
+        if refused:
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
+    return results
 
 
 def write_unless_same(path, text):
