@@ -20,6 +20,16 @@ def test_a_link_monsters_cards_entry_keeps_its_arrows():
     assert parse_card_spec(99990001, spec, "written").link_marker == data.link_marker
 
 
+def test_a_trap_monsters_cards_entry_keeps_its_stats_and_a_plain_traps_has_none():
+    # without them the Trap Monster a file Special Summons has 0 ATK and DEF (AddMonsterAttribute reads the data)
+    statue = {"name": "Statue", "type": ["trap", "continuous"], "attribute": "dark", "race": "rock", "level": 4,
+              "atk": 1800, "def": 1000}
+    spec = card_spec(parse_card_spec(99990002, statue, "inline"))
+    assert spec == statue
+    assert card_spec(parse_card_spec(99990003, {"name": "Plain", "type": ["trap"]}, "inline")) == \
+        {"name": "Plain", "type": ["trap"]}
+
+
 def test_a_pendulum_scale_is_written_as_a_pendulum_zone_entry():
     # the harness keeps scales in Spell & Trap slots 6-7; Master Rule 5 has no Spell & Trap Zone 6
     duel = DuelSession()
