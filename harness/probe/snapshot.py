@@ -159,8 +159,8 @@ def _write_effect(probe, ran, folder, out_dir, first):
     problem = ""
     try:
         # the board cut down to the cards the run names first (a file a person can read), else the whole board
-        for kept, turn in scenario.candidates():
-            text, scripts = scenario.render(kept, turn=turn)
+        for kept, turn, battle_phase in scenario.candidates_with_battle_phase():
+            text, scripts = scenario.render(kept, turn=turn, battle_phase=battle_phase)
             # atomic (several processes may write the same made-up script), never through a link
             safe_files.write_text(path, text)
             for name, script in scripts.items():
@@ -173,7 +173,7 @@ def _write_effect(probe, ran, folder, out_dir, first):
                 # what the card registered, what the selections offered and what the card may still
                 # activate, read from the written board's own run (so that a rerun agrees)
                 if any(offered.values()):
-                    text = scenario.render(kept, turn=turn, offered=offered)[0]
+                    text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase)[0]
                 text = with_registered(text, own, watch.registered)
                 more = warning_lines(watch.session) + activatable_lines(watch.session, own)
                 text += "".join(line + "\n" for line in more)
@@ -398,7 +398,21 @@ class Snapshot:
                 boards.insert(0, lean)
         return [(kept, turn) for kept in boards for turn in turns]
 
-    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None):
+    def candidates_with_battle_phase(self):
+        """candidates() as (kept cards, turn number, battle_phase): each board in a turn 1 whose file
+        says it has no Battle Phase (written_turn) a second time with one, for a plan that needs
+        it (a condition reading Duel.IsAbleToEnterBP)."""
+        steps = self._step_data()
+        for kept, turn in self.candidates():
+            yield kept, turn, False
+            board_turn = {**self.session.board.turn, "number": turn}
+            if written_turn(board_turn, steps).get("attack_first_turn") is False:
+                yield kept, turn, True
+
+    def _step_data(self):
+        return [step.context.data for step in self.session.steps if step.context is not None]
+
+    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None, battle_phase=False):
         """(the scenario text, {script file name: text} of the made-up cards it needs), with the
         board cards of `kept` (None: all); without `players`, the expectations leave the players out;
         `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead; `offered`:
@@ -415,7 +429,7 @@ class Snapshot:
         made_up = made_up_scripts()
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
-        self.players, self.turn, self.offered = players, turn, offered or {}
+        self.players, self.turn, self.offered, self.battle_phase = players, turn, offered or {}, battle_phase
         return self._text(cards, codes, scripts, skeleton), scripts
 
     def _materials_left_out(self, kept):
@@ -467,7 +481,7 @@ class Snapshot:
             lines.append(f"  {code}: {flow(card_spec(data_of[code]))}")
         board = self.session.board
         turn = {**board.turn, **({'number': self.turn} if self.turn else {})}
-        lines.append(f"turn: {flow(written_turn(turn, [step.context.data for step in self.session.steps if step.context is not None]))}")
+        lines.append(f"turn: {flow(written_turn(turn, self._step_data(), self.battle_phase))}")
         if any(lp != 8000 for lp in board.lp.values()):
             lines.append(f"players: {flow({p: {'lp': lp} for p, lp in board.lp.items()})}")
         lines.append("board:")
@@ -531,14 +545,15 @@ class Snapshot:
 BATTLE_STEP_KEYS = ("phase", "attack", "expect_attackable", "expect_not_attackable")
 
 
-def written_turn(turn, steps):
+def written_turn(turn, steps, battle_phase=False):
     """The `turn:` mapping of a file. The contract's turn 1 has a Battle Phase unless
     `attack_first_turn: false`, but the native oracle sets DUEL_ATTACK_FIRST_TURN only for a duel
     that starts after Main Phase 1 or has a battle step: such a file in turn 1's Main Phase 1 says
-    `attack_first_turn: false`, which the harness then runs as the oracle does."""
+    `attack_first_turn: false`, which the harness then runs as the oracle does; with
+    `battle_phase` (a plan that needs one) it says `attack_first_turn: true` instead."""
     if turn.get("number", 1) == 1 and turn.get("phase", "main1") == "main1" \
             and not any(key in step for step in steps for key in BATTLE_STEP_KEYS):
-        return {**turn, "attack_first_turn": False}
+        return {**turn, "attack_first_turn": battle_phase}
     return turn
 
 
