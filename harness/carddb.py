@@ -88,6 +88,8 @@ class CardData:
 _CARD_KEYS = {"name", "type", "setcode", "alias", "strings"}
 _MONSTER_KEYS = {"attribute", "race", "level", "rank", "link", "atk", "def",
                  "lscale", "rscale", "link_marker"}
+# the stats a Trap Monster's card holds as a Trap (AddMonsterAttribute reads them when it becomes a monster)
+_TRAP_MONSTER_KEYS = {"attribute", "race", "level", "atk", "def"}
 VALID_KEYS = frozenset(_CARD_KEYS | _MONSTER_KEYS)
 
 # Card-text names the scenario format uses where the engine's constant is named otherwise.
@@ -154,8 +156,8 @@ def parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
         raise fail("'normal' is only for Normal Monsters; a Normal Spell/Trap is just [spell]/[trap]",
                    "type")
     for key in mapping:
-        if key in _MONSTER_KEYS and not monster:
-            raise fail("only monsters have this", key)
+        if key in _MONSTER_KEYS and not monster and not (type_ & TYPE_TRAP and key in _TRAP_MONSTER_KEYS):
+            raise fail("only monsters (and Trap Monsters' Traps) have this", key)
         if key in _KEY_NEEDS_TYPE and not type_ & _KEY_NEEDS_TYPE[key][0]:
             raise fail(f"only {_KEY_NEEDS_TYPE[key][1]} monsters have this", key)
     if "level" in mapping and type_ & (TYPE_XYZ | TYPE_LINK):

@@ -19,6 +19,7 @@ from harness.constants import (
     ATTRIBUTE_LIGHT,
     RACE_CYBERSE,
     RACE_DRAGON,
+    RACE_ROCK,
     RACE_SPELLCASTER,
     TYPE_DUAL,
     TYPE_EFFECT,
@@ -106,6 +107,14 @@ def test_loads_script():
     assert effect.loads_script
 
 
+def test_a_trap_monsters_trap_keeps_the_stats_it_summons_itself_with():
+    # Curse of the Statue's data: a Continuous Trap whose monster stats AddMonsterAttribute reads
+    data = parse_card_spec(3129635, {"type": ["trap", "continuous"], "attribute": "dark", "race": "rock", "level": 4,
+                                     "atk": 1800, "def": 1000}, "s.yaml:3")
+    assert (data.atk, data.defense, data.level, data.race, data.attribute) == (1800, 1000, 4, RACE_ROCK, ATTRIBUTE_DARK)
+    assert not data.type & TYPE_MONSTER
+
+
 @pytest.mark.parametrize("spec, expected", [
     ({**DRAGON, "atkk": 1}, r"key\(s\) 'atkk'; valid keys: alias, atk, attribute"),
     ({**DRAGON, "type": ["monster", "dragn"]}, r"key 'type':.*dragn.*normal"),
@@ -113,7 +122,8 @@ def test_loads_script():
     ({"name": "No type"}, r"missing 'type'"),
     ({"type": ["normal"]}, r"exactly one of monster, spell, trap"),
     ({"type": ["spell", "normal"]}, r"'normal' is only for Normal Monsters"),
-    ({"type": ["trap"], "atk": 100}, r"key 'atk': only monsters"),
+    ({"type": ["spell"], "atk": 100}, r"key 'atk': only monsters"),
+    ({"type": ["trap"], "rank": 4}, r"key 'rank': only monsters"),
     ({**DRAGON, "rank": 4}, r"key 'rank': only Xyz monsters"),
     ({**DRAGON, "lscale": 4}, r"key 'lscale': only Pendulum monsters"),
     ({"type": ["monster", "link"], "link": 1, "def": 0}, r"key 'def': Link monsters have no DEF"),

@@ -122,6 +122,38 @@ def test_a_tribute_summons_tributes_are_a_selection(tmp_path):
     assert "  offered: expected 0 selections, found 1 selection: [celtic, elf]" in report
 
 
+@pytest.mark.parametrize("offered, mismatch", [
+    ("[{cards: [bewd, luster], min: 1, max: 2}]", "offered[1]: expected [bewd, luster] min 1 max 2, found [bewd, luster] min 1 max 1"),
+    ("[{cards: [bewd, luster], min: 0}]", "offered[1]: expected [bewd, luster] min 0, found [bewd, luster] min 1"),
+    ("[{cards: [bewd], min: 1, max: 1}]", "offered[1]: expected [bewd] min 1 max 1, found [bewd, luster] min 1 max 1"),
+])
+def test_an_item_may_pin_the_numbers_of_cards_a_selection_asked_for(tmp_path, offered, mismatch):
+    # Dragon Treasure targets exactly one monster: a script asking for 0-1 or 1-2 would fail these files
+    run_scenario(load_scenario(scenario(tmp_path, TREASURE, "[{cards: [luster, bewd], min: 1, max: 1}]", "right.yaml")))
+    run_scenario(load_scenario(scenario(tmp_path, TREASURE, "[{cards: [luster, bewd]}]", "cards_only.yaml")))
+    report = failure_of(scenario(tmp_path, TREASURE, offered))
+    assert f"  {mismatch}" in report.splitlines()
+
+
+def test_the_bounds_are_the_engines_prompt_a_maximum_cut_to_the_cards_offered(tmp_path):
+    # field::select_card: max is cut to the cards offered, then min to max (4-4 among 2 asks for 2-2)
+    text = TREASURE.replace("  - activate: treasure\n    targets: [bewd]\n",
+                            "  - lua: Duel.SelectMatchingCard(0, nil, 0, 0, LOCATION_MZONE, 4, 4, nil)\n"
+                            "    choose: [bewd, dm]\n").split("  - expect:")[0]
+    run_scenario(load_scenario(scenario(tmp_path, text, "[{cards: [bewd, dm], min: 2, max: 2}]")))
+
+
+def test_a_selection_that_states_no_bounds_says_so(tmp_path):
+    # a Tribute Summon's Tribute selection is logged without the numbers its prompt states
+    report = failure_of(scenario(tmp_path, TRIBUTE, "[{cards: [celtic, elf], min: 1}]"))
+    assert "  offered[1]: expected [celtic, elf] min 1, found [celtic, elf] min (none stated)" in report.splitlines()
+
+
+def test_the_loader_checks_a_selections_keys(tmp_path):
+    error = load_error(tmp_path, TREASURE.replace("OFFERED", "[{cards: [bewd], mni: 1}]"))
+    assert error == "11:31: unknown key 'mni'; did you mean 'min'?"
+
+
 ONE_AT_A_TIME_AND_SUM = """\
 name: one-at-a-time and sum selections
 board:
@@ -154,6 +186,13 @@ def test_each_pick_of_a_one_at_a_time_selection_is_an_item_and_a_sum_lists_the_c
     path = tmp_path / "picks.yaml"
     path.write_text(ONE_AT_A_TIME_AND_SUM, encoding="utf-8")
     run_scenario(load_scenario(path))
+    bounded = (ONE_AT_A_TIME_AND_SUM.replace("offered: [[bewd, celtic, elf]]", "offered: [{cards: [bewd, celtic, elf], min: 1, max: 2}]")
+               .replace("[bewd, celtic, elf, luster], [bewd", "{cards: [bewd, celtic, elf, luster], min: 1, max: 2}, [bewd"))
+    path.write_text(bounded, encoding="utf-8")
+    run_scenario(load_scenario(path))
+    path.write_text(bounded.replace("min: 1, max: 2}, [bewd", "min: 1, max: 1}, [bewd"), encoding="utf-8")
+    assert "  offered[1]: expected [bewd, celtic, elf, luster] min 1 max 1, found [bewd, celtic, elf, luster] min 1 max 2" \
+        in failure_of(path).splitlines()
     path.write_text(ONE_AT_A_TIME_AND_SUM.replace("offered: [[bewd, celtic, elf]]", "offered: [[bewd, elf]]")
                     .replace("offered: [[bewd, celtic, elf, luster], [bewd", "offered: [[bewd"), encoding="utf-8")
     report = failure_of(path)

@@ -47,9 +47,11 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     out, report = suite
     # every effect that runs gets its file: Axe of Despair's activation, its continuous effect alone,
     # each targeting activation again with its target banished in response, and each effect
-    # again with decoys around the cards it picked or changed
+    # again with decoys around the cards it picked or changed, and the Axe's activation refused on
+    # its board without the monster it targeted
     own = [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"]
-    edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml"]
+    edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml",
+             f"c{AXE}.effect1.nothing_to_pick.yaml"]
     decoys = [f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml", f"c{JUPITER}.effect1.decoys.yaml",
               f"c{RAIGEKI}.effect1.decoys.yaml"]
     assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges + decoys)
@@ -57,6 +59,7 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert by_code[AXE]["category"] == "written" and by_code[AXE]["file"] == f"c{AXE}.yaml"
     assert [(e["effect"], e["category"], e["file"], e["variant"]) for e in by_code[AXE]["effects"]] == [
         ("effect 1", "written", f"c{AXE}.yaml", ""),
+        ("effect 1", "written", f"c{AXE}.effect1.nothing_to_pick.yaml", "nothing to pick"),
         ("effect 1", "written", f"c{AXE}.effect1.target_gone.yaml", "target gone"),
         ("effect 1", "written", f"c{AXE}.effect1.decoys.yaml", "decoys"),
         ("continuous", "written", f"c{AXE}.continuous.yaml", ""),
@@ -65,10 +68,10 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
-    assert report["effects"]["edge boards"] == 6
-    assert report["effects"]["edge boards by kind"] == {"target gone": 2, "decoys": 4}
+    assert report["effects"]["edge boards"] == 7
+    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "zones full": 0, "target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("10 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("11 passed, 0 failed")
 
 
 def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):
@@ -97,8 +100,9 @@ def test_the_file_records_the_board_the_answers_and_what_changed(suite):
     assert again.data == {"expect_not_activatable": {"axe_of_despair": 1}}      # it is on the field now
     target = activate.data["targets"][0]
     assert activate.data["activate"] == "axe_of_despair"
-    assert activate.data["offered"] == [[target]]               # its target selection: the board's one monster
-    assert f"    offered: [[{target}]]\n  - expect:" in text     # the step's last key, as run --update rewrites it
+    # its target selection: the board's one monster, one to be chosen
+    assert activate.data["offered"] == [{"cards": [target], "min": 1, "max": 1}]
+    assert f"    offered: [{{cards: [{target}], min: 1, max: 1}}]\n  - expect:" in text     # the step's last key, as run --update rewrites it
     wanted = expect.data["expect"]
     assert wanted["axe_of_despair"] == {"location": "szone", "position": "faceup", "equip_target": target}
     assert wanted[target]["equipped"] == ["axe_of_despair"]
@@ -127,7 +131,8 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     # Jupiter's, whose board equips the Axe, and every file of the Axe: the effect it registers
     # changed, even where it never equips (its target gone)
     failed_names = (f"c{JUPITER}.yaml", f"c{JUPITER}.effect1.decoys.yaml", f"c{AXE}.yaml", f"c{AXE}.continuous.yaml",
-                    f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml")
+                    f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml",
+                    f"c{AXE}.effect1.nothing_to_pick.yaml")
     assert failed == sorted(str(suite_copy / name) for name in failed_names)
     assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
     assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
@@ -136,7 +141,7 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
     assert code == 0
     assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
-    assert text.splitlines()[-1].endswith("(7 snapshot file(s) updated)")
+    assert text.splitlines()[-1].endswith("(8 snapshot file(s) updated)")
     after = files(suite_copy)
     assert {name for name in after if after[name] != before[name]} == set(failed_names)
     code, text = run(capsys, suite_copy, "--scripts", changed)
@@ -220,7 +225,8 @@ def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scri
     other = tmp_path / f"c{AXE}9.yaml"            # another card whose code starts alike stays
     other.write_text("name: another card\n", encoding="utf-8")
     result = snapshot_card(AXE, scripts, tmp_path, decoy_boards=True)
-    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml",
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.target_gone.yaml",
+                            f"c{AXE}.effect1.decoys.yaml",
                             f"c{AXE}.continuous.yaml", f"c{AXE}.continuous.decoys.yaml"]
     assert not stale.exists() and other.exists()
 
@@ -282,5 +288,6 @@ def test_the_effects_the_script_registers_are_pinned_and_updated(suite, scripts,
 
 def test_without_decoys_no_decoys_board_is_written(scripts, tmp_path):
     result = snapshot_card(AXE, scripts, tmp_path)
-    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.continuous.yaml"]
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.target_gone.yaml",
+                            f"c{AXE}.continuous.yaml"]
     assert not list(tmp_path.glob("*.decoys.yaml"))

@@ -45,10 +45,10 @@ def test_the_decoys_board_repeats_the_plan_with_cards_the_filter_rejects(suite):
     facedown = [alias for alias, entry in decoys.items() if entry.position == "facedown_defense"]
     other_side = [alias for alias, entry in decoys.items() if entry.location == "mzone" and entry.player == 1]
     assert facedown and other_side
-    offered = edge.steps[0].data["offered"][0]
+    offered = edge.steps[0].data["offered"][0]["cards"]
     # the filter takes a face-up Dragon on either side: the other side's copy, not the face-down one
     assert set(other_side) <= set(offered) and not set(facedown) & set(offered)
-    assert set(offered) - set(own.steps[0].data["offered"][0]) <= set(decoys) | {
+    assert set(offered) - set(own.steps[0].data["offered"][0]["cards"]) <= set(decoys) | {
         entry.alias for entry in edge.board if entry.location == "mzone"}
 
 
@@ -69,7 +69,7 @@ def test_summons_ignoring_conditions_or_the_revive_limit_fail_the_decoys_file(su
     decoys = decoys_of(edge)
     blocked = {alias for alias in decoys if alias.startswith(("decoy_not_properly_summoned", "decoy_no_special_summon"))}
     assert len(blocked) == 2 and all(decoys[alias].location == "grave" for alias in blocked)
-    assert not blocked & set(edge.steps[0].data["offered"][0])
+    assert not blocked & set(edge.steps[0].data["offered"][0]["cards"])
     for loosened in ("e, 0, tp, true, false", "e, 0, tp, false, true"):       # nocheck, nolimit
         mutated = changed(scripts, tmp_path / loosened.replace(", ", "_"), PREMATURE_BURIAL,
                           BURIAL_FILTER, BURIAL_FILTER.replace("e, 0, tp, false, false", loosened))
@@ -90,3 +90,14 @@ def test_update_rewrites_the_offered_of_a_decoys_file(suite, scripts, tmp_path, 
     code, text = run(capsys, stale, "--scripts", scripts, "--update")
     assert code == 0 and "UPDATED" in text
     assert stale.read_text(encoding="utf-8") == original
+
+
+@pytest.mark.parametrize("bounds, fails", [("0, 1", ["yaml", "effect1.decoys.yaml"]), ("1, 2", ["effect1.decoys.yaml"])])
+def test_a_selection_asking_for_other_numbers_of_cards_fails_the_file(suite, scripts, tmp_path, capsys, bounds, fails):
+    # offered: pins the 1-1 of Premature Burial's target selection, not only what it offered; the
+    # engine's prompt asks for at most the cards it offers, so a maximum of 2 shows where 2 are offered
+    original = "Duel.SelectTarget(tp, revivable, tp, LOCATION_GRAVE, 0, 1, 1, nil, e, tp)"
+    mutated = changed(scripts, tmp_path / "scripts", PREMATURE_BURIAL, original, original.replace("1, 1, nil", f"{bounds}, nil"))
+    for name in ("yaml", "effect1.decoys.yaml"):
+        code, text = run(capsys, suite / f"c{PREMATURE_BURIAL}.{name}", "--scripts", mutated)
+        assert (code == 1 and "the card selections did not offer what `offered:` says" in text) == (name in fails), text

@@ -20,6 +20,16 @@ def test_a_link_monsters_cards_entry_keeps_its_arrows():
     assert parse_card_spec(99990001, spec, "written").link_marker == data.link_marker
 
 
+def test_a_trap_monsters_cards_entry_keeps_its_stats_and_a_plain_traps_has_none():
+    # without them the Trap Monster a file Special Summons has 0 ATK and DEF (AddMonsterAttribute reads the data)
+    statue = {"name": "Statue", "type": ["trap", "continuous"], "attribute": "dark", "race": "rock", "level": 4,
+              "atk": 1800, "def": 1000}
+    spec = card_spec(parse_card_spec(99990002, statue, "inline"))
+    assert spec == statue
+    assert card_spec(parse_card_spec(99990003, {"name": "Plain", "type": ["trap"]}, "inline")) == \
+        {"name": "Plain", "type": ["trap"]}
+
+
 def test_a_pendulum_scale_is_written_as_a_pendulum_zone_entry():
     # the harness keeps scales in Spell & Trap slots 6-7; Master Rule 5 has no Spell & Trap Zone 6
     duel = DuelSession()
@@ -100,3 +110,33 @@ def test_offered_is_written_in_alias_order_and_left_out_when_a_card_has_no_alias
     assert offered_lines(None, for_a_person=True) == [
         "    # offered: not written: a selection offered a card with no alias (`created:` names the cards a step "
         "creates)"]
+
+
+BATTLE_PHASE_IGNITION = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCondition(function() return Duel.IsAbleToEnterBP() end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_plan_that_needs_turn_1s_battle_phase_is_written_with_one(tmp_path):
+    # "activate only if you can conduct your Battle Phase": without attack_first_turn: true the
+    # written file's turn 1 would have none (the oracle's default for a file with no battle step)
+    code = 99500101
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    (scripts / f"c{code}.lua").write_text(BATTLE_PHASE_IGNITION, encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {{name: Eager, type: [monster, effect], attribute: dark, "
+                                        "race: warrior, level: 4, atk: 1000, def: 1000}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = snapshot_card(code, scripts, out, cdb=[scripts / "cards.yaml"])
+    assert result.category == "written", result
+    assert "turn: {player: 0, phase: main1, number: 1, attack_first_turn: true}\n" in \
+        (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert load_scenario(out / f"c{code}.yaml").turn.attack_first_turn is True

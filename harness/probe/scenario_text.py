@@ -19,7 +19,8 @@ def card_spec(data):
     if data.name:
         spec["name"] = data.name
     spec["type"] = _names(constants.TYPE, data.type)        # TYPE_DUAL is `dual` (the native oracle knows no `gemini`)
-    if data.type & TYPE_MONSTER:
+    # a Trap Monster's card (AddMonsterAttribute, IsPlayerCanSpecialSummonMonster) keeps its stats
+    if data.type & TYPE_MONSTER or data.level or data.atk or data.defense or data.race or data.attribute:
         for key, family, value in (("attribute", constants.ATTRIBUTE, data.attribute),
                                    ("race", constants.RACE, data.race)):
             if value:

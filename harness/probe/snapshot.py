@@ -22,6 +22,7 @@ from harness.constants import EVENT_FREE_CHAIN
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
+from harness.probe import legality_boards
 from harness.probe.decoys import is_decoy
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
@@ -31,7 +32,8 @@ from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
-EDGE_BOARDS = (TARGET_GONE, DECOYS)  # the edge boards of an effect (deep.Ran.variant), in file order
+# the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, TARGET_GONE, DECOYS)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -123,7 +125,10 @@ def _write(probe, status, folder, out_dir):
     effects = []
     for ran in probe.ran_effects:
         first = not any(e.file and not e.variant for e in effects)
-        effects.append(_write_effect(probe, ran, folder, out_dir, first))
+        result, written = _write_effect(probe, ran, folder, out_dir, first)
+        effects.append(result)
+        if written is not None and not ran.variant and ran.number:
+            effects += _write_legality_edges(probe, ran, written, folder, out_dir)
     effects += never_ran(probe)
     written = next((effect for effect in effects if effect.file), None)
     if written is not None:
@@ -145,16 +150,17 @@ def never_ran(probe):
 
 
 def _write_effect(probe, ran, folder, out_dir, first):
+    """(EffectResult, (its path, its text, the card's alias) when the file was written, else None)."""
     label = effect_label(ran)
     scenario, why = record(probe, ran.status, ran)
     if scenario is None:
-        return EffectResult(label, "not expressible", why, variant=ran.variant)
+        return EffectResult(label, "not expressible", why, variant=ran.variant), None
     path = out_dir / file_name(ran.status.code, ran, first)
     problem = ""
     try:
         # the board cut down to the cards the run names first (a file a person can read), else the whole board
-        for kept, turn in scenario.candidates():
-            text, scripts = scenario.render(kept, turn=turn)
+        for kept, turn, battle_phase in scenario.candidates_with_battle_phase():
+            text, scripts = scenario.render(kept, turn=turn, battle_phase=battle_phase)
             # atomic (several processes may write the same made-up script), never through a link
             safe_files.write_text(path, text)
             for name, script in scripts.items():
@@ -167,15 +173,38 @@ def _write_effect(probe, ran, folder, out_dir, first):
                 # what the card registered, what the selections offered and what the card may still
                 # activate, read from the written board's own run (so that a rerun agrees)
                 if any(offered.values()):
-                    text = scenario.render(kept, turn=turn, offered=offered)[0]
+                    text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase)[0]
                 text = with_registered(text, own, watch.registered)
-                more = warning_lines(watch.session) + activatable_lines(watch.session, scenario.aliases[scenario.own])
-                safe_files.write_text(path, text + "".join(line + "\n" for line in more))
-                return EffectResult(label, "written", ran.status.detail, path.name, ran.variant)
+                more = warning_lines(watch.session) + activatable_lines(watch.session, own)
+                text += "".join(line + "\n" for line in more)
+                safe_files.write_text(path, text)
+                return EffectResult(label, "written", ran.status.detail, path.name, ran.variant), (path, text, own)
         safe_files.remove(path)
     except safe_files.FileError as error:      # DIR/scripts a link, say: this effect's file is not written
-        return EffectResult(label, "failed", str(error), variant=ran.variant)
-    return EffectResult(label, "replay differs", problem, variant=ran.variant)
+        return EffectResult(label, "failed", str(error), variant=ran.variant), None
+    return EffectResult(label, "replay differs", problem, variant=ran.variant), None
+
+
+def _write_legality_edges(probe, ran, written, folder, out_dir):
+    """The legality edge boards of an effect whose file was written (legality_boards.py): each kept
+    when a run of its board refuses the effect. Their EffectResults (none for one not kept)."""
+    path, text, own = written
+    folders = [folder] if isinstance(folder, (str, Path)) else list(folder)
+    scenario = load_scenario(path, scope=ReadScope.for_run([path, *folders]))
+    number = ran.number
+    edges = legality_boards.edge_texts(text, scenario, own, number, probe.text)
+    results = []
+    for variant, edge_text in edges.items():
+        edge = out_dir / f"c{ran.status.code}.effect{number}.{variant.replace(' ', '_')}.yaml"
+        safe_files.write_text(edge, edge_text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
+        watch = OfferedWatch({}, own)
+        problem = replay(edge, folder, watch)
+        checks = [] if problem else activatable_lines(watch.session, own)
+        refused = f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks
+        legality_boards.write(edge, edge_text + "".join(line + "\n" for line in checks), refused)
+        if refused:
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
+    return results
 
 
 def write_unless_same(path, text):
@@ -225,11 +254,19 @@ class OfferedWatch(RunObserver):
 
 
 def written_offered(log):
-    """A step's `offered:` as a file writes it: each selection's cards by alias, in alias order;
+    """A step's `offered:` as a file writes it: each selection's cards by alias, in alias order,
+    with the numbers of cards it asked for where its prompt states them (`{cards:, min:, max:}`);
     None when a selection offered a card with no alias (it cannot be written)."""
     if any(card.label is None for cards in log for card in cards):
         return None
-    return [sorted(card.label for card in cards) for cards in log]
+    return [_written_selection(cards) for cards in log]
+
+
+def _written_selection(cards):
+    aliases = sorted(card.label for card in cards)
+    if getattr(cards, "minimum", None) is None:
+        return aliases
+    return {"cards": aliases, "min": cards.minimum, "max": cards.maximum}
 
 
 _LOCATION = re.compile(r"^(?:\S+\.lua:\d+: )+")
@@ -361,7 +398,21 @@ class Snapshot:
                 boards.insert(0, lean)
         return [(kept, turn) for kept in boards for turn in turns]
 
-    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None):
+    def candidates_with_battle_phase(self):
+        """candidates() as (kept cards, turn number, battle_phase): each board in a turn 1 whose file
+        says it has no Battle Phase (written_turn) a second time with one, for a plan that needs
+        it (a condition reading Duel.IsAbleToEnterBP)."""
+        steps = self._step_data()
+        for kept, turn in self.candidates():
+            yield kept, turn, False
+            board_turn = {**self.session.board.turn, "number": turn}
+            if written_turn(board_turn, steps).get("attack_first_turn") is False:
+                yield kept, turn, True
+
+    def _step_data(self):
+        return [step.context.data for step in self.session.steps if step.context is not None]
+
+    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None, battle_phase=False):
         """(the scenario text, {script file name: text} of the made-up cards it needs), with the
         board cards of `kept` (None: all); without `players`, the expectations leave the players out;
         `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead; `offered`:
@@ -378,7 +429,7 @@ class Snapshot:
         made_up = made_up_scripts()
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
-        self.players, self.turn, self.offered = players, turn, offered or {}
+        self.players, self.turn, self.offered, self.battle_phase = players, turn, offered or {}, battle_phase
         return self._text(cards, codes, scripts, skeleton), scripts
 
     def _materials_left_out(self, kept):
@@ -430,7 +481,7 @@ class Snapshot:
             lines.append(f"  {code}: {flow(card_spec(data_of[code]))}")
         board = self.session.board
         turn = {**board.turn, **({'number': self.turn} if self.turn else {})}
-        lines.append(f"turn: {flow(written_turn(turn, [step.context.data for step in self.session.steps if step.context is not None]))}")
+        lines.append(f"turn: {flow(written_turn(turn, self._step_data(), self.battle_phase))}")
         if any(lp != 8000 for lp in board.lp.values()):
             lines.append(f"players: {flow({p: {'lp': lp} for p, lp in board.lp.items()})}")
         lines.append("board:")
@@ -494,14 +545,15 @@ class Snapshot:
 BATTLE_STEP_KEYS = ("phase", "attack", "expect_attackable", "expect_not_attackable")
 
 
-def written_turn(turn, steps):
+def written_turn(turn, steps, battle_phase=False):
     """The `turn:` mapping of a file. The contract's turn 1 has a Battle Phase unless
     `attack_first_turn: false`, but the native oracle sets DUEL_ATTACK_FIRST_TURN only for a duel
     that starts after Main Phase 1 or has a battle step: such a file in turn 1's Main Phase 1 says
-    `attack_first_turn: false`, which the harness then runs as the oracle does."""
+    `attack_first_turn: false`, which the harness then runs as the oracle does; with
+    `battle_phase` (a plan that needs one) it says `attack_first_turn: true` instead."""
     if turn.get("number", 1) == 1 and turn.get("phase", "main1") == "main1" \
             and not any(key in step for step in steps for key in BATTLE_STEP_KEYS):
-        return {**turn, "attack_first_turn": False}
+        return {**turn, "attack_first_turn": battle_phase}
     return turn
 
 

@@ -291,13 +291,34 @@ class OfferedMismatch(Exception):
 
 
 def check_offered(session, expected, found):
-    """`offered:`: one list of aliases per card selection the step raised (`found`: the cards each
-    offered, in prompt order); their number must match, and each list as a set."""
+    """`offered:`: one item per card selection the step raised (`found`: decisions.Offered, in
+    prompt order); their number must match, each item's cards as a set, and its `min:`/`max:`
+    where it gives them."""
     if len(expected) != len(found):
         listing = ": " + ", ".join(offered_list(cards) for cards in found) if found else ""
         return [Mismatch("offered", _selections(len(expected)), _selections(len(found)) + listing)]
-    return [Mismatch(f"offered[{number}]", "[" + ", ".join(sorted(want)) + "]", offered_list(have))
-            for number, (want, have) in enumerate(zip(expected, found), 1) if not _same_cards(session, want, have)]
+    return [Mismatch(f"offered[{number}]", offered_item(want), offered_list(have, offered_bounds(want)))
+            for number, (want, have) in enumerate(zip(expected, found), 1) if not offered_matches(session, want, have)]
+
+
+def offered_matches(session, want, have):
+    """Whether one `offered:` item (a list of aliases, or `{cards:, min:, max:}`) says what that selection offered."""
+    aliases = want["cards"] if isinstance(want, dict) else want
+    bounds = offered_bounds(want)
+    return _same_cards(session, aliases, have) and all(want[key] == getattr(have, _BOUNDS[key]) for key in bounds)
+
+
+_BOUNDS = {"min": "minimum", "max": "maximum"}
+
+
+def offered_bounds(want):
+    return [key for key in _BOUNDS if isinstance(want, dict) and key in want]
+
+
+def offered_item(want):
+    """One `offered:` item as a message shows it: its aliases in order, then the bounds it gives."""
+    aliases = want["cards"] if isinstance(want, dict) else want
+    return "[" + ", ".join(sorted(aliases)) + "]" + "".join(f" {key} {want[key]}" for key in offered_bounds(want))
 
 
 def _same_cards(session, aliases, cards):
@@ -310,12 +331,17 @@ def _selections(count):
     return f"{count} selection{'' if count == 1 else 's'}"
 
 
-def offered_list(cards):
+def offered_list(cards, bounds=()):
     """The cards of one selection, as `offered:` names them (in alias order); a card with no alias
-    by its name and code."""
+    by its name and code; then the selection's `bounds` ("min", "max") named."""
     names = sorted(card.label for card in cards if card.label)
     names += [f"{card.data.name or 'a card'} (code {card.data.code}, no alias)" for card in cards if not card.label]
-    return "[" + ", ".join(names) + "]"
+    return "[" + ", ".join(names) + "]" + "".join(f" {key} {_bound(cards, key)}" for key in bounds)
+
+
+def _bound(cards, key):
+    value = getattr(cards, _BOUNDS[key], None)
+    return "(none stated)" if value is None else value
 
 
 def unnamed_cards(found):

@@ -321,7 +321,7 @@ def _raise_schema_error(error: ValidationError, source: _Source):
         missing = next(key for key in error.validator_value if key not in instance)
         raise source.error(at, f"missing required key {missing!r}{in_title}")
     subject = _subject(at)
-    if error.validator == "type" and len(at) > 1 and at[-2] == "offered" and isinstance(instance, str):
+    if error.validator in ("type", "anyOf") and len(at) > 1 and at[-2] == "offered" and isinstance(instance, str):
         raise source.error(at, f"{subject} is {instance!r}, but each item of 'offered' is one card selection: the "
                                f"list of the cards it offered (`offered: [[{instance}]]`: one selection offering it)")
     if error.validator == "enum":

@@ -7,8 +7,8 @@ from harness.engine.state.errors import HarnessError
 from itertools import zip_longest
 
 from harness.scenario.assertions import (
-    ExpectationError, OfferedMismatch, check_card, check_events, check_expect, check_offered, check_players,
-    offered_list,
+    ExpectationError, OfferedMismatch, check_card, check_events, check_expect, check_players,
+    offered_bounds, offered_item, offered_list, offered_matches,
 )
 from harness.scenario import left_by_steps
 from harness.scenario.report import snapshot
@@ -195,9 +195,10 @@ def explain_offered(session, expected):
     checks = [Check("offered", f"{len(expected)} selection(s)", f"{len(found)} selection(s)",
                     len(expected) == len(found))]
     for number, (want, have) in enumerate(zip_longest(expected, found), 1):
-        shown = "(none)" if want is None else "[" + ", ".join(sorted(want)) + "]"
-        passed = want is not None and have is not None and not check_offered(session, [want], [have])
-        checks.append(Check(f"offered[{number}]", shown, "(none)" if have is None else offered_list(have), passed))
+        shown = "(none)" if want is None else offered_item(want)
+        passed = want is not None and have is not None and offered_matches(session, want, have)
+        bounds = offered_bounds(want) if want is not None else ()
+        checks.append(Check(f"offered[{number}]", shown, "(none)" if have is None else offered_list(have, bounds), passed))
     return checks
 
 

@@ -158,6 +158,22 @@ class UnselectStep:
     hint: str = ""
 
 
+class Offered(list):
+    """The cards one card selection offered (a scenario's `offered:` item), with the numbers of
+    cards it asked for as the real engine's prompt states them: `minimum`/`maximum`, None where
+    the prompt states none (a Tribute Summon's Tributes, a selection by a sum of at least)."""
+
+    def __init__(self, cards, minimum=None, maximum=None):
+        super().__init__(cards)
+        self.minimum, self.maximum = minimum, maximum
+
+    @classmethod
+    def capped(cls, cards, minimum, maximum):
+        """field::select_card's prompt: at most as many cards as offered, and the minimum at most the maximum."""
+        maximum = min(maximum, len(cards))
+        return cls(cards, min(minimum, maximum), maximum)
+
+
 @dataclass
 class Chooser:
     """Base chooser: answers only prompts with a single legal answer; anything else is an error.
@@ -171,7 +187,7 @@ class Chooser:
     offered_log: list = field(default_factory=list)
 
     def select_cards(self, request: CardSelection):
-        self.offered_log.append(list(request.candidates))
+        self.offered_log.append(Offered.capped(request.candidates, request.minimum, request.maximum))
         answer = self.answer_cards(request)
         if answer is None:
             legal_count = len(request.candidates)
@@ -314,7 +330,8 @@ class Chooser:
         return _check_counter_answer(request, answer)
 
     def select_sum(self, request: SumSelection):
-        self.offered_log.append(request.must + request.candidates)     # the cards it must take, and may take
+        bounds = (request.minimum, request.maximum) if request.mode == "equal" else (None, None)
+        self.offered_log.append(Offered(request.must + request.candidates, *bounds))   # the cards it must take, and may take
         answer = self.answer_sum(request)
         if answer is None:
             found = request.solutions(2)
@@ -336,7 +353,7 @@ class Chooser:
 
     def select_unselect(self, request: UnselectStep):
         """A card of request.selectable or request.selected, or FINISH."""
-        self.offered_log.append(list(request.selectable))        # each pick a selection of its own
+        self.offered_log.append(Offered(request.selectable, request.minimum, request.maximum))   # each pick a selection of its own
         answer = self.answer_unselect(request)
         if answer is None:
             if not request.finishable and len(request.selectable) == 1:
@@ -358,7 +375,7 @@ class Chooser:
     def offer_tributes(self, candidates):
         """A Tribute Summon's Tribute selection (field::summon's PROCESSOR_SELECT_TRIBUTE): the
         summoning action names its Tributes itself, so it is only logged."""
-        self.offered_log.append(list(candidates))
+        self.offered_log.append(Offered(candidates))
 
     # Hooks for subclasses: return None when there is no prepared answer.
     def answer_cards(self, request):

@@ -143,9 +143,10 @@ def select_cards(ctx, player, candidates, minimum, maximum, kind):
     hint, duel.last_hint = duel.last_hint, ""
     if kind == "choose" and duel.paying_cost:
         kind = "cost"
-    request = CardSelection(player, kind, candidates, minimum, min(maximum, len(candidates)) if candidates else maximum, hint)
-    if len(candidates) < minimum:
-        return []
+    if not candidates or maximum == 0:
+        return []                   # field::select_card asks nothing
+    maximum = min(maximum, len(candidates))         # and asks for at most the cards it offers
+    request = CardSelection(player, kind, candidates, min(minimum, maximum), maximum, hint)
     return duel.chooser.select_cards(request)
 
 

@@ -1,0 +1,127 @@
+"""Legality edge boards of `ygo-harness snapshot`: the board an effect activated by choice was
+written on, changed so that its activation should be refused, with no step but the closing
+activatable checks. They pin the other side of the checks the found board passes either way:
+
+- `nothing_to_pick` (c<code>.effect<N>.nothing_to_pick.yaml): the board without the cards its
+  activation picked (its targets, its cost, what it chose): a target or cost check that counts one
+  card fewer, looks in another place, or lets `or` through where it meant `and` then lets the
+  effect be activated;
+- `zones_full` (c<code>.effect<N>.zones_full.yaml): its controller's free Monster Zones taken by
+  made-up Normal Monsters: a free-zone check written `>= 0`, left out, or counting another zone.
+
+A file is kept only when the changed board refuses effect N (`expect_not_activatable`); it then
+checks each effect the card activates by choice, as `run --update` rewrites them
+(snapshot.activatable_lines). The made-up fillers need no script: a Normal Monster without one
+runs on both engines.
+"""
+import re
+
+from harness import safe_files
+from harness.probe.boards import MADE_UP
+from harness.probe.scenario_text import flow, scalar
+
+NOTHING_TO_PICK = "nothing to pick"
+ZONES_FULL = "zones full"
+FILLER = MADE_UP + 700000          # the made-up Normal Monsters that take the free Monster Zones
+FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
+               "race": "rock", "level": 1, "atk": 0, "def": 0}
+MAIN_MONSTER_ZONES = range(5)
+_PICKS = ("targets", "cost", "choose", "tribute", "sum", "materials")
+_LINKS = ("equip_to", "overlay_of")
+_COUNTS_ZONES = re.compile(r"GetLocationCount|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
+_HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
+
+
+def edge_texts(text, scenario, own, number, script):
+    """{variant: its file text up to an empty `steps:`} of the legality edges of the written file
+    of effect `number` (`text`, loaded as `scenario`; `own` the card's alias; `script` its
+    script's text) when its first step activates that effect by choice; {} for any other file.
+    The full zones are tried only when the script counts free zones."""
+    first = scenario.steps[0] if scenario.steps else None
+    if first is None or first.kind != "activate" or first.data.get("activate") != own \
+            or first.data.get("effect", 1) != number:
+        return {}
+    board = {entry.alias: entry for entry in scenario.board}
+    edges = {}
+    picked = _picked(first.data, board, own)
+    if picked:
+        edges[NOTHING_TO_PICK] = _text(text, number, f"without the cards its activation picked ({', '.join(picked)})",
+                                       drop=picked)
+    fillers = _fillers(scenario.board, board[own].player) if _COUNTS_ZONES.search(script) else []
+    if fillers:
+        edges[ZONES_FULL] = _text(text, number, f"with player {board[own].player}'s Monster Zones full", add=fillers)
+    return edges
+
+
+def _fillers(entries, player):
+    """Board entries of made-up Normal Monsters in the player's free Main Monster Zones (none when a
+    monster there has no sequence to go by)."""
+    mine = [entry for entry in entries if entry.player == player and entry.location == "mzone"]
+    if any(entry.sequence is None for entry in mine):
+        return []
+    free = [sequence for sequence in MAIN_MONSTER_ZONES if sequence not in {entry.sequence for entry in mine}]
+    return [f"  - {flow({'as': f'made_up_filler_{index}', 'code': FILLER, 'player': player, 'location': 'mzone', 'sequence': sequence, 'position': 'faceup_attack'})}"
+            for index, sequence in enumerate(free, 1)]
+
+
+def _picked(step, board, own):
+    """The board cards the activation's answers picked, when the board stands without them: not the
+    card itself, nothing equipped to or attached to them."""
+    picked = []
+    for key in _PICKS:
+        for alias in _aliases(step.get(key)):
+            if alias in board and alias not in picked:
+                picked.append(alias)
+    if own in picked:
+        return []
+    if any(getattr(entry, link, None) in picked for entry in board.values() for link in _LINKS):
+        return []
+    return picked
+
+
+def _aliases(value):
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return [alias for item in value for alias in _aliases(item)]
+    return []
+
+
+def _text(text, number, how, drop=(), add=()):
+    """The file's text up to its steps, re-titled, with the board entries of `drop` left out and
+    those of `add` appended (and the fillers' data in `cards:`), then an empty `steps:`."""
+    head = text.split("\nsteps:\n")[0]
+    sections = re.split(r"\n(?=[^ #\n])", head)          # the header comments with the first key, then a key each
+    title = _HEADER.match(sections[0])
+    what = f"effect {number} cannot be activated {how}"
+    out = []
+    for section in sections:
+        lines = section.split("\n")
+        key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
+        if key == "cards" and add:
+            lines = [lines[0]] + sorted(lines[1:] + [f"  {FILLER}: {flow(FILLER_DATA)}"],
+                                        key=lambda line: int(line.split(":")[0]))
+        elif key == "board":
+            lines = [line for line in lines if _entry_alias(line) not in drop] + list(add)
+        for line in lines:
+            if title and _HEADER.match(line):
+                line = f"# A snapshot of {title['title']} ({title['code']}): {what}."
+            elif line.startswith("# The plan: "):
+                line = f"# The board: the one effect {number} was activated on in its own file, {how}."
+            elif line.startswith("name: ") and title:
+                line = "name: " + scalar(f"{title['title']} ({title['code']}): {what}")
+            out.append(line)
+    return "\n".join(out) + "\nsteps:\n"
+
+
+def _entry_alias(line):
+    found = re.match(r"  - \{as: ([^,}]+)", line)
+    return found.group(1) if found else None
+
+
+def write(path, text, refused):
+    """Write the edge file (`text` plus the closing checks) when `refused`, else leave none."""
+    if refused:
+        safe_files.write_text(path, text)
+    else:
+        safe_files.remove(path)

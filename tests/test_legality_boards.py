@@ -1,0 +1,70 @@
+"""The legality edge boards of `ygo-harness snapshot` (harness/probe/legality_boards.py), on the
+project's own scripts (a copy in tmp_path): the board an effect was activated on, without what its
+activation picked or with its controller's Monster Zones full, where the effect must be refused;
+a check that lets it through there fails the file."""
+import pytest
+
+from harness.probe.snapshot import snapshot_card
+from harness.scenario.loader import load_scenario
+from project_scripts import changed, copy_scripts, run
+
+AXE = 40619825          # Axe of Despair: targets a face-up monster
+GEARFRIED = 22091647    # Immortal Phoenix Gearfried: banishes an Equip Spell, Special Summons itself from the hand
+AXE_CHECK = "Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)"
+ZONE_CHECK = "Duel.GetLocationCount(tp, LOCATION_MZONE) > 0"
+
+
+@pytest.fixture(scope="module")
+def scripts(tmp_path_factory):
+    return copy_scripts(tmp_path_factory.mktemp("scripts"))
+
+
+@pytest.fixture(scope="module")
+def suite(scripts, tmp_path_factory):
+    out = tmp_path_factory.mktemp("snapshots")
+    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED)}
+    return out, results
+
+
+def test_the_board_without_the_picked_target_refuses_the_effect(suite):
+    out, results = suite
+    assert "c40619825.effect1.nothing_to_pick.yaml" in results[AXE].files
+    own = load_scenario(out / "c40619825.yaml")
+    edge = load_scenario(out / "c40619825.effect1.nothing_to_pick.yaml")
+    target = own.steps[0].data["targets"][0]
+    assert target not in {entry.alias for entry in edge.board}
+    assert {entry.alias for entry in edge.board} == {entry.alias for entry in own.board} - {target}
+    # no step: the closing checks, effect 1 refused
+    assert [(step.kind, step.data) for step in edge.steps] == [("expect_not_activatable", {"expect_not_activatable": {"axe_of_despair": 1}})]
+
+
+def test_the_board_with_the_monster_zones_full_refuses_a_summon(suite):
+    out, results = suite
+    edge = load_scenario(out / "c22091647.effect1.zones_full.yaml")
+    own = next(entry for entry in edge.board if entry.code == GEARFRIED)
+    monsters = [entry for entry in edge.board if entry.location == "mzone" and entry.player == own.player]
+    assert sorted(entry.sequence for entry in monsters) == [0, 1, 2, 3, 4]
+    assert edge.steps[-1].data == {"expect_not_activatable": {own.alias: 1}}
+
+
+@pytest.mark.parametrize("code, old, new, edge", [
+    (AXE, AXE_CHECK, AXE_CHECK.replace(", 1, nil)", ", 0, nil)"), "effect1.nothing_to_pick"),     # counts one fewer
+    (AXE, AXE_CHECK, "true", "effect1.nothing_to_pick"),                                            # no target check
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full"),              # a free zone not needed
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full"),
+])
+def test_a_check_that_lets_the_effect_through_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge):
+    out, _ = suite
+    mutated = changed(scripts, tmp_path / "scripts", code, old, new)
+    status, text = run(capsys, out / f"c{code}.yaml", "--scripts", mutated)
+    assert status == 0, text             # the board the search found cannot tell
+    status, text = run(capsys, out / f"c{code}.{edge}.yaml", "--scripts", mutated)
+    assert status == 1 and "effect 1: expected not activatable, but it is activatable" in text, text
+
+
+def test_update_leaves_a_legality_file_as_it_was(suite, scripts, capsys):
+    out, _ = suite
+    path = out / "c22091647.effect1.zones_full.yaml"
+    before = path.read_bytes()
+    status, text = run(capsys, path, "--scripts", scripts, "--update")
+    assert status == 0 and path.read_bytes() == before, text
