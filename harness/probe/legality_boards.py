@@ -16,10 +16,13 @@ runs on both engines.
 """
 import re
 
+import yaml
+
 from harness import safe_files
 from harness.probe.boards import MADE_UP
 from harness.probe.scenario_text import flow, scalar
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
 FILLER = MADE_UP + 700000          # the made-up Normal Monsters that take the free Monster Zones
@@ -32,34 +35,36 @@ _COUNTS_ZONES = re.compile(r"GetLocationCount|GetMZoneCount|GetLocationCountFrom
 _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
 
 
-def edge_texts(text, scenario, own, number, script):
+def edge_texts(text, own, number, script):
     """{variant: its file text up to an empty `steps:`} of the legality edges of the written file
-    of effect `number` (`text`, loaded as `scenario`; `own` the card's alias; `script` its
+    of effect `number` (`text`, the writer's own output; `own` the card's alias; `script` its
     script's text) when its first step activates that effect by choice; {} for any other file.
     The full zones are tried only when the script counts free zones."""
-    first = scenario.steps[0] if scenario.steps else None
-    if first is None or first.kind != "activate" or first.data.get("activate") != own \
-            or first.data.get("effect", 1) != number:
+    data = yaml.load(text, Loader=_LOADER)       # the writer's own text: its board and first step, no schema needed
+    steps, entries = data.get("steps") or [], data.get("board") or []
+    first = steps[0] if steps else {}
+    if first.get("activate") != own or first.get("effect", 1) != number:
         return {}
-    board = {entry.alias: entry for entry in scenario.board}
+    board = {entry["as"]: entry for entry in entries}
     edges = {}
-    picked = _picked(first.data, board, own)
+    picked = _picked(first, board, own)
     if picked:
         edges[NOTHING_TO_PICK] = _text(text, number, f"without the cards its activation picked ({', '.join(picked)})",
                                        drop=picked)
-    fillers = _fillers(scenario.board, board[own].player) if _COUNTS_ZONES.search(script) else []
+    controller = board[own].get("player", 0)
+    fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
-        edges[ZONES_FULL] = _text(text, number, f"with player {board[own].player}'s Monster Zones full", add=fillers)
+        edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
     return edges
 
 
 def _fillers(entries, player):
     """Board entries of made-up Normal Monsters in the player's free Main Monster Zones (none when a
     monster there has no sequence to go by)."""
-    mine = [entry for entry in entries if entry.player == player and entry.location == "mzone"]
-    if any(entry.sequence is None for entry in mine):
+    mine = [entry for entry in entries if entry.get("player", 0) == player and entry.get("location") == "mzone"]
+    if any(entry.get("sequence") is None for entry in mine):
         return []
-    free = [sequence for sequence in MAIN_MONSTER_ZONES if sequence not in {entry.sequence for entry in mine}]
+    free = [sequence for sequence in MAIN_MONSTER_ZONES if sequence not in {entry["sequence"] for entry in mine}]
     return [f"  - {flow({'as': f'made_up_filler_{index}', 'code': FILLER, 'player': player, 'location': 'mzone', 'sequence': sequence, 'position': 'faceup_attack'})}"
             for index, sequence in enumerate(free, 1)]
 
@@ -74,7 +79,7 @@ def _picked(step, board, own):
                 picked.append(alias)
     if own in picked:
         return []
-    if any(getattr(entry, link, None) in picked for entry in board.values() for link in _LINKS):
+    if any(entry.get(link) in picked for entry in board.values() for link in _LINKS):
         return []
     return picked
 

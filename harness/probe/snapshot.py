@@ -189,10 +189,8 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
     """The legality edge boards of an effect whose file was written (legality_boards.py): each kept
     when a run of its board refuses the effect. Their EffectResults (none for one not kept)."""
     path, text, own = written
-    folders = [folder] if isinstance(folder, (str, Path)) else list(folder)
-    scenario = load_scenario(path, scope=ReadScope.for_run([path, *folders]))
     number = ran.number
-    edges = legality_boards.edge_texts(text, scenario, own, number, probe.text)
+    edges = legality_boards.edge_texts(text, own, number, probe.text)
     results = []
     for variant, edge_text in edges.items():
         edge = out_dir / f"c{ran.status.code}.effect{number}.{variant.replace(' ', '_')}.yaml"
