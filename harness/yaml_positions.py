@@ -324,8 +324,13 @@ def _load(loader_class, text, limits):
         positions = Positions()
         if root is None:
             return None, positions
-        _record(loader, root, (), positions, set(), bounds)
-        return loader.construct_document(root), positions
+        merges = []
+        data = _record(loader, root, (), positions, set(), bounds, merges)
+        if bounds is None or merges:
+            # anchors, aliases or merge keys: the constructor shares and merges the nodes as YAML says
+            return loader.construct_document(root), positions
+        # libyaml composed a tree without them: the values the walk built are the document
+        return data, positions
     except yaml.MarkedYAMLError as error:
         if loader_class is not _PythonLoader:
             return _load(_PythonLoader, text, limits)      # the same error, in PyYAML's own words
@@ -352,9 +357,11 @@ def _scalar(loader: _Loader, node: yaml.ScalarNode):
         raise YamlError(*_position(node), f"invalid YAML: {node.value!r} is not a valid {tag}")
 
 
-def _record(loader, node, path, positions: Positions, open_nodes: set[int], bounds=None) -> None:
+def _record(loader, node, path, positions: Positions, open_nodes: set[int], bounds=None, merges=None):
     """Record the positions under `node`, checking what the constructor would let pass; with
-    `bounds` (max depth, max nodes), _OverLimit past either."""
+    `bounds` (max depth, max nodes), _OverLimit past either. Returns the node's value as the
+    constructor builds it for a tree without aliases (each scalar constructed once, here); a merge
+    key (`<<`) is appended to `merges`, and its mapping's value is then the constructor's to build."""
     if bounds is not None and (len(path) >= bounds[0] or len(positions.values) >= bounds[1]):
         raise _OverLimit()
     line, column = _position(node)
@@ -362,19 +369,21 @@ def _record(loader, node, path, positions: Positions, open_nodes: set[int], boun
         raise YamlError(line, column, "invalid YAML: an alias refers to a node that contains it")
     positions.values[path] = (line, column)
     if isinstance(node, yaml.ScalarNode):
-        _scalar(loader, node)
-        return
+        return _scalar(loader, node)
     _check_tag(node)
     open_nodes.add(id(node))
     if isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _record(loader, item, path + (json_key(index),), positions, open_nodes, bounds)
-    elif isinstance(node, yaml.MappingNode):
+        value = [_record(loader, item, path + (json_key(index),), positions, open_nodes, bounds, merges)
+                 for index, item in enumerate(node.value)]
+    else:
+        value = {}
         first_lines: dict = {}
         for key_node, value_node in node.value:
             # Merged keys (`<<: *anchor`) keep the position of the mapping that merges them,
             # and may be overridden, so they are not duplicates.
             if key_node.tag == _MERGE_TAG:
+                if merges is not None:
+                    merges.append(key_node)
                 continue
             key_line, key_column = _position(key_node)
             if not isinstance(key_node, yaml.ScalarNode):
@@ -388,5 +397,6 @@ def _record(loader, node, path, positions: Positions, open_nodes: set[int], boun
                 )
             first_lines[key] = key_line
             positions.keys[path + (json_key(key),)] = (key_line, key_column)
-            _record(loader, value_node, path + (json_key(key),), positions, open_nodes, bounds)
+            value[key] = _record(loader, value_node, path + (json_key(key),), positions, open_nodes, bounds, merges)
     open_nodes.discard(id(node))
+    return value
