@@ -208,6 +208,30 @@ if _Loader is not _PythonLoader:        # the same schema
         _same_schema.yaml_implicit_resolvers = _PythonLoader.yaml_implicit_resolvers
         _same_schema.yaml_constructors = _PythonLoader.yaml_constructors
 
+# The tag of a plain scalar depends only on its text (the schema's resolvers are fixed above): a
+# snapshot file repeats the same few hundred keys and values, so each short text is matched
+# against the resolvers' patterns once per process.
+_RESOLVED_MAX_TEXT = 64
+_RESOLVED_MAX_ENTRIES = 50_000
+_resolved_tags: dict = {}
+
+
+def _resolve(self, kind, value, implicit):
+    if kind is not yaml.ScalarNode or len(value) > _RESOLVED_MAX_TEXT:
+        return yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
+    key = (value, implicit)
+    tag = _resolved_tags.get(key)
+    if tag is None:
+        if len(_resolved_tags) >= _RESOLVED_MAX_ENTRIES:
+            _resolved_tags.clear()
+        tag = _resolved_tags[key] = yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
+    return tag
+
+
+for _schema_loader in {_PythonLoader, _Loader, _CLoader} - {None}:
+    _schema_loader.resolve = _resolve
+
+
 # libyaml's composer recurses in C without a bound, and counts nothing: it composes only a
 # document without anchors or aliases (its nodes are then those the text spells out, counted
 # after) and with at most this many of the indicators every level of nesting needs (`[ { - : ?`),

@@ -303,6 +303,7 @@ def test_yaml_that_json_cannot_describe_is_refused():
     "a: 1\nb: [x, 2.5, null, true, {c: 0x10, d: 010}]\ne: {f: [], g: {}}\n",    # libyaml's tree, built by the walk
     "base: {x: 1, y: 2}\nitem: {<<: {x: 3, z: 4}, y: 5}\n",                  # a merge key: the constructor's
     "base: &b {x: 1}\nitems: [*b, {<<: *b, y: 2}]\n",                          # aliases: the Python composer's
+    "a: 1\nb: '1'\nc: 1\nd: \"1\"\ne: yes\nf: 'null'\ng: null\n",             # tags remembered by text, quoted or not
 ])
 def test_yaml_values_are_those_of_the_safe_constructor(text):
     data, _ = load_yaml(text)
