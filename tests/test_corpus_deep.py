@@ -1,6 +1,5 @@
 """check-scripts --deep on small folders of own scripts written in tmp_path (never the real corpus)."""
 import json
-from dataclasses import replace
 
 import pytest
 
@@ -191,9 +190,9 @@ def unimplemented(monkeypatch):
         raise NotImplementedByHarness(f"not implemented by the harness: {UNIMPLEMENTED}")
     original = registry._dispatcher
 
-    def dispatcher(ctx, bindings):
-        return original(ctx, tuple(replace(b, function=lacking) if b is not None and b.qualified_name == UNIMPLEMENTED
-                                   else b for b in bindings))
+    def dispatcher(ctx, entries):       # (function, max_args, min_args, qualified name) by index
+        return original(ctx, tuple((lacking, *e[1:]) if e is not None and e[3] == UNIMPLEMENTED else e
+                                   for e in entries))
     monkeypatch.setattr(registry, "_dispatcher", dispatcher)
 
 
