@@ -124,6 +124,7 @@ class _Finder:
         self.session_class = DuelSession      # snapshot.py records a run with a RecordingSession
         self.extra_cards = {}         # code -> card spec: made-up cards the boards may use
         self.inferred = False         # the card's data was guessed from its script (no database has it)
+        self._lone = None             # lone_card(): (its key, session, card)
         try:
             self.files = _database_files(self.cdb)
             self.db = CardDatabase(self.files + CardDatabase.from_config().sources)
@@ -159,12 +160,22 @@ class _Finder:
             session.answers = session.duel.chooser = queue
         return session
 
+    def lone_card(self):
+        """(session, card): the card alone in the hand of a fresh duel (alias "card"), to read its
+        effects from; built once while the card's data and the made-up cards stay the same (the
+        deep probe reads its effects several times), never acted on."""
+        key = (self.session_class, self.data, self.inferred, repr(self.extra_cards))
+        if self._lone is None or self._lone[0] != key:
+            self._lone = None
+            session = self.session()
+            self._lone = (key, session, session.add_card(self.code, 0, "hand", alias="card"))
+        return self._lone[1:]
+
     def effects(self, kinds=_BY_CHOICE):
         """The card's effects, created in hand: [(number, effect)] of those of `kinds` (by default,
         those activated by choice)."""
         try:
-            session = self.session()
-            card = session.add_card(self.code, 0, "hand", alias="card")
+            session, card = self.lone_card()
         except HarnessError as error:
             hint = " (give the folder of your scripts with --scripts DIR)" if isinstance(error, ScriptNotFound) else ""
             raise SkeletonError(f"card {self.code} ({self.data.name or 'no name'}) cannot be created: {error}{hint}") from None
