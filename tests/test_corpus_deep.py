@@ -1,10 +1,12 @@
 """check-scripts --deep on small folders of own scripts written in tmp_path (never the real corpus)."""
 import json
+from dataclasses import replace
 
 import pytest
 
 from harness import constants
 from harness.probe import commands, deep
+from harness.probe.finder import _Finder
 from harness.engine.state.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
 from harness.engine.state.errors import NotImplementedByHarness
 from harness.lua import registry
@@ -393,3 +395,15 @@ def test_an_activation_on_a_move_responds_in_the_window_after_the_move(folder):
     (folder / "c100000015.lua").write_text(DESTROYED_TRAP, encoding="utf-8")
     result = deep.probe_script(100000015, folder)
     assert result.status == "ran" and result.board.startswith("in response to destroyed of one's own monster")
+
+
+def test_the_lone_card_duel_is_built_again_when_what_it_depends_on_changes(folder):
+    finder = _Finder(100000001, [folder], [], strict=False)
+    session, card = finder.lone_card()
+    assert finder.lone_card() == (session, card) and [n for n, _ in finder.effects()] == [1]   # read again: the same duel
+    finder.data = replace(finder.data, type=constants.TYPE_TRAP)        # the guess corrected: a new duel, the new data
+    session2, card2 = finder.lone_card()
+    assert session2 is not session and card2.data.type == constants.TYPE_TRAP
+    finder.extra_cards = {990000000: {"type": ["spell"], "name": "made-up"}}    # other made-up cards: a new duel
+    assert finder.lone_card()[0] not in (session, session2)
+    assert finder.lone_card()[1].effects and finder.lone_card()[1].code == 100000001
