@@ -481,9 +481,12 @@ class CardDatabase:
     @classmethod
     def from_config(cls, inline: Mapping | None = None, inline_where: str = "scenario",
                     files: Iterable[str | Path] = ()) -> CardDatabase:
-        """Scenario cards, then `files` (e.g. repeated --cdb) in order, then the bundled cards."""
+        """Scenario cards (a mapping of specs, or a CardMap already parsed), then `files` (e.g.
+        repeated --cdb) in order, then the bundled cards."""
         sources: list[CardSource] = []
-        if inline is not None:
+        if isinstance(inline, CardMap):
+            sources.append(inline)
+        elif inline is not None:
             sources.append(CardMap.from_inline(inline, inline_where))
         sources.extend(open_database_file(path) for path in files)
         sources.append(CardMap.from_yaml(BUNDLED_CARDS, label=BUNDLED_LABEL))

@@ -404,6 +404,8 @@ def test_the_lone_card_duel_is_built_again_when_what_it_depends_on_changes(folde
     finder.data = replace(finder.data, type=constants.TYPE_TRAP)        # the guess corrected: a new duel, the new data
     session2, card2 = finder.lone_card()
     assert session2 is not session and card2.data.type == constants.TYPE_TRAP
+    assert finder.session().carddb.sources[0] is finder.session().carddb.sources[0]     # the inline cards parsed once
     finder.extra_cards = {990000000: {"type": ["spell"], "name": "made-up"}}    # other made-up cards: a new duel
     assert finder.lone_card()[0] not in (session, session2)
     assert finder.lone_card()[1].effects and finder.lone_card()[1].code == 100000001
+    assert finder.session().carddb.get(990000000).name == "made-up"             # and parsed again
