@@ -28,6 +28,7 @@ _TAG = "tag:yaml.org,2002:"
 # The tags whose values JSON (and so the schema) can describe.
 _JSON_TAGS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "seq", "map")}
 _MERGE_TAG = _TAG + "merge"
+_STR_TAG = _TAG + "str"
 
 
 class YamlError(Exception):
@@ -373,6 +374,8 @@ def _check_tag(node: yaml.Node) -> None:
 
 def _scalar(loader: _Loader, node: yaml.ScalarNode):
     """Construct a scalar now, so that a bad explicit tag (`!!int abc`) gets its position."""
+    if node.tag == _STR_TAG:        # most scalars: the constructor's value is the text itself
+        return node.value
     _check_tag(node)
     try:
         return loader.construct_object(node)
