@@ -423,7 +423,8 @@ def _record(loader, node, path, positions: Positions, open_nodes: set[int], boun
                     f"duplicate key {key!r} (first at line {first_lines[key]})",
                 )
             first_lines[key] = key_line
-            positions.keys[path + (json_key(key),)] = (key_line, key_column)
-            value[key] = _record(loader, value_node, path + (json_key(key),), positions, open_nodes, bounds, merges)
+            child = path + (json_key(key),)
+            positions.keys[child] = (key_line, key_column)
+            value[key] = _record(loader, value_node, child, positions, open_nodes, bounds, merges)
     open_nodes.discard(id(node))
     return value
