@@ -8,6 +8,7 @@ order, then in the bundled scripts/cards.yaml. A spec looks like
 from __future__ import annotations
 
 import functools
+import os
 import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
@@ -340,10 +341,14 @@ class CdbFile:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.label = str(self.path)
-        self._cache: dict[int, CardData | None] = {}
         if not self.path.is_file():
             raise CardDataError(f"card database {self.path}: no such file")
-        self._query(0)  # no card has code 0: this only checks the file and its tables
+        # the cards read from this file in this process, while it stays the same file (a run opens
+        # the database once per scenario file, with the same cards each time)
+        self._cache: dict[int, CardData | None] = _read_cards(self.path)
+        if not self._cache:
+            self._query(0)  # no card has code 0: this only checks the file and its tables
+            self._cache[0] = None
 
     def get(self, code: int) -> CardData | None:
         if code not in self._cache:
@@ -362,6 +367,27 @@ class CdbFile:
             if "interrupted" in str(e):
                 e = f"a lookup took more than {MAX_CDB_STEPS:,} SQLite steps (a view or query that loops?)"
             raise CardDataError(f"card database {self.path}: cannot read: {e}") from None
+
+
+_CDB_FILES_CACHED = 8
+_cdb_cards: dict[tuple, dict[int, CardData | None]] = {}
+
+
+def _read_cards(path: Path) -> dict[int, CardData | None]:
+    """The cards read so far from the .cdb file at `path` in this process (code -> data, None for
+    a code it does not have), by the file's absolute path and stat: a file changed or replaced
+    since is read again. At most _CDB_FILES_CACHED files are kept (the oldest first out)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return {}
+    key = (os.path.abspath(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+    cards = _cdb_cards.get(key)
+    if cards is None:
+        while len(_cdb_cards) >= _CDB_FILES_CACHED:
+            del _cdb_cards[next(iter(_cdb_cards))]
+        cards = _cdb_cards[key] = {}
+    return cards
 
 
 # A .cdb file is untrusted like a scenario: `datas` or `texts` may be views that compute huge
@@ -457,9 +483,12 @@ class CardDatabase:
     @classmethod
     def from_config(cls, inline: Mapping | None = None, inline_where: str = "scenario",
                     files: Iterable[str | Path] = ()) -> CardDatabase:
-        """Scenario cards, then `files` (e.g. repeated --cdb) in order, then the bundled cards."""
+        """Scenario cards (a mapping of specs, or a CardMap already parsed), then `files` (e.g.
+        repeated --cdb) in order, then the bundled cards."""
         sources: list[CardSource] = []
-        if inline is not None:
+        if isinstance(inline, CardMap):
+            sources.append(inline)
+        elif inline is not None:
             sources.append(CardMap.from_inline(inline, inline_where))
         sources.extend(open_database_file(path) for path in files)
         sources.append(CardMap.from_yaml(BUNDLED_CARDS, label=BUNDLED_LABEL))

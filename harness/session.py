@@ -44,8 +44,11 @@ def _while_the_duel_goes_on(method):
 EXTRA_DECK_SUMMONS = ("fusion", "synchro", "xyz", "link")     # board `summon_type:` from the Extra Deck
 
 
+INLINE_CARDS = "inline cards"        # where a session's own cards come from, in card data errors
+
+
 class DuelSession:
-    def __init__(self, cards=None, cards_where="inline cards", scripts=(), cdb=(), strict=True, seed=0,
+    def __init__(self, cards=None, cards_where=INLINE_CARDS, scripts=(), cdb=(), strict=True, seed=0,
                  check_invariants=True, checks=True, scope=None):
         """checks: the script-bug checks (harness.engine.script_checks.CHECKS); True for all, False
         for none, or a mapping name -> bool. scope: where script files may lead (harness.read_scope;

@@ -28,6 +28,7 @@ _TAG = "tag:yaml.org,2002:"
 # The tags whose values JSON (and so the schema) can describe.
 _JSON_TAGS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "seq", "map")}
 _MERGE_TAG = _TAG + "merge"
+_STR_TAG = _TAG + "str"
 
 
 class YamlError(Exception):
@@ -208,6 +209,30 @@ if _Loader is not _PythonLoader:        # the same schema
         _same_schema.yaml_implicit_resolvers = _PythonLoader.yaml_implicit_resolvers
         _same_schema.yaml_constructors = _PythonLoader.yaml_constructors
 
+# The tag of a plain scalar depends only on its text (the schema's resolvers are fixed above): a
+# snapshot file repeats the same few hundred keys and values, so each short text is matched
+# against the resolvers' patterns once per process.
+_RESOLVED_MAX_TEXT = 64
+_RESOLVED_MAX_ENTRIES = 50_000
+_resolved_tags: dict = {}
+
+
+def _resolve(self, kind, value, implicit):
+    if kind is not yaml.ScalarNode or len(value) > _RESOLVED_MAX_TEXT:
+        return yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
+    key = (value, implicit)
+    tag = _resolved_tags.get(key)
+    if tag is None:
+        if len(_resolved_tags) >= _RESOLVED_MAX_ENTRIES:
+            _resolved_tags.clear()
+        tag = _resolved_tags[key] = yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
+    return tag
+
+
+for _schema_loader in {_PythonLoader, _Loader, _CLoader} - {None}:
+    _schema_loader.resolve = _resolve
+
+
 # libyaml's composer recurses in C without a bound, and counts nothing: it composes only a
 # document without anchors or aliases (its nodes are then those the text spells out, counted
 # after) and with at most this many of the indicators every level of nesting needs (`[ { - : ?`),
@@ -324,8 +349,13 @@ def _load(loader_class, text, limits):
         positions = Positions()
         if root is None:
             return None, positions
-        _record(loader, root, (), positions, set(), bounds)
-        return loader.construct_document(root), positions
+        merges = []
+        data = _record(loader, root, (), positions, set(), bounds, merges)
+        if bounds is None or merges:
+            # anchors, aliases or merge keys: the constructor shares and merges the nodes as YAML says
+            return loader.construct_document(root), positions
+        # libyaml composed a tree without them: the values the walk built are the document
+        return data, positions
     except yaml.MarkedYAMLError as error:
         if loader_class is not _PythonLoader:
             return _load(_PythonLoader, text, limits)      # the same error, in PyYAML's own words
@@ -344,6 +374,8 @@ def _check_tag(node: yaml.Node) -> None:
 
 def _scalar(loader: _Loader, node: yaml.ScalarNode):
     """Construct a scalar now, so that a bad explicit tag (`!!int abc`) gets its position."""
+    if node.tag == _STR_TAG:        # most scalars: the constructor's value is the text itself
+        return node.value
     _check_tag(node)
     try:
         return loader.construct_object(node)
@@ -352,9 +384,11 @@ def _scalar(loader: _Loader, node: yaml.ScalarNode):
         raise YamlError(*_position(node), f"invalid YAML: {node.value!r} is not a valid {tag}")
 
 
-def _record(loader, node, path, positions: Positions, open_nodes: set[int], bounds=None) -> None:
+def _record(loader, node, path, positions: Positions, open_nodes: set[int], bounds=None, merges=None):
     """Record the positions under `node`, checking what the constructor would let pass; with
-    `bounds` (max depth, max nodes), _OverLimit past either."""
+    `bounds` (max depth, max nodes), _OverLimit past either. Returns the node's value as the
+    constructor builds it for a tree without aliases (each scalar constructed once, here); a merge
+    key (`<<`) is appended to `merges`, and its mapping's value is then the constructor's to build."""
     if bounds is not None and (len(path) >= bounds[0] or len(positions.values) >= bounds[1]):
         raise _OverLimit()
     line, column = _position(node)
@@ -362,19 +396,21 @@ def _record(loader, node, path, positions: Positions, open_nodes: set[int], boun
         raise YamlError(line, column, "invalid YAML: an alias refers to a node that contains it")
     positions.values[path] = (line, column)
     if isinstance(node, yaml.ScalarNode):
-        _scalar(loader, node)
-        return
+        return _scalar(loader, node)
     _check_tag(node)
     open_nodes.add(id(node))
     if isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _record(loader, item, path + (json_key(index),), positions, open_nodes, bounds)
-    elif isinstance(node, yaml.MappingNode):
+        value = [_record(loader, item, path + (json_key(index),), positions, open_nodes, bounds, merges)
+                 for index, item in enumerate(node.value)]
+    else:
+        value = {}
         first_lines: dict = {}
         for key_node, value_node in node.value:
             # Merged keys (`<<: *anchor`) keep the position of the mapping that merges them,
             # and may be overridden, so they are not duplicates.
             if key_node.tag == _MERGE_TAG:
+                if merges is not None:
+                    merges.append(key_node)
                 continue
             key_line, key_column = _position(key_node)
             if not isinstance(key_node, yaml.ScalarNode):
@@ -387,6 +423,8 @@ def _record(loader, node, path, positions: Positions, open_nodes: set[int], boun
                     f"duplicate key {key!r} (first at line {first_lines[key]})",
                 )
             first_lines[key] = key_line
-            positions.keys[path + (json_key(key),)] = (key_line, key_column)
-            _record(loader, value_node, path + (json_key(key),), positions, open_nodes, bounds)
+            child = path + (json_key(key),)
+            positions.keys[child] = (key_line, key_column)
+            value[key] = _record(loader, value_node, child, positions, open_nodes, bounds, merges)
     open_nodes.discard(id(node))
+    return value

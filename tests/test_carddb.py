@@ -239,6 +239,23 @@ def test_cdb_reads_lazily_and_caches(tmp_path):
     assert db.get(90000007).type == TYPE_SPELL  # served from the cache
 
 
+
+def test_cdb_reads_are_shared_in_the_process_until_the_file_changes(tmp_path, monkeypatch):
+    path = make_cdb(tmp_path / "cards.cdb", datas=[(90000008, 3, 0, 0, TYPE_SPELL, 0, 0, 0, 0, 0, 0)],
+                    texts=[(90000008, "Before", "desc")])
+    assert CdbFile(path).get(90000008).name == "Before"
+    with monkeypatch.context() as patched:          # the same file, opened again: nothing is queried
+        patched.setattr(CdbFile, "_query", lambda self, code: pytest.fail(f"queried {code}"))
+        assert CdbFile(path).get(90000008).name == "Before"
+    path.unlink()                                   # another file at the same path: read again
+    make_cdb(path, datas=[(90000008, 3, 0, 0, TYPE_TRAP, 0, 0, 0, 0, 0, 0)], texts=[(90000008, "After", "desc")])
+    after = CdbFile(path).get(90000008)
+    assert (after.name, after.type) == ("After", TYPE_TRAP)
+    with sqlite3.connect(path) as writer:           # the file changed in place: read again
+        writer.execute("update texts set name = 'Changed'")
+    writer.close()
+    assert CdbFile(path).get(90000008).name == "Changed"
+
 def test_cdb_bad_files(tmp_path):
     with pytest.raises(CardDataError, match=rf"card database {tmp_path}/missing\.cdb: no such file"):
         CdbFile(tmp_path / "missing.cdb")

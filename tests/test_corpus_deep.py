@@ -6,6 +6,7 @@ import pytest
 
 from harness import constants
 from harness.probe import commands, deep
+from harness.probe.finder import _Finder
 from harness.engine.state.decisions import CoinToss, DiceRoll, OptionChoice, YesNo
 from harness.engine.state.errors import NotImplementedByHarness
 from harness.lua import registry
@@ -191,9 +192,9 @@ def unimplemented(monkeypatch):
         raise NotImplementedByHarness(f"not implemented by the harness: {UNIMPLEMENTED}")
     original = registry._dispatcher
 
-    def dispatcher(ctx, bindings):
-        return original(ctx, tuple(replace(b, function=lacking) if b is not None and b.qualified_name == UNIMPLEMENTED
-                                   else b for b in bindings))
+    def dispatcher(ctx, entries):       # (function, max_args, min_args, qualified name) by index
+        return original(ctx, tuple((lacking, *e[1:]) if e is not None and e[3] == UNIMPLEMENTED else e
+                                   for e in entries))
     monkeypatch.setattr(registry, "_dispatcher", dispatcher)
 
 
@@ -394,3 +395,17 @@ def test_an_activation_on_a_move_responds_in_the_window_after_the_move(folder):
     (folder / "c100000015.lua").write_text(DESTROYED_TRAP, encoding="utf-8")
     result = deep.probe_script(100000015, folder)
     assert result.status == "ran" and result.board.startswith("in response to destroyed of one's own monster")
+
+
+def test_the_lone_card_duel_is_built_again_when_what_it_depends_on_changes(folder):
+    finder = _Finder(100000001, [folder], [], strict=False)
+    session, card = finder.lone_card()
+    assert finder.lone_card() == (session, card) and [n for n, _ in finder.effects()] == [1]   # read again: the same duel
+    finder.data = replace(finder.data, type=constants.TYPE_TRAP)        # the guess corrected: a new duel, the new data
+    session2, card2 = finder.lone_card()
+    assert session2 is not session and card2.data.type == constants.TYPE_TRAP
+    assert finder.session().carddb.sources[0] is finder.session().carddb.sources[0]     # the inline cards parsed once
+    finder.extra_cards = {990000000: {"type": ["spell"], "name": "made-up"}}    # other made-up cards: a new duel
+    assert finder.lone_card()[0] not in (session, session2)
+    assert finder.lone_card()[1].effects and finder.lone_card()[1].code == 100000001
+    assert finder.session().carddb.get(990000000).name == "made-up"             # and parsed again

@@ -1,5 +1,6 @@
 """The compiled schema (harness/scenario/fast_check.py) passes exactly the files jsonschema
 passes: every bundled scenario and test scenario, and files with each kind of mistake."""
+import gc
 from pathlib import Path
 
 import pytest
@@ -7,7 +8,7 @@ import pytest
 from harness.bundled import BUNDLED_SCENARIOS
 from harness.scenario import fast_check
 from harness.scenario.loader import (
-    ScenarioError, _alias_validator, _declared_aliases, _json_view, load_scenario, load_schema,
+    ScenarioError, _alias_validator, _declared_aliases, _json_view, load_scenario, load_schema, warm_up,
 )
 from harness.limits import current
 from harness.yaml_positions import load_yaml
@@ -64,3 +65,12 @@ def test_a_float_where_an_integer_goes_is_still_refused_with_the_compiled_schema
     path.write_text(GOOD.replace("player: 0", "player: 0.0"))
     with pytest.raises(ScenarioError, match="integer"):
         load_scenario(path)
+
+
+def test_warm_up_takes_what_the_process_holds_out_of_the_collectors_passes():
+    gc.unfreeze()
+    try:
+        warm_up(0)
+        assert gc.get_freeze_count() > 1000        # the imported harness at least
+    finally:
+        gc.unfreeze()

@@ -16,6 +16,7 @@ from harness.scenario.loader import (
     load_schema,
     step_kinds,
 )
+from harness import yaml_positions
 from harness.yaml_positions import YamlError, load_yaml
 
 # The complete example of docs/scenario-format.md, verbatim.
@@ -295,6 +296,19 @@ def test_yaml_that_json_cannot_describe_is_refused():
         load_yaml("a: !!set {x}\n")
     with pytest.raises(YamlError, match="an alias refers to a node that contains it"):
         load_yaml("a: &a [*a]\n")
+
+
+
+@pytest.mark.parametrize("text", [
+    "a: 1\nb: [x, 2.5, null, true, {c: 0x10, d: 010}]\ne: {f: [], g: {}}\n",    # libyaml's tree, built by the walk
+    "base: {x: 1, y: 2}\nitem: {<<: {x: 3, z: 4}, y: 5}\n",                  # a merge key: the constructor's
+    "base: &b {x: 1}\nitems: [*b, {<<: *b, y: 2}]\n",                          # aliases: the Python composer's
+    "a: 1\nb: '1'\nc: 1\nd: \"1\"\ne: yes\nf: 'null'\ng: null\n",             # tags remembered by text, quoted or not
+])
+def test_yaml_values_are_those_of_the_safe_constructor(text):
+    data, _ = load_yaml(text)
+    reference = yaml_positions._PythonLoader(text).get_single_data()
+    assert data == reference and repr(data) == repr(reference)      # the same values, keys in the same order
 
 
 # --- schema errors ---

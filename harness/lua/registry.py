@@ -76,14 +76,14 @@ _NAMED_ERRORS = (ApiArgumentError, ActionWhileLoading, ResourceLimitExceeded,   
                  ResultOutOfRange)
 
 
-def _dispatcher(ctx, bindings):
-    """The one Python callable Lua calls, dispatch(index, *args): bindings[index] runs with the
-    arguments trimmed as the core reads them, its result converted, its errors tagged."""
+def _dispatcher(ctx, entries):
+    """The one Python callable Lua calls, dispatch(index, *args): the binding `index` (its entry:
+    function, max_args, min_args, qualified name) runs with the arguments trimmed as the core
+    reads them, its result converted, its errors tagged."""
     to_lua, runtime = ctx.to_lua_checked, ctx.runtime
 
     def dispatch(index, *args):
-        binding = bindings[index]
-        limit, required = binding.max_args, binding.min_args
+        function, limit, required, name = entries[index]
         if limit is not None and len(args) > limit:
             args = args[:limit]         # the real API ignores extra arguments
         given = len(args)               # as lua_gettop: explicit nils count (an explicit nil player reads 0)
@@ -92,30 +92,30 @@ def _dispatcher(ctx, bindings):
         if len(args) < required:
             args = args + (None,) * (required - len(args))    # reported by the argument checks
         saved = ctx.arguments_given, ctx.binding_name
-        ctx.arguments_given, ctx.binding_name = given, binding.qualified_name
+        ctx.arguments_given, ctx.binding_name = given, name
         try:
             ctx.calls_to_check -= 1
             if not ctx.calls_to_check:
                 ctx.check_growth()
-            return to_lua(binding.function(ctx, *args))
+            return to_lua(function(ctx, *args))
         except UnicodeDecodeError as error:     # a Lua string the binding read (a callback's result, a table's)
-            problem = ApiArgumentError(f"{binding.qualified_name}: a string the script gave is not valid UTF-8 "
+            problem = ApiArgumentError(f"{name}: a string the script gave is not valid UTF-8 "
                                        f"({error.reason} at byte {error.start})")
             runtime.pending_error = problem
             raise problem from None
         except lupa.LuaError as error:
             # Lua code the binding ran implicitly (a __tostring, an __index of a table it read) failed
             if isinstance(error, lupa.LuaMemoryError):
-                problem = ScriptError(f"{binding.qualified_name}: the script exceeded the Lua memory limit")
+                problem = ScriptError(f"{name}: the script exceeded the Lua memory limit")
             else:
                 text = error.args[0] if error.args else ""
                 text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
-                problem = ScriptError(f"{binding.qualified_name}: script code it ran failed: {text[:2000]}")
+                problem = ScriptError(f"{name}: script code it ran failed: {text[:2000]}")
             runtime.pending_error = problem
             raise problem from None
         except ScriptError as error:
             if isinstance(error, _NAMED_ERRORS) and not _QUALIFIED_PREFIX.match(error.message):
-                error.message = f"{binding.qualified_name}: {error.message}"
+                error.message = f"{name}: {error.message}"
                 error.args = (error.message,)
             runtime.pending_error = error
             raise
@@ -129,8 +129,9 @@ def _dispatcher(ctx, bindings):
 
 @functools.cache
 def _layout():
-    """Built once per process: the bindings by index (1-based, as Lua will pass them) and a Lua
-    chunk (bytes: the compiled-chunk cache then finds it by identity) building the API tables:
+    """Built once per process: each binding's dispatch entry by index (1-based, as Lua will pass
+    them: function, max_args, min_args, qualified name) and a Lua chunk (bytes: the compiled-chunk
+    cache then finds it by identity) building the API tables:
     `local bind, unimplemented = ...; return {Card = {GetCode = bind(1), ...}, ...}, {"Card.GetCode", ...}`."""
     bindings = [None]
     lines = ["local bind, unimplemented = ...", "return {"]
@@ -146,10 +147,12 @@ def _layout():
         lines.append(f"  {table} = {{{', '.join(fields)}}},")
     names = ", ".join(repr(binding.qualified_name) for binding in bindings[1:])
     lines.append(f"}}, {{{names}}}")
-    return tuple(bindings), "\n".join(lines).encode()
+    # what each call reads, by index, without attribute lookups (a duel makes many thousands of calls)
+    entries = (None,) + tuple((b.function, b.max_args, b.min_args, b.qualified_name) for b in bindings[1:])
+    return entries, "\n".join(lines).encode()
 
 
 def install(runtime, ctx):
     """Create the API tables in the runtime's globals (one call into Lua); return them by name."""
-    bindings, layout = _layout()
-    return runtime.install_api(layout, TABLES, _dispatcher(ctx, bindings))
+    entries, layout = _layout()
+    return runtime.install_api(layout, TABLES, _dispatcher(ctx, entries))

@@ -389,7 +389,7 @@ class _Probe:
     # -- the effects nobody activates -------------------------------------------------------------
     def passive_effects(self):
         """(Passive, the card's effects), from the card created in the hand."""
-        card = self.finder.session().add_card(self.code, 0, "hand", alias="card")
+        card = self.finder.lone_card()[1]
         return passive_effects(card), card.effects
 
     def passive(self, passive, card_effects):

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import yaml
 
-from harness.carddb import BUNDLED_CARDS, BUNDLED_LABEL, CardDatabase, CardDataError, UnknownCardError, open_database_file
+from harness.carddb import (BUNDLED_CARDS, BUNDLED_LABEL, CardDatabase, CardDataError, CardMap, UnknownCardError,
+                            open_database_file)
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O, LOCATION_FZONE, LOCATION_GRAVE, LOCATION_HAND,
     LOCATION_MZONE, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, TYPE_FIELD, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL, TYPE_TRAP,
@@ -16,7 +17,7 @@ from harness.engine.state.errors import HarnessError
 from harness.lua.host import ScriptNotFound
 from harness.probe.inferred import InferredCards
 from harness.probe.scenario_text import card_spec
-from harness.session import DuelSession
+from harness.session import INLINE_CARDS, DuelSession
 
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O
 _LOCATIONS = ((LOCATION_MZONE, "mzone"), (LOCATION_HAND, "hand"), (LOCATION_SZONE, "szone"),
@@ -124,6 +125,8 @@ class _Finder:
         self.session_class = DuelSession      # snapshot.py records a run with a RecordingSession
         self.extra_cards = {}         # code -> card spec: made-up cards the boards may use
         self.inferred = False         # the card's data was guessed from its script (no database has it)
+        self._lone = None             # lone_card(): (its key, session, card)
+        self._inline = None           # _inline_cards(): (its key, CardMap)
         try:
             self.files = _database_files(self.cdb)
             self.db = CardDatabase(self.files + CardDatabase.from_config().sources)
@@ -150,8 +153,7 @@ class _Finder:
                             f"no script c{self.code}.lua was found (searched {where})")
 
     def session(self):
-        inline = {**self.extra_cards, **({self.code: card_spec(self.data)} if self.inferred else {})} or None
-        session = self.session_class(cards=inline, scripts=self.scripts, strict=self.strict)
+        session = self.session_class(cards=self._inline_cards(), scripts=self.scripts, strict=self.strict)
         session.carddb.sources[1:1] = self.files        # after the inline cards, before the bundled ones
         if self.answers is not None:
             queue = self.answers()
@@ -159,12 +161,31 @@ class _Finder:
             session.answers = session.duel.chooser = queue
         return session
 
+    def _inline_cards(self):
+        """The made-up cards (and the card's guessed data) as the sessions' inline cards: parsed
+        once while they stay the same, not once per attempt (None: there are none)."""
+        key = (self.data, self.inferred, repr(self.extra_cards))
+        if self._inline is None or self._inline[0] != key:
+            inline = {**self.extra_cards, **({self.code: card_spec(self.data)} if self.inferred else {})}
+            self._inline = (key, CardMap.from_inline(inline, INLINE_CARDS) if inline else None)
+        return self._inline[1]
+
+    def lone_card(self):
+        """(session, card): the card alone in the hand of a fresh duel (alias "card"), to read its
+        effects from; built once while the card's data and the made-up cards stay the same (the
+        deep probe reads its effects several times), never acted on."""
+        key = (self.session_class, self.data, self.inferred, repr(self.extra_cards))
+        if self._lone is None or self._lone[0] != key:
+            self._lone = None
+            session = self.session()
+            self._lone = (key, session, session.add_card(self.code, 0, "hand", alias="card"))
+        return self._lone[1:]
+
     def effects(self, kinds=_BY_CHOICE):
         """The card's effects, created in hand: [(number, effect)] of those of `kinds` (by default,
         those activated by choice)."""
         try:
-            session = self.session()
-            card = session.add_card(self.code, 0, "hand", alias="card")
+            session, card = self.lone_card()
         except HarnessError as error:
             hint = " (give the folder of your scripts with --scripts DIR)" if isinstance(error, ScriptNotFound) else ""
             raise SkeletonError(f"card {self.code} ({self.data.name or 'no name'}) cannot be created: {error}{hint}") from None

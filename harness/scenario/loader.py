@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import gc
 import json
 import re
 from dataclasses import dataclass, field
@@ -119,9 +120,14 @@ def _schema_text() -> str:
 
 
 def warm_up(file_count: int) -> None:
-    """Before loading `file_count` files: compile the schema when that pays (fast_check.py)."""
+    """Before loading `file_count` files: compile the schema when that pays (fast_check.py); then
+    move what the process holds so far (the imported harness, the schema) out of the collector's
+    reach: it lives as long as the process, and each full collection (a duel's state is freed by
+    them) would walk it again (gc.freeze; the forked workers inherit it)."""
     if file_count >= fast_check.WARM_AT:
         fast_check.warm(load_schema())
+    gc.collect()
+    gc.freeze()
 
 
 @functools.cache
