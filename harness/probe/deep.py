@@ -44,6 +44,7 @@ from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
+from harness.probe.response_scenes import response_scenes
 from harness.probe.static_boards import static_boards
 from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, self_equip, then, trigger_boards
 from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
@@ -316,7 +317,8 @@ class _Probe:
         The first outcome where it was legal, or None."""
         legal = None
         condition = function_text(effect, "condition", self.text)       # what the activation to respond to is
-        actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition)
+        actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition) \
+            + response_scenes(self, effect, condition)
         for name, action in actions:
             if self.out_of_time():
                 break

@@ -1,0 +1,109 @@
+"""The scenes a response's condition asks for beyond the fixed events of harness/probe/events.py
+(harness/probe/deep.py tries them after those): each is the event the condition reads, raised
+the way its text names, and the card's effect activated in response.
+
+- a direct attack (`Duel.GetAttackTarget()==nil`): the opponent's monster attacks one's empty
+  field (the attack declaration, or the window of the battle the effect waits for);
+- one's monster destroyed by battle (`IsPreviousControler(tp)`, `IsControler(tp)` on a
+  battle event): the opponent's Blue-Eyes White Dragon attacks one's monster (the made-up one
+  the filters name, when the board has one), and the effect is activated in the window;
+- one's own activation (`rp==tp`, EVENT_CHAINING): one activates a card of the kind the
+  condition names (a Trap: Royal Decree, Set; a monster effect: Parasite Paranoid from the hand;
+  else a Spell: Mystical Space Typhoon, Set) and the card responds as the next chain link.
+
+Each is only tried when the condition's text asks for it, so a card that does not pays nothing."""
+import re
+
+from harness.constants import EVENT_ATTACK_ANNOUNCE, EVENT_CHAINING, LOCATION_MZONE, TYPE_SPELL
+from harness.engine.state.errors import IllegalDecision
+from harness.probe.boards import FOE_QUICK, PARASITE, ROYAL_DECREE, with_extras
+from harness.probe.events import _WINDOWS as WINDOWS
+
+STRONG_FOE = "foe_strong"          # with_extras(strong_foe=True): the opponent's Blue-Eyes White Dragon
+_DIRECT = re.compile(r"GetAttackTarget\(\)\s*==\s*nil|not\s+Duel\.GetAttackTarget\(\)")
+_OWN_SIDE = re.compile(r"(?:IsPreviousControler|IsControler)\(tp\)|GetPreviousControler\(\)\s*==\s*tp")
+_OWN_ACTIVATION = re.compile(r"\brp\s*==\s*tp\b|\btp\s*==\s*rp\b")
+# the kind of activation of one's own the condition names: (pattern, name, card, where it is activated from)
+_OWN_KINDS = ((re.compile(r"TYPE_TRAP"), "Trap", ROYAL_DECREE, "szone"),
+              (re.compile(r"TYPE_MONSTER"), "monster effect", PARASITE, "hand"))
+_OWN_SPELL = ("Spell", FOE_QUICK, "szone")      # Mystical Space Typhoon
+_TARGETS = {FOE_QUICK: "foe_set", PARASITE: "foe_monster"}      # what one's activation targets
+
+
+def response_scenes(probe, effect, condition):
+    """[(name, action)]: the scenes `condition` (the response's Lua text) asks for; an action's
+    `board` is the board it runs on."""
+    code, data = effect.code, probe.finder.data
+    scenes = []
+    if _DIRECT.search(condition) and (code == EVENT_ATTACK_ANNOUNCE or code in WINDOWS):
+        scenes.append(("the opponent attacks directly", _direct_attack(WINDOWS.get(code)), probe.board(own_monster=False)))
+    if code in WINDOWS and _OWN_SIDE.search(condition):
+        scenes.append(("the opponent's stronger monster attacks one's", _attacked_by_strong(WINDOWS[code]),
+                       with_extras(probe.board(), True, probe.made_up)))
+    if code == EVENT_CHAINING and _OWN_ACTIVATION.search(condition):
+        name, activated, where = next((kind[1:] for kind in _OWN_KINDS if kind[0].search(condition)), _OWN_SPELL)
+        if not (data.type & TYPE_SPELL and where == "hand"):
+            scenes.append((f"in response to one's own {name} activation", _own_activation(activated, where), probe.board()))
+    actions = []
+    for name, action, board in scenes:
+        action.board = board
+        actions.append((name, action))
+    return actions
+
+
+def _direct_attack(window):
+    """The opponent's monster attacks directly (one controls no monster); the card's effect is
+    activated in response to the declaration, or in `window` of the battle."""
+    def respond(session, card, number):
+        session.set_turn(1, "main1", 2)
+        attacker = session.aliases.get("foe_monster")
+        if attacker is None or any(session.duel.zone_list(0, LOCATION_MZONE)):
+            return False, "no direct attack on this board"
+        if window is None:
+            session.attack(attacker, None, chain_responses=[{"card": card, "effect": number}])
+            return True, ""
+        return _in_window(session, card, number, attacker, None, window)
+    return respond
+
+
+def _attacked_by_strong(window):
+    """The opponent's Blue-Eyes White Dragon attacks one's monster (the made-up one the filters
+    name first), which it destroys by battle; the card's effect is activated in `window`."""
+    def respond(session, card, number):
+        session.set_turn(1, "main1", 2)
+        attacker = session.aliases.get(STRONG_FOE)
+        target = session.aliases.get("own_made_up") or session.aliases.get("own_monster")
+        if attacker is None or target is None or target is card:
+            return False, "no monster of one's own for the opponent's monster to attack"
+        return _in_window(session, card, number, attacker, target, window)
+    return respond
+
+
+def _in_window(session, card, number, attacker, target, window):
+    session.attack(attacker, target, stop_at=window)
+    legal, reason = session.can_activate(card, number)
+    if not legal:
+        return False, reason
+    session.activate(card, number)
+    session.continue_battle()
+    return True, ""
+
+
+def _own_activation(activated, where):
+    """One activates `activated` (added at `where`) in one's own Main Phase 1; the card's effect
+    responds as the next chain link."""
+    def respond(session, card, number):
+        own = session.add_card(activated, 0, where, position="facedown" if where == "szone" else None)
+        session.set_turn(0, "main1", 3)
+        answers = {}
+        if activated in _TARGETS:          # Mystical Space Typhoon, Parasite Paranoid: the opponent's card
+            target = session.aliases.get(_TARGETS[activated])
+            if target is None:
+                return False, "no card of the opponent's for one's activation to target"
+            answers = {"targets": [target]}
+        try:
+            session.activate(own, player=0, chain_responses=[{"card": card, "effect": number}], **answers)
+        except IllegalDecision:
+            return False, "one's own activation to respond to could not be made"
+        return True, ""
+    return respond
