@@ -9,15 +9,19 @@ the way its text names, and the card's effect activated in response.
   the filters name, when the board has one), and the effect is activated in the window;
 - one's own activation (`rp==tp`, EVENT_CHAINING): one activates a card of the kind the
   condition names (a Trap: Royal Decree, Set; a monster effect: Parasite Paranoid from the hand;
-  else a Spell: Mystical Space Typhoon, Set) and the card responds as the next chain link.
+  else a Spell: Mystical Space Typhoon, Set) and the card responds as the next chain link;
+- the opponent's activation of the card the condition names (`re:GetHandler():IsCode(N)`, a
+  Spell from the hand or a Trap Set, when a card database has it), or of a Continuous Spell
+  (`TYPE_CONTINUOUS`: Morale Boost).
 
 Each is only tried when the condition's text asks for it, so a card that does not pays nothing."""
 import re
 
-from harness.constants import EVENT_ATTACK_ANNOUNCE, EVENT_CHAINING, LOCATION_MZONE, TYPE_SPELL
+from harness.constants import EVENT_ATTACK_ANNOUNCE, EVENT_CHAINING, LOCATION_MZONE, TYPE_SPELL, TYPE_TRAP
 from harness.engine.state.errors import IllegalDecision
 from harness.probe.boards import FOE_QUICK, PARASITE, ROYAL_DECREE, with_extras
-from harness.probe.events import _WINDOWS as WINDOWS
+from harness.probe.conditions import MORALE_BOOST
+from harness.probe.events import _WINDOWS as WINDOWS, respond_to_activation
 
 STRONG_FOE = "foe_strong"          # with_extras(strong_foe=True): the opponent's Blue-Eyes White Dragon
 _DIRECT = re.compile(r"GetAttackTarget\(\)\s*==\s*nil|not\s+Duel\.GetAttackTarget\(\)")
@@ -27,6 +31,8 @@ _OWN_ACTIVATION = re.compile(r"\brp\s*==\s*tp\b|\btp\s*==\s*rp\b")
 _OWN_KINDS = ((re.compile(r"TYPE_TRAP"), "Trap", ROYAL_DECREE, "szone"),
               (re.compile(r"TYPE_MONSTER"), "monster effect", PARASITE, "hand"))
 _OWN_SPELL = ("Spell", FOE_QUICK, "szone")      # Mystical Space Typhoon
+_NAMED_ACTIVATION = re.compile(r"re:GetHandler\(\):Is(?:Original)?Code(?:Rule)?\((\d{4,})\)")
+_CONTINUOUS = re.compile(r"TYPE_CONTINUOUS")
 _TARGETS = {FOE_QUICK: "foe_set", PARASITE: "foe_monster"}      # what one's activation targets
 
 
@@ -44,11 +50,32 @@ def response_scenes(probe, effect, condition):
         name, activated, where = next((kind[1:] for kind in _OWN_KINDS if kind[0].search(condition)), _OWN_SPELL)
         if not (data.type & TYPE_SPELL and where == "hand"):
             scenes.append((f"in response to one's own {name} activation", _own_activation(activated, where), probe.board()))
+    if code == EVENT_CHAINING:
+        scenes += [(f"in response to the opponent's {name}", respond_to_activation(data, activated, where), probe.board())
+                   for name, activated, where in _named_activations(probe, condition)
+                   if not (data.type & TYPE_SPELL and where == "hand")]
     actions = []
     for name, action, board in scenes:
         action.board = board
         actions.append((name, action))
     return actions
+
+
+def _named_activations(probe, condition):
+    """[(name, card, where the opponent activates it from)]: the Spells and Traps the condition
+    names as the activation's card, then a Continuous Spell when it names one."""
+    found = []
+    for code in dict.fromkeys(int(c) for c in _NAMED_ACTIVATION.findall(condition)):
+        if code == probe.code or not probe.known(code):
+            continue
+        kind = probe.finder.db.get(code).type
+        if kind & TYPE_TRAP:
+            found.append((f"activation of the card its condition names ({code})", code, "szone"))
+        elif kind & TYPE_SPELL:
+            found.append((f"activation of the card its condition names ({code})", code, "hand"))
+    if _CONTINUOUS.search(condition) and probe.known(MORALE_BOOST):
+        found.append(("Continuous Spell's activation", MORALE_BOOST, "hand"))
+    return found[:2]
 
 
 def _direct_attack(window):
