@@ -12,16 +12,24 @@ the way its text names, and the card's effect activated in response.
   else a Spell: Mystical Space Typhoon, Set) and the card responds as the next chain link;
 - the opponent's activation of the card the condition names (`re:GetHandler():IsCode(N)`, a
   Spell from the hand or a Trap Set, when a card database has it), or of a Continuous Spell
-  (`TYPE_CONTINUOUS`: Morale Boost).
+  (`TYPE_CONTINUOUS`: Morale Boost);
+- the opponent's activation that inflicts damage (`aux.damcon1`, `CATEGORY_DAMAGE`, a player
+  target): Hinotama from the hand, Secret Barrel Set (real cards, when a card database has them);
+- one's monster of the kind the filters name (the board's made-up one) as the target: of the
+  opponent's attack (`EVENT_BE_BATTLE_TARGET`), or of the opponent's activation
+  (`CHAININFO_TARGET_CARDS`: Raigeki Break, Book of Moon).
 
 Each is only tried when the condition's text asks for it, so a card that does not pays nothing."""
 import re
 
-from harness.constants import EVENT_ATTACK_ANNOUNCE, EVENT_CHAINING, LOCATION_MZONE, TYPE_SPELL, TYPE_TRAP
+from harness.constants import (
+    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_CHAINING, LOCATION_MZONE, LOCATION_SZONE, TYPE_SPELL, TYPE_TRAP,
+)
 from harness.engine.state.errors import IllegalDecision
-from harness.probe.boards import FOE_QUICK, PARASITE, ROYAL_DECREE, with_extras
+from harness.probe.boards import BOOK_OF_MOON, FOE_QUICK, PARASITE, ROYAL_DECREE, with_extras
 from harness.probe.conditions import MORALE_BOOST
 from harness.probe.events import _WINDOWS as WINDOWS, respond_to_activation
+from harness.probe.responses import RAIGEKI_BREAK, prepare
 
 STRONG_FOE = "foe_strong"          # with_extras(strong_foe=True): the opponent's Blue-Eyes White Dragon
 _DIRECT = re.compile(r"GetAttackTarget\(\)\s*==\s*nil|not\s+Duel\.GetAttackTarget\(\)")
@@ -33,6 +41,11 @@ _OWN_KINDS = ((re.compile(r"TYPE_TRAP"), "Trap", ROYAL_DECREE, "szone"),
 _OWN_SPELL = ("Spell", FOE_QUICK, "szone")      # Mystical Space Typhoon
 _NAMED_ACTIVATION = re.compile(r"re:GetHandler\(\):Is(?:Original)?Code(?:Rule)?\((\d{4,})\)")
 _CONTINUOUS = re.compile(r"TYPE_CONTINUOUS")
+_BURN = re.compile(r"damcon1|CATEGORY_DAMAGE|EFFECT_FLAG_PLAYER_TARGET")
+HINOTAMA, SECRET_BARREL = 46130346, 27053506        # a Normal Spell and a Trap that inflict damage
+_BURNS = (("Spell that inflicts damage", HINOTAMA, "hand"), ("Trap that inflicts damage", SECRET_BARREL, "szone"))
+_TARGETED = re.compile(r"CHAININFO_TARGET_CARDS")
+_TARGETING = (("Trap", RAIGEKI_BREAK, "szone"), ("Spell", BOOK_OF_MOON, "szone"))
 _TARGETS = {FOE_QUICK: "foe_set", PARASITE: "foe_monster"}      # what one's activation targets
 
 
@@ -54,6 +67,16 @@ def response_scenes(probe, effect, condition):
         scenes += [(f"in response to the opponent's {name}", respond_to_activation(data, activated, where), probe.board())
                    for name, activated, where in _named_activations(probe, condition)
                    if not (data.type & TYPE_SPELL and where == "hand")]
+        if _BURN.search(condition):
+            scenes += [(f"in response to the opponent's {name}", respond_to_activation(data, burn, where), probe.board())
+                       for name, burn, where in _BURNS
+                       if probe.known(burn) and not (data.type & TYPE_SPELL and where == "hand")]
+        if _TARGETED.search(condition) and probe.made_up_monster():
+            scenes += [(f"in response to the opponent's {name} that targets one's made-up monster",
+                        _targets_made_up(activated, where, 0 if data.type & TYPE_SPELL else 1), probe.board())
+                       for name, activated, where in _TARGETING]
+    if code == EVENT_BE_BATTLE_TARGET and probe.made_up_monster():
+        scenes.append(("the opponent attacks one's made-up monster", _made_up_attacked, probe.board()))
     actions = []
     for name, action, board in scenes:
         action.board = board
@@ -76,6 +99,39 @@ def _named_activations(probe, condition):
     if _CONTINUOUS.search(condition) and probe.known(MORALE_BOOST):
         found.append(("Continuous Spell's activation", MORALE_BOOST, "hand"))
     return found[:2]
+
+
+def _made_up_attacked(session, card, number):
+    """The opponent's monster attacks one's made-up monster (one the filters name); the card's
+    effect responds to the attack."""
+    session.set_turn(1, "main1", 2)
+    attacker, target = session.aliases.get("foe_monster"), _own_made_up(session)
+    if attacker is None or target is None:
+        return False, "no made-up monster of one's own for the opponent's monster to attack"
+    session.attack(attacker, target, chain_responses=[{"card": card, "effect": number}])
+    return True, ""
+
+
+def _own_made_up(session):
+    return session.aliases.get("own_made_up") or session.aliases.get("own_made_up_extra")
+
+
+def _targets_made_up(activated, where, turn):
+    """The opponent activates `activated` (added at `where`) in `turn`'s Main Phase 1, targeting
+    one's made-up monster; the card's effect responds."""
+    def respond(session, card, number):
+        target = _own_made_up(session)
+        if target is None or not session.duel.free_sequences(1, LOCATION_SZONE):
+            return False, "no made-up monster of one's own for the opponent's activation to target"
+        foe_card = session.add_card(activated, 1, where, position="facedown")
+        prepare(session, activated)
+        session.set_turn(turn, "main1", 2)
+        try:
+            session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}], targets=[target])
+        except IllegalDecision:
+            return False, "the opponent's activation could not target one's made-up monster"
+        return True, ""
+    return respond
 
 
 def _direct_attack(window):
