@@ -21,6 +21,7 @@ from harness.probe.boards import (
     as_summoned, attach_materials,
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
+from harness.probe.field_asks import field_asks
 from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
 from harness.probe.finder import _companion
@@ -239,6 +240,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     if _CONTINUOUS_SPELL.search(text):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
+    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))
