@@ -48,3 +48,12 @@ def test_the_card_its_target_asks_for_on_ones_field(probe, case):
 def test_without_it_the_effect_is_never_legal(probe, case, monkeypatch):
     monkeypatch.setattr(conditions, "field_asks", lambda text, known: [])
     assert probe(ignition(CASES[case][0])).status == "never legal"
+
+
+def test_five_of_the_cards_its_filters_name_in_the_deck(probe, monkeypatch):
+    # the generic board has two copies of each made-up monster in the Deck
+    script = ignition("Duel.IsExistingMatchingCard(Card.IsSetCard,tp,LOCATION_DECK,0,5,nil,0x7a5)")
+    status = probe(script)
+    assert resolved(status) and status.board == "5 of each card its filters name in one's Deck, the card in hand"
+    monkeypatch.setattr(conditions, "_with_copies", lambda board, codes, where, n: board)
+    assert probe(script).status == "never legal"
