@@ -68,6 +68,8 @@ CASES = {
     "destroyed by battle": ("EVENT_BATTLE_DESTROYED",
                             "eg:IsExists(function(c) return c:IsReason(REASON_BATTLE) and c:IsPreviousControler(tp) "
                             "end,1,nil)", {}, {}, "the opponent's stronger monster attacks one's"),
+    "battle damage": ("EVENT_PRE_DAMAGE_CALCULATE", "Duel.GetTurnPlayer()~=tp and Duel.GetBattleDamage(tp)>0", {}, {},
+                      "the opponent's stronger monster attacks one's"),
     "own activation": ("EVENT_CHAINING", "rp==tp and re:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_TRAP)",
                        {}, {}, "in response to one's own Trap activation"),
     "named card": ("EVENT_CHAINING", f"re:GetHandler():IsCode({NAMED})", {NAMED: SPELL}, {NAMED: NAMED_SPELL},

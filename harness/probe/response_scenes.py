@@ -4,9 +4,10 @@ the way its text names, and the card's effect activated in response.
 
 - a direct attack (`Duel.GetAttackTarget()==nil`): the opponent's monster attacks one's empty
   field (the attack declaration, or the window of the battle the effect waits for);
-- one's monster destroyed by battle (`IsPreviousControler(tp)`, `IsControler(tp)` on a
-  battle event): the opponent's Blue-Eyes White Dragon attacks one's monster (the made-up one
-  the filters name, when the board has one), and the effect is activated in the window;
+- one's monster destroyed by battle, or one taking battle damage (`IsPreviousControler(tp)`,
+  `IsControler(tp)`, `GetBattleDamage(tp)` on a battle event): the opponent's Blue-Eyes White
+  Dragon attacks one's monster (the made-up one the filters name, when the board has one), and
+  the effect is activated in the window;
 - one's own activation (`rp==tp`, EVENT_CHAINING): one activates a card of the kind the
   condition names (a Trap: Royal Decree, Set; a monster effect: Parasite Paranoid from the hand;
   else a Spell: Mystical Space Typhoon, Set) and the card responds as the next chain link;
@@ -33,7 +34,7 @@ from harness.probe.responses import RAIGEKI_BREAK, prepare
 
 STRONG_FOE = "foe_strong"          # with_extras(strong_foe=True): the opponent's Blue-Eyes White Dragon
 _DIRECT = re.compile(r"GetAttackTarget\(\)\s*==\s*nil|not\s+Duel\.GetAttackTarget\(\)")
-_OWN_SIDE = re.compile(r"(?:IsPreviousControler|IsControler)\(tp\)|GetPreviousControler\(\)\s*==\s*tp")
+_OWN_SIDE = re.compile(r"(?:IsPreviousControler|IsControler)\(tp\)|GetPreviousControler\(\)\s*==\s*tp|GetBattleDamage\(tp\)")
 _OWN_ACTIVATION = re.compile(r"\brp\s*==\s*tp\b|\btp\s*==\s*rp\b")
 # the kind of activation of one's own the condition names: (pattern, name, card, where it is activated from)
 _OWN_KINDS = ((re.compile(r"TYPE_TRAP"), "Trap", ROYAL_DECREE, "szone"),
