@@ -76,6 +76,11 @@ CASES = {
                    f"in response to the opponent's activation of the card its condition names ({NAMED})"),
     "continuous spell": ("EVENT_CHAINING", "re:IsHasType(EFFECT_TYPE_ACTIVATE) and re:GetActiveType()==TYPE_CONTINUOUS+TYPE_SPELL",
                          {}, {}, "in response to the opponent's Continuous Spell's activation"),
+    "own turn": ("EVENT_CHAINING", "rp==1-tp and tp==Duel.GetTurnPlayer() and re:IsHasType(EFFECT_TYPE_ACTIVATE)", {}, {},
+                 "in response to the opponent's Spell, one's Main Phase 1"),
+    "battle phase trap": ("EVENT_CHAINING", "rp==1-tp and Duel.GetCurrentPhase()==PHASE_BATTLE_STEP "
+                          "and re:IsActiveType(TYPE_TRAP)", {}, {},
+                          "in response to the opponent's Trap, the opponent's Battle Phase"),
     "burn": ("EVENT_CHAINING", "local ex,cg,ct,cp=Duel.GetOperationInfo(ev,CATEGORY_DAMAGE) return ex and cp==tp", {HINOTAMA: SPELL}, {HINOTAMA: BURN_SPELL},
              "in response to the opponent's Spell that inflicts damage"),
     "attack target": ("EVENT_BE_BATTLE_TARGET", "local tc=eg:GetFirst() return tc:IsControler(tp) and tc:IsSetCard(0x7a2)",

@@ -16,6 +16,9 @@ the way its text names, and the card's effect activated in response.
   (`TYPE_CONTINUOUS`: Morale Boost);
 - the opponent's activation that inflicts damage (`aux.damcon1`, `CATEGORY_DAMAGE`, a player
   target): Hinotama from the hand, Secret Barrel Set (real cards, when a card database has them);
+- the opponent's activation in the turn and phase the condition names (`Duel.GetTurnPlayer()==tp`,
+  `PHASE_BATTLE`, ...; at most two): of a Trap for `TYPE_TRAP`, else of Mystical Space Typhoon,
+  both Set;
 - one's monster of the kind the filters name (the board's made-up one) as the target: of the
   opponent's attack (`EVENT_BE_BATTLE_TARGET`), or of the opponent's activation
   (`CHAININFO_TARGET_CARDS`: Raigeki Break, Book of Moon).
@@ -28,7 +31,7 @@ from harness.constants import (
 )
 from harness.engine.state.errors import IllegalDecision
 from harness.probe.boards import BOOK_OF_MOON, FOE_QUICK, PARASITE, ROYAL_DECREE, with_extras
-from harness.probe.conditions import MORALE_BOOST
+from harness.probe.conditions import _OWN_TURN, MORALE_BOOST, _turn_name as turn_name, _turns
 from harness.probe.events import _WINDOWS as WINDOWS, respond_to_activation
 from harness.probe.responses import RAIGEKI_BREAK, prepare
 
@@ -68,6 +71,11 @@ def response_scenes(probe, effect, condition):
         scenes += [(f"in response to the opponent's {name}", respond_to_activation(data, activated, where), probe.board())
                    for name, activated, where in _named_activations(probe, condition)
                    if not (data.type & TYPE_SPELL and where == "hand")]
+        trap = bool(_OWN_KINDS[0][0].search(condition))
+        scenes += [(f"in response to the opponent's {'Trap' if trap else 'Spell'}, {turn_name(*turn)}",
+                    _foe_activates_in(ROYAL_DECREE if trap else FOE_QUICK, "szone" if trap else None, *turn),
+                    probe.board())
+                   for turn in _foe_turns(condition)[:2] if not (data.type & TYPE_SPELL and turn[0] == 1)]
         if _BURN.search(condition):
             scenes += [(f"in response to the opponent's {name}", respond_to_activation(data, burn, where), probe.board())
                        for name, burn, where in _BURNS
@@ -131,6 +139,32 @@ def _targets_made_up(activated, where, turn):
             session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}], targets=[target])
         except IllegalDecision:
             return False, "the opponent's activation could not target one's made-up monster"
+        return True, ""
+    return respond
+
+
+def _foe_turns(condition):
+    """The (turn player, phase) combinations the condition names, one's own Main Phase 1 among
+    them (the opponent's activations are tried in the opponent's turn before)."""
+    turns = _turns(condition)
+    if not turns and _OWN_TURN.search(condition):
+        turns = [(0, "main1")]
+    return turns
+
+
+def _foe_activates_in(activated, where, player, phase):
+    """The opponent activates `activated` (the board's Set Mystical Space Typhoon when `where` is
+    None, else one Set at `where`) in `player`'s turn, in `phase`; the card's effect responds."""
+    def respond(session, card, number):
+        foe_card = session.aliases.get("foe_quick") if where is None else session.add_card(activated, 1, where,
+                                                                                          position="facedown")
+        if foe_card is None:
+            return False, "no Set card of the opponent's to activate"
+        session.set_turn(player, phase, 2 + (player == 0))
+        try:
+            session.activate(foe_card, player=1, chain_responses=[{"card": card, "effect": number}])
+        except IllegalDecision:
+            return False, "the opponent's activation to respond to could not be made"
         return True, ""
     return respond
 
