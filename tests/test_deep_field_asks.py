@@ -1,5 +1,6 @@
 """check-scripts --deep: the cards of one's field a text asks for (harness/probe/field_asks.py): a
-Link Monster pointing to a free Monster Zone, a Token, a face-up Trap; on own scripts written in
+Link Monster pointing to a free Monster Zone, a Token, a face-up Trap, monsters in Defense
+Position; on own scripts written in
 tmp_path: each effect is never legal without its board, and resolves on it."""
 import pytest
 
@@ -32,6 +33,9 @@ CASES = {
                     "a Link Monster of one's own pointing to a free Monster Zone, the card in hand"),
     "token": ("Duel.IsExistingMatchingCard(Card.IsType,tp,LOCATION_MZONE,0,1,nil,TYPE_TOKEN)",
               "a Token of one's own, the card in hand"),
+    "defense position": ("Duel.IsExistingMatchingCard(function(c) return c:IsPosition(POS_FACEUP_DEFENSE) "
+                         "and c:IsSetCard(0x7a6) end,tp,LOCATION_MZONE,0,1,nil)",
+                         "one's monsters the filters name in Defense Position, the card in hand"),
     "face-up trap": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsType(TYPE_TRAP) end,"
                      "tp,LOCATION_ONFIELD,0,1,nil)", "a face-up Continuous Trap of one's own, the card in hand"),
 }
@@ -46,7 +50,7 @@ def test_the_card_its_target_asks_for_on_ones_field(probe, case):
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_without_it_the_effect_is_never_legal(probe, case, monkeypatch):
-    monkeypatch.setattr(conditions, "field_asks", lambda text, known: [])
+    monkeypatch.setattr(conditions, "field_asks", lambda text, known, monsters: [])
     assert probe(ignition(CASES[case][0])).status == "never legal"
 
 

@@ -240,7 +240,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     if _CONTINUOUS_SPELL.search(text):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
-    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known)]
+    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))
