@@ -85,7 +85,7 @@ def response_scenes(probe, effect, condition):
                         _targets_made_up(activated, where, 0 if data.type & TYPE_SPELL else 1), probe.board())
                        for name, activated, where in _TARGETING]
     if code == EVENT_BE_BATTLE_TARGET and probe.made_up_monster():
-        scenes.append(("the opponent attacks one's made-up monster", _made_up_attacked, probe.board()))
+        scenes.append(("the opponent attacks one's made-up monster", _made_up_attacked(), probe.board()))
     actions = []
     for name, action, board in scenes:
         action.board = board
@@ -110,15 +110,17 @@ def _named_activations(probe, condition):
     return found[:2]
 
 
-def _made_up_attacked(session, card, number):
+def _made_up_attacked():
     """The opponent's monster attacks one's made-up monster (one the filters name); the card's
     effect responds to the attack."""
-    session.set_turn(1, "main1", 2)
-    attacker, target = session.aliases.get("foe_monster"), _own_made_up(session)
-    if attacker is None or target is None:
-        return False, "no made-up monster of one's own for the opponent's monster to attack"
-    session.attack(attacker, target, chain_responses=[{"card": card, "effect": number}])
-    return True, ""
+    def respond(session, card, number):
+        session.set_turn(1, "main1", 2)
+        attacker, target = session.aliases.get("foe_monster"), _own_made_up(session)
+        if attacker is None or target is None:
+            return False, "no made-up monster of one's own for the opponent's monster to attack"
+        session.attack(attacker, target, chain_responses=[{"card": card, "effect": number}])
+        return True, ""
+    return respond
 
 
 def _own_made_up(session):
