@@ -46,7 +46,7 @@ from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_acti
 from harness.probe.response_boards import response_boards
 from harness.probe.response_scenes import response_scenes
 from harness.probe.static_boards import static_boards
-from harness.probe.battle_checks import battle_plans
+from harness.probe.continuous_checks import continuous_checks
 from harness.probe.tribute_plans import tribute_plans
 from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, self_equip, then, trigger_boards
 from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
@@ -412,8 +412,8 @@ class _Probe:
                          for name, before in self_equip(self)]      # a Union monster's, while it is an Equip Card
             attempts += [(location, position, tribute, "applied", f"continuous, {name}", {})
                          for name, tribute in tribute_plans(self, card_effects, passive.static)]
-            attempts += [("mzone", "faceup_attack", attacked, "applied", f"continuous, {name}", {})
-                         for name, attacked in battle_plans(card_effects, passive.static)
+            attempts += [("mzone", "faceup_attack", check, "applied", f"continuous, {name}", {})
+                         for name, check in continuous_checks(card_effects, passive.static)
                          if self.finder.data.type & TYPE_MONSTER]
         on_event = event_plans(data, card_effects, passive.on_event, self.made_up_monster())
         if passive.on_event and not on_event and not attempts:
