@@ -1,5 +1,5 @@
 """Continuous effects whose functions only an action of the duel calls (harness/probe/deep.py,
-with the other effects nobody activates). The card is face-up in one's Monster Zone, the action
+with the other effects nobody activates). The card is face-up where they work, the action
 happens, and the effect applied when the engine finds it applying before the action (as
 passive.py's check), the action was made, and a function of it written in the card's own script
 (condition, target, value) ran meanwhile:

@@ -412,9 +412,8 @@ class _Probe:
                          for name, before in self_equip(self)]      # a Union monster's, while it is an Equip Card
             attempts += [(location, position, tribute, "applied", f"continuous, {name}", {})
                          for name, tribute in tribute_plans(self, card_effects, passive.static)]
-            attempts += [("mzone", "faceup_attack", check, "applied", f"continuous, {name}", {})
-                         for name, check in continuous_checks(card_effects, passive.static)
-                         if self.finder.data.type & TYPE_MONSTER]
+            attempts += [(location, position, check, "applied", f"continuous, {name}", {})
+                         for name, check in continuous_checks(card_effects, passive.static)]
         on_event = event_plans(data, card_effects, passive.on_event, self.made_up_monster())
         if passive.on_event and not on_event and not attempts:
             code = card_effects[passive.on_event[0]].code
