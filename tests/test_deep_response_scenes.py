@@ -81,6 +81,10 @@ CASES = {
     "battle phase trap": ("EVENT_CHAINING", "rp==1-tp and Duel.GetCurrentPhase()==PHASE_BATTLE_STEP "
                           "and re:IsActiveType(TYPE_TRAP)", {}, {},
                           "in response to the opponent's Trap, the opponent's Battle Phase"),
+    "own special summon": ("EVENT_SPSUMMON_SUCCESS", "eg:IsExists(Card.IsControler,1,nil,tp)", {}, {},
+                           "one Special Summons Harpie Lady"),
+    "opponent's xyz summon": ("EVENT_SPSUMMON_SUCCESS", "local tc=eg:GetFirst() return tc:IsSummonType(SUMMON_TYPE_XYZ) "
+                              "and tc:IsControler(1-tp)", {}, {}, "the opponent Xyz Summons Number 17: Leviathan Dragon"),
     "burn": ("EVENT_CHAINING", "local ex,cg,ct,cp=Duel.GetOperationInfo(ev,CATEGORY_DAMAGE) return ex and cp==tp", {HINOTAMA: SPELL}, {HINOTAMA: BURN_SPELL},
              "in response to the opponent's Spell that inflicts damage"),
     "attack target": ("EVENT_BE_BATTLE_TARGET", "local tc=eg:GetFirst() return tc:IsControler(tp) and tc:IsSetCard(0x7a2)",

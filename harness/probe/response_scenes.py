@@ -19,6 +19,11 @@ the way its text names, and the card's effect activated in response.
 - the opponent's activation in the turn and phase the condition names (`Duel.GetTurnPlayer()==tp`,
   `PHASE_BATTLE`, ...; at most two): of a Trap for `TYPE_TRAP`, else of Mystical Space Typhoon,
   both Set;
+- one's own Special Summon (of Harpie Lady from the hand) for a condition on one's side of a
+  Special Summon event (`IsControler(tp)`, `ep==tp`, `IsSummonPlayer(tp)`);
+- an Xyz or Link Summon (`SUMMON_TYPE_XYZ`, `SUMMON_TYPE_LINK` on a Special Summon event): the
+  opponent (then one, for a condition on one's side) Xyz Summons the bundled Number 17:
+  Leviathan Dragon with two Giant Soldier of Stone, or Link Summons Link Spider with Harpie Lady;
 - one's monster of the kind the filters name (the board's made-up one) as the target: of the
   opponent's attack (`EVENT_BE_BATTLE_TARGET`), or of the opponent's activation
   (`CHAININFO_TARGET_CARDS`: Raigeki Break, Book of Moon).
@@ -27,10 +32,12 @@ Each is only tried when the condition's text asks for it, so a card that does no
 import re
 
 from harness.constants import (
-    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_CHAINING, LOCATION_MZONE, LOCATION_SZONE, TYPE_SPELL, TYPE_TRAP,
+    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_CHAINING, EVENT_SPSUMMON, EVENT_SPSUMMON_SUCCESS, LOCATION_MZONE,
+    LOCATION_SZONE, SUMMON_TYPE_LINK, SUMMON_TYPE_XYZ, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.engine.state.errors import IllegalDecision
-from harness.probe.boards import BOOK_OF_MOON, FOE_QUICK, PARASITE, ROYAL_DECREE, with_extras
+from harness.engine.state.errors import IllegalAction, IllegalDecision
+from harness.probe.boards import BOOK_OF_MOON, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, with_extras
+from harness.probe.field_asks import LINK_SPIDER
 from harness.probe.conditions import _OWN_TURN, MORALE_BOOST, _turn_name as turn_name, _turns
 from harness.probe.events import _WINDOWS as WINDOWS, respond_to_activation
 from harness.probe.responses import RAIGEKI_BREAK, prepare
@@ -50,6 +57,13 @@ HINOTAMA, SECRET_BARREL = 46130346, 27053506        # a Normal Spell and a Trap 
 _BURNS = (("Spell that inflicts damage", HINOTAMA, "hand"), ("Trap that inflicts damage", SECRET_BARREL, "szone"))
 _TARGETED = re.compile(r"CHAININFO_TARGET_CARDS")
 _TARGETING = (("Trap", RAIGEKI_BREAK, "szone"), ("Spell", BOOK_OF_MOON, "szone"))
+GIANT_SOLDIER = 13039848      # Giant Soldier of Stone, a Level 3 Normal Monster
+_OWN_EVENT = re.compile(r"\bep\s*==\s*tp\b|IsSummonPlayer\(tp\)|Card\.IsControler,\d+,nil,tp\b")
+# (what the condition names, the summon's name, (the Extra Deck monster, its summon type, its materials))
+_EXTRA_SUMMONS = ((re.compile(r"SUMMON_TYPE_XYZ|TYPE_XYZ"), "Xyz Summons Number 17: Leviathan Dragon",
+                   (LEVIATHAN, SUMMON_TYPE_XYZ, (GIANT_SOLDIER, GIANT_SOLDIER))),
+                  (re.compile(r"SUMMON_TYPE_LINK|TYPE_LINK"), "Link Summons Link Spider",
+                   (LINK_SPIDER, SUMMON_TYPE_LINK, (HARPIE,))))
 _TARGETS = {FOE_QUICK: "foe_set", PARASITE: "foe_monster"}      # what one's activation targets
 
 
@@ -84,6 +98,13 @@ def response_scenes(probe, effect, condition):
             scenes += [(f"in response to the opponent's {name} that targets one's made-up monster",
                         _targets_made_up(activated, where, 0 if data.type & TYPE_SPELL else 1), probe.board())
                        for name, activated, where in _TARGETING]
+    if code in (EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON):
+        players = [1] + ([0] if _OWN_SIDE.search(condition) or _OWN_EVENT.search(condition) else [])
+        if 0 in players and not data.type & TYPE_SPELL:     # (a Spell's own response already sees one's summon)
+            scenes.append(("one Special Summons Harpie Lady", _own_special_summon, probe.board()))
+        scenes += [(f"{'the opponent' if player else 'one'} {name}", _extra_summoned(player, *summon), probe.board())
+                   for pattern, name, summon in _EXTRA_SUMMONS if pattern.search(condition)
+                   for player in players if not (data.type & TYPE_SPELL and player == 1)]
     if code == EVENT_BE_BATTLE_TARGET and probe.made_up_monster():
         scenes.append(("the opponent attacks one's made-up monster", _made_up_attacked(), probe.board()))
     actions = []
@@ -108,6 +129,35 @@ def _named_activations(probe, condition):
     if _CONTINUOUS.search(condition) and probe.known(MORALE_BOOST):
         found.append(("Continuous Spell's activation", MORALE_BOOST, "hand"))
     return found[:2]
+
+
+def _own_special_summon(session, card, number):
+    """One Special Summons Harpie Lady from the hand in one's Main Phase 1; the card's effect responds."""
+    if not session.duel.free_sequences(0, LOCATION_MZONE):
+        return False, "no free Monster Zone for the summon to respond to"
+    monster = session.add_card(HARPIE, 0, "hand")
+    session.set_turn(0, "main1", 3)
+    session.respond_to_triggers([{"card": card, "effect": number}])
+    session.special_summon(monster, player=0)
+    return True, ""
+
+
+def _extra_summoned(player, code, kind, materials):
+    """The player summons `code` from its Extra Deck by its procedure (`kind`), with new monsters
+    `materials` on its field; the card's effect responds to the summon."""
+    def respond(session, card, number):
+        if len(session.duel.free_sequences(player, LOCATION_MZONE)) < len(materials):
+            return False, "no free Monster Zones for the materials"
+        summoned = session.add_card(code, player, "extra")
+        chosen = [session.add_card(material, player, "mzone") for material in materials]
+        session.set_turn(player, "main1", 2 + (player == 0))
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        try:
+            session.summon_by_procedure(summoned, kind, player=player, materials=chosen)
+        except (IllegalAction, IllegalDecision):        # (an Extra Monster Zone taken, say)
+            return False, "the summon to respond to could not be made"
+        return True, ""
+    return respond
 
 
 def _made_up_attacked():
