@@ -2,7 +2,8 @@
 monster of one's own) is a material of a real summon, by the procedure of a real Extra Deck
 monster from a card database: a Link Summon of Proxy Dragon, a Synchro Summon of a "1 Tuner + 1+
 non-Tuner monsters" Synchro Monster of the right Level, an Xyz Summon of a "2 Level N monsters"
-Xyz Monster of the material's Level."""
+Xyz Monster of the material's Level, a Tribute Summon of Labyrinth Wall (also for a trigger on a
+Tribute Summon)."""
 from harness import constants
 from harness.constants import LOCATION_MZONE, TYPE_TUNER
 from harness.probe.boards import HARPIE, in_a_database
@@ -29,9 +30,28 @@ XYZS = {1: 33909817, 2: 1249315, 3: 3989465, 4: 581014, 5: 15092394, 6: 15561463
 _OF_LEVEL = {1: 13179332, 2: 75356564, 3: 13039848, 4: HARPIE, 5: 67284908, 6: 70781052, 7: 46986414, 8: 89631139}
 
 
+LABYRINTH_WALL = 67284908      # a Level 5 Normal Monster: one Tribute
+
+
 def material_actions(single):
     return [_link_material(single)] + [_synchro_material(single, choice) for choice in range(2)] + \
-        [_xyz_material(single)]
+        [_xyz_material(single), tribute_summon(single)]
+
+
+def tribute_summon(single):
+    """action: one Tribute Summons Labyrinth Wall from the hand, Tributing the card (`single`),
+    else one's monster (a field trigger on the material, or on the summon itself)."""
+    def action(session, card, number):
+        material = card if single else session.aliases.get("own_monster")
+        if material is None or material.current.location != LOCATION_MZONE:
+            return False, "no monster of one's own to Tribute"
+        wall = session.add_card(LABYRINTH_WALL, 0, "hand")
+        try:
+            session.summon(wall, tribute=[material])
+        except IllegalAction:
+            return False, "the Tribute Summon could not be made"
+        return True, ""
+    return action
 
 
 def _material(session, card, single):

@@ -1,9 +1,11 @@
-"""check-scripts --deep: an Xyz Material's effect on its event (harness/probe/materials.py): the card and a
-bundled Normal Monster of its Level are the materials of the "2 Level N monsters" Xyz Monster of
-XYZS, when a card database has it; on own scripts written in tmp_path."""
+"""check-scripts --deep: the summons that use the card (harness/probe/materials.py): an Xyz
+Material's effect on its event (the card and a bundled Normal Monster of its Level are the
+materials of the "2 Level N monsters" Xyz Monster of XYZS, when a card database has it), a
+Tribute's trigger and a trigger on a Tribute Summon (Labyrinth Wall); on own scripts written in
+tmp_path."""
 from harness.probe.materials import XYZS
 
-from tests.test_deep_events import probe  # noqa: F401  (the fixture)
+from tests.test_deep_events import probe, resolved, trigger  # noqa: F401  (probe: the fixture)
 
 XYZ = """-- an Xyz Monster: 2 Level 4 monsters
 local s,id=GetID()
@@ -32,3 +34,15 @@ def test_an_xyz_material(probe):
     assert probe(MATERIAL).status == "never legal"        # no Xyz Monster of Rank 4 in the card database
     status = probe(MATERIAL, cards={XYZS[4]: XYZ_CARD}, scripts={XYZS[4]: XYZ})
     assert status.status == "ran" and status.board == "continuous on its event, the card in mzone"
+
+
+def test_tributed_for_a_tribute_summon(probe):
+    script = trigger("SINGLE", "EVENT_BE_MATERIAL", "e:GetHandler():IsLocation(LOCATION_GRAVE) and r==REASON_SUMMON")
+    status = probe(script)
+    assert resolved(status) and status.board == "trigger be_material, the card in mzone"
+
+
+def test_a_field_trigger_on_a_tribute_summon(probe):
+    script = trigger("FIELD", "EVENT_SUMMON_SUCCESS", "eg:GetFirst():IsSummonType(SUMMON_TYPE_ADVANCE)")
+    status = probe(script)
+    assert resolved(status) and status.board == "trigger summon_success, the card in mzone"
