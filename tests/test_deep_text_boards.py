@@ -397,3 +397,10 @@ def test_an_equip_card_effect_of_a_monster_that_equips_itself_first(tmp_path):
     probe.run()
     boards = {ran.number: ran.outcome.board for ran in probe.ran_effects if not ran.variant}
     assert boards[2] == "equipped by its effect 1 first, the card in mzone"
+
+
+def test_a_trigger_of_the_card_in_defense_position(probe):
+    # "during each Standby Phase, if this card is in Defense Position": its plans again, the card so
+    status = probe(trigger("FIELD", STANDBY, "e:GetHandler():IsDefensePos()", where="LOCATION_MZONE"))
+    assert resolved(status)
+    assert status.board == "trigger phase+standby, the card in Defense Position, the card in mzone"

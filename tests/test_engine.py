@@ -205,6 +205,18 @@ def test_a_level_5_monster_cannot_be_normal_summoned_without_a_tribute(duel):
     assert dm.location == LOCATION_HAND and duel.duel.normal_summons[0] == 0
 
 
+def test_a_monster_that_counts_as_two_tributes_is_the_only_tribute_of_a_level_7(duel):
+    # EFFECT_DOUBLE_TRIBUTE (select_tribute's release values): Mystical Elf is worth 2 Tributes for it
+    elf = duel.add_card(15025844, 0, "mzone", "elf")
+    dm = duel.add_card(46986414, 0, "hand", "dm")          # Dark Magician, Level 7
+    with pytest.raises(IllegalAction, match=r"needs 2 Tribute\(s\) to Normal Summon, 1 given"):
+        duel.summon(dm, tribute=[elf])
+    duel.lua("local e=Effect.CreateEffect(cards.elf) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_DOUBLE_TRIBUTE) "
+             "e:SetValue(function(e,c) return c:IsRace(RACE_SPELLCASTER) end) cards.elf:RegisterEffect(e)")
+    duel.summon(dm, tribute=[elf])
+    assert dm.location == LOCATION_MZONE and elf.location == LOCATION_GRAVE
+
+
 def test_a_level_4_monster_takes_no_tribute(duel):
     elf = duel.add_card(15025844, 0, "hand", "elf")
     fodder = duel.add_card(89631139, 0, "mzone", "fodder")

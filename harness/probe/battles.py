@@ -8,10 +8,12 @@ DIRECT_EVENTS = (constants.EVENT_BATTLE_DAMAGE, constants.EVENT_PRE_BATTLE_DAMAG
 
 # who attacks whom: (attacking player, attacker, attack target: None for a direct attack); "card"
 # is the card, when it is a monster on the field (else a monster of one's own); "foe_set_monster"
-# the opponent's Set monster; "foe_weak" a weak monster the opponent gets (Petit Dragon, 600 ATK)
+# the opponent's Set monster; "foe_weak" a weak monster the opponent gets (Petit Dragon, 600 ATK);
+# "foe_big" a strong one (the board's, else Blue-Eyes White Dragon)
 _CARD_ATTACKS, _CARD_DIRECT = (0, "card", "foe_monster"), (0, "card", None)
 _CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK = (0, "card", "foe_set_monster"), (0, "card", "foe_weak")
 PETIT_DRAGON = 75356564
+BLUE_EYES = 89631139        # "foe_big": the opponent's strong attacker (Blue-Eyes White Dragon, 3000 ATK)
 OWN_ATTACKS, _OWN_DIRECT = (0, "own_monster", "foe_monster"), (0, "own_monster", None)
 CARD_ATTACKED, CARD_DESTROYED = (1, "foe_monster", "card"), (1, "foe_strong", "card")
 _OWN_ATTACKED, OWN_DESTROYED, _FOE_DIRECT = (1, "foe_monster", "own_monster"), (1, "foe_strong", "own_monster"), \
@@ -39,6 +41,10 @@ def battle_actions(code, single, made_up_monster=False):
                   _OWN_ATTACKED, _FOE_DIRECT] + ([OWN_DESTROYED] if code == constants.EVENT_BATTLE_DESTROYED else [])
         if made_up_monster and not direct:      # the made-up monster of one's own battles (and is destroyed)
             scenes += [(1, "foe_monster", "own_made_up"), (0, "own_made_up", "foe_monster")]
+            if code == constants.EVENT_BATTLE_DESTROYED:
+                scenes.append((1, "foe_big", "own_made_up"))
+        if direct:          # "if you take 2000 or more battle damage": a strong monster's direct attack
+            scenes.append((1, "foe_big", None))
     return [scene_action(*scene) for scene in dict.fromkeys(scenes)]
 
 
@@ -56,6 +62,11 @@ def _battler(session, card, alias):
         return own_monster(session, card)
     if alias == "foe_set_monster":
         return next((c for c in session.duel.zone_list(1, LOCATION_MZONE) if c is not None and c.is_facedown()), None)
+    if alias == "foe_big":          # the board's strong attacker of the opponent's, else one it gets
+        if session.aliases.get("foe_strong") is not None:
+            return session.aliases["foe_strong"]
+        free = session.duel.free_sequences(1, LOCATION_MZONE)
+        return session.add_card(BLUE_EYES, 1, "mzone", alias="foe_strong") if free else None
     if alias == "foe_weak":
         free = session.duel.free_sequences(1, LOCATION_MZONE)
         return session.add_card(PETIT_DRAGON, 1, "mzone", alias="foe_weak") if free else None

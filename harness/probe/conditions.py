@@ -21,6 +21,7 @@ from harness.probe.boards import (
     as_summoned, attach_materials,
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
+from harness.probe.field_asks import field_asks
 from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
 from harness.probe.finder import _companion
@@ -72,7 +73,7 @@ _FOE_FIELD = re.compile(r"(?:GetFieldGroupCount|GetMatchingGroupCount|IsExisting
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
 _COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),"
                     r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<)\s*(\d+)")
-_OF_A_KIND = re.compile(r"IsExisting(?:MatchingCard|Target)\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED),\s*0,\s*(\d+)")
+_OF_A_KIND = re.compile(r"IsExisting(?:MatchingCard|Target)\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),\s*0,\s*(\d+)")
 _CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
 _LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED,
               "LOCATION_DECK": LOCATION_DECK}
@@ -239,6 +240,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     if _CONTINUOUS_SPELL.search(text):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
+    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))

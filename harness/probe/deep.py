@@ -44,7 +44,10 @@ from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
+from harness.probe.response_scenes import response_scenes
 from harness.probe.static_boards import static_boards
+from harness.probe.continuous_checks import continuous_checks
+from harness.probe.tribute_plans import tribute_plans
 from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, self_equip, then, trigger_boards
 from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
@@ -316,7 +319,8 @@ class _Probe:
         The first outcome where it was legal, or None."""
         legal = None
         condition = function_text(effect, "condition", self.text)       # what the activation to respond to is
-        actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition)
+        actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition) \
+            + response_scenes(self, effect, condition)
         for name, action in actions:
             if self.out_of_time():
                 break
@@ -406,6 +410,10 @@ class _Probe:
                          for name, board, prepared in static_boards(self, card_effects, passive.static, action)]
             attempts += [("mzone", "faceup_attack", then(before, action), "applied", f"continuous, {name}", {})
                          for name, before in self_equip(self)]      # a Union monster's, while it is an Equip Card
+            attempts += [(location, position, tribute, "applied", f"continuous, {name}", {})
+                         for name, tribute in tribute_plans(self, card_effects, passive.static)]
+            attempts += [(location, position, check, "applied", f"continuous, {name}", {})
+                         for name, check in continuous_checks(card_effects, passive.static)]
         on_event = event_plans(data, card_effects, passive.on_event, self.made_up_monster())
         if passive.on_event and not on_event and not attempts:
             code = card_effects[passive.on_event[0]].code

@@ -15,7 +15,7 @@ from harness.probe.battles import (
     CARD_ATTACKED, CARD_DESTROYED, DIRECT_EVENTS, OWN_ATTACKS, OWN_DESTROYED, attack, battle_actions, own_monster,
     scene_action,
 )
-from harness.probe.materials import material_actions
+from harness.probe.materials import material_actions, tribute_summon
 from harness.probe.responses import RAIGEKI_BREAK, asked_activations, own_target, prepare
 from harness.engine import operations, summons, turn
 from harness.engine.state.errors import IllegalAction, IllegalDecision
@@ -176,7 +176,8 @@ def _event_plans(data, effect, made_up_monster):
             summon = _run(lambda s, c: s.summon(c, tribute=tributes(s, c)))
             return [("hand", None, summon), ("hand", None, _alone(summon))]
         return [(location, position, _run(lambda s, c: s.summon(s.card("hand_monster")))),
-                (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.summon(s.card("foe_hand_monster")))))]
+                (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.summon(s.card("foe_hand_monster"))))),
+                (location, position, tribute_summon(None))]
     if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):
         if single:
             extra = bool(data.type & EXTRA_TYPES)

@@ -1,7 +1,9 @@
 """EVENT_BE_MATERIAL for the deep probe (harness/probe/events.py): the card (a field trigger: a
 monster of one's own) is a material of a real summon, by the procedure of a real Extra Deck
 monster from a card database: a Link Summon of Proxy Dragon, a Synchro Summon of a "1 Tuner + 1+
-non-Tuner monsters" Synchro Monster of the right Level."""
+non-Tuner monsters" Synchro Monster of the right Level, an Xyz Summon of a "2 Level N monsters"
+Xyz Monster of the material's Level, a Tribute Summon of Labyrinth Wall (also for a trigger on a
+Tribute Summon)."""
 from harness import constants
 from harness.constants import LOCATION_MZONE, TYPE_TUNER
 from harness.probe.boards import HARPIE, in_a_database
@@ -21,8 +23,35 @@ _TUNERS = ((21615956, 1), (68505803, 3))
 _NON_TUNERS = ((13179332, 1), (75356564, 2), (HARPIE, 4), (70781052, 6))
 
 
+# "2 Level N monsters" Xyz Monsters of cards.cdb (no other effect than two), by Rank, and the
+# bundled Normal Monster of each Level the other material is
+XYZS = {1: 33909817, 2: 1249315, 3: 3989465, 4: 581014, 5: 15092394, 6: 15561463, 7: 16037007, 8: 3292267,
+        9: 9349094, 10: 3814632}
+_OF_LEVEL = {1: 13179332, 2: 75356564, 3: 13039848, 4: HARPIE, 5: 67284908, 6: 70781052, 7: 46986414, 8: 89631139}
+
+
+LABYRINTH_WALL = 67284908      # a Level 5 Normal Monster: one Tribute
+
+
 def material_actions(single):
-    return [_link_material(single)] + [_synchro_material(single, choice) for choice in range(2)]
+    return [_link_material(single)] + [_synchro_material(single, choice) for choice in range(2)] + \
+        [_xyz_material(single), tribute_summon(single)]
+
+
+def tribute_summon(single):
+    """action: one Tribute Summons Labyrinth Wall from the hand, Tributing the card (`single`),
+    else one's monster (a field trigger on the material, or on the summon itself)."""
+    def action(session, card, number):
+        material = card if single else session.aliases.get("own_monster")
+        if material is None or material.current.location != LOCATION_MZONE:
+            return False, "no monster of one's own to Tribute"
+        wall = session.add_card(LABYRINTH_WALL, 0, "hand")
+        try:
+            session.summon(wall, tribute=[material])
+        except IllegalAction:
+            return False, "the Tribute Summon could not be made"
+        return True, ""
+    return action
 
 
 def _material(session, card, single):
@@ -64,6 +93,23 @@ def _synchro_material(single, choice):
         other = session.add_card(other, 0, "mzone")
         session.after_step()
         return _summon(session, synchro, constants.SUMMON_TYPE_SYNCHRO, [material, other])
+    return action
+
+
+def _xyz_material(single):
+    """The material and a bundled Normal Monster of its Level are the materials of an Xyz Summon
+    of the XYZS Xyz Monster of that Rank."""
+    def action(session, card, number):
+        material = _material(session, card, single)
+        level = material.data.level if material is not None and not material.data.type & constants.TYPE_XYZ else 0
+        if level not in XYZS or level not in _OF_LEVEL or not in_a_database(session, XYZS[level]):
+            return False, "no Xyz Monster of a card database fits the card as a material"
+        if not session.duel.free_sequences(0, LOCATION_MZONE):
+            return False, "no free Monster Zone for the other material"
+        xyz = session.add_card(XYZS[level], 0, "extra")
+        other = session.add_card(_OF_LEVEL[level], 0, "mzone")
+        session.after_step()
+        return _summon(session, xyz, constants.SUMMON_TYPE_XYZ, [material, other])
     return action
 
 

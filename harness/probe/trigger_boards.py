@@ -1,9 +1,10 @@
 """The boards a trigger's condition asks for (harness/probe/deep.py): when its event happened but
 it did not activate, the plans that raised the event (harness/probe/events.py) run again on the
-boards the text of its condition and its target asks for (harness/probe/conditions.py text_boards: the turn and
-phase, the LP, no monster of one's own, the cards it names or counts, ..., and all of them at
-once), the event last; for a condition that reads a flag of the card's own, what registers it
-first (flag_plans)."""
+boards the text of its condition and its target asks for (harness/probe/conditions.py text_boards:
+the turn and phase, the LP, no monster of one's own, the cards it names or counts, ..., and all
+of them at once; the card itself in face-up Defense Position, for
+`e:GetHandler():IsDefensePos()`), the event last; for a condition that reads a flag of the
+card's own, what registers it first (flag_plans)."""
 import re
 
 from harness.constants import CATEGORY_EQUIP, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_IGNITION, LOCATION_MZONE, TYPE_MONSTER
@@ -15,6 +16,8 @@ from harness.probe.events import STRONG_FOE_EVENTS, trigger_plans
 from harness.probe.finder import _home
 
 PLANS = 2                   # the plans that raised the event, run again
+# the card itself in Defense Position: e:GetHandler():IsDefensePos(), c:IsPosition(POS_FACEUP_DEFENSE)
+_IN_DEFENSE = re.compile(r"GetHandler\(\):Is(?:DefensePos\(\)|Position\(POS_(?:FACEUP_)?DEFENSE\))")
 MOST = 6                    # boards per trigger (the attempts per effect are bounded: deep.ATTEMPTS)
 
 
@@ -26,6 +29,10 @@ def trigger_boards(probe, effect, plans):
         return []
     strong = effect.code in STRONG_FOE_EVENTS
     boards = []
+    if _IN_DEFENSE.search(text):        # "if this card is in Defense Position": the plans again, the card so
+        boards += [("the card in Defense Position", location, "faceup_defense",
+                    with_extras(probe.board(**options), strong, probe.made_up), action)
+                   for location, position, action, options in plans[:PLANS] if position == "faceup_attack"]
     for location, position, action, options in plans[:PLANS]:
         def base(**kwargs):
             return with_extras(probe.board(**{**options, **kwargs}), strong, probe.made_up)

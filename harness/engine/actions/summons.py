@@ -4,7 +4,7 @@ operations.cpp). Summons by a card's own Special Summon procedure are procedures
 be summoned" windows summon_windows.py.
 """
 from harness.constants import (
-    ACTIVITY_FLIPSUMMON, ACTIVITY_NORMALSUMMON, ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, EFFECT_CANNOT_MSET,
+    ACTIVITY_FLIPSUMMON, ACTIVITY_NORMALSUMMON, ACTIVITY_SPSUMMON, ACTIVITY_SUMMON, EFFECT_CANNOT_MSET, EFFECT_DOUBLE_TRIBUTE,
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_CANNOT_SUMMON, EFFECT_DUAL_STATUS, EFFECT_DUAL_SUMMONABLE, EFFECT_REVIVE_LIMIT,
     EFFECT_SPSUMMON_CONDITION, EFFECT_SPSUMMON_COST, EFFECT_FORBIDDEN, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
     EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
@@ -197,7 +197,9 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
     procs, verdict = check(duel, card, player, False, 0, summon_checks.MAIN_ZONES)
     replacing = verdict in (-1, -2)
     low, high = (summon_checks.set_tribute_count if setting else summon_checks.tribute_count_for_summon)(card)
-    ordinary = not replacing and low <= len(tributes) <= high
+    # a monster with EFFECT_DOUBLE_TRIBUTE for this card counts as two of its Tributes (select_tribute's values)
+    value = sum(2 if stats.affected_with_value(t, EFFECT_DOUBLE_TRIBUTE, card) is not None else 1 for t in tributes)
+    ordinary = not replacing and (low <= len(tributes) <= high or bool(tributes) and low <= value and len(tributes) <= high)
     release, extra, _ = summon_checks.summon_release_list(duel, card, False)
     unusable = [t for t in tributes if t not in release and t not in extra]
     if unusable:

@@ -1,0 +1,63 @@
+"""check-scripts --deep: the cards of one's field a text asks for (harness/probe/field_asks.py): a
+Link Monster pointing to a free Monster Zone, a Token, a face-up Trap, monsters in Defense
+Position; on own scripts written in
+tmp_path: each effect is never legal without its board, and resolves on it."""
+import pytest
+
+from harness.probe import conditions
+
+from tests.test_deep_events import probe, resolved  # noqa: F401  (probe: the fixture)
+
+
+def ignition(target_check):
+    """A monster's ignition effect in the hand that draws a card when `target_check` (its target's
+    chk==0 answer, a Lua expression) holds."""
+    return f"""-- a monster whose effect asks for a card of one's field
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetTarget(s.target)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return {target_check} end
+end
+"""
+
+
+CASES = {
+    "linked zone": ("Duel.GetLocationCount(tp,LOCATION_MZONE,tp,LOCATION_REASON_TOFIELD,Duel.GetLinkedZone(tp))>0",
+                    "a Link Monster of one's own pointing to a free Monster Zone, the card in hand"),
+    "token": ("Duel.IsExistingMatchingCard(Card.IsType,tp,LOCATION_MZONE,0,1,nil,TYPE_TOKEN)",
+              "a Token of one's own, the card in hand"),
+    "defense position": ("Duel.IsExistingMatchingCard(function(c) return c:IsPosition(POS_FACEUP_DEFENSE) "
+                         "and c:IsSetCard(0x7a6) end,tp,LOCATION_MZONE,0,1,nil)",
+                         "one's monsters the filters name in Defense Position, the card in hand"),
+    "face-up trap": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsType(TYPE_TRAP) end,"
+                     "tp,LOCATION_ONFIELD,0,1,nil)", "a face-up Continuous Trap of one's own, the card in hand"),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_card_its_target_asks_for_on_ones_field(probe, case):
+    check, board = CASES[case]
+    status = probe(ignition(check))
+    assert resolved(status) and status.board == board
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_without_it_the_effect_is_never_legal(probe, case, monkeypatch):
+    monkeypatch.setattr(conditions, "field_asks", lambda text, known, monsters: [])
+    assert probe(ignition(CASES[case][0])).status == "never legal"
+
+
+def test_five_of_the_cards_its_filters_name_in_the_deck(probe, monkeypatch):
+    # the generic board has two copies of each made-up monster in the Deck
+    script = ignition("Duel.IsExistingMatchingCard(Card.IsSetCard,tp,LOCATION_DECK,0,5,nil,0x7a5)")
+    status = probe(script)
+    assert resolved(status) and status.board == "5 of each card its filters name in one's Deck, the card in hand"
+    monkeypatch.setattr(conditions, "_with_copies", lambda board, codes, where, n: board)
+    assert probe(script).status == "never legal"
