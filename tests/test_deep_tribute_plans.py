@@ -26,3 +26,11 @@ def test_it_is_two_tributes_for_a_level_7_made_up_monster(probe):
 def test_without_the_tribute_summon_it_never_applies(probe, monkeypatch):
     monkeypatch.setattr(deep, "tribute_plans", lambda probe, effects, indexes: [])
     assert probe(DOUBLE_TRIBUTE).status == "never legal"
+
+
+def test_a_pendulum_made_up_monsters_normal_copy_has_no_scales(probe):
+    # the made-up monster is a Pendulum Monster (the value names TYPE_PENDULUM): its Normal
+    # Monster copy must not keep lscale/rscale, which only Pendulum Monsters have
+    script = DOUBLE_TRIBUTE.replace("c:IsAttribute(ATTRIBUTE_WIND)", "c:IsType(TYPE_PENDULUM) or c:IsType(TYPE_NORMAL)")
+    status = probe(script)
+    assert (status.status, status.how) == ("ran", "applied"), status

@@ -68,3 +68,14 @@ def test_update_leaves_a_legality_file_as_it_was(suite, scripts, capsys):
     before = path.read_bytes()
     status, text = run(capsys, path, "--scripts", scripts, "--update")
     assert status == 0 and path.read_bytes() == before, text
+
+
+def test_the_fillers_codes_are_no_other_made_up_cards():
+    # two made-up cards of one code with other data in one file would be one card on replay
+    from harness.probe import agents, boards, decoys, legality_boards, tribute_plans
+    ranges = {"made-up": (boards.MADE_UP, boards.MADE_UP + 100000), "fillers": (legality_boards.FILLER, legality_boards.FILLER + 5),
+              "Level 7 copies": (tribute_plans.HIGH, tribute_plans.HIGH + 2 * tribute_plans.MONSTERS),
+              "decoys": (decoys.DECOY, decoys.DECOY + decoys.KIND_RANGE * 3), "agents": (agents.AGENT, agents.AGENT + 1000),
+              "listers": (boards.LISTING, boards.LISTING + 100000)}
+    spans = sorted(ranges.values())
+    assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:])), ranges

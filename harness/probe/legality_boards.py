@@ -25,7 +25,7 @@ from harness.probe.scenario_text import flow, scalar
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
-FILLER = MADE_UP + 700000          # the made-up Normal Monsters that take the free Monster Zones
+FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
                "race": "rock", "level": 1, "atk": 0, "def": 0}
 MAIN_MONSTER_ZONES = range(5)

@@ -27,8 +27,10 @@ def tribute_plans(probe, card_effects, indexes):
     for code in monsters:
         for kind in (specs[code]["type"], ["monster", "normal"]):
             high = HIGH + len(plans)
-            specs[high] = {**specs[code], "type": list(kind), "level": 7,
-                           "name": f"{specs[code]['name']} (Level 7{', Normal' if 'normal' in kind else ''})"}
+            scales = {} if "pendulum" in kind else {"lscale": None, "rscale": None}      # a plain copy has no Scales
+            spec = {**specs[code], **scales, "type": list(kind), "level": 7,
+                    "name": f"{specs[code]['name']} (Level 7{', Normal' if 'normal' in kind else ''})"}
+            specs[high] = {key: value for key, value in spec.items() if value is not None}
             plans.append((f"the Tribute Summon of {specs[high]['name']} with it as two Tributes",
                           _tribute_summon(high, index)))
     return plans
