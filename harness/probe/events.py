@@ -502,14 +502,20 @@ def _respond_in_window(window, attacking):
         if own is None or foe is None:          # a board of the condition's text may have none
             return False, "the board has no monster of each player's to battle"
         attacker, target = (own, foe) if attacking == 0 else (foe, own)
-        session.attack(attacker, target, stop_at=window)
-        legal, reason = session.can_activate(card, number)
-        if not legal:
-            return False, reason
-        session.activate(card, number)
-        session.continue_battle()
-        return True, ""
+        return activate_in_battle_window(session, card, number, attacker, target, window)
     return respond
+
+
+def activate_in_battle_window(session, card, number, attacker, target, window):
+    """`attacker` attacks `target` (None: directly); in the battle's `window` the card's effect
+    `number` is activated, then the battle goes on. (legal, why not)."""
+    session.attack(attacker, target, stop_at=window)
+    legal, reason = session.can_activate(card, number)
+    if not legal:
+        return False, reason
+    session.activate(card, number)
+    session.continue_battle()
+    return True, ""
 
 
 def respond_to_activation(data, activated, where):

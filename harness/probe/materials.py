@@ -45,13 +45,21 @@ def tribute_summon(single):
         material = card if single else session.aliases.get("own_monster")
         if material is None or material.current.location != LOCATION_MZONE:
             return False, "no monster of one's own to Tribute"
-        wall = session.add_card(LABYRINTH_WALL, 0, "hand")
-        try:
-            session.summon(wall, tribute=[material])
-        except IllegalAction:
+        if tribute_summoned(session, LABYRINTH_WALL, material) is None:
             return False, "the Tribute Summon could not be made"
         return True, ""
     return action
+
+
+def tribute_summoned(session, code, tribute):
+    """The monster of `code` put in player 0's hand and Tribute Summoned with `tribute` as its
+    only Tribute, or None when the summon is not allowed."""
+    monster = session.add_card(code, 0, "hand")
+    try:
+        session.summon(monster, tribute=[tribute])
+    except IllegalAction:
+        return None
+    return monster
 
 
 def _material(session, card, single):

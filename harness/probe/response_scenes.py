@@ -39,7 +39,7 @@ from harness.engine.state.errors import IllegalAction, IllegalDecision
 from harness.probe.boards import BOOK_OF_MOON, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, with_extras
 from harness.probe.field_asks import LINK_SPIDER
 from harness.probe.conditions import _OWN_TURN, MORALE_BOOST, _turn_name as turn_name, _turns
-from harness.probe.events import _WINDOWS as WINDOWS, respond_to_activation
+from harness.probe.events import _WINDOWS as WINDOWS, activate_in_battle_window, respond_to_activation
 from harness.probe.responses import RAIGEKI_BREAK, prepare
 
 STRONG_FOE = "foe_strong"          # with_extras(strong_foe=True): the opponent's Blue-Eyes White Dragon
@@ -232,7 +232,7 @@ def _direct_attack(window):
         if window is None:
             session.attack(attacker, None, chain_responses=[{"card": card, "effect": number}])
             return True, ""
-        return _in_window(session, card, number, attacker, None, window)
+        return activate_in_battle_window(session, card, number, attacker, None, window)
     return respond
 
 
@@ -245,18 +245,8 @@ def _attacked_by_strong(window):
         target = session.aliases.get("own_made_up") or session.aliases.get("own_monster")
         if attacker is None or target is None or target is card:
             return False, "no monster of one's own for the opponent's monster to attack"
-        return _in_window(session, card, number, attacker, target, window)
+        return activate_in_battle_window(session, card, number, attacker, target, window)
     return respond
-
-
-def _in_window(session, card, number, attacker, target, window):
-    session.attack(attacker, target, stop_at=window)
-    legal, reason = session.can_activate(card, number)
-    if not legal:
-        return False, reason
-    session.activate(card, number)
-    session.continue_battle()
-    return True, ""
 
 
 def _own_activation(activated, where):

@@ -5,8 +5,8 @@ one's Monster Zone is the only Tribute of a Level 7 copy of a made-up monster it
 (the made-up Main Deck monsters of the board, each also as a Normal Monster: "a Normal Monster"),
 Normal Summoned from the hand. The effect applied when that summon succeeds."""
 from harness.constants import EFFECT_DOUBLE_TRIBUTE, LOCATION_MZONE
-from harness.engine.state.errors import IllegalAction
 from harness.probe.boards import MADE_UP, MADE_UP_SCRIPT, made_up_scripts
+from harness.probe.materials import tribute_summoned
 
 HIGH = MADE_UP + 700000         # the Level 7 copies' codes: HIGH + their index
 MONSTERS = 2                    # made-up monsters copied (each as it is, and as a Normal Monster)
@@ -49,10 +49,8 @@ def _tribute_summon(code, index):
     def action(session, card, number):
         if card.current.location != LOCATION_MZONE:
             return False, "the card is not in a Monster Zone to be Tributed"
-        monster = session.add_card(code, 0, "hand")
-        try:
-            session.summon(monster, tribute=[card])
-        except IllegalAction:
+        monster = tribute_summoned(session, code, card)
+        if monster is None:
             return False, "the Tribute Summon with it as two Tributes was not allowed"
         if monster.current.location != LOCATION_MZONE:
             return False, "the Tribute Summon with it as two Tributes summoned nothing"
