@@ -397,6 +397,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
     _raise_batch(duel, [(EVENT_LEAVE_FIELD_P, leaving_p)], reason_effect, reason, reason_player)
     moved, left = [], {EVENT_LEAVE_FIELD: [], EVENT_LEAVE_GRAVE: [], EVENT_LEAVE_DECK: []}
     by_event, overlays, detached_from = {}, [], {}      # detached_from: the Xyz Monsters that lost materials
+    overlay_counts = {}
     destinations = _destinations(cards, destination, routine)
     for card in cards:
         if card.current.location == 0:      # moved away by what responded to EVENT_LEAVE_FIELD_P
@@ -420,7 +421,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             continue
         dest = destinations[card]
         card.destination = dest
-        card.previous_overlay_count = len(card.overlays)      # send_to step 10, for every moved card
+        overlay_counts[card] = len(card.overlays)     # set in step 10, after the leave-field events
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
             dest = LOCATION_EXTRA       # field::move_card: an Extra Deck monster sent to the hand or Deck goes back there
         # core: the GY and banishment are always the owner's
@@ -454,6 +455,10 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
         if detached_from and duel.global_flags & GLOBALFLAG_DETACH_EVENT:
             batch.append((EVENT_DETACH_MATERIAL, list(detached_from)))
         _raise_batch(duel, batch, reason_effect, reason, reason_player)      # send_to step 9
+    # step 10: xyz_materials_previous_count_onfield is set only now, so a condition of a leave-field
+    # trigger (checked when step 9 processes its event) reads the count of the last time it left
+    for card, count in overlay_counts.items():
+        card.previous_overlay_count = count
     lost_equips = []
     for card in moved:                                                                 # step 10
         lost_equips += _end_equip_relations(card)
