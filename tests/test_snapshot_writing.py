@@ -140,3 +140,34 @@ def test_a_plan_that_needs_turn_1s_battle_phase_is_written_with_one(tmp_path):
     assert "turn: {player: 0, phase: main1, number: 1, attack_first_turn: true}\n" in \
         (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert load_scenario(out / f"c{code}.yaml").turn.attack_first_turn is True
+
+
+GEMINI_BATTLER = """local s,id=GetID()
+function s.initial_effect(c)
+  aux.EnableDualAttribute(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_DRAW)
+  e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_BATTLE_DESTROYING)
+  e1:SetCondition(function(e) return aux.IsDualState(e) and e:GetHandler():IsRelateToBattle() end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_gemini_monsters_battle_trigger_is_written_after_its_gemini_summon_in_the_same_turn(tmp_path):
+    # the plan Gemini Summons the card, then it attacks: the attack stays in the summon's turn
+    # (a turn set after the first step cannot be written)
+    code = 99500102
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    (scripts / f"c{code}.lua").write_text(GEMINI_BATTLER, encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {{name: Twice, type: [monster, effect, gemini], attribute: dark, "
+                                        "race: warrior, level: 4, atk: 1900, def: 1000}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = snapshot_card(code, scripts, out, cdb=[scripts / "cards.yaml"])
+    assert result.category == "written", result
+    steps = load_scenario(out / f"c{code}.yaml").steps
+    assert [step.kind for step in steps[:3]] == ["summon", "expect", "attack"]

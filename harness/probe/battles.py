@@ -83,7 +83,11 @@ def attack(session, player, attacker, target, needs_target=True):
         target = session.aliases.get(target)
     if attacker is None or (needs_target and target is None):
         return False, "the board has no monster for the attack its event needs"
-    session.set_turn(player, "main1", 2)
+    if getattr(session, "steps", None):         # a recorded step came first (a Gemini Summon): its turn stays
+        if (session.duel.turn_player, session.duel.phase) != (player, constants.PHASE_MAIN1):
+            return False, "the attack its event needs would come in another turn than the plan's first step"
+    else:
+        session.set_turn(player, "main1", 2)
     try:
         session.attack(attacker, target)
     except IllegalAction:       # the board allows no such attack (a card that is no monster, say)
