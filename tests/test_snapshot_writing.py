@@ -112,6 +112,18 @@ def test_offered_is_written_in_alias_order_and_left_out_when_a_card_has_no_alias
         "creates)"]
 
 
+def snapshot_own(tmp_path, code, script, kinds):
+    """Snapshot of a card written here: its script, a Level 4 DARK Warrior of `kinds` ("effect",
+    "effect, gemini"); (the result, the folder of its files)."""
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    (scripts / f"c{code}.lua").write_text(script, encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [monster, {kinds}], attribute: dark, "
+                                        "race: warrior, level: 4, atk: 1900, def: 1000}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(code, scripts, out, cdb=[scripts / "cards.yaml"]), out
+
+
 BATTLE_PHASE_IGNITION = """local s,id=GetID()
 function s.initial_effect(c)
   local e1=Effect.CreateEffect(c)
@@ -129,13 +141,7 @@ def test_a_plan_that_needs_turn_1s_battle_phase_is_written_with_one(tmp_path):
     # "activate only if you can conduct your Battle Phase": without attack_first_turn: true the
     # written file's turn 1 would have none (the oracle's default for a file with no battle step)
     code = 99500101
-    scripts = tmp_path / "scripts"
-    scripts.mkdir()
-    (scripts / f"c{code}.lua").write_text(BATTLE_PHASE_IGNITION, encoding="utf-8")
-    (scripts / "cards.yaml").write_text(f"{code}: {{name: Eager, type: [monster, effect], attribute: dark, "
-                                        "race: warrior, level: 4, atk: 1000, def: 1000}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    result = snapshot_card(code, scripts, out, cdb=[scripts / "cards.yaml"])
+    result, out = snapshot_own(tmp_path, code, BATTLE_PHASE_IGNITION, "effect")
     assert result.category == "written", result
     assert "turn: {player: 0, phase: main1, number: 1, attack_first_turn: true}\n" in \
         (out / f"c{code}.yaml").read_text(encoding="utf-8")
@@ -161,13 +167,7 @@ def test_a_gemini_monsters_battle_trigger_is_written_after_its_gemini_summon_in_
     # the plan Gemini Summons the card, then it attacks: the attack stays in the summon's turn
     # (a turn set after the first step cannot be written)
     code = 99500102
-    scripts = tmp_path / "scripts"
-    scripts.mkdir()
-    (scripts / f"c{code}.lua").write_text(GEMINI_BATTLER, encoding="utf-8")
-    (scripts / "cards.yaml").write_text(f"{code}: {{name: Twice, type: [monster, effect, gemini], attribute: dark, "
-                                        "race: warrior, level: 4, atk: 1900, def: 1000}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    result = snapshot_card(code, scripts, out, cdb=[scripts / "cards.yaml"])
+    result, out = snapshot_own(tmp_path, code, GEMINI_BATTLER, "effect, gemini")
     assert result.category == "written", result
     steps = load_scenario(out / f"c{code}.yaml").steps
     assert [step.kind for step in steps[:3]] == ["summon", "expect", "attack"]
