@@ -428,9 +428,12 @@ def test_a_killed_run_leaves_the_script_untouched(project, how):
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert process.stdout.readline().startswith("mutating 1 script(s)")
     deadline = time.monotonic() + 30
-    while not any(temp.glob("ygo-harness-mutate-*/*/*.lua")) and time.monotonic() < deadline:
+    while not any(temp.glob("ygo-harness-mutate-*/*/*.lua")) and time.monotonic() < deadline \
+            and process.poll() is None:
         time.sleep(0.02)
-    assert any(temp.glob("ygo-harness-mutate-*/*/*.lua")), "no mutant was written"
+    if not any(temp.glob("ygo-harness-mutate-*/*/*.lua")):      # say what the run did instead
+        process.kill()
+        pytest.fail(f"no mutant was written (exit {process.poll()}): {process.communicate(timeout=30)[0][-2000:]}")
     process.send_signal(how)
     rest, _ = process.communicate(timeout=30)
     assert script.read_bytes() == before
