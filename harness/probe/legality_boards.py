@@ -18,7 +18,6 @@ import re
 
 import yaml
 
-from harness import safe_files
 from harness.probe.boards import MADE_UP
 from harness.probe.scenario_text import flow, scalar
 
@@ -123,10 +122,3 @@ def _entry_alias(line):
     found = re.match(r"  - \{as: ([^,}]+)", line)
     return found.group(1) if found else None
 
-
-def write(path, text, refused):
-    """Write the edge file (`text` plus the closing checks) when `refused`, else leave none."""
-    if refused:
-        safe_files.write_text(path, text)
-    else:
-        safe_files.remove(path)

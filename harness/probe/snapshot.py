@@ -14,7 +14,7 @@ are written in a fixed order, and nothing depends on the machine or the time.
 import os
 import re
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from harness import __version__, safe_files
@@ -150,7 +150,7 @@ def never_ran(probe):
 
 
 def _write_effect(probe, ran, folder, out_dir, first):
-    """(EffectResult, (its path, its text, the card's alias) when the file was written, else None)."""
+    """(EffectResult, (its text, the card's alias) when the file was written, else None)."""
     label = effect_label(ran)
     scenario, why = record(probe, ran.status, ran)
     if scenario is None:
@@ -178,7 +178,7 @@ def _write_effect(probe, ran, folder, out_dir, first):
                 more = warning_lines(watch.session) + activatable_lines(watch.session, own)
                 text += "".join(line + "\n" for line in more)
                 safe_files.write_text(path, text)
-                return EffectResult(label, "written", ran.status.detail, path.name, ran.variant), (path, text, own)
+                return EffectResult(label, "written", ran.status.detail, path.name, ran.variant), (text, own)
         safe_files.remove(path)
     except safe_files.FileError as error:      # DIR/scripts a link, say: this effect's file is not written
         return EffectResult(label, "failed", str(error), variant=ran.variant), None
@@ -188,20 +188,22 @@ def _write_effect(probe, ran, folder, out_dir, first):
 def _write_legality_edges(probe, ran, written, folder, out_dir):
     """The legality edge boards of an effect whose file was written (legality_boards.py): each kept
     when a run of its board refuses the effect. Their EffectResults (none for one not kept)."""
-    path, text, own = written
+    text, own = written
     number = ran.number
     edges = legality_boards.edge_texts(text, own, number, probe.text)
     results = []
     for variant, edge_text in edges.items():
-        edge = out_dir / f"c{ran.status.code}.effect{number}.{variant.replace(' ', '_')}.yaml"
+        edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
         safe_files.write_text(edge, edge_text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
         watch = OfferedWatch({}, own)
         problem = replay(edge, folder, watch)
         checks = [] if problem else activatable_lines(watch.session, own)
         refused = f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks
-        legality_boards.write(edge, edge_text + "".join(line + "\n" for line in checks), refused)
         if refused:
+            safe_files.write_text(edge, edge_text + "".join(line + "\n" for line in checks))
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
+        else:
+            safe_files.remove(edge)
     return results
 
 
