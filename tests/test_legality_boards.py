@@ -1,7 +1,8 @@
 """The legality edge boards of `ygo-harness snapshot` (harness/probe/legality_boards.py), on the
 project's own scripts (a copy in tmp_path): the board an effect was activated on, without what its
-activation picked or with its controller's Monster Zones full, where the effect must be refused;
-a check that lets it through there fails the file."""
+activation picked or with its controller's Monster Zones full, where the effect must be refused (a
+check that lets it through there fails the file), and with one of those zones free, where a check
+asking for two fails it."""
 import pytest
 
 from harness.probe.snapshot import snapshot_card
@@ -47,19 +48,34 @@ def test_the_board_with_the_monster_zones_full_refuses_a_summon(suite):
     assert edge.steps[-1].data == {"expect_not_activatable": {own.alias: 1}}
 
 
-@pytest.mark.parametrize("code, old, new, edge", [
-    (AXE, AXE_CHECK, AXE_CHECK.replace(", 1, nil)", ", 0, nil)"), "effect1.nothing_to_pick"),     # counts one fewer
-    (AXE, AXE_CHECK, "true", "effect1.nothing_to_pick"),                                            # no target check
-    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full"),              # a free zone not needed
-    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full"),
+def test_the_board_with_one_zone_free_lets_the_summon_through(suite):
+    out, results = suite
+    assert "c22091647.effect1.one_zone_free.yaml" in results[GEARFRIED].files
+    edge = load_scenario(out / "c22091647.effect1.one_zone_free.yaml")
+    own = next(entry for entry in edge.board if entry.code == GEARFRIED)
+    monsters = [entry for entry in edge.board if entry.location == "mzone" and entry.player == own.player]
+    assert len(monsters) == 4 and "Main Monster Zones free" in edge.name and "cannot" not in edge.name
+    assert edge.steps[-1].data == {"expect_activatable": {own.alias: 1}}
+
+
+REFUSED = "effect 1: expected not activatable, but it is activatable"
+ALLOWED = "effect 1: expected activatable, but it is not"
+
+
+@pytest.mark.parametrize("code, old, new, edge, failure", [
+    (AXE, AXE_CHECK, AXE_CHECK.replace(", 1, nil)", ", 0, nil)"), "effect1.nothing_to_pick", REFUSED),   # counts one fewer
+    (AXE, AXE_CHECK, "true", "effect1.nothing_to_pick", REFUSED),                                          # no target check
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full", REFUSED),            # a free zone not needed
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full", REFUSED),
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.one_zone_free", ALLOWED),          # two zones asked for
 ])
-def test_a_check_that_lets_the_effect_through_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge):
+def test_a_check_that_is_off_by_one_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge, failure):
     out, _ = suite
     mutated = changed(scripts, tmp_path / "scripts", code, old, new)
     status, text = run(capsys, out / f"c{code}.yaml", "--scripts", mutated)
     assert status == 0, text             # the board the search found cannot tell
     status, text = run(capsys, out / f"c{code}.{edge}.yaml", "--scripts", mutated)
-    assert status == 1 and "effect 1: expected not activatable, but it is activatable" in text, text
+    assert status == 1 and failure in text, text
 
 
 def test_update_leaves_a_legality_file_as_it_was(suite, scripts, capsys):

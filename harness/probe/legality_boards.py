@@ -8,9 +8,13 @@ activatable checks. They pin the other side of the checks the found board passes
   effect be activated;
 - `zones_full` (c<code>.effect<N>.zones_full.yaml): its controller's free Monster Zones taken by
   made-up Normal Monsters: a free-zone check written `>= 0`, left out, or counting another zone.
+- `one_zone_free` (c<code>.effect<N>.one_zone_free.yaml): all of those Monster Zones taken but
+  one: a check written `> 1` where one zone is enough, or `> 0` where the effect needs two.
 
-A file is kept only when the changed board refuses effect N (`expect_not_activatable`); it then
-checks each effect the card activates by choice, as `run --update` rewrites them
+A `nothing_to_pick` or `zones_full` file is kept only when the changed board refuses effect N
+(`expect_not_activatable`); a `one_zone_free` file when it refuses it too, or when it lets it be
+activated where the full zones did not (the free zone it needs is then pinned on both sides). Each
+checks every effect the card activates by choice, as `run --update` rewrites them
 (snapshot.activatable_lines). The made-up fillers need no script: a Normal Monster without one
 runs on both engines.
 """
@@ -24,6 +28,7 @@ from harness.probe.scenario_text import flow, scalar
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
+ONE_ZONE_FREE = "one zone free"
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
                "race": "rock", "level": 1, "atk": 0, "def": 0}
@@ -38,7 +43,7 @@ def edge_texts(text, own, number, script):
     """{variant: its file text up to an empty `steps:`} of the legality edges of the written file
     of effect `number` (`text`, the writer's own output; `own` the card's alias; `script` its
     script's text) when its first step activates that effect by choice; {} for any other file.
-    The full zones are tried only when the script counts free zones."""
+    The full zones (and all but one) are tried only when the script counts free zones."""
     data = yaml.load(text, Loader=_LOADER)       # the writer's own text: its board and first step, no schema needed
     steps, entries = data.get("steps") or [], data.get("board") or []
     first = steps[0] if steps else {}
@@ -54,7 +59,17 @@ def edge_texts(text, own, number, script):
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
         edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
+    if len(fillers) > 1:        # else the board with one zone free is the file's own
+        edges[ONE_ZONE_FREE] = _text(text, number, f"with one of player {controller}'s Main Monster Zones free",
+                                     add=fillers[:-1], refusal=False)
     return edges
+
+
+def kept(variant, activatable, kept_variants):
+    """Whether an edge file whose run found effect N `activatable` (True or False; None when the
+    run said neither) is kept: refused, where its change should refuse the effect; for the board
+    with one zone free, also activatable there when the full zones refused it."""
+    return activatable is False or (activatable and variant == ONE_ZONE_FREE and ZONES_FULL in kept_variants)
 
 
 def _fillers(entries, player):
@@ -91,13 +106,14 @@ def _aliases(value):
     return []
 
 
-def _text(text, number, how, drop=(), add=()):
-    """The file's text up to its steps, re-titled, with the board entries of `drop` left out and
-    those of `add` appended (and the fillers' data in `cards:`), then an empty `steps:`."""
+def _text(text, number, how, drop=(), add=(), refusal=True):
+    """The file's text up to its steps, re-titled (as a refusal, unless `refusal` is False: the
+    board may let the effect be activated), with the board entries of `drop` left out and those of
+    `add` appended (and the fillers' data in `cards:`), then an empty `steps:`."""
     head = text.split("\nsteps:\n")[0]
     sections = re.split(r"\n(?=[^ #\n])", head)          # the header comments with the first key, then a key each
     title = _HEADER.match(sections[0])
-    what = f"effect {number} cannot be activated {how}"
+    what = f"effect {number} {'cannot be activated ' if refusal else ''}{how}"
     out = []
     for section in sections:
         lines = section.split("\n")

@@ -33,7 +33,8 @@ from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
-EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, TARGET_GONE, DECOYS)
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.ONE_ZONE_FREE, TARGET_GONE,
+               DECOYS)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -187,19 +188,21 @@ def _write_effect(probe, ran, folder, out_dir, first):
 
 def _write_legality_edges(probe, ran, written, folder, out_dir):
     """The legality edge boards of an effect whose file was written (legality_boards.py): each kept
-    when a run of its board refuses the effect. Their EffectResults (none for one not kept)."""
+    as legality_boards.kept says of a run of its board. Their EffectResults (none for one not kept)."""
     text, own = written
     number = ran.number
     edges = legality_boards.edge_texts(text, own, number, probe.text)
-    results = []
+    results, kept_variants = [], set()
     for variant, edge_text in edges.items():
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
         safe_files.write_text(edge, edge_text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
         watch = OfferedWatch({}, own)
         problem = replay(edge, folder, watch)
         checks = [] if problem else activatable_lines(watch.session, own)
-        refused = f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks
-        if refused:
+        said = {f"  - expect_{how}activatable: {{{own}: {number}}}    # effect {number}": how == "" for how in ("", "not_")}
+        activatable = next((said[line] for line in checks if line in said), None)
+        if legality_boards.kept(variant, activatable, kept_variants):
+            kept_variants.add(variant)
             safe_files.write_text(edge, edge_text + "".join(line + "\n" for line in checks))
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
         else:
