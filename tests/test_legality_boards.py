@@ -48,18 +48,22 @@ def test_the_board_with_the_monster_zones_full_refuses_a_summon(suite):
     assert edge.steps[-1].data == {"expect_not_activatable": {own.alias: 1}}
 
 
-def test_the_board_with_one_zone_free_lets_the_summon_through(suite):
+def test_the_board_with_one_zone_free_plays_the_summon_again(suite):
     out, results = suite
     assert "c22091647.effect1.one_zone_free.yaml" in results[GEARFRIED].files
+    own_file = load_scenario(out / "c22091647.yaml")
     edge = load_scenario(out / "c22091647.effect1.one_zone_free.yaml")
     own = next(entry for entry in edge.board if entry.code == GEARFRIED)
     monsters = [entry for entry in edge.board if entry.location == "mzone" and entry.player == own.player]
     assert len(monsters) == 4 and "Main Monster Zones free" in edge.name and "cannot" not in edge.name
-    assert edge.steps[-1].data == {"expect_activatable": {own.alias: 1}}
+    # the file's own steps, with their expectations as the run on this board gave them
+    assert [step.kind for step in edge.steps] == [step.kind for step in own_file.steps]
+    assert edge.steps[0].data["activate"] == own.alias
+    assert edge.steps[1].data["expect"][own.alias]["location"] == "mzone"
 
 
 REFUSED = "effect 1: expected not activatable, but it is activatable"
-ALLOWED = "effect 1: expected activatable, but it is not"
+ALLOWED = "cannot activate that effect now: it has no legal target"
 
 
 @pytest.mark.parametrize("code, old, new, edge, failure", [
@@ -67,7 +71,7 @@ ALLOWED = "effect 1: expected activatable, but it is not"
     (AXE, AXE_CHECK, "true", "effect1.nothing_to_pick", REFUSED),                                          # no target check
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full", REFUSED),            # a free zone not needed
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full", REFUSED),
-    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.one_zone_free", ALLOWED),          # two zones asked for
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.one_zone_free", ALLOWED),         # two zones asked for
 ])
 def test_a_check_that_is_off_by_one_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge, failure):
     out, _ = suite

@@ -9,13 +9,15 @@ activatable checks. They pin the other side of the checks the found board passes
 - `zones_full` (c<code>.effect<N>.zones_full.yaml): its controller's free Monster Zones taken by
   made-up Normal Monsters: a free-zone check written `>= 0`, left out, or counting another zone.
 - `one_zone_free` (c<code>.effect<N>.one_zone_free.yaml): all of those Monster Zones taken but
-  one: a check written `> 1` where one zone is enough, or `> 0` where the effect needs two.
+  one: a check written `> 1` where one zone is enough (in its target or its operation), or `> 0`
+  where the effect needs two.
 
-A `nothing_to_pick` or `zones_full` file is kept only when the changed board refuses effect N
-(`expect_not_activatable`); a `one_zone_free` file when it refuses it too, or when it lets it be
-activated where the full zones did not (the free zone it needs is then pinned on both sides). Each
-checks every effect the card activates by choice, as `run --update` rewrites them
-(snapshot.activatable_lines). The made-up fillers need no script: a Normal Monster without one
+A `nothing_to_pick` or `zones_full` file has no step but the closing activatable checks, and is kept
+only when the changed board refuses effect N (`expect_not_activatable`). A `one_zone_free` board is
+tried only when the `zones_full` one was kept: it first plays the file's own steps (`played`),
+their expectations rewritten as `run --update` does, kept when they still go through; else it is
+a file of closing checks too, whatever they say. The closing checks are every effect the card
+activates by choice, as `run --update` rewrites them (snapshot.activatable_lines). The made-up fillers need no script: a Normal Monster without one
 runs on both engines.
 """
 import re
@@ -65,11 +67,22 @@ def edge_texts(text, own, number, script):
     return edges
 
 
-def kept(variant, activatable, kept_variants):
-    """Whether an edge file whose run found effect N `activatable` (True or False; None when the
-    run said neither) is kept: refused, where its change should refuse the effect; for the board
-    with one zone free, also activatable there when the full zones refused it."""
-    return activatable is False or (activatable and variant == ONE_ZONE_FREE and ZONES_FULL in kept_variants)
+def played(edge_text, text):
+    """The edge file's text (up to its empty `steps:`) with the steps of the file it was made from."""
+    return edge_text + text.split("\nsteps:\n", 1)[1]
+
+
+def tried(variant, kept_variants):
+    """Whether to try an edge board, given those of the same effect kept before it: the board with
+    one zone free only after the full zones refused the effect (else its zones do not decide)."""
+    return variant != ONE_ZONE_FREE or ZONES_FULL in kept_variants
+
+
+def kept(variant, activatable):
+    """Whether an edge file of closing checks whose run found effect N `activatable` (True or
+    False; None when the run said neither) is kept: refused, where its change should refuse the
+    effect; the board with one zone free either way."""
+    return activatable is False or (variant == ONE_ZONE_FREE and activatable is True)
 
 
 def _fillers(entries, player):

@@ -194,20 +194,45 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
     edges = legality_boards.edge_texts(text, own, number, probe.text)
     results, kept_variants = [], set()
     for variant, edge_text in edges.items():
+        if not legality_boards.tried(variant, kept_variants):
+            continue
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
+        if variant == legality_boards.ONE_ZONE_FREE and _write_played(edge, legality_boards.played(edge_text, text), folder):
+            kept_variants.add(variant)
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
+            continue
         safe_files.write_text(edge, edge_text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
         watch = OfferedWatch({}, own)
         problem = replay(edge, folder, watch)
         checks = [] if problem else activatable_lines(watch.session, own)
         said = {f"  - expect_{how}activatable: {{{own}: {number}}}    # effect {number}": how == "" for how in ("", "not_")}
         activatable = next((said[line] for line in checks if line in said), None)
-        if legality_boards.kept(variant, activatable, kept_variants):
+        if legality_boards.kept(variant, activatable):
             kept_variants.add(variant)
             safe_files.write_text(edge, edge_text + "".join(line + "\n" for line in checks))
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
         else:
             safe_files.remove(edge)
     return results
+
+
+def _write_played(path, text, folders):
+    """Write the file `text` (an edge board with the steps of the file it was made from) with its
+    expectations rewritten from a run, as `run --update` does; False, and no file, when a step
+    fails there or the rewritten file does not replay."""
+    from harness.probe.update import NotUpdatable, updated_text    # update.py builds on this module's writers
+    folders = [Path(f) for f in ([folders] if isinstance(folders, (str, Path)) else folders)]
+    safe_files.write_text(path, text)
+    scope = ReadScope.for_run([path, *folders])
+    try:
+        safe_files.write_text(path, updated_text(path, RunOptions(scripts=folders, scope=scope, board_before=False)))
+    except (ScenarioFailed, ScenarioError, NotUpdatable):
+        safe_files.remove(path)
+        return False
+    if replay(path, folders):
+        safe_files.remove(path)
+        return False
+    return True
 
 
 def write_unless_same(path, text):
