@@ -11,6 +11,7 @@ from project_scripts import changed, copy_scripts, run
 
 AXE = 40619825          # Axe of Despair: targets a face-up monster
 GEARFRIED = 22091647    # Immortal Phoenix Gearfried: banishes an Equip Spell, Special Summons itself from the hand
+JUNK_SYNCHRON = 63977008    # Junk Synchron: when Normal Summoned, Special Summons a monster from the GY (a trigger)
 AXE_CHECK = "Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)"
 ZONE_CHECK = "Duel.GetLocationCount(tp, LOCATION_MZONE) > 0"
 
@@ -23,7 +24,7 @@ def scripts(tmp_path_factory):
 @pytest.fixture(scope="module")
 def suite(scripts, tmp_path_factory):
     out = tmp_path_factory.mktemp("snapshots")
-    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED)}
+    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON)}
     return out, results
 
 
@@ -48,11 +49,11 @@ def test_the_board_with_the_monster_zones_full_refuses_a_summon(suite):
     assert edge.steps[-1].data == {"expect_not_activatable": {own.alias: 1}}
 
 
-def test_the_board_with_one_zone_free_plays_the_summon_again(suite):
+def test_the_board_with_fewest_zones_plays_the_summon_again(suite):
     out, results = suite
-    assert "c22091647.effect1.one_zone_free.yaml" in results[GEARFRIED].files
+    assert "c22091647.effect1.fewest_zones.yaml" in results[GEARFRIED].files
     own_file = load_scenario(out / "c22091647.yaml")
-    edge = load_scenario(out / "c22091647.effect1.one_zone_free.yaml")
+    edge = load_scenario(out / "c22091647.effect1.fewest_zones.yaml")
     own = next(entry for entry in edge.board if entry.code == GEARFRIED)
     monsters = [entry for entry in edge.board if entry.location == "mzone" and entry.player == own.player]
     assert len(monsters) == 4 and "Main Monster Zones free" in edge.name and "cannot" not in edge.name
@@ -62,8 +63,18 @@ def test_the_board_with_one_zone_free_plays_the_summon_again(suite):
     assert edge.steps[1].data["expect"][own.alias]["location"] == "mzone"
 
 
+def test_a_trigger_gets_the_board_with_the_fewest_zones_its_summon_leaves_it(suite):
+    out, results = suite
+    assert f"c{JUNK_SYNCHRON}.effect1.fewest_zones.yaml" in results[JUNK_SYNCHRON].files
+    edge = load_scenario(out / f"c{JUNK_SYNCHRON}.effect1.fewest_zones.yaml")
+    fillers = [entry for entry in edge.board if entry.alias.startswith("made_up_filler")]
+    # its own Normal Summon takes one of the two zones left free, the trigger's summon the other
+    assert len(fillers) == 3 and edge.steps[0].kind == "summon"
+
+
 REFUSED = "effect 1: expected not activatable, but it is activatable"
 ALLOWED = "cannot activate that effect now: it has no legal target"
+TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
 
 
 @pytest.mark.parametrize("code, old, new, edge, failure", [
@@ -71,7 +82,8 @@ ALLOWED = "cannot activate that effect now: it has no legal target"
     (AXE, AXE_CHECK, "true", "effect1.nothing_to_pick", REFUSED),                                          # no target check
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full", REFUSED),            # a free zone not needed
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full", REFUSED),
-    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.one_zone_free", ALLOWED),         # two zones asked for
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", ALLOWED),         # two zones asked for
+    (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", TRIGGER_UNUSED),
 ])
 def test_a_check_that_is_off_by_one_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge, failure):
     out, _ = suite

@@ -1,6 +1,5 @@
-"""Legality edge boards of `ygo-harness snapshot`: the board an effect activated by choice was
-written on, changed so that its activation should be refused, with no step but the closing
-activatable checks. They pin the other side of the checks the found board passes either way:
+"""Legality edge boards of `ygo-harness snapshot`: the board an effect was written on, changed
+where its checks decide. They pin the other side of the checks the found board passes either way:
 
 - `nothing_to_pick` (c<code>.effect<N>.nothing_to_pick.yaml): the board without the cards its
   activation picked (its targets, its cost, what it chose): a target or cost check that counts one
@@ -8,17 +7,17 @@ activatable checks. They pin the other side of the checks the found board passes
   effect be activated;
 - `zones_full` (c<code>.effect<N>.zones_full.yaml): its controller's free Monster Zones taken by
   made-up Normal Monsters: a free-zone check written `>= 0`, left out, or counting another zone.
-- `one_zone_free` (c<code>.effect<N>.one_zone_free.yaml): all of those Monster Zones taken but
-  one: a check written `> 1` where one zone is enough (in its target or its operation), or `> 0`
-  where the effect needs two.
+- `fewest_zones` (c<code>.effect<N>.fewest_zones.yaml): the file's own steps again, with as many of
+  its controller's free Main Monster Zones taken as they still go through with, one more stopping
+  them (`fewest_zone_texts`): a check written `> 1` where one zone is enough, in the effect's
+  target or its operation, fails it. Its expectations are those of a run there, as `run --update`
+  writes them.
 
-A `nothing_to_pick` or `zones_full` file has no step but the closing activatable checks, and is kept
-only when the changed board refuses effect N (`expect_not_activatable`). A `one_zone_free` board is
-tried only when the `zones_full` one was kept: it first plays the file's own steps (`played`),
-their expectations rewritten as `run --update` does, kept when they still go through; else it is
-a file of closing checks too, whatever they say. The closing checks are every effect the card
-activates by choice, as `run --update` rewrites them (snapshot.activatable_lines). The made-up fillers need no script: a Normal Monster without one
-runs on both engines.
+The first two are written for an effect activated by choice first in its file, with no step but
+the closing activatable checks (every effect the card activates by choice, as `run --update`
+rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
+(`expect_not_activatable`). The made-up fillers need no script: a Normal Monster without one runs
+on both engines.
 """
 import re
 
@@ -30,7 +29,8 @@ from harness.probe.scenario_text import flow, scalar
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
-ONE_ZONE_FREE = "one zone free"
+FEWEST_ZONES = "fewest zones"
+MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
                "race": "rock", "level": 1, "atk": 0, "def": 0}
@@ -38,6 +38,7 @@ MAIN_MONSTER_ZONES = range(5)
 _PICKS = ("targets", "cost", "choose", "tribute", "sum", "materials")
 _LINKS = ("equip_to", "overlay_of")
 _COUNTS_ZONES = re.compile(r"GetLocationCount|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
+_COUNTS_MONSTER_ZONES = re.compile(r"GetLocationCount\([^)]*LOCATION_MZONE|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
 _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
 
 
@@ -45,7 +46,7 @@ def edge_texts(text, own, number, script):
     """{variant: its file text up to an empty `steps:`} of the legality edges of the written file
     of effect `number` (`text`, the writer's own output; `own` the card's alias; `script` its
     script's text) when its first step activates that effect by choice; {} for any other file.
-    The full zones (and all but one) are tried only when the script counts free zones."""
+    The full zones are tried only when the script counts free zones."""
     data = yaml.load(text, Loader=_LOADER)       # the writer's own text: its board and first step, no schema needed
     steps, entries = data.get("steps") or [], data.get("board") or []
     first = steps[0] if steps else {}
@@ -61,28 +62,25 @@ def edge_texts(text, own, number, script):
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
         edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
-    if len(fillers) > 1:        # else the board with one zone free is the file's own
-        edges[ONE_ZONE_FREE] = _text(text, number, f"with one of player {controller}'s Main Monster Zones free",
-                                     add=fillers[:-1], refusal=False)
     return edges
 
 
-def played(edge_text, text):
-    """The edge file's text (up to its empty `steps:`) with the steps of the file it was made from."""
-    return edge_text + text.split("\nsteps:\n", 1)[1]
-
-
-def tried(variant, kept_variants):
-    """Whether to try an edge board, given those of the same effect kept before it: the board with
-    one zone free only after the full zones refused the effect (else its zones do not decide)."""
-    return variant != ONE_ZONE_FREE or ZONES_FULL in kept_variants
-
-
-def kept(variant, activatable):
-    """Whether an edge file of closing checks whose run found effect N `activatable` (True or
-    False; None when the run said neither) is kept: refused, where its change should refuse the
-    effect; the board with one zone free either way."""
-    return activatable is False or (variant == ONE_ZONE_FREE and activatable is True)
+def fewest_zone_texts(text, own, number, script, zones_full_refused):
+    """[(free zones left, file text)] of the fewest_zones boards of the written file `text`, fewest
+    first: the file, steps and all, with its controller's free Main Monster Zones taken but 0, 1, 2
+    (fewer than the file leaves free), when the script counts Monster Zones; from 1 when the
+    zones_full file already says that 0 is too few (`zones_full_refused`)."""
+    if not _COUNTS_MONSTER_ZONES.search(script):
+        return []
+    entries = yaml.load(text, Loader=_LOADER).get("board") or []
+    controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    fillers = _fillers(entries, controller)
+    texts = []
+    for left in range(1 if zones_full_refused else 0, min(MOST_FREE_ZONES_TRIED, len(fillers) - 1) + 1):
+        how = f"with {left} of player {controller}'s Main Monster Zones free"
+        head = _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False)
+        texts.append((left, head + text.split("\nsteps:\n", 1)[1]))
+    return texts
 
 
 def _fillers(entries, player):
