@@ -1,8 +1,9 @@
 """The legality edge boards of `ygo-harness snapshot` (harness/probe/legality_boards.py), on the
 project's own scripts (a copy in tmp_path): the board an effect was activated on, without what its
 activation picked or with its controller's Monster Zones full, where the effect must be refused (a
-check that lets it through there fails the file), and with one of those zones free, where a check
-asking for two fails it."""
+check that lets it through there fails the file), its steps again with the fewest free zones they
+go through with (a check asking for one more fails it), and with a copy of each card it picked
+(a selection asking for more cards fails it)."""
 import pytest
 
 from harness.probe.snapshot import snapshot_card
@@ -14,6 +15,7 @@ GEARFRIED = 22091647    # Immortal Phoenix Gearfried: banishes an Equip Spell, S
 JUNK_SYNCHRON = 63977008    # Junk Synchron: when Normal Summoned, Special Summons a monster from the GY (a trigger)
 AXE_CHECK = "Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)"
 ZONE_CHECK = "Duel.GetLocationCount(tp, LOCATION_MZONE) > 0"
+AXE_SELECTION = "Duel.SelectTarget(tp, Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, 1, nil)"
 
 
 @pytest.fixture(scope="module")
@@ -72,6 +74,17 @@ def test_a_trigger_gets_the_board_with_the_fewest_zones_its_summon_leaves_it(sui
     assert len(fillers) == 3 and edge.steps[0].kind == "summon"
 
 
+def test_the_board_with_a_copy_of_the_target_pins_how_many_the_selection_asks_for(suite):
+    out, results = suite
+    assert f"c{AXE}.effect1.two_to_pick.yaml" in results[AXE].files
+    edge = load_scenario(out / f"c{AXE}.effect1.two_to_pick.yaml")
+    target = edge.steps[0].data["targets"][0]
+    copy = next(entry for entry in edge.board if entry.alias == f"{target}_copy")
+    original = next(entry for entry in edge.board if entry.alias == target)
+    assert (copy.code, copy.player, copy.location) == (original.code, original.player, original.location)
+    assert edge.steps[0].data["offered"] == [{"cards": sorted([target, copy.alias]), "min": 1, "max": 1}]
+
+
 REFUSED = "effect 1: expected not activatable, but it is activatable"
 ALLOWED = "cannot activate that effect now: it has no legal target"
 TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
@@ -84,6 +97,7 @@ TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full", REFUSED),
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", ALLOWED),         # two zones asked for
     (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", TRIGGER_UNUSED),
+    (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.two_to_pick", "min 1 max 2"),  # up to two
 ])
 def test_a_check_that_is_off_by_one_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge, failure):
     out, _ = suite

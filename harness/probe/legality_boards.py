@@ -12,6 +12,11 @@ where its checks decide. They pin the other side of the checks the found board p
   them (`fewest_zone_texts`): a check written `> 1` where one zone is enough, in the effect's
   target or its operation, fails it. Its expectations are those of a run there, as `run --update`
   writes them.
+- `two_to_pick` (c<code>.effect<N>.two_to_pick.yaml): the file's own steps again, with a copy of
+  each card its first step picked beside it (`two_to_pick_text`), kept when a selection offered a
+  copy: its `offered:` then pins how many cards the selection asks for where the found board held
+  one (a prompt caps its numbers to the cards it offers), and the copy checks that a target check
+  or filter does not take the picked card twice.
 
 The first two are written for an effect activated by choice first in its file, with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
@@ -30,6 +35,7 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
 FEWEST_ZONES = "fewest zones"
+TWO_TO_PICK = "two to pick"
 MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
@@ -37,6 +43,7 @@ FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], 
 MAIN_MONSTER_ZONES = range(5)
 _PICKS = ("targets", "cost", "choose", "tribute", "sum", "materials")
 _LINKS = ("equip_to", "overlay_of")
+_PILES = ("hand", "deck", "grave", "removed", "extra")
 _COUNTS_ZONES = re.compile(r"GetLocationCount|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
 _COUNTS_MONSTER_ZONES = re.compile(r"GetLocationCount\([^)]*LOCATION_MZONE|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
 _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
@@ -83,6 +90,37 @@ def fewest_zone_texts(text, own, number, script, zones_full_refused):
     return texts
 
 
+def two_to_pick_text(text, own, number):
+    """(the two_to_pick file text, the copies' aliases) of the written file `text`, or None when its
+    first step picked no card that can be copied (a card on the field needs a free zone of its
+    kind; nothing in a Field or Pendulum Zone, nothing attached or equipped)."""
+    data = yaml.load(text, Loader=_LOADER)
+    steps, entries = data.get("steps") or [], data.get("board") or []
+    board = {entry["as"]: entry for entry in entries}
+    taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
+    copies = []
+    for alias in _picked(steps[0] if steps else {}, board, own):
+        entry = dict(board[alias])
+        place = (entry.get("player", 0), entry.get("location"))
+        if place[1] in ("mzone", "szone"):
+            free = [seq for seq in MAIN_MONSTER_ZONES if (*place, seq) not in taken]
+            if not free:
+                continue
+            entry["sequence"] = free[0]
+            taken.add((*place, free[0]))
+        elif place[1] not in _PILES:
+            continue
+        copy = f"{alias}_copy"
+        while copy in board:
+            copy += "_"
+        copies.append((copy, {"as": copy, **{key: value for key, value in entry.items() if key != "as"}}))
+    if not copies:
+        return None
+    how = "with a copy of each card its first step picked beside it"
+    head = _text(text, number, how, add=[f"  - {flow(entry)}" for _, entry in copies], refusal=False, fillers=False)
+    return head + text.split("\nsteps:\n", 1)[1], [alias for alias, _ in copies]
+
+
 def _fillers(entries, player):
     """Board entries of made-up Normal Monsters in the player's free Main Monster Zones (none when a
     monster there has no sequence to go by)."""
@@ -117,10 +155,11 @@ def _aliases(value):
     return []
 
 
-def _text(text, number, how, drop=(), add=(), refusal=True):
+def _text(text, number, how, drop=(), add=(), refusal=True, fillers=True):
     """The file's text up to its steps, re-titled (as a refusal, unless `refusal` is False: the
     board may let the effect be activated), with the board entries of `drop` left out and those of
-    `add` appended (and the fillers' data in `cards:`), then an empty `steps:`."""
+    `add` appended (and, when they are `fillers`, the fillers' data in `cards:`), then an empty
+    `steps:`."""
     head = text.split("\nsteps:\n")[0]
     sections = re.split(r"\n(?=[^ #\n])", head)          # the header comments with the first key, then a key each
     title = _HEADER.match(sections[0])
@@ -129,7 +168,7 @@ def _text(text, number, how, drop=(), add=(), refusal=True):
     for section in sections:
         lines = section.split("\n")
         key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
-        if key == "cards" and add:
+        if key == "cards" and add and fillers:
             lines = [lines[0]] + sorted(lines[1:] + [f"  {FILLER}: {flow(FILLER_DATA)}"],
                                         key=lambda line: int(line.split(":")[0]))
         elif key == "board":

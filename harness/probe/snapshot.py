@@ -35,8 +35,8 @@ from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
-EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES, TARGET_GONE,
-               DECOYS)
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES,
+               legality_boards.TWO_TO_PICK, TARGET_GONE, DECOYS)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -212,14 +212,31 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
                            zones_full_refused, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.TWO_TO_PICK), False)
+    if _write_two_to_pick(edge, legality_boards.two_to_pick_text(text, own, number), folder):
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                    legality_boards.TWO_TO_PICK))
     return results
+
+
+def _write_two_to_pick(path, made, folders):
+    """Write the two_to_pick file (`made`: its text and the copies' aliases) when its steps go
+    through and a selection offered a copy; True when it was written."""
+    written = _write_played(path, made[0], folders) if made is not None else None
+    if written is None:
+        return False
+    offered = [line for line in written.splitlines() if line.startswith("    offered:")]
+    if any(re.search(rf"\b{re.escape(copy)}\b", line) for copy in made[1] for line in offered):
+        return True
+    safe_files.remove(path)
+    return False
 
 
 def _write_fewest_zones(path, texts, too_few_before, folders):
     """Write the first of the fewest_zones `texts` whose steps go through, when one fewer free zone
     stopped them (`too_few_before`: for the first); True when one was written."""
     for _, text in texts:
-        if _write_played(path, text, folders):
+        if _write_played(path, text, folders) is not None:
             if too_few_before:
                 return True
             safe_files.remove(path)         # free zones do not stop the steps: nothing to pin
@@ -230,20 +247,21 @@ def _write_fewest_zones(path, texts, too_few_before, folders):
 
 def _write_played(path, text, folders):
     """Write the file `text` (an edge board with the steps of the file it was made from) with its
-    expectations rewritten from a run, as `run --update` does; False, and no file, when a step
-    fails there or the rewritten file does not replay."""
+    expectations rewritten from a run, as `run --update` does; its text, or None, and no file, when
+    a step fails there or the rewritten file does not replay."""
     folders = [Path(f) for f in ([folders] if isinstance(folders, (str, Path)) else folders)]
     safe_files.write_text(path, text)
     scope = ReadScope.for_run([path, *folders])
     try:
-        safe_files.write_text(path, updated_text(path, RunOptions(scripts=folders, scope=scope, board_before=False)))
+        text = updated_text(path, RunOptions(scripts=folders, scope=scope, board_before=False))
     except (ScenarioFailed, ScenarioError, NotUpdatable):
         safe_files.remove(path)
-        return False
+        return None
+    safe_files.write_text(path, text)
     if replay(path, folders):
         safe_files.remove(path)
-        return False
-    return True
+        return None
+    return text
 
 
 def write_unless_same(path, text):
