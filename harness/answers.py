@@ -139,7 +139,12 @@ class AnswerQueue(Chooser):
         return self._next("zone")
 
     def answer_trigger(self, request):
-        answer = self.trigger_answers.pop(request.effect.get_handler(), None)
+        card = request.effect.get_handler()
+        answer = self.trigger_answers.pop(card, None)
+        if isinstance(answer, list):        # one answer per offer of the card's triggers, in turn
+            answer, rest = answer[0], answer[1:]
+            if rest:
+                self.trigger_answers[card] = rest
         self._prepared = answer is not None
         return answer
 

@@ -49,7 +49,7 @@ class Context:
     """Where a prompt's answer goes: a step, or a `chain:` entry of a step."""
     data: dict                                   # the step's (or entry's) own keys; cards as Card objects
     chain: list = field(default_factory=list)    # Context per `chain:` entry
-    triggers: dict = field(default_factory=dict)  # card -> True: optional triggers it activates
+    triggers: dict = field(default_factory=dict)  # card -> how many offers of its optional triggers it takes
     order: list = field(default_factory=list)     # (key, value) of every answer, in prompt order
 
     def add(self, key, value):
@@ -214,10 +214,8 @@ class PromptRecorder:
         answer = self.inner.offer_trigger(request)
         if answer:
             context, card = self._context(), request.effect.get_handler()
-            if card in context.triggers:
-                self.session.unrecordable("an optional trigger of one card offered twice in one step "
-                                          "(`triggers:` answers a card once)")
-            context.triggers[card] = True
+            # a second offer of the card's triggers in the step: `triggers:` answers each in turn
+            context.triggers[card] = context.triggers.get(card, 0) + 1
         return answer
 
     def announce(self, request):

@@ -519,7 +519,8 @@ class Snapshot:
                 value = values[0] if len(values) == 1 else values
             out.append((key, value))
         if context.triggers:
-            out.append(("triggers", {self.aliases[c]: True for c in context.triggers}))
+            out.append(("triggers", {self.aliases[c]: True if taken == 1 else [True] * taken
+                                     for c, taken in context.triggers.items()}))
         return out
 
 
