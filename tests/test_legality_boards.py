@@ -125,3 +125,15 @@ def test_the_fillers_codes_are_no_other_made_up_cards():
               "listers": (boards.LISTING, boards.LISTING + 100000)}
     spans = sorted(ranges.values())
     assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:])), ranges
+
+
+@pytest.mark.parametrize("offered, pins", [
+    ("[{cards: [a, a_copy], min: 1, max: 1}]", True),          # one of two: the bound shows
+    ("[{cards: [a, a_copy], min: 1, max: 2}]", False),         # both taken: a larger bound would be capped
+    ("[[a, a_copy]]", False),                                  # a selection that states no bound
+    ("[{cards: [a, b], min: 1, max: 1}]", False),              # the copy not offered
+])
+def test_a_copy_is_kept_only_where_it_pins_a_bound(offered, pins):
+    from harness.probe.legality_boards import copy_pins_a_bound
+    text = f"name: x\nsteps:\n  - activate: own\n    targets: [a]\n    offered: {offered}\n"
+    assert copy_pins_a_bound(text, ["a_copy"]) is pins

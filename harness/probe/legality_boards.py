@@ -14,9 +14,9 @@ where its checks decide. They pin the other side of the checks the found board p
   writes them.
 - `two_to_pick` (c<code>.effect<N>.two_to_pick.yaml): the file's own steps again, with a copy of
   each card its first step picked beside it (`two_to_pick_text`), kept when a selection offered a
-  copy: its `offered:` then pins how many cards the selection asks for where the found board held
-  one (a prompt caps its numbers to the cards it offers), and the copy checks that a target check
-  or filter does not take the picked card twice.
+  copy and asked for fewer cards than it offered (`copy_pins_a_bound`): its `offered:` then pins
+  how many cards the selection asks for where the found board held one (a prompt caps its numbers
+  to the cards it offers).
 
 The first two are written for an effect activated by choice first in its file, with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
@@ -119,6 +119,14 @@ def two_to_pick_text(text, own, number):
     how = "with a copy of each card its first step picked beside it"
     head = _text(text, number, how, add=[f"  - {flow(entry)}" for _, entry in copies], refusal=False, fillers=False)
     return head + text.split("\nsteps:\n", 1)[1], [alias for alias, _ in copies]
+
+
+def copy_pins_a_bound(text, copies):
+    """Whether a selection of the two_to_pick file `text` offered one of the `copies` and asked for
+    fewer cards than it offered: its `offered:` then pins a number the file's own board cannot."""
+    steps = yaml.load(text, Loader=_LOADER).get("steps") or []
+    return any(isinstance(item, dict) and set(copies) & set(item["cards"]) and item["max"] < len(item["cards"])
+               for step in steps for item in step.get("offered") or [])
 
 
 def _fillers(entries, player):

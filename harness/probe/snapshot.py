@@ -221,12 +221,12 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
 
 def _write_two_to_pick(path, made, folders):
     """Write the two_to_pick file (`made`: its text and the copies' aliases) when its steps go
-    through and a selection offered a copy; True when it was written."""
+    through and a selection offered a copy and asked for fewer cards than it offered (else the
+    copy pins nothing the file's own board does not); True when it was written."""
     written = _write_played(path, made[0], folders) if made is not None else None
     if written is None:
         return False
-    offered = [line for line in written.splitlines() if line.startswith("    offered:")]
-    if any(re.search(rf"\b{re.escape(copy)}\b", line) for copy in made[1] for line in offered):
+    if legality_boards.copy_pins_a_bound(written, made[1]):
         return True
     safe_files.remove(path)
     return False
