@@ -2,8 +2,8 @@
 project's own scripts (a copy in tmp_path): the board an effect was activated on, without what its
 activation picked or with its controller's Monster Zones full, where the effect must be refused (a
 check that lets it through there fails the file), its steps again with the fewest free zones they
-go through with (a check asking for one more fails it), and with a copy of each card it picked
-(a selection asking for more cards fails it)."""
+go through with (a check asking for one more fails it), and with copies of each card it picked
+(a selection asking for more cards, or taking them from another side or place, fails it)."""
 import pytest
 
 from harness.probe.snapshot import snapshot_card
@@ -74,15 +74,19 @@ def test_a_trigger_gets_the_board_with_the_fewest_zones_its_summon_leaves_it(sui
     assert len(fillers) == 3 and edge.steps[0].kind == "summon"
 
 
-def test_the_board_with_a_copy_of_the_target_pins_how_many_the_selection_asks_for(suite):
+def test_the_board_with_copies_of_the_target_pins_the_numbers_and_the_places_it_takes(suite):
     out, results = suite
-    assert f"c{AXE}.effect1.two_to_pick.yaml" in results[AXE].files
-    edge = load_scenario(out / f"c{AXE}.effect1.two_to_pick.yaml")
+    assert f"c{AXE}.effect1.copies.yaml" in results[AXE].files
+    edge = load_scenario(out / f"c{AXE}.effect1.copies.yaml")
     target = edge.steps[0].data["targets"][0]
-    copy = next(entry for entry in edge.board if entry.alias == f"{target}_copy")
     original = next(entry for entry in edge.board if entry.alias == target)
-    assert (copy.code, copy.player, copy.location) == (original.code, original.player, original.location)
-    assert edge.steps[0].data["offered"] == [{"cards": sorted([target, copy.alias]), "min": 1, "max": 1}]
+    copies = {entry.alias: entry for entry in edge.board if entry.alias.startswith(f"{target}_")}
+    assert {(c.code, c.player, c.location) for c in copies.values()} == {
+        (original.code, original.player, "mzone"), (original.code, 1 - original.player, "mzone"),
+        (original.code, 0, "deck"), (original.code, 1, "deck")}
+    # a face-up monster on either field, one of them; not one in a Deck
+    assert edge.steps[0].data["offered"] == [{"cards": sorted([target, f"{target}_beside", f"{target}_other_side"]),
+                                              "min": 1, "max": 1}]
 
 
 REFUSED = "effect 1: expected not activatable, but it is activatable"
@@ -97,7 +101,9 @@ TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full", REFUSED),
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", ALLOWED),         # two zones asked for
     (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", TRIGGER_UNUSED),
-    (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.two_to_pick", "min 1 max 2"),  # up to two
+    (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.copies", "min 1 max 2"),      # up to two
+    (AXE, AXE_SELECTION, AXE_SELECTION.replace("LOCATION_MZONE, LOCATION_MZONE", "LOCATION_MZONE, 0"), "effect1.copies",
+     "offered[1]"),                                                                                            # own side only
 ])
 def test_a_check_that_is_off_by_one_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge, failure):
     out, _ = suite
@@ -127,13 +133,18 @@ def test_the_fillers_codes_are_no_other_made_up_cards():
     assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:])), ranges
 
 
-@pytest.mark.parametrize("offered, pins", [
-    ("[{cards: [a, a_copy], min: 1, max: 1}]", True),          # one of two: the bound shows
-    ("[{cards: [a, a_copy], min: 1, max: 2}]", False),         # both taken: a larger bound would be capped
-    ("[[a, a_copy]]", False),                                  # a selection that states no bound
-    ("[{cards: [a, b], min: 1, max: 1}]", False),              # the copy not offered
+@pytest.mark.parametrize("offered, beside_only, pins", [
+    ("[{cards: [a, a_beside], min: 1, max: 1}]", True, True),           # one of two: the bound shows
+    ("[{cards: [a, a_beside], min: 1, max: 2}]", True, False),          # both taken: a larger bound would be capped
+    ("[[a, a_beside]]", True, False),                                   # a selection that states no bound
+    ("[{cards: [a, a_beside, a_deck_1], min: 1, max: 3}]", False, True),   # the other side's copy left out
+    ("[{cards: [a, a_beside, a_other_side, a_deck_1], min: 1, max: 4}]", False, False),  # every copy taken, no bound
+    ("[{cards: [b], min: 1, max: 1}]", False, False),                   # the card itself not offered
 ])
-def test_a_copy_is_kept_only_where_it_pins_a_bound(offered, pins):
-    from harness.probe.legality_boards import copy_pins_a_bound
+def test_copies_are_kept_only_where_they_pin_something(offered, beside_only, pins):
+    from harness.probe.legality_boards import BESIDE, DECK, OTHER_SIDE, copies_pin
     text = f"name: x\nsteps:\n  - activate: own\n    targets: [a]\n    offered: {offered}\n"
-    assert copy_pins_a_bound(text, ["a_copy"]) is pins
+    copies = {"a_beside": ("a", BESIDE)}
+    if not beside_only:
+        copies.update({"a_other_side": ("a", OTHER_SIDE), "a_deck_1": ("a", f"{DECK} 1")})
+    assert copies_pin(text, copies) is pins

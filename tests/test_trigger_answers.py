@@ -38,9 +38,9 @@ function s.drawop(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end
 """
 
 
-def scenario(tmp_path, answer, lp):
+def scenario(tmp_path, answer, lp, script=SCRIPT, drawn=True, foe_lp=8000):
     (tmp_path / "scripts").mkdir(exist_ok=True)
-    (tmp_path / "scripts" / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
+    (tmp_path / "scripts" / f"c{CODE}.lua").write_text(script, encoding="utf-8")
     path = tmp_path / "twice.yaml"
     path.write_text(textwrap.dedent(f"""\
         name: one card's triggers offered twice in a step
@@ -55,8 +55,8 @@ def scenario(tmp_path, answer, lp):
           - summon: drawer
             triggers: {{drawer: {answer}}}
           - expect:
-              top: {{location: hand}}
-              players: {{0: {{lp: {lp}}}}}
+              top: {{location: {'hand' if drawn else 'deck'}}}
+              players: {{0: {{lp: {lp}}}, 1: {{lp: {foe_lp}}}}}
         """), encoding="utf-8")
     return path
 
@@ -91,3 +91,31 @@ def test_snapshot_writes_a_list_for_a_card_offered_twice(tmp_path):
     result = snapshot_card(CODE, tmp_path / "scripts", out, cdb=[cdb])
     texts = [(out / name).read_text(encoding="utf-8") for name in result.files]
     assert any("triggers: {drawing_monster: [true, true]}" in text for text in texts), result
+
+
+# Two optional triggers of one card on the same summon, sharing one count limit: once the first is
+# activated, the second is no longer offered (process_point_event checks the entries left again).
+SHARED_LIMIT = """
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_SUMMON_SUCCESS)
+  e1:SetCountLimit(1,id)
+  e1:SetOperation(function(e,tp) Duel.Recover(tp,500,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+  local e2=e1:Clone()
+  e2:SetOperation(function(e,tp) Duel.Damage(1-tp,500,REASON_EFFECT) end)
+  c:RegisterEffect(e2)
+end
+"""
+
+
+@pytest.mark.parametrize("answer, passes", [("true", True), ("[true, true]", False)])
+def test_a_trigger_whose_shared_count_limit_is_used_up_is_not_offered(tmp_path, answer, passes):
+    path = scenario(tmp_path, answer, 8500, script=SHARED_LIMIT, drawn=False)
+    if passes:
+        run(path)
+    else:       # the second `true` is an answer no prompt asked for
+        with pytest.raises(ScenarioFailed, match=r"triggers"):
+            run(path)

@@ -12,11 +12,12 @@ where its checks decide. They pin the other side of the checks the found board p
   them (`fewest_zone_texts`): a check written `> 1` where one zone is enough, in the effect's
   target or its operation, fails it. Its expectations are those of a run there, as `run --update`
   writes them.
-- `two_to_pick` (c<code>.effect<N>.two_to_pick.yaml): the file's own steps again, with a copy of
-  each card its first step picked beside it (`two_to_pick_text`), kept when a selection offered a
-  copy and asked for fewer cards than it offered (`copy_pins_a_bound`): its `offered:` then pins
-  how many cards the selection asks for where the found board held one (a prompt caps its numbers
-  to the cards it offers).
+- `copies` (c<code>.effect<N>.copies.yaml): the file's own steps again, with copies of each card
+  its first step picked (`copies_text`): beside it, in the same place on the other player's side,
+  at the bottom of each Deck; kept when a selection pins with them what the file's own board
+  cannot (`copies_pin`): how many cards it asks for where the found board held one (a prompt caps
+  its numbers to the cards it offers), and which sides and places it takes. When the steps do not
+  go through with all the copies, the copy beside each card alone.
 
 The first two are written for an effect activated by choice first in its file, with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
@@ -35,7 +36,8 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
 FEWEST_ZONES = "fewest zones"
-TWO_TO_PICK = "two to pick"
+COPIES = "copies"
+BESIDE, OTHER_SIDE, DECK = "beside", "other side", "deck"      # where a copy of a picked card goes
 MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
@@ -44,6 +46,7 @@ MAIN_MONSTER_ZONES = range(5)
 _PICKS = ("targets", "cost", "choose", "tribute", "sum", "materials")
 _LINKS = ("equip_to", "overlay_of")
 _PILES = ("hand", "deck", "grave", "removed", "extra")
+_EXTRA_KINDS = {"fusion", "synchro", "xyz", "link"}
 _COUNTS_ZONES = re.compile(r"GetLocationCount|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
 _COUNTS_MONSTER_ZONES = re.compile(r"GetLocationCount\([^)]*LOCATION_MZONE|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
 _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
@@ -90,43 +93,73 @@ def fewest_zone_texts(text, own, number, script, zones_full_refused):
     return texts
 
 
-def two_to_pick_text(text, own, number):
-    """(the two_to_pick file text, the copies' aliases) of the written file `text`, or None when its
-    first step picked no card that can be copied (a card on the field needs a free zone of its
-    kind; nothing in a Field or Pendulum Zone, nothing attached or equipped)."""
+def copies_text(text, own, number, beside_only=False):
+    """(the copies file text, {copy's alias: (the picked card's alias, where: BESIDE, OTHER_SIDE or
+    DECK)}) of the written file `text`, or None when its first step picked no card that can be
+    copied. Each picked card gets a copy beside it, one in the same place on the other player's
+    side and one at the bottom of each Deck (not for an Extra Deck monster), unless
+    `beside_only`. A copy on the field needs a free Main Zone of its kind; nothing is copied from
+    a Field or Pendulum Zone, nor a card attached or equipped."""
     data = yaml.load(text, Loader=_LOADER)
     steps, entries = data.get("steps") or [], data.get("board") or []
     board = {entry["as"]: entry for entry in entries}
     taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
-    copies = []
-    for alias in _picked(steps[0] if steps else {}, board, own):
-        entry = dict(board[alias])
-        place = (entry.get("player", 0), entry.get("location"))
-        if place[1] in ("mzone", "szone"):
-            free = [seq for seq in MAIN_MONSTER_ZONES if (*place, seq) not in taken]
+    copies, lines = {}, []
+
+    def add(alias, entry, player, location, where, sequence=None):
+        if location in ("mzone", "szone"):
+            free = [seq for seq in MAIN_MONSTER_ZONES if (player, location, seq) not in taken]
             if not free:
-                continue
-            entry["sequence"] = free[0]
-            taken.add((*place, free[0]))
-        elif place[1] not in _PILES:
-            continue
-        copy = f"{alias}_copy"
-        while copy in board:
+                return
+            sequence = free[0]
+            taken.add((player, location, sequence))
+        copy = f"{alias}_{where.replace(' ', '_')}"
+        while copy in board or copy in copies:
             copy += "_"
-        copies.append((copy, {"as": copy, **{key: value for key, value in entry.items() if key != "as"}}))
+        fields = {key: value for key, value in entry.items() if key not in ("as", "player", "location", "sequence")}
+        placed = {"as": copy, "code": entry["code"], "player": player, "location": location}
+        if sequence is not None:
+            placed["sequence"] = sequence
+        copies[copy] = (alias, where)
+        lines.append(f"  - {flow({**placed, **{k: v for k, v in fields.items() if k != 'code'}})}")
+
+    for alias in _picked(steps[0] if steps else {}, board, own):
+        entry = board[alias]
+        player, location = entry.get("player", 0), entry.get("location")
+        if location not in ("mzone", "szone", *_PILES):
+            continue
+        add(alias, entry, player, location, BESIDE)
+        if beside_only:
+            continue
+        add(alias, entry, 1 - player, location, OTHER_SIDE)
+        kinds = ((data.get("cards") or {}).get(entry["code"]) or {}).get("type") or []
+        if location != "extra" and not set(kinds) & _EXTRA_KINDS:
+            for side in (player, 1 - player):
+                add(alias, {"code": entry["code"]}, side, "deck", f"{DECK} {side}", sequence=0)
     if not copies:
         return None
-    how = "with a copy of each card its first step picked beside it"
-    head = _text(text, number, how, add=[f"  - {flow(entry)}" for _, entry in copies], refusal=False, fillers=False)
-    return head + text.split("\nsteps:\n", 1)[1], [alias for alias, _ in copies]
+    how = ("with a copy of each card its first step picked beside it" if beside_only else
+           "with copies of each card its first step picked: beside it, on the other side, at the bottom of each Deck")
+    head = _text(text, number, how, add=lines, refusal=False, fillers=False)
+    return head + text.split("\nsteps:\n", 1)[1], copies
 
 
-def copy_pins_a_bound(text, copies):
-    """Whether a selection of the two_to_pick file `text` offered one of the `copies` and asked for
-    fewer cards than it offered: its `offered:` then pins a number the file's own board cannot."""
+def copies_pin(text, copies):
+    """Whether the copies file `text` pins what its own file cannot: a selection offered a copy
+    beside its card and asked for fewer cards than it offered (the prompt's numbers), or left out a
+    copy elsewhere while it offered its card (the places and sides the selection takes)."""
     steps = yaml.load(text, Loader=_LOADER).get("steps") or []
-    return any(isinstance(item, dict) and set(copies) & set(item["cards"]) and item["max"] < len(item["cards"])
-               for step in steps for item in step.get("offered") or [])
+    for step in steps:
+        for item in step.get("offered") or []:
+            cards = set(item["cards"] if isinstance(item, dict) else item)
+            for copy, (original, where) in copies.items():
+                if original not in cards:
+                    continue
+                if where == BESIDE and copy in cards and isinstance(item, dict) and item["max"] < len(cards):
+                    return True
+                if where != BESIDE and copy not in cards:
+                    return True
+    return False
 
 
 def _fillers(entries, player):

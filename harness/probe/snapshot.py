@@ -36,7 +36,7 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES,
-               legality_boards.TWO_TO_PICK, TARGET_GONE, DECOYS)
+               legality_boards.COPIES, TARGET_GONE, DECOYS)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -212,23 +212,26 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
                            zones_full_refused, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
-    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.TWO_TO_PICK), False)
-    if _write_two_to_pick(edge, legality_boards.two_to_pick_text(text, own, number), folder):
-        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
-                                    legality_boards.TWO_TO_PICK))
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
+    if _write_copies(edge, text, own, number, folder):
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
     return results
 
 
-def _write_two_to_pick(path, made, folders):
-    """Write the two_to_pick file (`made`: its text and the copies' aliases) when its steps go
-    through and a selection offered a copy and asked for fewer cards than it offered (else the
-    copy pins nothing the file's own board does not); True when it was written."""
-    written = _write_played(path, made[0], folders) if made is not None else None
-    if written is None:
-        return False
-    if legality_boards.copy_pins_a_bound(written, made[1]):
-        return True
-    safe_files.remove(path)
+def _write_copies(path, text, own, number, folders):
+    """Write the copies file of the written file `text` (legality_boards.copies_text): with all
+    the copies, else the copies beside the picked cards alone, when its steps go through there and
+    it pins something the file does not (legality_boards.copies_pin); True when it was written."""
+    for beside_only in (False, True):
+        made = legality_boards.copies_text(text, own, number, beside_only)
+        if made is None:
+            return False
+        written = _write_played(path, made[0], folders)
+        if written is not None:
+            if legality_boards.copies_pin(written, made[1]):
+                return True
+            safe_files.remove(path)
+            return False
     return False
 
 
