@@ -417,7 +417,9 @@ class AnswerQueue(Chooser):
         leftovers = {k: v for k, v in self.pending.items() if v}
         if self._sequence is not None and self._sequence.remaining:
             leftovers.setdefault(self._sequence.key, []).insert(0, self._sequence.remaining)
-        unused_triggers = [card for card in self.trigger_answers if card not in self.listed_triggers]
+        # a phase prompt that listed the card met its one answer; a list's answers left are unused
+        unused_triggers = [card for card, answer in self.trigger_answers.items()
+                           if card not in self.listed_triggers or isinstance(answer, list)]
         if unused_triggers:
             leftovers["triggers"] = [unused_triggers]
         if self.materials:

@@ -119,3 +119,44 @@ def test_a_trigger_whose_shared_count_limit_is_used_up_is_not_offered(tmp_path, 
     else:       # the second `true` is an answer no prompt asked for
         with pytest.raises(ScenarioFailed, match=r"triggers"):
             run(path)
+
+
+# An End Phase trigger with no count limit of its own is once per turn (card::add_effect): after
+# its chain, the phase's entries are listed again without it.
+END_PHASE_GAIN = """
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_PHASE+PHASE_END)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetOperation(function(e,tp) Duel.Recover(tp,500,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+@pytest.mark.parametrize("answer", ["true", "[true, true]"])
+def test_a_phase_trigger_without_a_count_limit_is_once_per_turn(tmp_path, answer):
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / f"c{CODE}.lua").write_text(END_PHASE_GAIN, encoding="utf-8")
+    path = tmp_path / "end.yaml"
+    path.write_text(textwrap.dedent(f"""\
+        name: an End Phase trigger is activated once
+        scripts: [scripts]
+        cards:
+          {CODE}: {{name: end phase monster, type: [monster, effect], attribute: dark, race: fiend, level: 4, atk: 1000, def: 1000}}
+        board:
+          - {{as: gainer, code: {CODE}, player: 0, location: mzone}}
+        steps:
+          - phase: end
+          - phase: end
+            triggers: {{gainer: {answer}}}
+          - expect:
+              players: {{0: {{lp: 8500}}}}
+        """), encoding="utf-8")
+    if answer == "true":
+        run(path)
+    else:       # offered once: the second answer is left over
+        with pytest.raises(ScenarioFailed, match="triggers"):
+            run(path)
