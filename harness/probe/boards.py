@@ -139,7 +139,7 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
     if SYNCHRO_PROCEDURE.search(text) and "tuner" not in kinds:    # a Tuner for its own Synchro Summon
         kinds.append("tuner")
     for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text),
-                       ("pendulum", IN_PENDULUM_ZONES.search(text))):
+                       ("pendulum", IN_PENDULUM_ZONES.search(text)), ("spsummon", "IsSummonableCard" in text)):
         if used and kind not in kinds:      # the filter asks for the kind without naming it
             kinds.insert(0, kind)
     spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)

@@ -8,11 +8,20 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
 - a face-up Trap (`IsFaceup` with `TYPE_TRAP`): the bundled Gravity Bind, a Continuous Trap,
   face-up in one's Spell & Trap Zone;
 - monsters in Defense Position (`IsDefensePos`, `POS_FACEUP_DEFENSE`, ...): the made-up monsters
-  the filters name (two at most) in face-up Defense Position in one's Monster Zones."""
+  the filters name (two at most) in face-up Defense Position in one's Monster Zones;
+- a face-up Spell (`IsFaceup` with `TYPE_SPELL` on one line): the bundled Morale Boost, a
+  Continuous Spell, face-up in one's Spell & Trap Zone;
+- Equip Spells (`TYPE_EQUIP`): Black Pendant equipping one's face-up monster, Axe of Despair the
+  opponent's (started equipped, harness/probe/equips.py);
+- an Xyz Monster with materials (`GetOverlayCount`, `GetOverlayGroup`): one's Number 17: Leviathan
+  Dragon Xyz Summoned, with Xyz Materials;
+- a Set monster (`IsFacedown`): the first made-up monster the filters name (else Celtic Guardian)
+  Set in one's Monster Zone."""
 import re
 
 from harness.constants import LOCATION_MZONE, LOCATION_SZONE
-from harness.probe.boards import as_summoned
+from harness.probe.boards import FOE_SET_MONSTER, LEVIATHAN, as_summoned, attach_materials
+from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, equip_each_player
 
 LINK_SPIDER = 98978921          # Link-1, its Link Arrow: bottom
 SHEEP_TOKEN = 73915052
@@ -23,6 +32,11 @@ _LINKED = re.compile(r"GetLinkedZone\(")
 _DEFENSE = re.compile(r"IsDefensePos\(|POS_FACEUP_DEFENSE|IsPosition\(POS_DEFENSE\)")
 _TOKEN = re.compile(r"\bTYPE_TOKEN\b")
 _FACEUP_TRAP = re.compile(r"IsFaceup\b[\s\S]*\bTYPE_TRAP\b|\bTYPE_TRAP\b[\s\S]*IsFaceup\b")
+MORALE_BOOST = 93671934         # a Continuous Spell
+_FACEUP_SPELL = re.compile(r"IsFaceup\b[^\n]*\bTYPE_SPELL\b|\bTYPE_SPELL\b[^\n]*IsFaceup\b")
+_EQUIP = re.compile(r"\bTYPE_EQUIP\b")
+_OVERLAY = re.compile(r"GetOverlayCount\(\)|GetOverlayGroup\(\)")
+_FACEDOWN = re.compile(r"IsFacedown\b")
 
 
 def field_asks(text, known, monsters=()):
@@ -39,6 +53,14 @@ def field_asks(text, known, monsters=()):
         asks.append(("a Token of one's own", _with_token))
     if _FACEUP_TRAP.search(text) and known(GRAVITY_BIND):
         asks.append(("a face-up Continuous Trap of one's own", _with_trap))
+    if _FACEUP_SPELL.search(text) and known(MORALE_BOOST):
+        asks.append(("a face-up Continuous Spell of one's own", lambda board: _with_spell(board, MORALE_BOOST)))
+    if _EQUIP.search(text) and known(BLACK_PENDANT) and known(AXE_OF_DESPAIR):
+        asks.append(("an Equip Spell equipping a monster of each player's", _with_equips))
+    if _OVERLAY.search(text) and known(LEVIATHAN):
+        asks.append(("an Xyz Monster of one's own with Xyz Materials", lambda board: _with_xyz(board, monsters)))
+    if _FACEDOWN.search(text):
+        asks.append(("a Set monster of one's own", lambda board: _with_set_monster(board, (*monsters, FOE_SET_MONSTER)[0])))
     return asks
 
 
@@ -76,3 +98,36 @@ def _in_defense(board, codes):
             if session.duel.free_sequences(0, LOCATION_MZONE):
                 session.add_card(code, 0, "mzone", position="faceup_defense")
     return in_defense
+
+
+def _with_spell(board, code):
+    def with_spell(session, card):
+        board(session, card)
+        if [seq for seq in session.duel.free_sequences(0, LOCATION_SZONE) if seq < 5]:
+            session.add_card(code, 0, "szone", position="faceup")
+    return with_spell
+
+
+def _with_equips(board):
+    def with_equips(session, card):
+        board(session, card)
+        equip_each_player(session, {card, card.equip_target})
+    return with_equips
+
+
+def _with_xyz(board, monsters):
+    def with_xyz(session, card):
+        board(session, card)
+        if session.duel.free_sequences(0, LOCATION_MZONE):
+            xyz = session.add_card(LEVIATHAN, 0, "mzone")
+            as_summoned(xyz)
+            attach_materials(session, xyz, list(monsters))
+    return with_xyz
+
+
+def _with_set_monster(board, code):
+    def with_set_monster(session, card):
+        board(session, card)
+        if session.duel.free_sequences(0, LOCATION_MZONE):
+            session.add_card(code, 0, "mzone", position="facedown_defense")
+    return with_set_monster
