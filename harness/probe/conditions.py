@@ -221,6 +221,10 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
             asks.append(_Ask("no monster of one's own", options={"own_monster": False}, own=False))
     if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
         asks.append(_Ask("drawn in one's Draw Phase, Main Phase 1", steps=(_drawn,), home="deck"))
+    if not condition and moves and _DESTROYED_THIS_TURN.search(text) and speed.allows(0, "main2"):
+        # a target among the monsters destroyed this turn (by battle, say): one's and the opponent's are
+        asks.append(_Ask("a monster of each player's destroyed by battle this turn, Main Phase 2",
+                         steps=(_traded_in_battle,), alone=True))
     together = (*lp, *first)
     text = f"{text}\n{also}" if also else text
     monsters = _made_up_cards(probe, monsters=True)
@@ -443,6 +447,17 @@ def _battle_destroyed(session, card):
     """One's Gene-Warped Warwolf (2000 ATK) destroys the opponent's Giant Soldier of Stone (1300
     ATK) by battle; then one's Main Phase 2."""
     attacker, target = session.aliases.get("own_monster"), session.aliases.get("foe_monster")
+    if attacker is None or target is None:
+        raise IllegalAction("no battle on this board")
+    session.set_turn(0, "main1", 3)
+    session.attack(attacker, target)
+    session.phase("main2")
+
+
+def _traded_in_battle(session, card):
+    """One's Gene-Warped Warwolf (2000 ATK) attacks the opponent's Number 17: Leviathan Dragon (2000
+    ATK): both are destroyed by battle; then one's Main Phase 2."""
+    attacker, target = session.aliases.get("own_monster"), session.aliases.get("foe_xyz")
     if attacker is None or target is None:
         raise IllegalAction("no battle on this board")
     session.set_turn(0, "main1", 3)
