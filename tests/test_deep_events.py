@@ -313,3 +313,19 @@ def test_a_response_to_a_battle_on_the_board_its_condition_names(probe, code, bo
         "function s.initial_effect", LEVEL_7)
     status = probe(script, card=TRAP)
     assert resolved(status) and status.board == f"{board}, one's monsters the filters name"
+
+
+def test_a_weak_monster_battles_the_opponents_set_monster_before_the_end_of_the_battle_phase(tmp_path, monkeypatch):
+    # "at the end of the Battle Phase, if this card battled": with 700 ATK it would die attacking the
+    # opponent's 1300 ATK monster; it battles the Set monster (1200 DEF) and stays
+    from harness.probe import events
+    from harness.probe.snapshot import replay
+    from tests.test_deep_field_asks import snapshot_of
+
+    script = trigger("FIELD", "EVENT_PHASE+PHASE_BATTLE", "e:GetHandler():GetBattledGroupCount()>0",
+                     where="LOCATION_MZONE").replace("  c:RegisterEffect(e1)", "  e1:SetCountLimit(1)\n  c:RegisterEffect(e1)")
+    files, out = snapshot_of(tmp_path, script, atk=700)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    monkeypatch.setattr(events, "_foe_set_monster", lambda session: None)
+    (tmp_path / "without").mkdir()
+    assert snapshot_of(tmp_path / "without", script, atk=700)[0] == []

@@ -71,14 +71,15 @@ def test_five_of_the_cards_its_filters_name_in_the_deck(probe, monkeypatch):
     assert probe(script).status == "never legal"
 
 
-def snapshot_of(tmp_path, script):
-    """(the files `snapshot` wrote for effect 1 of a made-up card with `script`, the output folder)."""
+def snapshot_of(tmp_path, script, atk=1800):
+    """(the files `snapshot` wrote for effect 1 of a made-up Level 4 monster with `script` and
+    `atk`, the output folder)."""
     from harness.probe.snapshot import snapshot_card
 
     code = 100000160
     (tmp_path / f"c{code}.lua").write_text(script, encoding="utf-8")
     (tmp_path / "cards.yaml").write_text(f"{code}: {{name: probed, type: [monster, effect], attribute: dark, "
-                                         "race: warrior, level: 4, atk: 1800, def: 1000}\n", encoding="utf-8")
+                                         f"race: warrior, level: 4, atk: {atk}, def: 1000}}\n", encoding="utf-8")
     out = tmp_path / "out"
     result = snapshot_card(code, tmp_path, out, [str(tmp_path / "cards.yaml")])
     return [e.file for e in result.effects if e.category == "written" and not e.variant], out
