@@ -15,7 +15,12 @@ CASES = {
                 "and e:GetHandler():IsSpecialSummonSetCard(0x7aa)"),
     "Quick-Play Spell": ("e:GetHandler():GetSpecialSummonInfo(SUMMON_INFO_TYPE)&TYPE_SPELL~=0 "
                          "and e:GetHandler():IsSpecialSummonSetCard(0x7ab)"),
+    # a Race, from the GY (the card starts there)
+    "race": ("(function() local typ,race=e:GetHandler():GetSpecialSummonInfo(SUMMON_INFO_TYPE,SUMMON_INFO_RACE) "
+             "return e:GetHandler():IsPreviousLocation(LOCATION_GRAVE) and typ&TYPE_MONSTER~=0 "
+             "and race&RACE_PLANT~=0 end)()"),
 }
+KINDS = {"monster": "monster", "Quick-Play Spell": "Quick-Play Spell", "race": "monster"}
 
 
 @pytest.mark.parametrize("case", list(CASES))
@@ -23,7 +28,7 @@ def test_special_summoned_by_a_card_of_the_archetype_is_written_and_passes(tmp_p
     files, out = snapshot_of(tmp_path, trigger("SINGLE", "EVENT_SPSUMMON_SUCCESS", CASES[case]))
     assert files and replay(out / files[0], [tmp_path]) == ""
     text = (out / files[0]).read_text(encoding="utf-8")
-    assert f"Special Summoned by a made-up {case} of the archetype its condition names" in text
+    assert f"Special Summoned by a made-up {KINDS[case]} its condition names" in text
 
 
 @pytest.mark.parametrize("case", list(CASES))
