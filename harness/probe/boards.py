@@ -75,6 +75,8 @@ _MATERIAL_SETCODE = re.compile(r"aux\.IsMaterialListSetCard\(\w+,(0x[0-9a-fA-F]+
 LISTING = MADE_UP + 1000000                         # codes of the made-up cards that name cards (lister_code)
 # cards of one's own Pendulum Zones counted: "if you have a X card in your other Pendulum Zone"
 IN_PENDULUM_ZONES = re.compile(r"\(\s*[\w.:]+,\s*tp,\s*LOCATION_PZONE,\s*0\s*,")
+_LEVEL_OFFSET = re.compile(r"(?:\blv|GetLevel\(\)|GetOriginalLevel\(\))\s*([+-])\s*([1-3])\b")
+_EXTRA_KINDS = {"fusion", "synchro", "xyz", "link"}
 _DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
@@ -129,7 +131,9 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
     of each kind it names when it names no archetype; and the cards it names (IsCode): {code:
     card spec, or None for a card `known(code)` says a database has}; for a script with a Synchro
     procedure, a Tuner at the Level that makes `own_level` (the card's) with the other made-up
-    monsters. Made-up cards load MADE_UP_SCRIPT (made_up_scripts)."""
+    monsters; for a Level another card's plus or minus N ("lv+1"), the first made-up Main Deck and
+    Extra Deck monsters again at that Level; a monster that cannot be Normal Summoned for
+    IsSummonableCard. Made-up cards load MADE_UP_SCRIPT (made_up_scripts)."""
     # an Xyz Monster's materials' Level first ("2 Level 4 WATER monsters"): the made-up monsters can be them
     named_levels = [int(n) for n in _XYZ_LEVEL.findall(text) + _LEVEL.findall(text)]
     levels = list(dict.fromkeys(n for n in named_levels if 1 <= n <= 12)) or [4]
@@ -161,8 +165,12 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
                       for kind in kinds[:2]]
             if _DIFFERENT_NAMES.search(text):
                 names = [{**base, "name": f"made-up {setcode} monster {n}", "setcode": value} for n in (2, 3)]
-    if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4 or _STAT.search(text)):
+    offsets = list(dict.fromkeys(int(sign + n) for sign, n in _LEVEL_OFFSET.findall(text)))[:2]
+    if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4
+                                                                 or (offsets and not kinds) or _STAT.search(text)):
         specs.append({**base, "name": "made-up monster"})
+        if _DIFFERENT_NAMES.search(text) and not names:      # "a monster with the same Level but another name"
+            names = [{**base, "name": f"made-up monster {n}"} for n in (2, 3)]
     specs += [{**base, "name": f"made-up Level {other} monster", "level": other} for other in levels[1:2]]
     specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]
     specs += [{**base, "name": f"made-up {attribute} monster", "attribute": attribute} for attribute in attributes[1:3]]
@@ -172,6 +180,13 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
         step = int(rank_up.group(1)) if rank_up else 1
         names += [{**spec, "name": spec["name"] + f" (Rank {spec['rank'] + step})", "rank": spec["rank"] + step}
                   for spec in specs if "xyz" in spec["type"]][:2]
+    # a card elsewhere whose Level is another's plus or minus N ("lv+1", "GetOriginalLevel()-1"): the
+    # first made-up Main Deck monster and Extra Deck monster again at those Levels, after the others
+    leveled = [spec for spec in specs if "monster" in spec["type"] and "level" in spec]
+    firsts = [spec for spec in leveled if not set(spec["type"]) & _EXTRA_KINDS][:1] + \
+        [spec for spec in leveled if set(spec["type"]) & _EXTRA_KINDS][:1]
+    names += [{**spec, "name": spec["name"] + f" (Level {spec['level'] + offset})", "level": spec["level"] + offset}
+              for offset in offsets for spec in firsts if 1 <= spec["level"] + offset <= 12]
     if not setcodes:
         specs += [{"type": ["spell", kind], "name": f"made-up {kind} Spell"} for kind in spell_kinds[:2]]
         specs += [{"type": [kind], "name": f"made-up Normal {kind.title()}"} for kind in _kinds(_NORMAL_KIND, text)]

@@ -1,0 +1,35 @@
+"""check-scripts --deep and snapshot: a filter that compares a card with another one (boards.py
+mentioned_cards): the made-up monsters again at the Level the text adds or takes away ("lv+1"),
+and, with no archetype named, two more made-up monsters of other names ("the same Level but
+another name"). On own scripts written in tmp_path, each written as a file that passes, and none
+without those monsters."""
+import pytest
+
+from harness.probe import boards
+from harness.probe.snapshot import replay
+
+from tests.test_deep_field_asks import ignition, snapshot_of
+
+CASES = {
+    # "a face-up X monster you control and an X monster in your Deck 1 Level higher"
+    "level offset": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsSetCard(0x7ac) "
+                     "and Duel.IsExistingMatchingCard(function(d) return d:IsSetCard(0x7ac) and d:IsLevel(c:GetLevel()+1) end,"
+                     "tp,LOCATION_DECK,0,1,nil) end,tp,LOCATION_MZONE,0,1,nil)", "_LEVEL_OFFSET"),
+    # "a face-up Thunder monster you control and one in your Deck of its Level with another name"
+    "another name": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsRace(RACE_THUNDER) "
+                     "and Duel.IsExistingMatchingCard(function(d) return d:IsRace(RACE_THUNDER) and d:IsLevel(c:GetLevel()) "
+                     "and not d:IsCode(c:GetCode()) end,tp,LOCATION_DECK,0,1,nil) end,tp,LOCATION_MZONE,0,1,nil)",
+                     "_DIFFERENT_NAMES"),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_card_its_filter_compares_is_in_the_deck_and_the_file_passes(tmp_path, case):
+    files, out = snapshot_of(tmp_path, ignition(CASES[case][0]))
+    assert files and replay(out / files[0], [tmp_path]) == ""
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_without_those_monsters_no_file_is_written(tmp_path, case, monkeypatch):
+    monkeypatch.setattr(boards, CASES[case][1], boards.re.compile(r"(?!)"))       # matches nothing
+    assert snapshot_of(tmp_path, ignition(CASES[case][0]))[0] == []
