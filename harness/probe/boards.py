@@ -77,6 +77,8 @@ LISTING = MADE_UP + 1000000                         # codes of the made-up cards
 IN_PENDULUM_ZONES = re.compile(r"\(\s*[\w.:]+,\s*tp,\s*LOCATION_PZONE,\s*0\s*,")
 _LEVEL_OFFSET = re.compile(r"(?:\blv|GetLevel\(\)|GetOriginalLevel\(\))\s*([+-])\s*([1-3])\b")
 _EXTRA_KINDS = {"fusion", "synchro", "xyz", "link"}
+# a search of one's Extra Deck ("Special Summon 1 X monster from your Extra Deck") that names no kind: a Fusion Monster
+_IN_EXTRA_DECK = re.compile(r"(?:IsExisting\w*|GetMatchingGroup|SelectMatchingCard)\([^()\n]*\btp,\s*LOCATION_EXTRA\b")
 _DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
@@ -133,7 +135,8 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
     procedure, a Tuner at the Level that makes `own_level` (the card's) with the other made-up
     monsters; for a Level another card's plus or minus N ("lv+1"), the first made-up Main Deck and
     Extra Deck monsters again at that Level; a monster that cannot be Normal Summoned for
-    IsSummonableCard. Made-up cards load MADE_UP_SCRIPT (made_up_scripts)."""
+    IsSummonableCard; a Fusion Monster for a search of the Extra Deck that names no kind of Extra
+    Deck monster. Made-up cards load MADE_UP_SCRIPT (made_up_scripts)."""
     # an Xyz Monster's materials' Level first ("2 Level 4 WATER monsters"): the made-up monsters can be them
     named_levels = [int(n) for n in _XYZ_LEVEL.findall(text) + _LEVEL.findall(text)]
     levels = list(dict.fromkeys(n for n in named_levels if 1 <= n <= 12)) or [4]
@@ -143,7 +146,8 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
     if SYNCHRO_PROCEDURE.search(text) and "tuner" not in kinds:    # a Tuner for its own Synchro Summon
         kinds.append("tuner")
     for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text),
-                       ("pendulum", IN_PENDULUM_ZONES.search(text)), ("spsummon", "IsSummonableCard" in text)):
+                       ("pendulum", IN_PENDULUM_ZONES.search(text)), ("spsummon", "IsSummonableCard" in text),
+                       ("fusion", _IN_EXTRA_DECK.search(text) and not set(kinds) & _EXTRA_KINDS)):
         if used and kind not in kinds:      # the filter asks for the kind without naming it
             kinds.insert(0, kind)
     spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)

@@ -1,8 +1,8 @@
-"""check-scripts --deep and snapshot: a filter that compares a card with another one (boards.py
-mentioned_cards): the made-up monsters again at the Level the text adds or takes away ("lv+1"),
-and, with no archetype named, two more made-up monsters of other names ("the same Level but
-another name"). On own scripts written in tmp_path, each written as a file that passes, and none
-without those monsters."""
+"""check-scripts --deep and snapshot: made-up monsters a filter asks for (boards.py mentioned_cards):
+the made-up monsters again at the Level the text adds or takes away ("lv+1"); with no archetype
+named, two more made-up monsters of other names ("the same Level but another name"); a Fusion
+Monster of the archetype for a search of the Extra Deck that names no kind. On own scripts written
+in tmp_path, each written as a file that passes, and none without those monsters."""
 import pytest
 
 from harness.probe import boards
@@ -20,16 +20,26 @@ CASES = {
                      "and Duel.IsExistingMatchingCard(function(d) return d:IsRace(RACE_THUNDER) and d:IsLevel(c:GetLevel()) "
                      "and not d:IsCode(c:GetCode()) end,tp,LOCATION_DECK,0,1,nil) end,tp,LOCATION_MZONE,0,1,nil)",
                      "_DIFFERENT_NAMES"),
+    # "Special Summon 1 X monster from your Extra Deck"
+    "extra deck": ("Duel.IsExistingMatchingCard(s.xfilter,tp,LOCATION_EXTRA,0,1,nil,e,tp)", "_IN_EXTRA_DECK"),
 }
+XFILTER = """function s.xfilter(c,e,tp)
+  return c:IsSetCard(0x7ad) and c:IsCanBeSpecialSummoned(e,0,tp,true,false) and Duel.GetLocationCountFromEx(tp,tp,nil,c)>0
+end
+"""
+
+
+def script(case):
+    return ignition(CASES[case][0]) + (XFILTER if case == "extra deck" else "")
 
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_the_card_its_filter_compares_is_in_the_deck_and_the_file_passes(tmp_path, case):
-    files, out = snapshot_of(tmp_path, ignition(CASES[case][0]))
+    files, out = snapshot_of(tmp_path, script(case))
     assert files and replay(out / files[0], [tmp_path]) == ""
 
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_without_those_monsters_no_file_is_written(tmp_path, case, monkeypatch):
     monkeypatch.setattr(boards, CASES[case][1], boards.re.compile(r"(?!)"))       # matches nothing
-    assert snapshot_of(tmp_path, ignition(CASES[case][0]))[0] == []
+    assert snapshot_of(tmp_path, script(case))[0] == []
