@@ -1,6 +1,7 @@
 """check-scripts --deep: the cards of one's field a text asks for (harness/probe/field_asks.py): a
 Link Monster pointing to a free Monster Zone, a Token, a face-up Trap, monsters in Defense
-Position, a face-up Spell, Equip Spells, an Xyz Monster with materials, a Set monster; on own scripts written in
+Position, a face-up Spell, Equip Spells (and a monster whose ATK they changed), an Xyz Monster with
+materials, a Set monster, monsters Normal Summoned; on own scripts written in
 tmp_path: each effect is never legal without its board, and resolves on it."""
 import pytest
 
@@ -46,6 +47,12 @@ CASES = {
                       "tp,LOCATION_MZONE,0,1,nil)", "an Xyz Monster of one's own with Xyz Materials, the card in hand"),
     "set monster": ("Duel.IsExistingMatchingCard(Card.IsFacedown,tp,LOCATION_MZONE,0,1,nil)",
                     "a Set monster of one's own, the card in hand"),
+    "normal summoned": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsSetCard(0x7ae) "
+                        "and c:IsSummonType(SUMMON_TYPE_NORMAL) end,tp,LOCATION_MZONE,0,1,nil)",
+                        "one's monsters the filters name Normal Summoned, the card in hand"),
+    "atk changed": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:GetAttack()>c:GetBaseAttack() end,"
+                    "tp,LOCATION_MZONE,LOCATION_MZONE,1,nil)",
+                    "an Equip Spell equipping a monster of each player's, the card in hand"),
 }
 
 
@@ -58,7 +65,7 @@ def test_the_card_its_target_asks_for_on_ones_field(probe, case):
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_without_it_the_effect_is_never_legal(probe, case, monkeypatch):
-    monkeypatch.setattr(conditions, "field_asks", lambda text, known, monsters: [])
+    monkeypatch.setattr(conditions, "field_asks", lambda text, known, monsters, main_deck: [])
     assert probe(ignition(CASES[case][0])).status == "never legal"
 
 
@@ -85,7 +92,7 @@ def snapshot_of(tmp_path, script, atk=1800):
     return [e.file for e in result.effects if e.category == "written" and not e.variant], out
 
 
-NEW_KINDS = ["face-up spell", "equip spells", "xyz materials", "set monster"]
+NEW_KINDS = ["face-up spell", "equip spells", "xyz materials", "set monster", "normal summoned", "atk changed"]
 
 
 @pytest.mark.parametrize("case", NEW_KINDS)
@@ -98,7 +105,7 @@ def test_the_snapshot_of_such_a_board_is_written_and_passes(tmp_path, case):
 
 @pytest.mark.parametrize("case", NEW_KINDS)
 def test_without_the_board_no_snapshot_is_written(tmp_path, case, monkeypatch):
-    monkeypatch.setattr(conditions, "field_asks", lambda text, known, monsters: [])
+    monkeypatch.setattr(conditions, "field_asks", lambda text, known, monsters, main_deck: [])
     assert snapshot_of(tmp_path, ignition(CASES[case][0]))[0] == []
 
 

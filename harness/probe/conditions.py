@@ -244,7 +244,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     if _CONTINUOUS_SPELL.search(text):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
-    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
+    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters,
+                                                                    _made_up_cards(probe, main_deck=True))]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))
@@ -300,9 +301,9 @@ def _named(text):
     return codes
 
 
-def _made_up_cards(probe, monsters=False):
+def _made_up_cards(probe, monsters=False, main_deck=False):
     """The codes of the probe's made-up (and named) cards: of the Main Deck, or (monsters=True)
-    its monsters, those of the Main Deck first."""
+    its monsters, those of the Main Deck first (main_deck=True: its Main Deck monsters only)."""
     specs, kinds = probe.finder.extra_cards, ("fusion", "synchro", "xyz", "link")
 
     def kind(code):              # (a monster, an Extra Deck monster)
@@ -312,6 +313,8 @@ def _made_up_cards(probe, monsters=False):
         data = probe.finder.db.get(code)
         return bool(data.type & TYPE_MONSTER), bool(data.type & EXTRA_TYPES)
     kinds_of = {code: kind(code) for code in probe.made_up}
+    if main_deck:
+        return [c for c in probe.made_up if kinds_of[c] == (True, False) and c != probe.code]
     if monsters:
         return sorted((c for c in probe.made_up if kinds_of[c][0]), key=lambda c: kinds_of[c][1])
     return [c for c in probe.made_up if not kinds_of[c][1]]

@@ -16,10 +16,13 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
 - an Xyz Monster with materials (`GetOverlayCount`, `GetOverlayGroup`): one's Number 17: Leviathan
   Dragon Xyz Summoned, with Xyz Materials;
 - a Set monster (`IsFacedown`): the first made-up monster the filters name (else Celtic Guardian)
-  Set in one's Monster Zone."""
+  Set in one's Monster Zone;
+- monsters summoned a way (`IsSummonType(SUMMON_TYPE_NORMAL)`, `SUMMON_TYPE_SPECIAL`): the made-up
+  Main Deck monsters the filters name (two at most) face-up in one's Monster Zones, summoned so
+  (the board's `summon_type:`)."""
 import re
 
-from harness.constants import LOCATION_MZONE, LOCATION_SZONE
+from harness.constants import LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, SUMMON_TYPE_NORMAL, SUMMON_TYPE_SPECIAL
 from harness.probe.boards import FOE_SET_MONSTER, LEVIATHAN, as_summoned, attach_materials
 from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, equip_each_player
 
@@ -34,15 +37,18 @@ _TOKEN = re.compile(r"\bTYPE_TOKEN\b")
 _FACEUP_TRAP = re.compile(r"IsFaceup\b[\s\S]*\bTYPE_TRAP\b|\bTYPE_TRAP\b[\s\S]*IsFaceup\b")
 MORALE_BOOST = 93671934         # a Continuous Spell
 _FACEUP_SPELL = re.compile(r"IsFaceup\b[^\n]*\bTYPE_SPELL\b|\bTYPE_SPELL\b[^\n]*IsFaceup\b")
-_EQUIP = re.compile(r"\bTYPE_EQUIP\b")
+# Equip Spells, or a monster whose ATK an equip changed ("a monster whose ATK is higher than its original ATK")
+_EQUIP = re.compile(r"\bTYPE_EQUIP\b|GetAttack\(\)\s*[<>~=]+\s*\w+:GetBaseAttack\(\)|IsAttack\(\w+:GetBaseAttack\(\)\)")
+_SUMMONED_AS = re.compile(r"IsSummonType\(SUMMON_TYPE_(NORMAL|SPECIAL)\)")
+_SUMMON_TYPES = {"NORMAL": SUMMON_TYPE_NORMAL, "SPECIAL": SUMMON_TYPE_SPECIAL}
 _OVERLAY = re.compile(r"GetOverlayCount\(\)|GetOverlayGroup\(\)")
 _FACEDOWN = re.compile(r"IsFacedown\b")
 
 
-def field_asks(text, known, monsters=()):
+def field_asks(text, known, monsters=(), main_deck=()):
     """[(name, wrap)]: the cards of one's field `text` asks for, each as wrap(board) -> board;
     `known(code)`: whether a duel of the probe can create the card; `monsters`: the made-up
-    monsters the filters name."""
+    monsters the filters name (`main_deck`: those of the Main Deck)."""
     asks = []
     if _DEFENSE.search(text) and monsters:
         asks.append(("one's monsters the filters name in Defense Position",
@@ -59,6 +65,10 @@ def field_asks(text, known, monsters=()):
         asks.append(("an Equip Spell equipping a monster of each player's", _with_equips))
     if _OVERLAY.search(text) and known(LEVIATHAN):
         asks.append(("an Xyz Monster of one's own with Xyz Materials", lambda board: _with_xyz(board, monsters)))
+    summoned = _SUMMONED_AS.search(text)
+    if summoned and main_deck:
+        asks.append((f"one's monsters the filters name {summoned.group(1).title()} Summoned",
+                     lambda board: _summoned_as(board, main_deck[:2], _SUMMON_TYPES[summoned.group(1)])))
     if _FACEDOWN.search(text):
         asks.append(("a Set monster of one's own", lambda board: _with_set_monster(board, (*monsters, FOE_SET_MONSTER)[0])))
     return asks
@@ -131,3 +141,14 @@ def _with_set_monster(board, code):
         if session.duel.free_sequences(0, LOCATION_MZONE):
             session.add_card(code, 0, "mzone", position="facedown_defense")
     return with_set_monster
+
+
+def _summoned_as(board, codes, summon_type):
+    """The board, with the monsters face-up in one's Monster Zones, summoned from the hand that way."""
+    def summoned_as(session, card):
+        board(session, card)
+        for code in codes:
+            if session.duel.free_sequences(0, LOCATION_MZONE):
+                monster = session.add_card(code, 0, "mzone")
+                monster.summon_type, monster.summon_location, monster.summon_player = summon_type, LOCATION_HAND, 0
+    return summoned_as
