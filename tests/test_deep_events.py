@@ -329,3 +329,18 @@ def test_a_weak_monster_battles_the_opponents_set_monster_before_the_end_of_the_
     monkeypatch.setattr(events, "_foe_set_monster", lambda session: None)
     (tmp_path / "without").mkdir()
     assert snapshot_of(tmp_path / "without", script, atk=700)[0] == []
+
+
+def test_battle_damage_by_attacking_a_monster(tmp_path, monkeypatch):
+    # "if this card inflicts battle damage to your opponent by attacking a monster": after the direct
+    # attack, the card attacks a weak monster the opponent gets
+    from harness.probe import battles
+    from harness.probe.snapshot import replay
+    from tests.test_deep_field_asks import snapshot_of
+
+    script = trigger("SINGLE", "EVENT_BATTLE_DAMAGE", "ep~=tp and Duel.GetAttackTarget()~=nil")
+    files, out = snapshot_of(tmp_path, script)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    monkeypatch.setattr(battles, "_CARD_ATTACKS_WEAK", battles._CARD_DIRECT)
+    (tmp_path / "without").mkdir()
+    assert snapshot_of(tmp_path / "without", script)[0] == []
