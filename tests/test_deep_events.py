@@ -344,3 +344,21 @@ def test_battle_damage_by_attacking_a_monster(tmp_path, monkeypatch):
     monkeypatch.setattr(battles, "_CARD_ATTACKS_WEAK", battles._CARD_DIRECT)
     (tmp_path / "without").mkdir()
     assert snapshot_of(tmp_path / "without", script)[0] == []
+
+
+def test_a_summon_trigger_whose_target_needs_a_free_monster_zone(tmp_path, monkeypatch):
+    # "when a 0x7af monster is Normal Summoned to your field: Special Summon ...": on the generic
+    # board the summon takes one's last free Monster Zone; the plan again with no other monster of one's own
+    from harness.probe import events
+    from harness.probe.snapshot import replay
+    from tests.test_deep_field_asks import snapshot_of
+
+    # (another name than the card's: the board has more made-up monsters of the archetype, two on the field)
+    script = trigger("FIELD", "EVENT_SUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsSetCard(0x7af) "
+                     "and c:IsControler(tp) and not c:IsCode(id) end,1,nil)", where="LOCATION_MZONE").replace(
+        "Duel.IsPlayerCanDraw(tp,1)", "Duel.GetLocationCount(tp,LOCATION_MZONE)>0")
+    files, out = snapshot_of(tmp_path, script)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    monkeypatch.setattr(events, "_alone", lambda action: action)
+    (tmp_path / "without").mkdir()
+    assert snapshot_of(tmp_path / "without", script)[0] == []

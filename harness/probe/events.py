@@ -175,17 +175,21 @@ def _event_plans(data, effect, made_up_monster):
         if single:
             summon = _run(lambda s, c: s.summon(c, tribute=tributes(s, c)))
             return [("hand", None, summon), ("hand", None, _alone(summon))]
-        return [(location, position, _run(lambda s, c: s.summon(s.card("hand_monster")))),
+        own = _run(lambda s, c: s.summon(s.card("hand_monster")))
+        # also with no other monster of one's own: the summon takes no last free Monster Zone its effect needs
+        return [(location, position, own),
                 (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.summon(s.card("foe_hand_monster"))))),
-                (location, position, tribute_summon(None))]
+                (location, position, tribute_summon(None)), (location, position, _alone(own))]
     if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):
         if single:
             extra = bool(data.type & EXTRA_TYPES)
             return [("extra" if extra else "hand", None, _run(special_summon)), ("grave", None, _run(special_summon)),
                     ("extra" if extra else "hand", None, _alone(_run(special_summon)))]
-        return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
+        own = _run(lambda s, c: special_summon(s, s.card("hand_monster")))
+        return [(location, position, own),
                 (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1))),
-                (location, position, _from_the_extra_deck(0)), (location, position, _from_the_extra_deck(1))]
+                (location, position, _from_the_extra_deck(0)), (location, position, _from_the_extra_deck(1)),
+                (location, position, _alone(own))]
     if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):
         if single:
             return [("mzone", "facedown_defense", _run(lambda s, c: s.flip_summon(c)))]
