@@ -96,7 +96,8 @@ _CONTINUOUS_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_CONTINUOUS|TYPE_CONTINUO
 MORALE_BOOST = 93671934
 # Spell Counters removed from (or counted on) one's field: a Continuous Trap that gets one each time a
 # Spell is activated (no limit, no replacement effect) face-up with them, as after a few Spells
-_SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?")
+_SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?"
+                             r"|IsCanAddCounter\(0x1\b")      # (a card Spell Counters can be placed on)
 SPELL_COUNTER_TRAP = 24429467
 SPELL_COUNTER = 0x1
 # a flag on the card that its own effect registers when it is drawn ("if you draw this card, you can
