@@ -1,7 +1,7 @@
 """check-scripts --deep: the cards of one's field a text asks for (harness/probe/field_asks.py): a
 Link Monster pointing to a free Monster Zone, a Token, a face-up Trap, monsters in Defense
 Position, a face-up Spell, Equip Spells (and a monster whose ATK they changed), an Xyz Monster with
-materials, a Set monster, monsters Normal Summoned; on own scripts written in
+materials, a Set monster, monsters Normal Summoned, the opponent's Pendulum Zones; on own scripts written in
 tmp_path: each effect is never legal without its board, and resolves on it."""
 import pytest
 
@@ -50,6 +50,8 @@ CASES = {
     "normal summoned": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsSetCard(0x7ae) "
                         "and c:IsSummonType(SUMMON_TYPE_NORMAL) end,tp,LOCATION_MZONE,0,1,nil)",
                         "one's monsters the filters name Normal Summoned, the card in hand"),
+    "foe pendulum zones": ("Duel.IsExistingMatchingCard(nil,tp,0,LOCATION_PZONE,1,nil)",
+                           "the opponent's Pendulum Zones holding Pendulum Monsters, the card in hand"),
     "atk changed": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:GetAttack()>c:GetBaseAttack() end,"
                     "tp,LOCATION_MZONE,LOCATION_MZONE,1,nil)",
                     "an Equip Spell equipping a monster of each player's, the card in hand"),
@@ -92,7 +94,8 @@ def snapshot_of(tmp_path, script, atk=1800):
     return [e.file for e in result.effects if e.category == "written" and not e.variant], out
 
 
-NEW_KINDS = ["face-up spell", "equip spells", "xyz materials", "set monster", "normal summoned", "atk changed"]
+NEW_KINDS = ["face-up spell", "equip spells", "xyz materials", "set monster", "normal summoned", "atk changed",
+             "foe pendulum zones"]
 
 
 @pytest.mark.parametrize("case", NEW_KINDS)

@@ -19,11 +19,14 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
   Set in one's Monster Zone;
 - monsters summoned a way (`IsSummonType(SUMMON_TYPE_NORMAL)`, `SUMMON_TYPE_SPECIAL`): the made-up
   Main Deck monsters the filters name (two at most) face-up in one's Monster Zones, summoned so
-  (the board's `summon_type:`)."""
+  (the board's `summon_type:`);
+- the opponent's Pendulum Zones holding Pendulum Monsters (`tp,0,LOCATION_PZONE`, or its
+  `LOCATION_PZONE` as the opponent's location): the bundled Mandragon and Flash Knight, face-up."""
 import re
 
-from harness.constants import LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, SUMMON_TYPE_NORMAL, SUMMON_TYPE_SPECIAL
-from harness.probe.boards import FOE_SET_MONSTER, LEVIATHAN, as_summoned, attach_materials
+from harness.constants import (LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE, SUMMON_TYPE_NORMAL,
+                               SUMMON_TYPE_SPECIAL)
+from harness.probe.boards import FLASH_KNIGHT, FOE_SET_MONSTER, LEVIATHAN, MANDRAGON, as_summoned, attach_materials
 from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, equip_each_player
 
 LINK_SPIDER = 98978921          # Link-1, its Link Arrow: bottom
@@ -43,6 +46,7 @@ _SUMMONED_AS = re.compile(r"IsSummonType\(SUMMON_TYPE_(NORMAL|SPECIAL)\)")
 _SUMMON_TYPES = {"NORMAL": SUMMON_TYPE_NORMAL, "SPECIAL": SUMMON_TYPE_SPECIAL}
 _OVERLAY = re.compile(r"GetOverlayCount\(\)|GetOverlayGroup\(\)")
 _FACEDOWN = re.compile(r"IsFacedown\b")
+_FOE_PZONE = re.compile(r"\btp,\s*(?:0|LOCATION_\w+),\s*LOCATION_PZONE\b")
 
 
 def field_asks(text, known, monsters=(), main_deck=()):
@@ -69,6 +73,8 @@ def field_asks(text, known, monsters=(), main_deck=()):
     if summoned and main_deck:
         asks.append((f"one's monsters the filters name {summoned.group(1).title()} Summoned",
                      lambda board: _summoned_as(board, main_deck[:2], _SUMMON_TYPES[summoned.group(1)])))
+    if _FOE_PZONE.search(text) and known(MANDRAGON) and known(FLASH_KNIGHT):
+        asks.append(("the opponent's Pendulum Zones holding Pendulum Monsters", _with_foe_scales))
     if _FACEDOWN.search(text):
         asks.append(("a Set monster of one's own", lambda board: _with_set_monster(board, (*monsters, FOE_SET_MONSTER)[0])))
     return asks
@@ -152,3 +158,11 @@ def _summoned_as(board, codes, summon_type):
                 monster = session.add_card(code, 0, "mzone")
                 monster.summon_type, monster.summon_location, monster.summon_player = summon_type, LOCATION_HAND, 0
     return summoned_as
+
+
+def _with_foe_scales(board):
+    def with_foe_scales(session, card):
+        board(session, card)
+        for code in (MANDRAGON, FLASH_KNIGHT)[:len(session.duel.free_sequences(1, LOCATION_PZONE))]:
+            session.add_card(code, 1, "pzone", position="faceup")
+    return with_foe_scales
