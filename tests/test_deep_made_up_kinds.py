@@ -1,7 +1,7 @@
 """check-scripts --deep and snapshot: made-up monsters a filter asks for (boards.py mentioned_cards):
-the made-up monsters again at the Level the text adds or takes away ("lv+1"); with no archetype
-named, two more made-up monsters of other names ("the same Level but another name"); a Fusion
-Monster of the archetype for a search of the Extra Deck that names no kind. On own scripts written
+the made-up monsters again at the Level the text adds or takes away ("lv+1"); a Fusion Monster of
+the archetype for a search of the Extra Deck that names no kind; a kind of monster with the Race
+and Attribute its own line names. On own scripts written
 in tmp_path, each written as a file that passes, and none without those monsters."""
 import pytest
 
@@ -15,22 +15,27 @@ CASES = {
     "level offset": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsSetCard(0x7ac) "
                      "and Duel.IsExistingMatchingCard(function(d) return d:IsSetCard(0x7ac) and d:IsLevel(c:GetLevel()+1) end,"
                      "tp,LOCATION_DECK,0,1,nil) end,tp,LOCATION_MZONE,0,1,nil)", "_LEVEL_OFFSET"),
-    # "a face-up Thunder monster you control and one in your Deck of its Level with another name"
-    "another name": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsRace(RACE_THUNDER) "
-                     "and Duel.IsExistingMatchingCard(function(d) return d:IsRace(RACE_THUNDER) and d:IsLevel(c:GetLevel()) "
-                     "and not d:IsCode(c:GetCode()) end,tp,LOCATION_DECK,0,1,nil) end,tp,LOCATION_MZONE,0,1,nil)",
-                     "_DIFFERENT_NAMES"),
     # "Special Summon 1 X monster from your Extra Deck"
     "extra deck": ("Duel.IsExistingMatchingCard(s.xfilter,tp,LOCATION_EXTRA,0,1,nil,e,tp)", "_IN_EXTRA_DECK"),
+    # "a Fiend monster you control and a DARK Dragon Synchro Monster in your GY": the Synchro Monster
+    # gets the Race and Attribute of its own line, not the script's first Race
+    "race of its line": ("Duel.IsExistingMatchingCard(s.ffilter,tp,LOCATION_MZONE,0,1,nil) "
+                         "and Duel.IsExistingMatchingCard(s.sfilter,tp,LOCATION_GRAVE,0,1,nil)", "_of_its_line"),
 }
-XFILTER = """function s.xfilter(c,e,tp)
+FILTERS = {"extra deck": """function s.xfilter(c,e,tp)
   return c:IsSetCard(0x7ad) and c:IsCanBeSpecialSummoned(e,0,tp,true,false) and Duel.GetLocationCountFromEx(tp,tp,nil,c)>0
 end
-"""
+""", "race of its line": """function s.ffilter(c)
+  return c:IsFaceup() and c:IsRace(RACE_FIEND)
+end
+function s.sfilter(c)
+  return c:IsRace(RACE_DRAGON) and c:IsAttribute(ATTRIBUTE_DARK) and c:IsType(TYPE_SYNCHRO)
+end
+"""}
 
 
 def script(case):
-    return ignition(CASES[case][0]) + (XFILTER if case == "extra deck" else "")
+    return ignition(CASES[case][0]) + FILTERS.get(case, "")
 
 
 @pytest.mark.parametrize("case", list(CASES))
@@ -41,5 +46,8 @@ def test_the_card_its_filter_compares_is_in_the_deck_and_the_file_passes(tmp_pat
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_without_those_monsters_no_file_is_written(tmp_path, case, monkeypatch):
-    monkeypatch.setattr(boards, CASES[case][1], boards.re.compile(r"(?!)"))       # matches nothing
+    if case == "race of its line":
+        monkeypatch.setattr(boards, "_of_its_line", lambda text, kind, base: base)
+    else:
+        monkeypatch.setattr(boards, CASES[case][1], boards.re.compile(r"(?!)"))       # matches nothing
     assert snapshot_of(tmp_path, script(case))[0] == []
