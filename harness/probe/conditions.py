@@ -96,7 +96,8 @@ _CONTINUOUS_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_CONTINUOUS|TYPE_CONTINUO
 MORALE_BOOST = 93671934
 # Spell Counters removed from (or counted on) one's field: a Continuous Trap that gets one each time a
 # Spell is activated (no limit, no replacement effect) face-up with them, as after a few Spells
-_SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?")
+_SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?"
+                             r"|IsCanAddCounter\(0x1\b")      # (a card Spell Counters can be placed on)
 SPELL_COUNTER_TRAP = 24429467
 SPELL_COUNTER = 0x1
 # a flag on the card that its own effect registers when it is drawn ("if you draw this card, you can
@@ -221,6 +222,10 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
             asks.append(_Ask("no monster of one's own", options={"own_monster": False}, own=False))
     if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
         asks.append(_Ask("drawn in one's Draw Phase, Main Phase 1", steps=(_drawn,), home="deck"))
+    if not condition and moves and _DESTROYED_THIS_TURN.search(text) and speed.allows(0, "main2"):
+        # a target among the monsters destroyed this turn (by battle, say): one's and the opponent's are
+        asks.append(_Ask("a monster of each player's destroyed by battle this turn, Main Phase 2",
+                         steps=(_traded_in_battle,), alone=True))
     together = (*lp, *first)
     text = f"{text}\n{also}" if also else text
     monsters = _made_up_cards(probe, monsters=True)
@@ -240,7 +245,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     if _CONTINUOUS_SPELL.search(text):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
-    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
+    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters,
+                                                                    _made_up_cards(probe, main_deck=True))]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))
@@ -296,9 +302,9 @@ def _named(text):
     return codes
 
 
-def _made_up_cards(probe, monsters=False):
+def _made_up_cards(probe, monsters=False, main_deck=False):
     """The codes of the probe's made-up (and named) cards: of the Main Deck, or (monsters=True)
-    its monsters, those of the Main Deck first."""
+    its monsters, those of the Main Deck first (main_deck=True: its Main Deck monsters only)."""
     specs, kinds = probe.finder.extra_cards, ("fusion", "synchro", "xyz", "link")
 
     def kind(code):              # (a monster, an Extra Deck monster)
@@ -308,6 +314,8 @@ def _made_up_cards(probe, monsters=False):
         data = probe.finder.db.get(code)
         return bool(data.type & TYPE_MONSTER), bool(data.type & EXTRA_TYPES)
     kinds_of = {code: kind(code) for code in probe.made_up}
+    if main_deck:
+        return [c for c in probe.made_up if kinds_of[c] == (True, False) and c != probe.code]
     if monsters:
         return sorted((c for c in probe.made_up if kinds_of[c][0]), key=lambda c: kinds_of[c][1])
     return [c for c in probe.made_up if not kinds_of[c][1]]
@@ -443,6 +451,17 @@ def _battle_destroyed(session, card):
     """One's Gene-Warped Warwolf (2000 ATK) destroys the opponent's Giant Soldier of Stone (1300
     ATK) by battle; then one's Main Phase 2."""
     attacker, target = session.aliases.get("own_monster"), session.aliases.get("foe_monster")
+    if attacker is None or target is None:
+        raise IllegalAction("no battle on this board")
+    session.set_turn(0, "main1", 3)
+    session.attack(attacker, target)
+    session.phase("main2")
+
+
+def _traded_in_battle(session, card):
+    """One's Gene-Warped Warwolf (2000 ATK) attacks the opponent's Number 17: Leviathan Dragon (2000
+    ATK): both are destroyed by battle; then one's Main Phase 2."""
+    attacker, target = session.aliases.get("own_monster"), session.aliases.get("foe_xyz")
     if attacker is None or target is None:
         raise IllegalAction("no battle on this board")
     session.set_turn(0, "main1", 3)

@@ -42,11 +42,16 @@ class EquipPlan:
         if not self.asks:
             return
         # the other equips go on other monsters: an ATK boost must not break the card's own limit
-        spare = {card, card.equip_target}
-        _equip_new(session, BLACK_PENDANT, _monster(session, 0, spare), 0)
-        _equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, spare), 1)
+        equip_each_player(session, {card, card.equip_target})
         if card.current.location == LOCATION_MZONE and card.is_faceup():
             _equip_new(session, AXE_OF_DESPAIR, card, card.controller)
+
+
+def equip_each_player(session, spare=()):
+    """Black Pendant on one's own first face-up monster, Axe of Despair on the opponent's (not on
+    the monsters of `spare`)."""
+    _equip_new(session, BLACK_PENDANT, _monster(session, 0, spare), 0)
+    _equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, spare), 1)
 
 
 def _monster(session, player, spare):
