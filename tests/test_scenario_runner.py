@@ -4,6 +4,7 @@ Scenario files live in tests/data/scenarios_runner/ (not a folder named `scenari
 pytest plugin does not collect them); a few variants are written to tmp_path by the tests.
 """
 import re
+import shutil
 import textwrap
 from pathlib import Path
 
@@ -828,3 +829,25 @@ def test_deck_position_and_pile_list_mismatches_say_what_is_there(tmp_path):
     assert "players.0.deck: expected ['c', 'b', 'a'], found ['a', 'b', 'c']" in report
     assert "players.0.hand: expected ['a'], found ['h']" in report
     assert "players.0.grave: expected ['h'], found []" in report
+
+
+ANNOUNCES_A_DRAW = Path(__file__).parents[1] / "scenarios" / "legality" / "mistake_announced_category_never_performed_warns.yaml"
+
+
+@pytest.mark.parametrize("expected, passes", [
+    ('["announced draw (SetOperationInfo) but did not perform it"]', True),
+    ("[]", False),                                      # a warning came: not none
+    ('["announced draw", "a chkc branch"]', False),     # a text no warning holds
+])
+def test_all_warnings_lists_every_warning_given(tmp_path, expected, passes):
+    shutil.copytree(ANNOUNCES_A_DRAW.parent / "scripts", tmp_path / "scripts")
+    text = ANNOUNCES_A_DRAW.read_text(encoding="utf-8")
+    path = tmp_path / "all_warnings.yaml"
+    path.write_text(text.replace('      warnings: ["announced draw (SetOperationInfo) but did not perform it"]',
+                                 f"      all_warnings: {expected}"), encoding="utf-8")
+    scenario = load_scenario(path)
+    if passes:
+        run_scenario(scenario, RunOptions())
+    else:
+        with pytest.raises(ScenarioFailed, match="all_warnings"):
+            run_scenario(scenario, RunOptions())

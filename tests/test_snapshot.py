@@ -254,9 +254,9 @@ def test_the_warnings_of_the_script_checks_are_pinned_and_updated(scripts, tmp_p
     result = snapshot_card(POLYMERIZATION, scripts, tmp_path)
     path = tmp_path / result.file
     text = path.read_text(encoding="utf-8")
-    pinned = ("      warnings:\n        - effect 1 of polymerization (Polymerization) performed an action of "
+    pinned = ("      all_warnings:\n        - effect 1 of polymerization (Polymerization) performed an action of "
               "category tograve that it never announced (SetOperationInfo or SetCategory)\n")
-    assert pinned in text and "c24094653.lua" not in text.split("warnings:")[1]     # no machine's path
+    assert pinned in text and "c24094653.lua" not in text.split("all_warnings:")[1]     # no machine's path
     path.write_text(text.replace("category tograve", "category remove"), encoding="utf-8")
     code, report = run(capsys, path, "--scripts", scripts)
     assert code == 1 and "category remove" in report

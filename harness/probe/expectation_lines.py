@@ -29,20 +29,18 @@ def _written_selection(cards):
 
 
 _LOCATION = re.compile(r"^(?:\S+\.lua:\d+: )+")
-_MADE_UP = re.compile(r"made[-_ ]up", re.IGNORECASE)
 
 
 def warning_lines(session):
-    """The warnings of the script-bug checks the run gave, as a `warnings:` key of the last
-    `expect:` (the text of each without the script's path, which differs between machines): a
-    mistake the checks see (an operation that does what it never announced, a chkc branch that
-    disagrees) is a behaviour too. None when there is no warning. The made-up cards' own
-    warnings are left out: they are the search's cards, not the card under test."""
-    texts = [_LOCATION.sub("", warning).split(" [check:")[0] for warning in session.duel.warnings
-             if not _MADE_UP.search(warning)]
+    """The warnings of the script-bug checks the run gave, as the `all_warnings:` key of the last
+    `expect:` (the text of each without the script's path, which differs between machines; `[]`
+    for none): a mistake the checks see (an operation that does what it never announced, a chkc
+    branch that disagrees with the selection) is a behaviour too, and a change that makes one
+    appear fails the file."""
+    texts = [_LOCATION.sub("", warning).split(" [check:")[0] for warning in session.duel.warnings]
     if not texts:
-        return []
-    return ["      warnings:"] + [f"        - {scalar(text)}" for text in dict.fromkeys(texts)]
+        return ["      all_warnings: []"]
+    return ["      all_warnings:"] + [f"        - {scalar(text)}" for text in dict.fromkeys(texts)]
 
 
 def registered_lines(alias, effects):

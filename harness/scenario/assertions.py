@@ -372,6 +372,13 @@ def check_expect(session, expected, events, marks=None):
                 if not any(text in warning for warning in session.duel.warnings):
                     mismatches.append(Mismatch("warnings", f"one containing {text!r}",
                                                "; ".join(session.duel.warnings) or "no warnings"))
+        elif key == "all_warnings":
+            given = session.duel.warnings
+            missing = [text for text in want if not any(text in warning for warning in given)]
+            others = [warning for warning in given if not any(text in warning for text in want)]
+            if missing or others:
+                mismatches.append(Mismatch("all_warnings", "; ".join(want) or "no warnings",
+                                           "; ".join(given) or "no warnings"))
         elif key == "registered":
             found = left_by_steps.registered_since(session.duel, marks, _label)
             mismatches += [Difference(line) for line in left_by_steps.registered_mismatches(want, found)]
