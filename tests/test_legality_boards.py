@@ -81,12 +81,17 @@ def test_the_board_with_copies_of_the_target_pins_the_numbers_and_the_places_it_
     target = edge.steps[0].data["targets"][0]
     original = next(entry for entry in edge.board if entry.alias == target)
     copies = {entry.alias: entry for entry in edge.board if entry.alias.startswith(f"{target}_")}
-    assert {(c.code, c.player, c.location) for c in copies.values()} == {
-        (original.code, original.player, "mzone"), (original.code, 1 - original.player, "mzone"),
-        (original.code, 0, "deck"), (original.code, 1, "deck")}
-    # a face-up monster on either field, one of them; not one in a Deck
-    assert edge.steps[0].data["offered"] == [{"cards": sorted([target, f"{target}_beside", f"{target}_other_side"]),
-                                              "min": 1, "max": 1}]
+    same = {(c.code, c.player, c.location) for alias, c in copies.items() if "_variant_" not in alias}
+    assert same == {(original.code, original.player, "mzone"), (original.code, 1 - original.player, "mzone"),
+                    (original.code, 0, "deck"), (original.code, 1, "deck")}
+    # its variants (another Attribute, Race, ... made-up cards in `cards:`) where it is, one zone left free
+    variants = [c for alias, c in copies.items() if "_variant_" in alias]
+    assert variants and all(c.code in edge.cards for c in variants)
+    assert len([e for e in edge.board if e.location == "mzone" and e.player == original.player]) < 5
+    # a face-up monster on either field, one of them: the copies and the monster variants; not one in a Deck
+    [offered] = edge.steps[0].data["offered"]
+    assert offered["max"] == 1 and {target, f"{target}_beside", f"{target}_other_side"} <= set(offered["cards"])
+    assert f"{target}_deck_0" not in offered["cards"]
 
 
 REFUSED = "effect 1: expected not activatable, but it is activatable"
@@ -104,6 +109,7 @@ TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
     (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.copies", "min 1 max 2"),      # up to two
     (AXE, AXE_SELECTION, AXE_SELECTION.replace("LOCATION_MZONE, LOCATION_MZONE", "LOCATION_MZONE, 0"), "effect1.copies",
      "offered[1]"),                                                                                            # own side only
+    (JUNK_SYNCHRON, "card:IsLevelBelow(2)", "card:IsLevelBelow(3)", "effect1.copies", "offered[1]"),          # one Level more
 ])
 def test_a_check_that_is_off_by_one_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge, failure):
     out, _ = suite

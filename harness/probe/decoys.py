@@ -165,6 +165,22 @@ def _around(data, entry, text):
             yield Decoy(replace(copy, name=name, type=scripted), player, location, position, kind)
 
 
+def variants(data, text):
+    """The one-axis variants of a card (`text`: its script, whose named Attributes and Races the
+    variants avoid): made-up card data with code 0."""
+    return _monster_variants(data, text) if data.type & TYPE_MONSTER else _card_variants(data)
+
+
+def place_of(data, location, position):
+    """(location, position) of a variant of a card at `location` (see _where), or None."""
+    return _where(data, location, position)
+
+
+def script(kind):
+    """The text of a decoy's script of that kind (PLAIN, REVIVE_LIMIT, NO_SPECIAL_SUMMON)."""
+    return _SCRIPTS[kind]
+
+
 def _where(data, location, position):
     """(location, position) of a variant of a card at `location`: the same place, the Monster
     Zone for a monster (the Spell & Trap Zone for a Spell or Trap) of a card on the field, None

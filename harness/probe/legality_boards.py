@@ -14,10 +14,11 @@ where its checks decide. They pin the other side of the checks the found board p
   writes them.
 - `copies` (c<code>.effect<N>.copies.yaml): the file's own steps again, with copies of each card
   its first step picked (`copies_text`): beside it, in the same place on the other player's side,
-  at the bottom of each Deck; kept when a selection pins with them what the file's own board
-  cannot (`copies_pin`): how many cards it asks for where the found board held one (a prompt caps
-  its numbers to the cards it offers), and which sides and places it takes. When the steps do not
-  go through with all the copies, the copy beside each card alone.
+  at the bottom of each Deck, and its one-axis variants where it is (decoys.variants); kept when
+  a selection pins with them what the file's own board cannot (`copies_pin`): how many cards it
+  asks for where the found board held one (a prompt caps its numbers to the cards it offers), and
+  which sides, places and kinds of card it takes. When the steps do not go through with all of
+  them, the copy beside each card alone.
 
 The first two are written for an effect activated by choice first in its file, with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
@@ -27,17 +28,22 @@ on both engines.
 """
 import re
 
+from dataclasses import replace
+
 import yaml
 
+from harness.carddb import parse_card_spec
+from harness.probe import decoys
 from harness.probe.boards import MADE_UP
-from harness.probe.scenario_text import flow, scalar
+from harness.probe.scenario_text import card_spec, flow, scalar
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
-BESIDE, OTHER_SIDE, DECK = "beside", "other side", "deck"      # where a copy of a picked card goes
+BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
+DECOY_CODES = range(decoys.DECOY, decoys.DECOY + decoys.PER_KIND)     # the variants' codes: plain decoys
 MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
@@ -93,36 +99,44 @@ def fewest_zone_texts(text, own, number, script, zones_full_refused):
     return texts
 
 
-def copies_text(text, own, number, beside_only=False):
-    """(the copies file text, {copy's alias: (the picked card's alias, where: BESIDE, OTHER_SIDE or
-    DECK)}) of the written file `text`, or None when its first step picked no card that can be
-    copied. Each picked card gets a copy beside it, one in the same place on the other player's
-    side and one at the bottom of each Deck (not for an Extra Deck monster), unless
-    `beside_only`. A copy on the field needs a free Main Zone of its kind; nothing is copied from
-    a Field or Pendulum Zone, nor a card attached or equipped."""
+def copies_text(text, own, number, script, beside_only=False):
+    """(the copies file text, {copy's alias: (the picked card's alias, where: BESIDE, OTHER_SIDE,
+    DECK or VARIANT)}, {a variant's code: its kind of decoy script}) of the written file `text`,
+    or None when its first step picked no card that can be copied. Each picked card gets a copy
+    beside it, one in the same place on the other player's side, one at the bottom of each Deck
+    (not for an Extra Deck monster) and, where it is, its variants on one axis each (Attribute,
+    Race, Level, ATK/DEF, kind, archetype: decoys.variants, made-up cards the file's `cards:`
+    describes), unless `beside_only`. A card on the field needs a free Main Zone of its kind, and
+    but for the copy beside it leaves one free; nothing is copied from a Field or Pendulum Zone,
+    nor a card attached or equipped."""
     data = yaml.load(text, Loader=_LOADER)
     steps, entries = data.get("steps") or [], data.get("board") or []
+    specs = data.get("cards") or {}
     board = {entry["as"]: entry for entry in entries}
     taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
-    copies, lines = {}, []
+    copies, lines, card_lines, scripts = {}, [], [], {}
 
-    def add(alias, entry, player, location, where, sequence=None):
+    def add(alias, entry, player, location, where, sequence=None, code=None, position=None):
         if location in ("mzone", "szone"):
             free = [seq for seq in MAIN_MONSTER_ZONES if (player, location, seq) not in taken]
-            if not free:
+            if len(free) < (1 if where == BESIDE else 2):     # a zone of its kind stays free (a summon, a Set)
                 return
             sequence = free[0]
             taken.add((player, location, sequence))
         copy = f"{alias}_{where.replace(' ', '_')}"
         while copy in board or copy in copies:
             copy += "_"
-        fields = {key: value for key, value in entry.items() if key not in ("as", "player", "location", "sequence")}
-        placed = {"as": copy, "code": entry["code"], "player": player, "location": location}
+        fields = {key: value for key, value in entry.items()
+                  if key not in ("as", "code", "player", "location", "sequence", "position")}
+        placed = {"as": copy, "code": code or entry["code"], "player": player, "location": location}
         if sequence is not None:
             placed["sequence"] = sequence
-        copies[copy] = (alias, where)
-        lines.append(f"  - {flow({**placed, **{k: v for k, v in fields.items() if k != 'code'}})}")
+        if position or entry.get("position"):
+            placed["position"] = position or entry["position"]
+        copies[copy] = (alias, where.split(" ")[0] if where.startswith(VARIANT) else where)
+        lines.append(f"  - {flow({**placed, **fields})}")
 
+    next_code = DECOY_CODES.start
     for alias in _picked(steps[0] if steps else {}, board, own):
         entry = board[alias]
         player, location = entry.get("player", 0), entry.get("location")
@@ -132,16 +146,29 @@ def copies_text(text, own, number, beside_only=False):
         if beside_only:
             continue
         add(alias, entry, 1 - player, location, OTHER_SIDE)
-        kinds = ((data.get("cards") or {}).get(entry["code"]) or {}).get("type") or []
+        kinds = (specs.get(entry["code"]) or {}).get("type") or []
         if location != "extra" and not set(kinds) & _EXTRA_KINDS:
             for side in (player, 1 - player):
                 add(alias, {"code": entry["code"]}, side, "deck", f"{DECK} {side}", sequence=0)
+        original = parse_card_spec(entry["code"], specs.get(entry["code"]) or {}, "the file's cards:")
+        for index, variant in enumerate(decoys.variants(original, script)):
+            where = decoys.place_of(variant, location, entry.get("position"))
+            if where is None or next_code >= DECOY_CODES.stop:
+                continue
+            code, next_code = next_code, next_code + 1
+            card_lines.append(f"  {code}: {flow(card_spec(replace(variant, code=code)))}")
+            if variant.loads_script:
+                scripts[code] = decoys.PLAIN
+            add(alias, {"code": code}, player, where[0], f"{VARIANT} {index + 1}", code=code, position=where[1])
     if not copies:
         return None
     how = ("with a copy of each card its first step picked beside it" if beside_only else
-           "with copies of each card its first step picked: beside it, on the other side, at the bottom of each Deck")
-    head = _text(text, number, how, add=lines, refusal=False, fillers=False)
-    return head + text.split("\nsteps:\n", 1)[1], copies
+           "with copies of each card its first step picked (beside it, on the other side, at the bottom of each Deck) "
+           "and its variants")
+    head = _text(text, number, how, add=lines, refusal=False, cards=card_lines)
+    if scripts and not re.search(r"^scripts:", head, re.MULTILINE):     # the variants' scripts, beside the file
+        head = re.sub(r"^(name: .*)$", r"\1\nscripts: [scripts]", head, count=1, flags=re.MULTILINE)
+    return head + text.split("\nsteps:\n", 1)[1], copies, scripts
 
 
 def copies_pin(text, copies):
@@ -196,11 +223,13 @@ def _aliases(value):
     return []
 
 
-def _text(text, number, how, drop=(), add=(), refusal=True, fillers=True):
+def _text(text, number, how, drop=(), add=(), refusal=True, cards=None):
     """The file's text up to its steps, re-titled (as a refusal, unless `refusal` is False: the
     board may let the effect be activated), with the board entries of `drop` left out and those of
-    `add` appended (and, when they are `fillers`, the fillers' data in `cards:`), then an empty
-    `steps:`."""
+    `add` appended, and the `cards:` entries `cards` added (by default the fillers' when `add` has
+    entries), then an empty `steps:`."""
+    if cards is None:
+        cards = [f"  {FILLER}: {flow(FILLER_DATA)}"] if add else []
     head = text.split("\nsteps:\n")[0]
     sections = re.split(r"\n(?=[^ #\n])", head)          # the header comments with the first key, then a key each
     title = _HEADER.match(sections[0])
@@ -209,9 +238,8 @@ def _text(text, number, how, drop=(), add=(), refusal=True, fillers=True):
     for section in sections:
         lines = section.split("\n")
         key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
-        if key == "cards" and add and fillers:
-            lines = [lines[0]] + sorted(lines[1:] + [f"  {FILLER}: {flow(FILLER_DATA)}"],
-                                        key=lambda line: int(line.split(":")[0]))
+        if key == "cards" and cards:
+            lines = [lines[0]] + sorted(lines[1:] + list(cards), key=lambda line: int(line.split(":")[0]))
         elif key == "board":
             lines = [line for line in lines if _entry_alias(line) not in drop] + list(add)
         for line in lines:

@@ -24,6 +24,7 @@ from harness.probe.batches import run_batches, script_codes
 from harness.probe import legality_boards
 from harness.probe.expectation_lines import (activatable_lines, expect_lines, named, offered_lines, warning_lines,
                                              with_registered, written_offered)
+from harness.probe import decoys
 from harness.probe.decoys import is_decoy
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
@@ -213,22 +214,26 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
-    if _write_copies(edge, text, own, number, folder):
+    if _write_copies(edge, text, own, number, probe.text, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
     return results
 
 
-def _write_copies(path, text, own, number, folders):
+def _write_copies(path, text, own, number, script, folders):
     """Write the copies file of the written file `text` (legality_boards.copies_text): with all
-    the copies, else the copies beside the picked cards alone, when its steps go through there and
-    it pins something the file does not (legality_boards.copies_pin); True when it was written."""
+    the copies and variants, else the copies beside the picked cards alone, when its steps go
+    through there and it pins something the file does not (legality_boards.copies_pin); True when
+    it was written. The variants' scripts go to the folder's scripts/ beside the made-up cards'."""
     for beside_only in (False, True):
-        made = legality_boards.copies_text(text, own, number, beside_only)
+        made = legality_boards.copies_text(text, own, number, script, beside_only)
         if made is None:
             return False
-        written = _write_played(path, made[0], folders)
+        board_text, copies, scripts = made
+        for code, kind in scripts.items():
+            write_unless_same(path.parent / SCRIPTS / f"c{code}.lua", decoys.script(kind))
+        written = _write_played(path, board_text, folders)
         if written is not None:
-            if legality_boards.copies_pin(written, made[1]):
+            if legality_boards.copies_pin(written, copies):
                 return True
             safe_files.remove(path)
             return False
