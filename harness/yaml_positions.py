@@ -50,29 +50,47 @@ def _normal(path) -> tuple[str, ...]:
 
 
 class Positions:
-    """Path -> (line, column) of a document's nodes and mapping keys, found when asked: the
-    composed node tree is kept, and a path is followed down it (most files are never asked about
-    more than a few nodes, so nothing is recorded while loading).
+    """Path -> (line, column) of a document's nodes and mapping keys.
+
+    The nodes near the top (paths of at most SHALLOW parts: a scenario's board entries and steps)
+    are recorded while loading; a deeper path, asked about mostly for an error, is followed down
+    the document composed again then (recording every node of every file, or keeping its composed
+    tree, would cost each run more than the few errors do).
 
     Paths may be given with the keys as loaded (`("players", 0)`) or as JSON sees them
     (`("players", "0")`, as in schema errors): both are normalised the same way.
     """
 
-    def __init__(self, root: yaml.Node | None = None):
-        self._root = root
+    SHALLOW = 2
+
+    def __init__(self, values=None, keys=None, text: str | None = None, limits=None):
+        self.values: dict[tuple[str, ...], tuple[int, int]] = values or {}    # the shallow paths
+        self.keys: dict[tuple[str, ...], tuple[int, int]] = keys or {}
+        self._text, self._limits = text, limits
+        self._root = None
         self._children: dict[int, dict] = {}     # id(node) -> {JSON key: (key node, child node)}
 
     def value(self, path) -> tuple[int, int]:
         """Where the node at `path` starts, else its nearest ancestor with a position."""
-        return _position(self._follow(_normal(path))[1]) if self._root is not None else (1, 1)
+        path = _normal(path)
+        if len(path) > self.SHALLOW and self._composed():
+            return _position(self._follow(path)[1])
+        while path and path not in self.values:
+            path = path[:-1]
+        return self.values.get(path, (1, 1))
 
     def key(self, path) -> tuple[int, int]:
         """Where the mapping key naming the node at `path` is, else as `value`."""
         path = _normal(path)
-        if self._root is None:
-            return 1, 1
-        depth, node, key_node = self._follow(path)
-        return _position(key_node if depth == len(path) and key_node is not None else node)
+        if len(path) > self.SHALLOW and self._composed():
+            depth, node, key_node = self._follow(path)
+            return _position(key_node if depth == len(path) and key_node is not None else node)
+        return self.keys.get(path) or self.value(path)
+
+    def _composed(self) -> bool:
+        if self._root is None and self._text is not None:
+            self._root, self._text = _compose(self._text, self._limits), None
+        return self._root is not None
 
     def _follow(self, path) -> tuple[int, yaml.Node, yaml.Node | None]:
         """(parts followed, the node reached, the key node naming it) along `path` from the root."""
@@ -83,19 +101,6 @@ class Positions:
                 return depth, node, key_node
             key_node, node = child
         return len(path), node, key_node
-
-    def index_all(self) -> None:
-        """Look up every mapping's keys now: the constructor is about to merge the keys of `<<`
-        into the mappings, which would then seem to be written there."""
-        stack, seen = [self._root], set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen or type(node) is yaml.ScalarNode:
-                continue
-            seen.add(id(node))
-            self._child(node, "")
-            stack.extend(node.value if type(node) is yaml.SequenceNode else
-                         (part for pair in node.value for part in pair))
 
     def _child(self, node, part):
         if type(node) is yaml.SequenceNode:
@@ -389,14 +394,12 @@ def _load(loader_class, text, limits):
             return None, Positions()
         walk = _Walk(limits if composed_in_c else None)
         data = walk.value(root, 0)
+        positions = _shallow_positions(root, text, limits)
         if not composed_in_c or walk.merges:
             # anchors, aliases or merge keys: the constructor shares and merges the nodes as YAML says
-            positions = Positions(root)
-            if walk.merges:
-                positions.index_all()
             return loader.construct_document(root), positions
         # libyaml composed a tree without them: the values the walk built are the document
-        return data, Positions(root)
+        return data, positions
     except yaml.MarkedYAMLError as error:
         if loader_class is not _PythonLoader:
             return _load(_PythonLoader, text, limits)      # the same error, in PyYAML's own words
@@ -405,6 +408,40 @@ def _load(loader_class, text, limits):
         raise YamlError(1, 1, f"invalid YAML: {error}") from None
     finally:
         loader.dispose()
+
+
+def _compose(text, limits):
+    """The node tree of a document that loaded (so composing it again succeeds alike)."""
+    loader = (_CLoader if _fits_c_composer(text) else _Loader)(text)
+    loader.limits = limits
+    try:
+        return loader.get_single_node()
+    finally:
+        loader.dispose()
+
+
+def _shallow_positions(root, text, limits) -> Positions:
+    """Positions with the nodes and keys of at most Positions.SHALLOW parts recorded."""
+    values, keys = {(): _position(root)}, {}
+    level = [((), root)]
+    for _ in range(Positions.SHALLOW):
+        deeper = []
+        for path, node in level:
+            if type(node) is yaml.SequenceNode:
+                for index, item in enumerate(node.value):
+                    child = path + (str(index),)
+                    values[child] = _position(item)
+                    deeper.append((child, item))
+            elif type(node) is yaml.MappingNode:
+                for key_node, value_node in node.value:
+                    # merged keys (`<<: *anchor`) keep the position of the mapping that merges them
+                    if key_node.tag == _MERGE_TAG or type(key_node) is not yaml.ScalarNode:
+                        continue
+                    child = path + (json_key(_scalar(key_node)),)
+                    keys[child], values[child] = _position(key_node), _position(value_node)
+                    deeper.append((child, value_node))
+        level = deeper
+    return Positions(values, keys, text, limits)
 
 
 def _check_tag(node: yaml.Node) -> None:

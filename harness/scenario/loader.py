@@ -426,24 +426,25 @@ def _step_kind_error(at, step: dict, source: _Source):
 def _check_board_aliases(data: dict, source: _Source) -> list[str]:
     """Aliases are unique and not a reserved expect key; return them in board order, then the
     names the steps' `created:` lists give."""
-    first_lines: dict[str, int] = {}
+    first_at: dict[str, tuple] = {}      # alias -> where it is first defined (its line only for a message)
     for index, entry in enumerate(data.get("board", [])):
         at, alias = ("board", index, "as"), entry["as"]
         if alias in RESERVED_EXPECT_KEYS:
             raise source.error(at, f"alias {alias!r} is reserved (an expect key); choose another")
-        if alias in first_lines:
-            message = f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})"
+        if alias in first_at:
+            message = f"duplicate alias {alias!r} (first defined at line {source.position(first_at[alias])[0]})"
             raise source.error(at, message)
-        first_lines[alias] = source.positions.value(at)[0]
+        first_at[alias] = at
     for index, step in enumerate(data.get("steps", [])):     # `created:` names cards a step creates (Tokens)
         for number, alias in enumerate(step.get("created", []) if isinstance(step, dict) else []):
             at = ("steps", index, "created", number)
             if alias in RESERVED_EXPECT_KEYS:
                 raise source.error(at, f"alias {alias!r} is reserved (an expect key); choose another")
-            if alias in first_lines:
-                raise source.error(at, f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})")
-            first_lines[alias] = source.positions.value(at)[0]
-    return list(first_lines)
+            if alias in first_at:
+                raise source.error(at, f"duplicate alias {alias!r} (first defined at line "
+                                       f"{source.position(first_at[alias])[0]})")
+            first_at[alias] = at
+    return list(first_at)
 
 
 def _check_cards(data: dict, source: _Source) -> None:
