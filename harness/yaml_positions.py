@@ -63,10 +63,10 @@ class Positions:
 
     SHALLOW = 2
 
-    def __init__(self, values=None, keys=None, text: str | None = None, limits=None):
-        self.values: dict[tuple[str, ...], tuple[int, int]] = values or {}    # the shallow paths
-        self.keys: dict[tuple[str, ...], tuple[int, int]] = keys or {}
-        self._text, self._limits = text, limits
+    def __init__(self, text: str | None = None, loader_class=None, limits=None):
+        self.values: dict[tuple[str, ...], tuple[int, int]] = {}    # the shallow paths
+        self.keys: dict[tuple[str, ...], tuple[int, int]] = {}
+        self._text, self._loader_class, self._limits = text, loader_class, limits
         self._root = None
         self._children: dict[int, dict] = {}     # id(node) -> {JSON key: (key node, child node)}
 
@@ -89,7 +89,7 @@ class Positions:
 
     def _composed(self) -> bool:
         if self._root is None and self._text is not None:
-            self._root, self._text = _compose(self._text, self._limits), None
+            self._root, self._text = _compose(self._loader_class, self._text, self._limits), None
         return self._root is not None
 
     def _follow(self, path) -> tuple[int, yaml.Node, yaml.Node | None]:
@@ -394,7 +394,7 @@ def _load(loader_class, text, limits):
             return None, Positions()
         walk = _Walk(limits if composed_in_c else None)
         data = walk.value(root, 0)
-        positions = _shallow_positions(root, text, limits)
+        positions = _shallow_positions(root, Positions(text=text, loader_class=loader_class, limits=limits))
         if not composed_in_c or walk.merges:
             # anchors, aliases or merge keys: the constructor shares and merges the nodes as YAML says
             return loader.construct_document(root), positions
@@ -410,9 +410,9 @@ def _load(loader_class, text, limits):
         loader.dispose()
 
 
-def _compose(text, limits):
-    """The node tree of a document that loaded (so composing it again succeeds alike)."""
-    loader = (_CLoader if _fits_c_composer(text) else _Loader)(text)
+def _compose(loader_class, text, limits):
+    """The node tree of a document that this loader loaded (so composing it again succeeds alike)."""
+    loader = loader_class(text)
     loader.limits = limits
     try:
         return loader.get_single_node()
@@ -420,9 +420,10 @@ def _compose(text, limits):
         loader.dispose()
 
 
-def _shallow_positions(root, text, limits) -> Positions:
-    """Positions with the nodes and keys of at most Positions.SHALLOW parts recorded."""
-    values, keys = {(): _position(root)}, {}
+def _shallow_positions(root, positions: Positions) -> Positions:
+    """`positions` with the nodes and keys of at most Positions.SHALLOW parts recorded."""
+    values, keys = positions.values, positions.keys
+    values[()] = _position(root)
     level = [((), root)]
     for _ in range(Positions.SHALLOW):
         deeper = []
@@ -441,7 +442,7 @@ def _shallow_positions(root, text, limits) -> Positions:
                     keys[child], values[child] = _position(key_node), _position(value_node)
                     deeper.append((child, value_node))
         level = deeper
-    return Positions(values, keys, text, limits)
+    return positions
 
 
 def _check_tag(node: yaml.Node) -> None:

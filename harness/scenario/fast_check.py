@@ -32,10 +32,11 @@ def warm(schema) -> None:
         _compiled = fastjsonschema.compile(schema, formats={"alias": _is_alias})
 
 
-def passes(data, aliases) -> bool:
+def passes(data, aliases, holds_float=None) -> bool:
     """True when the compiled schema passes `data` (JSON view) with these aliases defined; False
-    when it does not, it is not compiled, or the data holds a float: then ask jsonschema."""
-    if _compiled is None or _has_float(data):
+    when it does not, it is not compiled, or the data holds a float (`holds_float`, when the caller
+    knows): then ask jsonschema."""
+    if _compiled is None or (_has_float(data) if holds_float is None else holds_float):
         return False
     token = _ALIASES.set(frozenset(aliases))
     try:

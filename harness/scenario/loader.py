@@ -186,12 +186,16 @@ def load_scenario(path, limits: Limits | None = None, scope: ReadScope | None = 
 def _check_and_build(data, positions: Positions, path: Path, limits: Limits, scope: ReadScope) -> Scenario:
     source = _Source(path, positions)
     _check_counts(data, source, limits)
-    _check_scalars(data, source)
+    try:
+        view, holds_float = _scanned_view(data)
+    except _OutOfRange:
+        _check_scalars(data, source)        # the first such scalar, at its line
+        raise
     # One validation with the alias check settles a good file (the compiled schema, once a run
     # warmed it: fast_check.py); a file with a mistake is checked again, step by step, for the
     # message that explains it best.
-    view, declared = _json_view(data), _declared_aliases(data)
-    if not fast_check.passes(view, declared) and not _alias_validator(declared).is_valid(view):
+    declared = _declared_aliases(data)
+    if not fast_check.passes(view, declared, holds_float) and not _alias_validator(declared).is_valid(view):
         _validate(data, source)
         _check_alias_references(data, _check_board_aliases(data, source), source)
     aliases = _check_board_aliases(data, source)
@@ -237,6 +241,45 @@ def _check_scalars(data, source: _Source) -> None:
             stack.extend((path + (index,), item) for index, item in enumerate(value))
         else:
             _check_scalar(value, path, source)
+
+
+class _OutOfRange(Exception):
+    """A scalar _check_scalars refuses (found by _scanned_view, which knows no path)."""
+
+
+def _scanned_view(data) -> tuple[object, bool]:
+    """(the JSON view of the data, whether a value is a float), in one pass that also looks for
+    what _check_scalars refuses, raising _OutOfRange at the first (the common case: none)."""
+    holds_float = False
+
+    def view(value):
+        nonlocal holds_float
+        kind = type(value)
+        if kind is dict:
+            result = {}
+            for key, item in value.items():
+                if type(key) is str:
+                    if not key.isascii() and _SURROGATE.search(key):
+                        raise _OutOfRange()
+                    result[key] = view(item)
+                else:
+                    if type(key) is int and not -_INT64 <= key < _INT64:
+                        raise _OutOfRange()
+                    result[json_key(key)] = view(item)
+            return result
+        if kind is list:
+            return [view(item) for item in value]
+        if kind is str:
+            if not value.isascii() and _SURROGATE.search(value):
+                raise _OutOfRange()
+        elif kind is int:
+            if not -_INT64 <= value < _INT64:
+                raise _OutOfRange()
+        elif kind is float:
+            holds_float = True
+        return value
+
+    return view(data), holds_float
 
 
 def _check_scalar(value, path, source: _Source, key: bool = False) -> None:
