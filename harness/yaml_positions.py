@@ -258,18 +258,23 @@ if _Loader is not _PythonLoader:        # the same schema
 # against the resolvers' patterns once per process.
 _RESOLVED_MAX_TEXT = 64
 _RESOLVED_MAX_ENTRIES = 50_000
-_resolved_tags: dict = {}
+_resolved_tags: dict = {}       # implicit (the parser's pair of flags) -> {text: tag}
+_ScalarNode, _base_resolve = yaml.ScalarNode, yaml.resolver.BaseResolver.resolve
 
 
 def _resolve(self, kind, value, implicit):
-    if kind is not yaml.ScalarNode or len(value) > _RESOLVED_MAX_TEXT:
-        return yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
-    key = (value, implicit)
-    tag = _resolved_tags.get(key)
+    if kind is not _ScalarNode:
+        return _base_resolve(self, kind, value, implicit)
+    tags = _resolved_tags.get(implicit)
+    if tags is None:
+        tags = _resolved_tags[implicit] = {}
+    tag = tags.get(value)
     if tag is None:
-        if len(_resolved_tags) >= _RESOLVED_MAX_ENTRIES:
-            _resolved_tags.clear()
-        tag = _resolved_tags[key] = yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
+        tag = _base_resolve(self, kind, value, implicit)
+        if len(value) <= _RESOLVED_MAX_TEXT:
+            if len(tags) >= _RESOLVED_MAX_ENTRIES:
+                tags.clear()
+            tags[value] = tag
     return tag
 
 

@@ -94,6 +94,7 @@ class Scenario:
     scripts: list[Path] = field(default_factory=list)
     cards: dict[int, dict] = field(default_factory=dict)
     cards_where: dict[int, str] = field(default_factory=dict)
+    card_data: dict = field(default_factory=dict, repr=False)    # code -> CardData of `cards`, parsed once
     turn: Turn = field(default_factory=Turn)
     players: dict[int, dict] = field(default_factory=_default_players)
     board: list[BoardEntry] = field(default_factory=list)
@@ -201,11 +202,11 @@ def _check_and_build(data, positions: Positions, path: Path, limits: Limits, sco
     aliases = _check_board_aliases(data, source)
     _check_integer_keys(data, source)
     _check_flag_names(data, source)
-    _check_cards(data, source)
+    card_data = _check_cards(data, source)
     _check_board_places(data, source)
     _check_announcements(data, aliases, source)
     _check_offered_places(data, source)
-    return _build(data, source, scope)
+    return _build(data, source, scope, card_data)
 
 
 def _check_counts(data, source: _Source, limits: Limits) -> None:
@@ -490,18 +491,21 @@ def _check_board_aliases(data: dict, source: _Source) -> list[str]:
     return list(first_at)
 
 
-def _check_cards(data: dict, source: _Source) -> None:
+def _check_cards(data: dict, source: _Source) -> dict:
     """Inline card data is what the duel will read (harness.carddb.parse_card_spec): its mistakes
-    are reported here, at the card's key, rather than when the duel is set up."""
+    are reported here, at the card's key, rather than when the duel is set up. Returns the
+    parsed cards (code -> CardData), for the duel."""
     from harness.carddb import CardDataError, parse_card_spec
 
+    parsed = {}
     for code, spec in (data.get("cards") or {}).items():
         try:
-            parse_card_spec(code, spec, "")
+            parsed[code] = parse_card_spec(code, spec, "")
         except CardDataError as error:
             key = getattr(error, "key", None)
             at = ("cards", code, key) if key and isinstance(spec, dict) and key in spec else ("cards", code)
             raise source.error(at, getattr(error, "detail", str(error))) from None
+    return parsed
 
 
 # Zone slots, as harness.engine.duel lays them out: Monster Zones 0-4 and the Extra Monster Zones
@@ -820,7 +824,7 @@ def _resolve_scripts(data: dict, source: _Source, scope: ReadScope) -> list[Path
     return folders
 
 
-def _build(data: dict, source: _Source, scope: ReadScope) -> Scenario:
+def _build(data: dict, source: _Source, scope: ReadScope, card_data: dict) -> Scenario:
     players = _default_players()
     for player, values in data.get("players", {}).items():
         players[player].update(values)
@@ -834,6 +838,7 @@ def _build(data: dict, source: _Source, scope: ReadScope) -> Scenario:
         scripts=_resolve_scripts(data, source, scope),
         cards=data.get("cards", {}),
         cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},
+        card_data=card_data,
         turn=Turn(**data.get("turn", {})),
         players=players,
         board=[
