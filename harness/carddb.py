@@ -306,13 +306,15 @@ class CardMap:
         self._cards = dict(cards)
 
     @classmethod
-    def from_inline(cls, cards: Any, where: str) -> CardMap:
+    def from_inline(cls, cards: Any, where: str, parsed_before: Mapping[int, CardData] | None = None) -> CardMap:
+        """`parsed_before`: code -> CardData of these specs, parsed already (the scenario loader's)."""
         if not isinstance(cards, Mapping):
             raise CardDataError(f"{where}: cards must be a mapping of card code to card data")
         parsed = {}
         for key, spec in cards.items():
             code = _card_code(key, where)
-            parsed[code] = parse_card_spec(code, spec, where)
+            known = parsed_before.get(code) if parsed_before else None
+            parsed[code] = known if known is not None else parse_card_spec(code, spec, where)
         return cls(f"scenario cards ({where})", parsed)
 
     @classmethod

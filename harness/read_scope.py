@@ -41,7 +41,9 @@ def _outside_allowed_by_environment() -> bool:
 
 
 def _inside(path: Path, folder: Path) -> bool:
-    return path == folder or folder in path.parents
+    # both resolved, so absolute and normalised: comparing their text is comparing their parts
+    path, folder = str(path), str(folder)
+    return path == folder or path.startswith(folder if folder.endswith(os.sep) else folder + os.sep)
 
 
 def _resolved(path) -> Path:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass, field
 
 import yaml
 
@@ -50,27 +49,72 @@ def _normal(path) -> tuple[str, ...]:
     return tuple(json_key(part) for part in path)
 
 
-@dataclass
 class Positions:
-    """Path -> (line, column) for every node of a document, and for every mapping key.
+    """Path -> (line, column) of a document's nodes and mapping keys.
+
+    The nodes near the top (paths of at most SHALLOW parts: a scenario's board entries and steps)
+    are recorded while loading; a deeper path, asked about mostly for an error, is followed down
+    the document composed again then (recording every node of every file, or keeping its composed
+    tree, would cost each run more than the few errors do).
 
     Paths may be given with the keys as loaded (`("players", 0)`) or as JSON sees them
     (`("players", "0")`, as in schema errors): both are normalised the same way.
     """
 
-    values: dict[tuple[str, ...], tuple[int, int]] = field(default_factory=dict)
-    keys: dict[tuple[str, ...], tuple[int, int]] = field(default_factory=dict)
+    SHALLOW = 2
+
+    def __init__(self, text: str | None = None, loader_class=None, limits=None):
+        self.values: dict[tuple[str, ...], tuple[int, int]] = {}    # the shallow paths
+        self.keys: dict[tuple[str, ...], tuple[int, int]] = {}
+        self._text, self._loader_class, self._limits = text, loader_class, limits
+        self._root = None
+        self._children: dict[int, dict] = {}     # id(node) -> {JSON key: (key node, child node)}
 
     def value(self, path) -> tuple[int, int]:
         """Where the node at `path` starts, else its nearest ancestor with a position."""
         path = _normal(path)
+        if len(path) > self.SHALLOW and self._composed():
+            return _position(self._follow(path)[1])
         while path and path not in self.values:
             path = path[:-1]
         return self.values.get(path, (1, 1))
 
     def key(self, path) -> tuple[int, int]:
         """Where the mapping key naming the node at `path` is, else as `value`."""
-        return self.keys.get(_normal(path)) or self.value(path)
+        path = _normal(path)
+        if len(path) > self.SHALLOW and self._composed():
+            depth, node, key_node = self._follow(path)
+            return _position(key_node if depth == len(path) and key_node is not None else node)
+        return self.keys.get(path) or self.value(path)
+
+    def _composed(self) -> bool:
+        if self._root is None and self._text is not None:
+            self._root, self._text = _compose(self._loader_class, self._text, self._limits), None
+        return self._root is not None
+
+    def _follow(self, path) -> tuple[int, yaml.Node, yaml.Node | None]:
+        """(parts followed, the node reached, the key node naming it) along `path` from the root."""
+        node, key_node = self._root, None
+        for depth, part in enumerate(path):
+            child = self._child(node, part)
+            if child is None:
+                return depth, node, key_node
+            key_node, node = child
+        return len(path), node, key_node
+
+    def _child(self, node, part):
+        if type(node) is yaml.SequenceNode:
+            index = int(part) if part.isascii() and part.isdigit() and str(int(part)) == part else -1
+            return (None, node.value[index]) if 0 <= index < len(node.value) else None
+        if type(node) is not yaml.MappingNode:
+            return None
+        table = self._children.get(id(node))
+        if table is None:
+            # merged keys (`<<: *anchor`) keep the position of the mapping that merges them
+            table = self._children[id(node)] = {
+                json_key(_scalar(key_node)): (key_node, value_node) for key_node, value_node in node.value
+                if key_node.tag != _MERGE_TAG and type(key_node) is yaml.ScalarNode}
+        return table.get(part)
 
 
 def _limit_hint(name: str) -> str:
@@ -214,18 +258,23 @@ if _Loader is not _PythonLoader:        # the same schema
 # against the resolvers' patterns once per process.
 _RESOLVED_MAX_TEXT = 64
 _RESOLVED_MAX_ENTRIES = 50_000
-_resolved_tags: dict = {}
+_resolved_tags: dict = {}       # implicit (the parser's pair of flags) -> {text: tag}
+_ScalarNode, _base_resolve = yaml.ScalarNode, yaml.resolver.BaseResolver.resolve
 
 
 def _resolve(self, kind, value, implicit):
-    if kind is not yaml.ScalarNode or len(value) > _RESOLVED_MAX_TEXT:
-        return yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
-    key = (value, implicit)
-    tag = _resolved_tags.get(key)
+    if kind is not _ScalarNode:
+        return _base_resolve(self, kind, value, implicit)
+    tags = _resolved_tags.get(implicit)
+    if tags is None:
+        tags = _resolved_tags[implicit] = {}
+    tag = tags.get(value)
     if tag is None:
-        if len(_resolved_tags) >= _RESOLVED_MAX_ENTRIES:
-            _resolved_tags.clear()
-        tag = _resolved_tags[key] = yaml.resolver.BaseResolver.resolve(self, kind, value, implicit)
+        tag = _base_resolve(self, kind, value, implicit)
+        if len(value) <= _RESOLVED_MAX_TEXT:
+            if len(tags) >= _RESOLVED_MAX_ENTRIES:
+                tags.clear()
+            tags[value] = tag
     return tag
 
 
@@ -343,15 +392,15 @@ def _load(loader_class, text, limits):
     loader = loader_class(text)
     loader.limits = limits
     # the limits the Python composer checks while composing; after libyaml composed, the walk does
-    bounds = None if isinstance(loader, LimitedComposer) else (limits.max_yaml_depth, limits.max_yaml_nodes)
+    composed_in_c = not isinstance(loader, LimitedComposer)
     try:
         root = loader.get_single_node()
-        positions = Positions()
         if root is None:
-            return None, positions
-        merges = []
-        data = _record(loader, root, (), positions, set(), bounds, merges)
-        if bounds is None or merges:
+            return None, Positions()
+        walk = _Walk(limits if composed_in_c else None)
+        data = walk.value(root, 0)
+        positions = _shallow_positions(root, Positions(text=text, loader_class=loader_class, limits=limits))
+        if not composed_in_c or walk.merges:
             # anchors, aliases or merge keys: the constructor shares and merges the nodes as YAML says
             return loader.construct_document(root), positions
         # libyaml composed a tree without them: the values the walk built are the document
@@ -366,65 +415,126 @@ def _load(loader_class, text, limits):
         loader.dispose()
 
 
+def _compose(loader_class, text, limits):
+    """The node tree of a document that this loader loaded (so composing it again succeeds alike)."""
+    loader = loader_class(text)
+    loader.limits = limits
+    try:
+        return loader.get_single_node()
+    finally:
+        loader.dispose()
+
+
+def _shallow_positions(root, positions: Positions) -> Positions:
+    """`positions` with the nodes and keys of at most Positions.SHALLOW parts recorded."""
+    values, keys = positions.values, positions.keys
+    values[()] = _position(root)
+    level = [((), root)]
+    for _ in range(Positions.SHALLOW):
+        deeper = []
+        for path, node in level:
+            if type(node) is yaml.SequenceNode:
+                for index, item in enumerate(node.value):
+                    child = path + (str(index),)
+                    values[child] = _position(item)
+                    deeper.append((child, item))
+            elif type(node) is yaml.MappingNode:
+                for key_node, value_node in node.value:
+                    # merged keys (`<<: *anchor`) keep the position of the mapping that merges them
+                    if key_node.tag == _MERGE_TAG or type(key_node) is not yaml.ScalarNode:
+                        continue
+                    child = path + (json_key(_scalar(key_node)),)
+                    keys[child], values[child] = _position(key_node), _position(value_node)
+                    deeper.append((child, value_node))
+        level = deeper
+    return positions
+
+
 def _check_tag(node: yaml.Node) -> None:
     if node.tag not in _JSON_TAGS:
         tag = node.tag.replace(_TAG, "!!")
         raise YamlError(*_position(node), f"invalid YAML: unsupported tag {tag!r}")
 
 
-def _scalar(loader: _Loader, node: yaml.ScalarNode):
+class _Constructor(yaml.constructor.SafeConstructor):
+    """The schema's scalar constructors, for one scalar at a time (_scalar)."""
+
+
+_Constructor.yaml_constructors = _PythonLoader.yaml_constructors
+# A scalar's value depends only on its tag and text: the few hundred numbers a snapshot file
+# repeats are constructed once per process (for the tags whose values are immutable).
+_IMMUTABLE_TAGS = {_TAG + name for name in ("int", "float", "bool", "null")}
+_constructed: dict = {}
+
+
+def _scalar(node: yaml.ScalarNode):
     """Construct a scalar now, so that a bad explicit tag (`!!int abc`) gets its position."""
-    if node.tag == _STR_TAG:        # most scalars: the constructor's value is the text itself
-        return node.value
+    tag, text = node.tag, node.value
+    if tag == _STR_TAG:        # most scalars: the constructor's value is the text itself
+        return text
+    key = (tag, text)
+    if key in _constructed:
+        return _constructed[key]
     _check_tag(node)
     try:
-        return loader.construct_object(node)
+        value = _Constructor().construct_object(node)
     except (ValueError, KeyError):
-        tag = node.tag.replace(_TAG, "!!")
-        raise YamlError(*_position(node), f"invalid YAML: {node.value!r} is not a valid {tag}")
-
-
-def _record(loader, node, path, positions: Positions, open_nodes: set[int], bounds=None, merges=None):
-    """Record the positions under `node`, checking what the constructor would let pass; with
-    `bounds` (max depth, max nodes), _OverLimit past either. Returns the node's value as the
-    constructor builds it for a tree without aliases (each scalar constructed once, here); a merge
-    key (`<<`) is appended to `merges`, and its mapping's value is then the constructor's to build."""
-    if bounds is not None and (len(path) >= bounds[0] or len(positions.values) >= bounds[1]):
-        raise _OverLimit()
-    line, column = _position(node)
-    if id(node) in open_nodes:
-        raise YamlError(line, column, "invalid YAML: an alias refers to a node that contains it")
-    positions.values[path] = (line, column)
-    if isinstance(node, yaml.ScalarNode):
-        return _scalar(loader, node)
-    _check_tag(node)
-    open_nodes.add(id(node))
-    if isinstance(node, yaml.SequenceNode):
-        value = [_record(loader, item, path + (json_key(index),), positions, open_nodes, bounds, merges)
-                 for index, item in enumerate(node.value)]
-    else:
-        value = {}
-        first_lines: dict = {}
-        for key_node, value_node in node.value:
-            # Merged keys (`<<: *anchor`) keep the position of the mapping that merges them,
-            # and may be overridden, so they are not duplicates.
-            if key_node.tag == _MERGE_TAG:
-                if merges is not None:
-                    merges.append(key_node)
-                continue
-            key_line, key_column = _position(key_node)
-            if not isinstance(key_node, yaml.ScalarNode):
-                message = "invalid YAML: a mapping key must be a scalar"
-                raise YamlError(key_line, key_column, message)
-            key = _scalar(loader, key_node)
-            if key in first_lines:
-                raise YamlError(
-                    key_line, key_column,
-                    f"duplicate key {key!r} (first at line {first_lines[key]})",
-                )
-            first_lines[key] = key_line
-            child = path + (json_key(key),)
-            positions.keys[child] = (key_line, key_column)
-            value[key] = _record(loader, value_node, child, positions, open_nodes, bounds, merges)
-    open_nodes.discard(id(node))
+        tag = tag.replace(_TAG, "!!")
+        raise YamlError(*_position(node), f"invalid YAML: {text!r} is not a valid {tag}")
+    if tag in _IMMUTABLE_TAGS and len(text) <= _RESOLVED_MAX_TEXT:
+        if len(_constructed) >= _RESOLVED_MAX_ENTRIES:
+            _constructed.clear()
+        _constructed[key] = value
     return value
+
+
+class _Walk:
+    """One pass over a composed document: check what the constructor would let pass (tags,
+    duplicate keys, aliases into themselves) and build the values as the constructor would for a
+    tree without aliases (each scalar constructed once, here). With `limits` (after libyaml
+    composed), _OverLimit past the depth or node limit. A merge key (`<<`) is appended to
+    `merges`: its mapping's value is then the constructor's to build."""
+
+    def __init__(self, limits=None):
+        self.max_depth = limits.max_yaml_depth if limits is not None else None
+        self.nodes_left = limits.max_yaml_nodes if limits is not None else None
+        self.open: set[int] = set()
+        self.merges: list = []
+
+    def value(self, node, depth):
+        if self.max_depth is not None:
+            if depth >= self.max_depth or self.nodes_left <= 0:
+                raise _OverLimit()
+            self.nodes_left -= 1
+        kind = type(node)
+        if kind is yaml.ScalarNode:
+            return node.value if node.tag == _STR_TAG else _scalar(node)
+        if id(node) in self.open:
+            raise YamlError(*_position(node), "invalid YAML: an alias refers to a node that contains it")
+        _check_tag(node)
+        self.open.add(id(node))
+        depth += 1
+        if kind is yaml.SequenceNode:
+            value = [self.value(item, depth) for item in node.value]
+        else:
+            value = {}
+            for key_node, value_node in node.value:
+                # Merged keys (`<<: *anchor`) may be overridden, so they are not duplicates.
+                if key_node.tag == _MERGE_TAG:
+                    self.merges.append(key_node)
+                    continue
+                if type(key_node) is not yaml.ScalarNode:
+                    raise YamlError(*_position(key_node), "invalid YAML: a mapping key must be a scalar")
+                key = key_node.value if key_node.tag == _STR_TAG else _scalar(key_node)
+                if key in value:
+                    raise YamlError(*_position(key_node),
+                                    f"duplicate key {key!r} (first at line {_first_line(node, key)})")
+                value[key] = self.value(value_node, depth)
+        self.open.discard(id(node))
+        return value
+
+
+def _first_line(mapping: yaml.MappingNode, key) -> int:
+    """The line of the first key of `mapping` equal to `key` (for a duplicate key's message)."""
+    return next(_position(key_node)[0] for key_node, _ in mapping.value
+                if key_node.tag != _MERGE_TAG and _scalar(key_node) == key)

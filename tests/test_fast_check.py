@@ -54,6 +54,10 @@ steps:
     (GOOD.replace("activate: axe", "activate: nobody"), False, False),          # an unknown alias
     (GOOD.replace("player: 0", "player: 7"), False, False),                     # out of range
     (GOOD.replace("activate: axe", "explode: axe"), False, False),              # no such step
+    (GOOD.replace("activate: axe", "{activate: axe, lua: x}"), False, False),   # two step kinds
+    (GOOD.replace("activate: axe", "{}"), False, False),                        # an empty step
+    (GOOD.replace("activate: axe", "[activate: axe]"), False, False),           # a step that is a list
+    (GOOD.replace("activate: axe", "{activate: axe, tribute: [axe]}"), False, False),  # another kind's option
     (GOOD.replace("player: 0", "player: 0.0"), False, False),                   # a float: jsonschema decides
 ])
 def test_mistakes_are_left_to_jsonschema(text, fast, slow):

@@ -29,13 +29,44 @@ def warm(schema) -> None:
     """Compile the schema (once per process; workers forked later inherit it)."""
     global _compiled
     if _compiled is None:
-        _compiled = fastjsonschema.compile(schema, formats={"alias": _is_alias})
+        _compiled = fastjsonschema.compile(_quick_form(schema), formats={"alias": _is_alias})
 
 
-def passes(data, aliases) -> bool:
+def _quick_form(schema):
+    """The schema with the step's kind choice written so that a good step raises no exception
+    inside the compiled code (fastjsonschema tries each branch of an anyOf and each `if` by
+    raising): for an object, `anyOf: [{required: [k]}, ...]` (one of the kind keys is there) is
+    `not: {properties: {k: false, ...}}`, and `allOf: [{if: {required: [k]}, then: S}, ...]` is
+    `dependencies: {k: S, ...}`. The same verdicts (tests/test_fast_check.py)."""
+    if isinstance(schema, list):
+        return [_quick_form(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    quick = {key: _quick_form(value) for key, value in schema.items()}
+    if quick.get("type") != "object":
+        return quick
+    choice = quick.get("anyOf")
+    if "not" not in quick and isinstance(choice, list) and choice and all(
+            isinstance(branch, dict) and set(branch) == {"required"} and len(branch["required"]) == 1
+            for branch in choice):
+        del quick["anyOf"]
+        quick["not"] = {"properties": {branch["required"][0]: False for branch in choice}}
+    cases = quick.get("allOf")
+    if "dependencies" not in quick and isinstance(cases, list) and cases and all(
+            isinstance(case, dict) and set(case) == {"if", "then"} and isinstance(case["if"], dict)
+            and set(case["if"]) == {"required"} and len(case["if"]["required"]) == 1 for case in cases):
+        keys = [case["if"]["required"][0] for case in cases]
+        if len(set(keys)) == len(keys):
+            del quick["allOf"]
+            quick["dependencies"] = {key: case["then"] for key, case in zip(keys, cases)}
+    return quick
+
+
+def passes(data, aliases, holds_float=None) -> bool:
     """True when the compiled schema passes `data` (JSON view) with these aliases defined; False
-    when it does not, it is not compiled, or the data holds a float: then ask jsonschema."""
-    if _compiled is None or _has_float(data):
+    when it does not, it is not compiled, or the data holds a float (`holds_float`, when the caller
+    knows): then ask jsonschema."""
+    if _compiled is None or (_has_float(data) if holds_float is None else holds_float):
         return False
     token = _ALIASES.set(frozenset(aliases))
     try:

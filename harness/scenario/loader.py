@@ -94,6 +94,7 @@ class Scenario:
     scripts: list[Path] = field(default_factory=list)
     cards: dict[int, dict] = field(default_factory=dict)
     cards_where: dict[int, str] = field(default_factory=dict)
+    card_data: dict = field(default_factory=dict, repr=False)    # code -> CardData of `cards`, parsed once
     turn: Turn = field(default_factory=Turn)
     players: dict[int, dict] = field(default_factory=_default_players)
     board: list[BoardEntry] = field(default_factory=list)
@@ -186,22 +187,26 @@ def load_scenario(path, limits: Limits | None = None, scope: ReadScope | None = 
 def _check_and_build(data, positions: Positions, path: Path, limits: Limits, scope: ReadScope) -> Scenario:
     source = _Source(path, positions)
     _check_counts(data, source, limits)
-    _check_scalars(data, source)
+    try:
+        view, holds_float = _scanned_view(data)
+    except _OutOfRange:
+        _check_scalars(data, source)        # the first such scalar, at its line
+        raise
     # One validation with the alias check settles a good file (the compiled schema, once a run
     # warmed it: fast_check.py); a file with a mistake is checked again, step by step, for the
     # message that explains it best.
-    view, declared = _json_view(data), _declared_aliases(data)
-    if not fast_check.passes(view, declared) and not _alias_validator(declared).is_valid(view):
+    declared = _declared_aliases(data)
+    if not fast_check.passes(view, declared, holds_float) and not _alias_validator(declared).is_valid(view):
         _validate(data, source)
         _check_alias_references(data, _check_board_aliases(data, source), source)
     aliases = _check_board_aliases(data, source)
     _check_integer_keys(data, source)
     _check_flag_names(data, source)
-    _check_cards(data, source)
+    card_data = _check_cards(data, source)
     _check_board_places(data, source)
     _check_announcements(data, aliases, source)
     _check_offered_places(data, source)
-    return _build(data, source, scope)
+    return _build(data, source, scope, card_data)
 
 
 def _check_counts(data, source: _Source, limits: Limits) -> None:
@@ -237,6 +242,45 @@ def _check_scalars(data, source: _Source) -> None:
             stack.extend((path + (index,), item) for index, item in enumerate(value))
         else:
             _check_scalar(value, path, source)
+
+
+class _OutOfRange(Exception):
+    """A scalar _check_scalars refuses (found by _scanned_view, which knows no path)."""
+
+
+def _scanned_view(data) -> tuple[object, bool]:
+    """(the JSON view of the data, whether a value is a float), in one pass that also looks for
+    what _check_scalars refuses, raising _OutOfRange at the first (the common case: none)."""
+    holds_float = False
+
+    def view(value):
+        nonlocal holds_float
+        kind = type(value)
+        if kind is dict:
+            result = {}
+            for key, item in value.items():
+                if type(key) is str:
+                    if not key.isascii() and _SURROGATE.search(key):
+                        raise _OutOfRange()
+                    result[key] = view(item)
+                else:
+                    if type(key) is int and not -_INT64 <= key < _INT64:
+                        raise _OutOfRange()
+                    result[json_key(key)] = view(item)
+            return result
+        if kind is list:
+            return [view(item) for item in value]
+        if kind is str:
+            if not value.isascii() and _SURROGATE.search(value):
+                raise _OutOfRange()
+        elif kind is int:
+            if not -_INT64 <= value < _INT64:
+                raise _OutOfRange()
+        elif kind is float:
+            holds_float = True
+        return value
+
+    return view(data), holds_float
 
 
 def _check_scalar(value, path, source: _Source, key: bool = False) -> None:
@@ -426,38 +470,42 @@ def _step_kind_error(at, step: dict, source: _Source):
 def _check_board_aliases(data: dict, source: _Source) -> list[str]:
     """Aliases are unique and not a reserved expect key; return them in board order, then the
     names the steps' `created:` lists give."""
-    first_lines: dict[str, int] = {}
+    first_at: dict[str, tuple] = {}      # alias -> where it is first defined (its line only for a message)
     for index, entry in enumerate(data.get("board", [])):
         at, alias = ("board", index, "as"), entry["as"]
         if alias in RESERVED_EXPECT_KEYS:
             raise source.error(at, f"alias {alias!r} is reserved (an expect key); choose another")
-        if alias in first_lines:
-            message = f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})"
+        if alias in first_at:
+            message = f"duplicate alias {alias!r} (first defined at line {source.position(first_at[alias])[0]})"
             raise source.error(at, message)
-        first_lines[alias] = source.positions.value(at)[0]
+        first_at[alias] = at
     for index, step in enumerate(data.get("steps", [])):     # `created:` names cards a step creates (Tokens)
         for number, alias in enumerate(step.get("created", []) if isinstance(step, dict) else []):
             at = ("steps", index, "created", number)
             if alias in RESERVED_EXPECT_KEYS:
                 raise source.error(at, f"alias {alias!r} is reserved (an expect key); choose another")
-            if alias in first_lines:
-                raise source.error(at, f"duplicate alias {alias!r} (first defined at line {first_lines[alias]})")
-            first_lines[alias] = source.positions.value(at)[0]
-    return list(first_lines)
+            if alias in first_at:
+                raise source.error(at, f"duplicate alias {alias!r} (first defined at line "
+                                       f"{source.position(first_at[alias])[0]})")
+            first_at[alias] = at
+    return list(first_at)
 
 
-def _check_cards(data: dict, source: _Source) -> None:
+def _check_cards(data: dict, source: _Source) -> dict:
     """Inline card data is what the duel will read (harness.carddb.parse_card_spec): its mistakes
-    are reported here, at the card's key, rather than when the duel is set up."""
+    are reported here, at the card's key, rather than when the duel is set up. Returns the
+    parsed cards (code -> CardData), for the duel."""
     from harness.carddb import CardDataError, parse_card_spec
 
+    parsed = {}
     for code, spec in (data.get("cards") or {}).items():
         try:
-            parse_card_spec(code, spec, "")
+            parsed[code] = parse_card_spec(code, spec, "")
         except CardDataError as error:
             key = getattr(error, "key", None)
             at = ("cards", code, key) if key and isinstance(spec, dict) and key in spec else ("cards", code)
             raise source.error(at, getattr(error, "detail", str(error))) from None
+    return parsed
 
 
 # Zone slots, as harness.engine.duel lays them out: Monster Zones 0-4 and the Extra Monster Zones
@@ -776,7 +824,7 @@ def _resolve_scripts(data: dict, source: _Source, scope: ReadScope) -> list[Path
     return folders
 
 
-def _build(data: dict, source: _Source, scope: ReadScope) -> Scenario:
+def _build(data: dict, source: _Source, scope: ReadScope, card_data: dict) -> Scenario:
     players = _default_players()
     for player, values in data.get("players", {}).items():
         players[player].update(values)
@@ -790,6 +838,7 @@ def _build(data: dict, source: _Source, scope: ReadScope) -> Scenario:
         scripts=_resolve_scripts(data, source, scope),
         cards=data.get("cards", {}),
         cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},
+        card_data=card_data,
         turn=Turn(**data.get("turn", {})),
         players=players,
         board=[

@@ -4,7 +4,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness import constants
-from harness.carddb import CardDataError, UnknownCardError
+from harness.carddb import CardDataError, CardMap, UnknownCardError
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.rules.invariants import InvariantViolation
 from harness.scenario import left_by_steps, registered
@@ -84,7 +84,8 @@ def build_session(scenario, options, hook=None):
     """The DuelSession of a scenario with its board set up; `hook(session)` is called as soon as
     the session exists, before the board is built."""
     try:
-        session = DuelSession(cards=scenario.cards, cards_where=str(scenario.path),
+        cards = CardMap.from_inline(scenario.cards, str(scenario.path), scenario.card_data)
+        session = DuelSession(cards=cards,
                               scripts=list(scenario.scripts) + list(options.scripts), cdb=options.cdb,
                               strict=scenario.strict, seed=scenario.seed,
                               checks=scenario.checks if options.checks is None else options.checks,
