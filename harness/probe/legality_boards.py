@@ -1,5 +1,5 @@
-"""Legality edge boards of `ygo-harness snapshot`: the board an effect was written on, changed
-where its checks decide. They pin the other side of the checks the found board passes either way:
+"""Edge boards of `ygo-harness snapshot` made from an effect's written file: its board changed
+where the effect's checks decide. They pin the other side of the checks the found board passes either way:
 
 - `nothing_to_pick` (c<code>.effect<N>.nothing_to_pick.yaml): the board without the cards its
   activation picked (its targets, its cost, what it chose): a target or cost check that counts one
@@ -27,7 +27,6 @@ rewrites them: snapshot.activatable_lines), and kept only when the changed board
 on both engines.
 """
 import re
-
 from dataclasses import replace
 
 import yaml
