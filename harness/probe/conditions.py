@@ -22,6 +22,7 @@ from harness.probe.boards import (
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.probe.field_asks import field_asks
+from harness.probe.only_monsters import only_monsters
 from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
 from harness.probe.finder import _companion
@@ -241,6 +242,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
     asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
+    asks += [_Ask(name, wrap, together) for name, wrap in only_monsters(text, monsters)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))
