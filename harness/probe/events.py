@@ -408,7 +408,7 @@ def response_actions(data, code, condition=""):
     if code in _MOVE_RESPONSES:
         return [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
                 for move in _MOVE_RESPONSES[code]
-                for side, alias in (("one's own", "own_monster"), ("the opponent's", "foe_monster"))]
+                for side, alias in MOVED_MONSTERS]
     responses = [(f"in response to {event_name(code)}", _respond(data, code))]
     if code in _SUMMON_EVENTS:          # the monster the filters name summoned: "when a Level 5 or higher monster ..."
         responses.append((f"in response to {event_name(code)} of a made-up monster", _respond(data, code, True)))
@@ -420,6 +420,12 @@ _MOVE_RESPONSES = {constants.EVENT_TO_GRAVE: ("destroy", "send_to_grave"), const
                    constants.EVENT_DESTROY: ("destroy",), constants.EVENT_LEAVE_FIELD: ("destroy", "banish"),
                    constants.EVENT_REMOVE: ("banish",), constants.EVENT_TO_HAND: ("to_hand",),
                    constants.EVENT_TO_DECK: ("to_deck",)}
+
+
+# the monsters moved: the generic board's, then the made-up ones the filters name ("when a X monster
+# you control is destroyed"): (side, alias)
+MOVED_MONSTERS = (("one's own", "own_monster"), ("the opponent's", "foe_monster"),
+                  ("one's made-up", "own_made_up"), ("the opponent's made-up", "foe_made_up"))
 
 
 def _draw(session, player):
