@@ -46,6 +46,7 @@ from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_acti
 from harness.probe.response_boards import response_boards
 from harness.probe.response_scenes import response_scenes
 from harness.probe.made_up_battles import made_up_battles
+from harness.probe.made_up_summons import made_up_summons
 from harness.probe.static_boards import static_boards
 from harness.probe.continuous_checks import continuous_checks
 from harness.probe.tribute_plans import tribute_plans
@@ -321,7 +322,8 @@ class _Probe:
         legal = None
         condition = function_text(effect, "condition", self.text)       # what the activation to respond to is
         actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition) \
-            + response_scenes(self, effect, condition) + made_up_battles(self, effect, condition)
+            + response_scenes(self, effect, condition) + made_up_battles(self, effect, condition) \
+            + made_up_summons(self, effect, condition)
         for name, action in actions:
             if self.out_of_time():
                 break
