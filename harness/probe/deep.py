@@ -47,6 +47,7 @@ from harness.probe.response_boards import response_boards
 from harness.probe.response_scenes import response_scenes
 from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
+from harness.probe.chain_links import chain_links
 from harness.probe.static_boards import static_boards
 from harness.probe.continuous_checks import continuous_checks
 from harness.probe.tribute_plans import tribute_plans
@@ -285,7 +286,11 @@ class _Probe:
         first.board = f"generic, the card in {location}"
         if first.ran or first.error is not None:
             return first
-        for name, board, action, companion, home in other_boards(self, effect, first.reason):
+        # a Quick Effect activated as a later chain link, for a condition that counts the links (chain_links.py)
+        chained = [(name, None, action, None, None) for name, action
+                   in chain_links(self, effect, function_text(effect, "condition", self.text))] \
+            if first.reason == CONDITION_FAILED else []
+        for name, board, action, companion, home in other_boards(self, effect, first.reason) + chained:
             if self.out_of_time():
                 break
             where = home or location
@@ -323,7 +328,7 @@ class _Probe:
         condition = function_text(effect, "condition", self.text)       # what the activation to respond to is
         actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition) \
             + response_scenes(self, effect, condition) + made_up_battles(self, effect, condition) \
-            + made_up_summons(self, effect, condition)
+            + made_up_summons(self, effect, condition) + chain_links(self, effect, condition)
         for name, action in actions:
             if self.out_of_time():
                 break
