@@ -48,6 +48,12 @@ GLOBAL_CHECK = """function s.checkop(e,tp,eg)
   end
 end
 """
+TABLE_CHECK = """function s.checkop(e,tp,eg)
+  for tc in aux.Next(eg) do
+    if tc:IsPreviousLocation(LOCATION_MZONE) then s[tc:GetPreviousControler()]=true end
+  end
+end
+"""
 ON_DRAW = """  local e0=Effect.CreateEffect(c)
   e0:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
   e0:SetCode(EVENT_DRAW)
@@ -152,6 +158,12 @@ SCRIPTS = {
         "  e1:SetTarget(s.target)\n")),
     # a Trap for 7000 LP fewer than the opponent's
     100000437: ("trap", activation("return Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000")),
+    # a Spell for a monster of one's own destroyed this turn (a table of the script's own its global effect fills)
+    100000438: ("spell", activation("return s[tp]", TABLE_CHECK,
+                                    extra="  if not s.global_check then\n    s.global_check=true\n    s[0]=false\n"
+                                          "    s[1]=false\n  local ge1=Effect.CreateEffect(c)\n  ge1:SetType(EFFECT_TYPE_FIELD+"
+                                          "EFFECT_TYPE_CONTINUOUS)\n  ge1:SetCode(EVENT_DESTROYED)\n"
+                                          "  ge1:SetOperation(s.checkop)\n  Duel.RegisterEffect(ge1,0)\n  end\n")),
     # the code of the Continuous Trap the probe puts Spell Counters on (a stand-in written here)
     24429467: ("ctrap", "-- a Continuous Trap that Spell Counters can be placed on\nlocal s,id=GetID()\n"
                         "function s.initial_effect(c)\n  c:EnableCounterPermit(0x1)\n"
@@ -215,6 +227,7 @@ def probe(folder, code):
     (100000435, "drawn in one's Draw Phase, Main Phase 1, the card in deck"),
     (100000436, "the opponent's End Phase, the card in szone"),
     (100000437, "the LP its condition asks for, the card in szone"),
+    (100000438, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -225,7 +238,7 @@ def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434, 100000435, 100000437):
+                 100000434, 100000435, 100000437, 100000438):
         assert probe(folder, code).status == "never legal"
 
 

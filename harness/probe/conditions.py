@@ -86,7 +86,8 @@ _NO_OWN_MONSTER = re.compile(r"GetFieldGroupCount\(tp,LOCATION_MZONE,0\)\s*(?:==
 # a global effect of the script's (registered to a player) that records an event in a flag the
 # condition reads: "if a monster was destroyed this turn"
 _GLOBAL_EVENT = re.compile(r"(\w+):SetCode\((EVENT_\w+)\)(?=[\s\S]{0,400}?Duel\.RegisterEffect\(\1,)")
-_FLAG = re.compile(r"GetFlagEffect\(")
+# a flag, or a table of the script's own its global effects fill (c12345[tp], s[0]: "if a X monster was destroyed this turn")
+_FLAG = re.compile(r"GetFlagEffect\(|\b(?:c\d+|s)\[(?:tp|1-tp|0|1)\]")
 # a card of a kind in one's hand (to reveal, discard, send) or face-up on one's field: the bundled
 # Black Luster Ritual, Black Luster Soldier, Raigeki (two), Compulsory Evacuation Device (two), Morale Boost
 _RITUAL_SPELL = re.compile(r"0x82\b|TYPE_RITUAL\s*\+\s*TYPE_SPELL|TYPE_SPELL\s*\+\s*TYPE_RITUAL")
