@@ -23,6 +23,7 @@ from harness.probe.boards import (
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.probe.field_asks import field_asks
 from harness.probe.only_monsters import only_monsters
+from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
 from harness.probe.finder import _companion
@@ -215,6 +216,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if _FLAG.search(text) and moves:
             asks += [_Ask(f"earlier this turn, {name}", steps=(step,), alone=index > 0)
                      for index, (name, step) in enumerate(_earlier_events(probe.text))]
+        if moves:
+            asks += [_Ask(name, steps=(*lp, *first, step), alone=True) for name, step in earlier_activations(text, probe.known)]
         if home and _ATTACKED.search(text) and moves:
             asks.append(_Ask("after it attacked, Main Phase 2", steps=(_attacked,), alone=True))
         if _LATER_TURN.search(text):
