@@ -111,6 +111,8 @@ _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
+# one's Pendulum Zones read one by one or counted: "if you have 2 cards in your Pendulum Zones"
+_PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
 
 
 def other_boards(probe, effect, reason):
@@ -273,7 +275,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          lambda board: _with_copies(board, codes, where, n), together))
     if _NO_GRAVE.search(text):
         asks.append(_Ask("no card in one's GY", lambda board: _emptied(board, LOCATION_GRAVE), together))
-    if IN_PENDULUM_ZONES.search(text):
+    if IN_PENDULUM_ZONES.search(text) or _PENDULUM_ZONES_READ.search(text):
         scales = [c for c in _made_up_cards(probe, monsters=True) if _is_pendulum(probe, c)] + [FLASH_KNIGHT, MANDRAGON]
         asks.append(_Ask("one's Pendulum Zones holding the Pendulum Monsters its filters name",
                          lambda board: _in_pendulum_zones(board, scales), together))
@@ -286,9 +288,16 @@ def _is_pendulum(probe, code):
 
 
 def _in_pendulum_zones(board, codes):
-    """The board, with each free Pendulum Zone of one's own holding one of the Pendulum Monsters, in order."""
+    """The board, with each free Pendulum Zone of one's own holding one of the Pendulum Monsters, in
+    order; a card Set in the Spell & Trap Zone a Pendulum Zone is (the card itself, say) moves to a
+    free one in the middle first."""
     def in_zones(session, card):
         board(session, card)
+        zones = session.duel.zone_list(0, LOCATION_SZONE)
+        for edge in (0, 4):
+            middle = [seq for seq in session.duel.free_sequences(0, LOCATION_SZONE) if 0 < seq < 4]
+            if zones[edge] is not None and middle:
+                operations.place(zones[edge], 0, LOCATION_SZONE, middle[0], zones[edge].current.position)
         for code in codes[:len(session.duel.free_sequences(0, LOCATION_PZONE))]:
             session.add_card(code, 0, "pzone", position="faceup")
     return in_zones
