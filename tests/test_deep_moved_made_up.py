@@ -13,8 +13,9 @@ CODE = 100000320
 TRAP = "{name: probed trap, type: [trap]}"
 
 
-def trap(event):
-    """A Trap activated on `event` when a 0x7a3 monster of one's own was destroyed; it draws a card."""
+def trap(event, kind=""):
+    """A Trap activated on `event` when a 0x7a3 monster of one's own (of `kind`: " and
+    c:IsType(TYPE_FUSION)") was destroyed; it draws a card."""
     return f"""-- a Trap that answers one's monster of an archetype destroyed
 local s,id=GetID()
 function s.initial_effect(c)
@@ -28,7 +29,7 @@ function s.initial_effect(c)
 end
 function s.cfilter(c,tp)
   return c:IsSetCard(0x7a3) and c:IsReason(REASON_DESTROY) and c:IsPreviousControler(tp)
-    and c:IsPreviousLocation(LOCATION_MZONE)
+    and c:IsPreviousLocation(LOCATION_MZONE){kind}
 end
 function s.condition(e,tp,eg,ep,ev,re,r,rp)
   return eg:IsExists(s.cfilter,1,nil,tp)
@@ -36,8 +37,8 @@ end
 """
 
 
-def _snapshot(tmp_path, event):
-    (tmp_path / f"c{CODE}.lua").write_text(trap(event), encoding="utf-8")
+def _snapshot(tmp_path, event, kind=""):
+    (tmp_path / f"c{CODE}.lua").write_text(trap(event, kind), encoding="utf-8")
     (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
     out = tmp_path / "out"
     return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
@@ -66,3 +67,16 @@ def test_answering_only_the_newest_event_misses_the_monsters(tmp_path, monkeypat
     monkeypatch.setattr(chain, "responding_event", lambda duel, effect, player=None: newest(duel, effect))
     result, out = _snapshot(tmp_path, "EVENT_TO_GRAVE")
     assert result.category == "never legal" and not list(out.glob("*.yaml"))
+
+
+def test_a_made_up_extra_deck_monster_of_ones_own_is_moved_too(tmp_path, monkeypatch):
+    # "when a 0x7a3 Fusion Monster you control is destroyed": the made-up one in the Extra Monster Zone
+    result, out = _snapshot(tmp_path, "EVENT_DESTROYED", " and c:IsType(TYPE_FUSION)")
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    assert "of one's made-up Extra Deck monster (destroy)" in (out / written[0].file).read_text(encoding="utf-8")
+    assert replay(out / written[0].file, [tmp_path]) == ""
+    monkeypatch.setattr(events, "MOVED_MONSTERS", events.MOVED_MONSTERS[:4])
+    (tmp_path / "without").mkdir()
+    result, out = _snapshot(tmp_path / "without", "EVENT_DESTROYED", " and c:IsType(TYPE_FUSION)")
+    assert result.category == "never legal"

@@ -425,7 +425,8 @@ _MOVE_RESPONSES = {constants.EVENT_TO_GRAVE: ("destroy", "send_to_grave"), const
 # the monsters moved: the generic board's, then the made-up ones the filters name ("when a X monster
 # you control is destroyed"): (side, alias)
 MOVED_MONSTERS = (("one's own", "own_monster"), ("the opponent's", "foe_monster"),
-                  ("one's made-up", "own_made_up"), ("the opponent's made-up", "foe_made_up"))
+                  ("one's made-up", "own_made_up"), ("the opponent's made-up", "foe_made_up"),
+                  ("one's made-up Extra Deck", "own_made_up_extra"))
 
 
 def _draw(session, player):
