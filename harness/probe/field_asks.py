@@ -8,20 +8,25 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
 - a face-up Trap (`IsFaceup` with `TYPE_TRAP`): the bundled Gravity Bind, a Continuous Trap,
   face-up in one's Spell & Trap Zone;
 - monsters in Defense Position (`IsDefensePos`, `POS_FACEUP_DEFENSE`, ...): the made-up monsters
-  the filters name (two at most) in face-up Defense Position in one's Monster Zones."""
+  the filters name (two at most) in face-up Defense Position in one's Monster Zones;
+- a Tribute Summoned monster (`SUMMON_TYPE_ADVANCE`): the first made-up monster the filters name
+  when it is Level 5 or higher, else Blue-Eyes White Dragon, in one's Monster Zone, Tribute
+  Summoned earlier (the board's `summon_type: advance`)."""
 import re
 
-from harness.constants import LOCATION_MZONE, LOCATION_SZONE
+from harness.constants import LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, SUMMON_TYPE_ADVANCE
 from harness.probe.boards import as_summoned
 
 LINK_SPIDER = 98978921          # Link-1, its Link Arrow: bottom
 SHEEP_TOKEN = 73915052
 GRAVITY_BIND = 85742772         # a Continuous Trap
+BLUE_EYES = 89631139            # Blue-Eyes White Dragon, Level 8
 # an Extra Monster Zone (sequence) and the Main Monster Zone its bottom arrow points to
 _BELOW = ((5, 1), (6, 3))
 _LINKED = re.compile(r"GetLinkedZone\(")
 _DEFENSE = re.compile(r"IsDefensePos\(|POS_FACEUP_DEFENSE|IsPosition\(POS_DEFENSE\)")
 _TOKEN = re.compile(r"\bTYPE_TOKEN\b")
+_TRIBUTE_SUMMONED = re.compile(r"\bSUMMON_TYPE_ADVANCE\b")
 _FACEUP_TRAP = re.compile(r"IsFaceup\b[\s\S]*\bTYPE_TRAP\b|\bTYPE_TRAP\b[\s\S]*IsFaceup\b")
 
 
@@ -39,6 +44,8 @@ def field_asks(text, known, monsters=()):
         asks.append(("a Token of one's own", _with_token))
     if _FACEUP_TRAP.search(text) and known(GRAVITY_BIND):
         asks.append(("a face-up Continuous Trap of one's own", _with_trap))
+    if _TRIBUTE_SUMMONED.search(text) and known(BLUE_EYES):
+        asks.append(("a Tribute Summoned monster of one's own", lambda board: _with_tributed(board, monsters[:1])))
     return asks
 
 
@@ -76,3 +83,13 @@ def _in_defense(board, codes):
             if session.duel.free_sequences(0, LOCATION_MZONE):
                 session.add_card(code, 0, "mzone", position="faceup_defense")
     return in_defense
+
+
+def _with_tributed(board, monsters):
+    def with_tributed(session, card):
+        board(session, card)
+        code = next((c for c in monsters if (session.carddb.get(c).level or 0) >= 5), BLUE_EYES)
+        if session.duel.free_sequences(0, LOCATION_MZONE):
+            monster = session.add_card(code, 0, "mzone")
+            monster.summon_type, monster.summon_location, monster.summon_player = SUMMON_TYPE_ADVANCE, LOCATION_HAND, 0
+    return with_tributed
