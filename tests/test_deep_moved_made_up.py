@@ -80,3 +80,35 @@ def test_a_made_up_extra_deck_monster_of_ones_own_is_moved_too(tmp_path, monkeyp
     (tmp_path / "without").mkdir()
     result, out = _snapshot(tmp_path / "without", "EVENT_DESTROYED", " and c:IsType(TYPE_FUSION)")
     assert result.category == "never legal"
+
+
+SEARCHED = """-- a Trap that answers the opponent's search
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_TO_HAND)
+  e1:SetCondition(function(e,tp,eg) return eg:IsExists(function(c) return c:IsControler(1-tp)
+    and c:IsPreviousLocation(LOCATION_DECK) end,1,nil) end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_card_the_opponent_adds_from_its_deck_to_its_hand(tmp_path, monkeypatch):
+    # "when your opponent adds a card from the Deck to the hand": the opponent's made-up agent adds one
+    (tmp_path / f"c{CODE}.lua").write_text(SEARCHED, encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
+    result = snapshot_card(CODE, tmp_path, tmp_path / "out", [str(tmp_path / "cards.yaml")])
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    path = tmp_path / "out" / written[0].file
+    assert "the opponent adding a card from its Deck to its hand" in path.read_text(encoding="utf-8")
+    assert replay(path, [tmp_path]) == ""
+    monkeypatch.setattr(events, "_SEARCHED", ())
+    (tmp_path / "without").mkdir()
+    (tmp_path / "without" / f"c{CODE}.lua").write_text(SEARCHED, encoding="utf-8")
+    result = snapshot_card(CODE, tmp_path / "without", tmp_path / "out2", [str(tmp_path / "cards.yaml")])
+    assert result.category == "never legal"
