@@ -1,8 +1,10 @@
 """check-scripts --deep: the boards tried when the generic one makes an effect activated by choice
 illegal by its condition or its cost (harness/probe/conditions.py), on own scripts written in tmp_path."""
+import re
+
 import pytest
 
-from harness.probe import deep
+from harness.probe import conditions, deep
 from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards
 
 DRAW = """  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
@@ -158,6 +160,9 @@ SCRIPTS = {
         "  e1:SetTarget(s.target)\n")),
     # a Trap for 7000 LP fewer than the opponent's
     100000437: ("trap", activation("return Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000")),
+    # a Spell for fewer LP than the opponent and two Dinosaurs of one's own
+    100000439: ("spell", activation("return Duel.GetLP(tp)<Duel.GetLP(1-tp) "
+                                    "and Duel.IsExistingMatchingCard(Card.IsRace,tp,LOCATION_MZONE,0,2,nil,RACE_DINOSAUR)")),
     # a Spell for a monster of one's own destroyed this turn (a table of the script's own its global effect fills)
     100000438: ("spell", activation("return s[tp]", TABLE_CHECK,
                                     extra="  if not s.global_check then\n    s.global_check=true\n    s[0]=false\n"
@@ -228,17 +233,24 @@ def probe(folder, code):
     (100000436, "the opponent's End Phase, the card in szone"),
     (100000437, "the LP its condition asks for, the card in szone"),
     (100000438, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
+    (100000439, "one's monsters the filters name, the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
     assert (result.status, result.how, result.board) == ("ran", "resolved", board)
 
 
+def test_without_the_lp_its_comparison_asks_for_the_dinosaurs_alone_do_not_do(folder, monkeypatch):
+    # "fewer LP than the opponent" and the cards together: the LP step comes with the cards' board
+    monkeypatch.setattr(conditions, "_LP_COMPARED", re.compile(r"(?!)"))
+    assert probe(folder, 100000439).status == "never legal"
+
+
 def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434, 100000435, 100000437, 100000438):
+                 100000434, 100000435, 100000437, 100000438, 100000439):
         assert probe(folder, code).status == "never legal"
 
 

@@ -51,6 +51,7 @@ _DAMAGE_CALCULATION = re.compile(r"==\s*PHASE_DAMAGE_CAL\b|~=\s*PHASE_DAMAGE_CAL
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
 _LP_AHEAD = re.compile(r"GetLP\((tp|1-tp)\)\s*-\s*Duel\.GetLP\((?:tp|1-tp)\)\s*>=?\s*(\d+)")
 _LP_BEHIND = re.compile(r"GetLP\((tp|1-tp)\)\s*<=?\s*Duel\.GetLP\((?:tp|1-tp)\)\s*-\s*(\d+)")
+_LP_COMPARED = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=?|>=?)\s*Duel\.GetLP\((tp|1-tp)\)(?!\s*[-+*/])")
 _GEMINI = re.compile(r"(?:Auxiliary|aux)\.IsDualState\b|(?<!not )\b\w+:IsDualState\(\)")
 _NORMAL_SUMMONED = re.compile(r"SUMMON_TYPE_NORMAL|SUMMON_TYPE_ADVANCE|STATUS_SUMMON_TURN")
 _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSummonLocation|"
@@ -478,10 +479,17 @@ def _damaged(player):
 def _lp_gap(text):
     """The LP of both players for the first gap between them the text compares with a number
     (`Duel.GetLP(tp)-Duel.GetLP(1-tp)>=8000`, `Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000`): the lower
-    player has 1000."""
+    player has 1000; for a plain comparison (`Duel.GetLP(tp)<Duel.GetLP(1-tp)`), 4000."""
     found = _LP_AHEAD.search(text) or _LP_BEHIND.search(text)
     if not found:
-        return []
+        compared = _LP_COMPARED.search(text)
+        if not compared:
+            return []
+        left, op, right = compared.groups()
+        if left == right:
+            return []
+        lower = int(left == "1-tp") if op.startswith("<") else int(right == "1-tp")
+        return [_lp(lower, 4000)]
     player, n = int(found.group(1) == "1-tp"), int(found.group(2))
     ahead = player if found.re is _LP_AHEAD else 1 - player
     return [_lp(ahead, 1000 + n), _lp(1 - ahead, 1000)]
