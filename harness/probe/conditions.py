@@ -186,8 +186,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     """The game states (_Ask) the text asks for, in the order they are tried (the cards of the
     board: also those `also` asks for)."""
     data = probe.finder.data
-    lp = [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] if condition else []
-    lp += _lp_gap(text)[:2] if condition else []
+    lp = lp_steps(text) if condition else []
     turns = [t for t in _turns(text) if speed.allows(*t)] if condition else []
     turn_steps = {t: _turn(*t) for t in turns}
     first = [turn_steps[turns[0]]] if turns else []
@@ -474,6 +473,12 @@ def _summoned(player):
 
 def _damaged(player):
     return lambda session, card: session.lua(f"Duel.Damage({player},500,REASON_EFFECT)")
+
+
+def lp_steps(text):
+    """The steps (session, card) that set the LP the text compares: with a number
+    (`Duel.GetLP(tp)<=1000`), a gap between the players, or the players' LP to each other."""
+    return [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] + _lp_gap(text)[:2]
 
 
 def _lp_gap(text):
