@@ -9,7 +9,10 @@ bundled set (scripts/cards.yaml), each activated by the opponent through the eng
 - one that Special Summons (`CATEGORY_SPECIAL_SUMMON`): Metal Reflect Slime, a Continuous Trap
   that Special Summons itself;
 - a Field Spell activation (`TYPE_FIELD`): Temple of the Mind's Eye;
-- one that draws or searches (`CATEGORY_DRAW`, `CATEGORY_SEARCH`): Pot of Greed;
+- one that draws or searches (`CATEGORY_DRAW`, `CATEGORY_SEARCH`), or a Normal Spell
+  (`GetType()==TYPE_SPELL`): Pot of Greed;
+- a card of which a GY holds a copy (`IsCode,...,re:GetHandler():GetCode()`): Raigeki (each
+  player's GY holds one on the generic board);
 - an Equip Spell activation (`TYPE_EQUIP`): Black Pendant.
 
 A card the opponent activates from the hand (a Spell that is no Quick-Play Spell) is activated in
@@ -31,7 +34,9 @@ _ASKED = ((re.compile(r"CATEGORY_DESTROY|CHAININFO_TARGET_CARDS|EFFECT_FLAG_CARD
           (re.compile(r"CATEGORY_DESTROY"), (("a Spell that destroys one's monsters", RAIGEKI, "hand"),)),
           (re.compile(r"CATEGORY_SPECIAL_SUMMON"), (("a Trap that Special Summons", METAL_REFLECT_SLIME, "szone"),)),
           (re.compile(r"TYPE_FIELD"), (("a Field Spell", TEMPLE, "hand"),)),
-          (re.compile(r"CATEGORY_DRAW|CATEGORY_SEARCH"), (("a Spell that draws", POT_OF_GREED, "hand"),)),
+          (re.compile(r"CATEGORY_DRAW|CATEGORY_SEARCH|GetType\(\)\s*==\s*TYPE_SPELL\b"),
+           (("a Spell that draws", POT_OF_GREED, "hand"),)),
+          (re.compile(r"re:GetHandler\(\):GetCode\(\)"), (("a Spell that destroys one's monsters", RAIGEKI, "hand"),)),
           (re.compile(r"TYPE_EQUIP"), (("an Equip Spell", BLACK_PENDANT, "hand"),)))
 
 
