@@ -160,6 +160,9 @@ SCRIPTS = {
         "  e1:SetTarget(s.target)\n")),
     # a Trap for 7000 LP fewer than the opponent's
     100000437: ("trap", activation("return Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000")),
+    # a Trap for an empty hand, the count refused the other way ("if ...~=0 then return false")
+    100000440: ("trap", activation("if Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)~=0 then return false end\n"
+                                   "  return true")),
     # a Spell for fewer LP than the opponent and two Dinosaurs of one's own
     100000439: ("spell", activation("return Duel.GetLP(tp)<Duel.GetLP(1-tp) "
                                     "and Duel.IsExistingMatchingCard(Card.IsRace,tp,LOCATION_MZONE,0,2,nil,RACE_DINOSAUR)")),
@@ -234,6 +237,7 @@ def probe(folder, code):
     (100000437, "the LP its condition asks for, the card in szone"),
     (100000438, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
     (100000439, "one's monsters the filters name, the card in hand"),
+    (100000440, "the cards its text counts (0 in one's hand), the card in szone"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -250,7 +254,7 @@ def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434, 100000435, 100000437, 100000438, 100000439):
+                 100000434, 100000435, 100000437, 100000438, 100000439, 100000440):
         assert probe(folder, code).status == "never legal"
 
 

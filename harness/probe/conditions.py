@@ -75,7 +75,8 @@ _FOE_FIELD = re.compile(r"(?:GetFieldGroupCount|GetMatchingGroupCount|IsExisting
                         r"|<\s*Duel\.GetFieldGroupCount\(tp,0,(LOCATION_MZONE)\)")
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
 _COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),"
-                    r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<)\s*(\d+)")
+                    r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<|~=)\s*(\d+)"
+                    r"(\s+then\s+return\s+false)?")
 _OF_A_KIND = re.compile(r"IsExisting(?:MatchingCard|Target)\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),\s*0,\s*(\d+)")
 _CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
 _LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED,
@@ -416,11 +417,13 @@ def _turns(text):
 def _counts(text):
     """{(player, location): count} for the counts of cards the text compares with a number."""
     counts = {}
-    for who, own, other, op, n in _COUNT.findall(text):
+    for who, own, other, op, n, refused in _COUNT.findall(text):
         if (own == "0") == (other == "0"):
             continue                    # both players' cards, or none
         player = (who == "1-tp") if own != "0" else (who == "tp")
-        value = int(n) + {"==": 0, ">=": 0, ">": 1, "<=": 0, "<": -1}[op]
+        if refused:                     # "if ...~=0 then return false": it asks for exactly n
+            op = {"~=": "==", "==": "~=", ">": "<=", ">=": "<", "<": ">=", "<=": ">"}[op]
+        value = int(n) + {"==": 0, ">=": 0, ">": 1, "<=": 0, "<": -1, "~=": 1}[op]
         counts.setdefault((int(player), _LOCATIONS[own if own != "0" else other]), max(min(value, 40), 0))
     return counts
 
