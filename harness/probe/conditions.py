@@ -23,6 +23,7 @@ from harness.probe.boards import (
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.probe.field_asks import field_asks
 from harness.probe.only_monsters import only_monsters
+from harness.probe.equips import raised_attack
 from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
@@ -250,6 +251,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          together))
     asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
     asks += [_Ask(name, wrap, together) for name, wrap in only_monsters(text, monsters)]
+    asks += [_Ask(name, wrap, together) for name, wrap in raised_attack(text, probe.known)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))

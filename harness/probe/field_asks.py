@@ -93,3 +93,4 @@ def _with_tributed(board, monsters):
             monster = session.add_card(code, 0, "mzone")
             monster.summon_type, monster.summon_location, monster.summon_player = SUMMON_TYPE_ADVANCE, LOCATION_HAND, 0
     return with_tributed
+
