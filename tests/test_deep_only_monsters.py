@@ -43,12 +43,15 @@ CASES = {
     "an exact number": "  local g=Duel.GetFieldGroup(tp,LOCATION_MZONE,0)\n"
                        "  if g:GetCount()~=2 then return false end\n"
                        "  return g:FilterCount(s.rock,nil)==2",
+    # "if you control exactly 2 Rock monsters besides this card" (a call among the count's arguments)
+    "besides the card": "  return Duel.GetMatchingGroupCount(s.rock,tp,LOCATION_MZONE,0,e:GetHandler())==2",
     # "if you control 3 monsters with the same name"
     "one name": "  local g=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)\n"
                 "  return #g==3 and g:GetClassCount(Card.GetCode)==1",
 }
 BOARDS = {"all of a kind": "only 1 copy of the first monster its filters name on one's field, the card in hand",
           "an exact number": "only 2 copies of the first monster its filters name on one's field, the card in hand",
+          "besides the card": "only 2 copies of the first monster its filters name on one's field, the card in hand",
           "one name": "only 3 copies of the first monster its filters name on one's field, the card in hand"}
 
 

@@ -29,7 +29,8 @@ _ALL_OF_A_KIND = re.compile(r"FilterCount\([^()\n]*\)\s*==\s*(?:\w+:GetCount\(\)
 _NONE_OTHER = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_MZONE,0,")
 _SOME = re.compile(r"GetFieldGroupCount\(tp,LOCATION_MZONE,0\)\s*(?:>\s*0|~=\s*0|>=\s*1)"
                    r"|(?<!not )Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_MZONE,0,[1-5],")
-_GROUP_COUNT = r"(?:\w+:GetCount\(\)|#\w+|MatchingGroupCount\([^()\n]*\btp,LOCATION_MZONE,0\b[^()\n]*\))"
+_ARGUMENTS = r"(?:[^()\n]|\([^()\n]*\))*"          # a call's arguments, one level of calls among them
+_GROUP_COUNT = rf"(?:\w+:GetCount\(\)|#\w+|MatchingGroupCount\({_ARGUMENTS}\btp,LOCATION_MZONE,0\b{_ARGUMENTS}\))"
 _EXACT = re.compile(rf"{_GROUP_COUNT}\s*==\s*([1-5])\b|{_GROUP_COUNT}\s*~=\s*([1-5])\s+then\s+return\s+false")
 # a count kept in a variable: "local ct=g:GetCount() ... return ct==1"
 _COUNT_VARIABLE = re.compile(r"local\s+(\w+)\s*=\s*\w+:GetCount\(\)")
