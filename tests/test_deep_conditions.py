@@ -56,6 +56,18 @@ TABLE_CHECK = """function s.checkop(e,tp,eg)
   end
 end
 """
+SUMREG = """  aux.sumreg=aux.sumreg or function(e,tp,eg)
+    for tc in aux.Next(eg) do
+      if tc:GetOriginalCode()==e:GetLabel() then tc:RegisterFlagEffect(e:GetLabel(),RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END,0,1) end
+    end
+  end
+  local ge1=Effect.CreateEffect(c)
+  ge1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+  ge1:SetCode(EVENT_SUMMON_SUCCESS)
+  ge1:SetLabel(id)
+  ge1:SetOperation(aux.sumreg)
+  Duel.RegisterEffect(ge1,0)
+"""
 ON_DRAW = """  local e0=Effect.CreateEffect(c)
   e0:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
   e0:SetCode(EVENT_DRAW)
@@ -160,6 +172,9 @@ SCRIPTS = {
         "  e1:SetTarget(s.target)\n")),
     # a Trap for 7000 LP fewer than the opponent's
     100000437: ("trap", activation("return Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000")),
+    # a monster's ignition effect for "if this card was Normal Summoned this turn": a flag the global
+    # aux.sumreg registers on its summon (the scripts' utility.lua has it; written here for the test)
+    100000441: ("monster", ignition("e:GetHandler():GetFlagEffect(id)>0", extra=SUMREG)),
     # a Trap for an empty hand, the count refused the other way ("if ...~=0 then return false")
     100000440: ("trap", activation("if Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)~=0 then return false end\n"
                                    "  return true")),
@@ -238,6 +253,7 @@ def probe(folder, code):
     (100000438, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
     (100000439, "one's monsters the filters name, the card in hand"),
     (100000440, "the cards its text counts (0 in one's hand), the card in szone"),
+    (100000441, "Normal Summoned this turn, the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -254,7 +270,7 @@ def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434, 100000435, 100000437, 100000438, 100000439, 100000440):
+                 100000434, 100000435, 100000437, 100000438, 100000439, 100000440, 100000441):
         assert probe(folder, code).status == "never legal"
 
 

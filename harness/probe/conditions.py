@@ -109,6 +109,7 @@ SPELL_COUNTER = 0x1
 # reveal it ... activate it during Main Phase 1 of this turn")
 _DESTROYED_THIS_TURN = re.compile(r"GetTurnID\(\)\s*==\s*(?:Duel\.GetTurnCount\(\)|tid\b|turn\b)")
 _OWN_FLAG = re.compile(r"(?:GetHandler\(\)|\bc):GetFlagEffect\(")
+_SUMMON_FLAG = re.compile(r"SetOperation\((?:aux|Auxiliary)\.sumreg\)")
 _ON_DRAW = re.compile(r"SetType\(EFFECT_TYPE_SINGLE\+EFFECT_TYPE_CONTINUOUS\)\s*\n\s*\w+:SetCode\(EVENT_DRAW\)")
 _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
@@ -210,7 +211,9 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if home and data.type & TYPE_DUAL and _GEMINI.search(text) and moves:
             asks.append(_Ask("Gemini Summoned", steps=(_gemini_summon,)))
         if home and not data.type & EXTRA_TYPES:
-            if _NORMAL_SUMMONED.search(text):
+            # (a flag of the card's own that aux.sumreg, a global effect of the script's, registers on its summon)
+            summon_flag = bool(_OWN_FLAG.search(text) and _SUMMON_FLAG.search(probe.text))
+            if _NORMAL_SUMMONED.search(text) or summon_flag:
                 asks.append(_Ask("Normal Summoned this turn", steps=(_normal_summon,), home="hand"))
             if _SPECIAL_SUMMONED.search(text):
                 asks.append(_Ask("Special Summoned this turn", steps=(_special_summon,), home="hand"))
