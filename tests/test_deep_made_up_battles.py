@@ -15,8 +15,12 @@ CASES = {
     # "when a 0x7a2 monster you control in Defense Position is attacked, before damage calculation"
     "defender": ("EVENT_PRE_DAMAGE_CALCULATE", "Duel.GetAttackTarget() and Duel.GetAttackTarget():IsControler(tp) "
                  "and Duel.GetAttackTarget():IsDefensePos() and Duel.GetAttackTarget():IsSetCard(0x7a2)"),
+    # "when your monster attacks a monster with higher ATK, before damage calculation"
+    "stronger": ("EVENT_PRE_DAMAGE_CALCULATE", "Duel.GetAttackTarget()~=nil and Duel.GetAttacker():IsControler(tp) "
+                 "and Duel.GetAttacker():GetAttack()<Duel.GetAttackTarget():GetAttack()"),
 }
-BOARDS = {"attacker": "the opponent's made-up monster attacks one's",
+BOARDS = {"stronger": "one's made-up monster attacks the opponent's Blue-Eyes White Dragon",
+          "attacker": "the opponent's made-up monster attacks one's",
           "defender": "the opponent's made-up monster attacks one's, in Defense Position"}
 
 
