@@ -23,6 +23,7 @@ from harness.probe.boards import (
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.probe.field_asks import field_asks
 from harness.probe.only_monsters import only_monsters
+from harness.probe.only_in_grave import only_in_grave
 from harness.probe.equips import raised_attack
 from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
@@ -255,6 +256,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          together))
     asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
     asks += [_Ask(name, wrap, together) for name, wrap in only_monsters(text, monsters)]
+    asks += [_Ask(name, wrap, together) for name, wrap in only_in_grave(text, _main_deck_monsters(probe, monsters))]
     asks += [_Ask(name, wrap, together) for name, wrap in raised_attack(text, probe.known)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
@@ -316,6 +318,11 @@ def _named(text):
     if _CODE_PARAMETER.search(text):
         codes += [int(c) for c in _NAMED_ARGUMENT.findall(text)]
     return codes
+
+
+def _main_deck_monsters(probe, monsters):
+    """Of the made-up monsters `monsters`, those of the Main Deck (the ones a GY holds from the start)."""
+    return [code for code in monsters if code in _made_up_cards(probe)]
 
 
 def _made_up_cards(probe, monsters=False):
