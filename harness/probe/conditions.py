@@ -24,6 +24,7 @@ from harness.probe.events import move, response_actions, special_summon, tribute
 from harness.probe.field_asks import field_asks
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
+from harness.probe.compared_counts import compared_counts
 from harness.probe.equips import raised_attack
 from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
@@ -272,6 +273,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         n = min(max([3] + [int(c) for c in spell_counters if c]), 10)
         asks.append(_Ask(f"{n} Spell Counters on one's field",
                          lambda board: _with_counters(board, SPELL_COUNTER_TRAP, SPELL_COUNTER, n), together))
+    asks += [_Ask(name, wrap, together) for name, wrap in compared_counts(text)]
     counts = _counts(text)
     if counts:
         name = ", ".join(f"{n} in {'the opponent' if p else 'one'}'s {_WHERE[where]}" for (p, where), n in counts.items())
