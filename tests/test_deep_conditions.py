@@ -175,6 +175,10 @@ SCRIPTS = {
     # a monster's ignition effect for "if this card was Normal Summoned this turn": a flag the global
     # aux.sumreg registers on its summon (the scripts' utility.lua has it; written here for the test)
     100000441: ("monster", ignition("e:GetHandler():GetFlagEffect(id)>0", extra=SUMREG)),
+    # a Spell for a face-up Dark Magician, named as the last argument of a combined filter
+    100000442: ("spell", activation("local function AND(f1,f2) return function(c,...) return f1(c,...) and "
+                                    "f2(c,...) end end\n  return Duel.IsExistingMatchingCard(AND(Card.IsFaceup,"
+                                    "Card.IsCode),tp,LOCATION_ONFIELD,0,1,nil,46986414)")),
     # a Trap for an empty hand, the count refused the other way ("if ...~=0 then return false")
     100000440: ("trap", activation("if Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)~=0 then return false end\n"
                                    "  return true")),
@@ -254,6 +258,7 @@ def probe(folder, code):
     (100000439, "one's monsters the filters name, the card in hand"),
     (100000440, "the cards its text counts (0 in one's hand), the card in szone"),
     (100000441, "Normal Summoned this turn, the card in hand"),
+    (100000442, "the cards its text names face-up, the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
@@ -270,7 +275,8 @@ def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434, 100000435, 100000437, 100000438, 100000439, 100000440, 100000441):
+                 100000434, 100000435, 100000437, 100000438, 100000439, 100000440, 100000441,
+                 100000442):
         assert probe(folder, code).status == "never legal"
 
 

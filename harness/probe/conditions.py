@@ -63,7 +63,8 @@ _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSumm
 _LATER_TURN = re.compile(r"\bexccon\b|GetTurnID\(\)\s*~=|~=\s*[\w:()]*GetTurnID\(\)")
 _ATTACKED = re.compile(r"GetAttackedCount\(\)|GetBattledGroupCount\(\)|GetAttackAnnouncedCount\(\)")
 _MONSTERS = re.compile(r"LOCATION_MZONE|LOCATION_ONFIELD|ReleaseGroup|GetFieldGroup")
-_NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)")
+_NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)"
+                    r"|Card\.IsCode\),[^()\n]*?,(\d{4,})\)")      # (aux.AND(Card.IsFaceup,Card.IsCode),tp,...,nil,N)
 # a code passed to a filter that compares it (IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil,46986414)
 # with "function s.cfilter(c,code) ... c:IsCode(code)")
 _NAMED_ARGUMENT = re.compile(r"MatchingCard\([^()]*?,(?:nil|\w+:GetHandler\(\)|\w+),(\d{5,})\)")
@@ -316,7 +317,7 @@ def _in_pendulum_zones(board, codes):
 
 def _named(text):
     """The codes the text names: in IsCode(N) and the like, or as the argument of a filter that compares a code."""
-    codes = [int(a or b) for a, b in _NAMED.findall(text)]
+    codes = [int(a or b or c) for a, b, c in _NAMED.findall(text)]
     if _CODE_PARAMETER.search(text):
         codes += [int(c) for c in _NAMED_ARGUMENT.findall(text)]
     return codes
