@@ -5,7 +5,11 @@ and phase, the LP, an attack paused in a window of the battle, the card Gemini S
 this turn, an event earlier in the turn, one's Monster Zones holding the monsters the script's
 filters name, the cards it names face-up on one's field, the opponent's Monster or Spell & Trap
 Zones full, the number of cards in a hand, GY or Deck it compares, cards of the kinds it names in
-the hand, an Xyz Monster with materials, a later turn."""
+the hand, an Xyz Monster with materials, a later turn; and, from their own modules, the cards of
+one's field (field_asks.py), one's Monster Zones or GY holding only copies of one monster
+(only_monsters.py, only_in_grave.py), the two players' numbers of cards compared
+(compared_counts.py), an activation earlier in the turn (earlier_activations.py), monsters with
+their ATK raised (equips.py)."""
 import functools
 import re
 from pathlib import Path
