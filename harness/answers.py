@@ -139,7 +139,12 @@ class AnswerQueue(Chooser):
         return self._next("zone")
 
     def answer_trigger(self, request):
-        answer = self.trigger_answers.pop(request.effect.get_handler(), None)
+        card = request.effect.get_handler()
+        answer = self.trigger_answers.pop(card, None)
+        if isinstance(answer, list):        # one answer per offer of the card's triggers, in turn
+            answer, rest = answer[0], answer[1:]
+            if rest:
+                self.trigger_answers[card] = rest
         self._prepared = answer is not None
         return answer
 
@@ -412,7 +417,9 @@ class AnswerQueue(Chooser):
         leftovers = {k: v for k, v in self.pending.items() if v}
         if self._sequence is not None and self._sequence.remaining:
             leftovers.setdefault(self._sequence.key, []).insert(0, self._sequence.remaining)
-        unused_triggers = [card for card in self.trigger_answers if card not in self.listed_triggers]
+        # a phase prompt that listed the card met its one answer; a list's answers left are unused
+        unused_triggers = [card for card, answer in self.trigger_answers.items()
+                           if card not in self.listed_triggers or isinstance(answer, list)]
         if unused_triggers:
             leftovers["triggers"] = [unused_triggers]
         if self.materials:

@@ -315,3 +315,52 @@ def test_a_response_to_a_battle_on_the_board_its_condition_names(probe, code, bo
         "function s.initial_effect", LEVEL_7)
     status = probe(script, card=TRAP)
     assert resolved(status) and status.board == f"{board}, one's monsters the filters name"
+
+
+def test_a_weak_monster_battles_the_opponents_set_monster_before_the_end_of_the_battle_phase(tmp_path, monkeypatch):
+    # "at the end of the Battle Phase, if this card battled": with 700 ATK it would die attacking the
+    # opponent's 1300 ATK monster; it battles the Set monster (1200 DEF) and stays
+    from harness.probe import events
+    from harness.probe.snapshot import replay
+    from tests.test_deep_field_asks import snapshot_of
+
+    script = trigger("FIELD", "EVENT_PHASE+PHASE_BATTLE", "e:GetHandler():GetBattledGroupCount()>0",
+                     where="LOCATION_MZONE").replace("  c:RegisterEffect(e1)", "  e1:SetCountLimit(1)\n  c:RegisterEffect(e1)")
+    files, out = snapshot_of(tmp_path, script, atk=700)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    monkeypatch.setattr(events, "_foe_set_monster", lambda session: None)
+    (tmp_path / "without").mkdir()
+    assert snapshot_of(tmp_path / "without", script, atk=700)[0] == []
+
+
+def test_battle_damage_by_attacking_a_monster(tmp_path, monkeypatch):
+    # "if this card inflicts battle damage to your opponent by attacking a monster": after the direct
+    # attack, the card attacks a weak monster the opponent gets
+    from harness.probe import battles
+    from harness.probe.snapshot import replay
+    from tests.test_deep_field_asks import snapshot_of
+
+    script = trigger("SINGLE", "EVENT_BATTLE_DAMAGE", "ep~=tp and Duel.GetAttackTarget()~=nil")
+    files, out = snapshot_of(tmp_path, script)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    monkeypatch.setattr(battles, "_CARD_ATTACKS_WEAK", battles._CARD_DIRECT)
+    (tmp_path / "without").mkdir()
+    assert snapshot_of(tmp_path / "without", script)[0] == []
+
+
+def test_a_summon_trigger_whose_target_needs_a_free_monster_zone(tmp_path, monkeypatch):
+    # "when a 0x7af monster is Normal Summoned to your field: Special Summon ...": on the generic
+    # board the summon takes one's last free Monster Zone; the plan again with no other monster of one's own
+    from harness.probe import events
+    from harness.probe.snapshot import replay
+    from tests.test_deep_field_asks import snapshot_of
+
+    # (another name than the card's: the board has more made-up monsters of the archetype, two on the field)
+    script = trigger("FIELD", "EVENT_SUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsSetCard(0x7af) "
+                     "and c:IsControler(tp) and not c:IsCode(id) end,1,nil)", where="LOCATION_MZONE").replace(
+        "Duel.IsPlayerCanDraw(tp,1)", "Duel.GetLocationCount(tp,LOCATION_MZONE)>0")
+    files, out = snapshot_of(tmp_path, script)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    monkeypatch.setattr(events, "_alone", lambda action: action)
+    (tmp_path / "without").mkdir()
+    assert snapshot_of(tmp_path / "without", script)[0] == []

@@ -404,3 +404,44 @@ def test_a_trigger_of_the_card_in_defense_position(probe):
     status = probe(trigger("FIELD", STANDBY, "e:GetHandler():IsDefensePos()", where="LOCATION_MZONE"))
     assert resolved(status)
     assert status.board == "trigger phase+standby, the card in Defense Position, the card in mzone"
+
+
+BATTLE_THIS_TURN = """-- "target 1 monster in your GY destroyed by battle this turn": Special Summon it
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c,e,tp,tid)
+  return c:GetTurnID()==tid and c:IsReason(REASON_BATTLE) and c:IsCanBeSpecialSummoned(e,0,tp,false,false)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
+  if chkc then return chkc:IsLocation(LOCATION_GRAVE) and chkc:IsControler(tp) end
+  if chk==0 then return Duel.GetLocationCount(tp,LOCATION_MZONE)>0
+    and Duel.IsExistingTarget(s.filter,tp,LOCATION_GRAVE,0,1,nil,e,tp,Duel.GetTurnCount()) end
+  Duel.SelectTarget(tp,s.filter,tp,LOCATION_GRAVE,0,1,1,nil,e,tp,Duel.GetTurnCount())
+end
+function s.operation(e,tp)
+  local tc=Duel.GetFirstTarget()
+  if tc:IsRelateToEffect(e) then Duel.SpecialSummon(tc,0,tp,tp,false,false,POS_FACEUP) end
+end
+"""
+
+
+def test_a_target_among_the_monsters_destroyed_by_battle_this_turn(tmp_path, monkeypatch):
+    # one's monster and the opponent's trade in a battle, then Main Phase 2; written as a file that passes
+    from harness.probe import conditions
+    from tests.test_deep_field_asks import snapshot_of
+    from harness.probe.snapshot import replay
+
+    files, out = snapshot_of(tmp_path, BATTLE_THIS_TURN)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    assert "destroyed by battle this turn" in (out / files[0]).read_text(encoding="utf-8")
+    monkeypatch.setattr(conditions, "_traded_in_battle", lambda session, card: None)
+    (tmp_path / "without").mkdir()
+    assert snapshot_of(tmp_path / "without", BATTLE_THIS_TURN)[0] == []

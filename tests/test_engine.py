@@ -3,7 +3,7 @@ import pytest
 
 from harness.constants import (
     RACE_WARRIOR, POS_FACEUP_DEFENSE, EVENT_ADJUST,
-    LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_PZONE,
+    LOCATION_DECK, LOCATION_EXTRA, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_SZONE, LOCATION_PZONE,
     REASON_DESTROY, REASON_LOST_TARGET, REASON_RULE, PLAYER_NONE,
     TYPE_EQUIP, TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP, EVENT_DESTROYED,
 )
@@ -419,3 +419,13 @@ def test_a_card_that_keeps_asking_readjust_is_sent_to_the_gy(duel):
         cards.spinner:RegisterEffect(e)
     """)
     assert spinner.location == LOCATION_GRAVE and spinner.reason == REASON_RULE
+
+
+@pytest.mark.parametrize("location", ["hand", "deck"])
+def test_an_extra_deck_monster_put_in_the_hand_or_deck_goes_to_the_extra_deck(location):
+    # field::add_card: the board puts a Fusion, Synchro, Xyz or Link Monster in the Extra Deck
+    session = DuelSession(cards={99500003: {"name": "Fused Knight", "type": ["monster", "normal", "fusion"], "level": 5,
+                                            "atk": 1800, "def": 1600}})
+    card = session.add_card(99500003, 0, location, alias="fused")
+    assert card.current.location == LOCATION_EXTRA and card.is_facedown()
+    assert any("put" in warning and "Extra Deck" in warning for warning in session.duel.warnings)

@@ -1,7 +1,9 @@
 """The legality edge boards of `ygo-harness snapshot` (harness/probe/legality_boards.py), on the
 project's own scripts (a copy in tmp_path): the board an effect was activated on, without what its
-activation picked or with its controller's Monster Zones full, where the effect must be refused;
-a check that lets it through there fails the file."""
+activation picked or with its controller's Monster Zones full, where the effect must be refused (a
+check that lets it through there fails the file), its steps again with the fewest free zones they
+go through with (a check asking for one more fails it), and with copies of each card it picked
+(a selection asking for more cards, or taking them from another side or place, fails it)."""
 import pytest
 
 from harness.probe.snapshot import snapshot_card
@@ -10,8 +12,10 @@ from project_scripts import changed, copy_scripts, run
 
 AXE = 40619825          # Axe of Despair: targets a face-up monster
 GEARFRIED = 22091647    # Immortal Phoenix Gearfried: banishes an Equip Spell, Special Summons itself from the hand
+JUNK_SYNCHRON = 63977008    # Junk Synchron: when Normal Summoned, Special Summons a monster from the GY (a trigger)
 AXE_CHECK = "Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)"
 ZONE_CHECK = "Duel.GetLocationCount(tp, LOCATION_MZONE) > 0"
+AXE_SELECTION = "Duel.SelectTarget(tp, Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, 1, nil)"
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +26,7 @@ def scripts(tmp_path_factory):
 @pytest.fixture(scope="module")
 def suite(scripts, tmp_path_factory):
     out = tmp_path_factory.mktemp("snapshots")
-    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED)}
+    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON)}
     return out, results
 
 
@@ -47,19 +51,67 @@ def test_the_board_with_the_monster_zones_full_refuses_a_summon(suite):
     assert edge.steps[-1].data == {"expect_not_activatable": {own.alias: 1}}
 
 
-@pytest.mark.parametrize("code, old, new, edge", [
-    (AXE, AXE_CHECK, AXE_CHECK.replace(", 1, nil)", ", 0, nil)"), "effect1.nothing_to_pick"),     # counts one fewer
-    (AXE, AXE_CHECK, "true", "effect1.nothing_to_pick"),                                            # no target check
-    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full"),              # a free zone not needed
-    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full"),
+def test_the_board_with_fewest_zones_plays_the_summon_again(suite):
+    out, results = suite
+    assert "c22091647.effect1.fewest_zones.yaml" in results[GEARFRIED].files
+    own_file = load_scenario(out / "c22091647.yaml")
+    edge = load_scenario(out / "c22091647.effect1.fewest_zones.yaml")
+    own = next(entry for entry in edge.board if entry.code == GEARFRIED)
+    monsters = [entry for entry in edge.board if entry.location == "mzone" and entry.player == own.player]
+    assert len(monsters) == 4 and "Main Monster Zones free" in edge.name and "cannot" not in edge.name
+    # the file's own steps, with their expectations as the run on this board gave them
+    assert [step.kind for step in edge.steps] == [step.kind for step in own_file.steps]
+    assert edge.steps[0].data["activate"] == own.alias
+    assert edge.steps[1].data["expect"][own.alias]["location"] == "mzone"
+
+
+def test_a_trigger_gets_the_board_with_the_fewest_zones_its_summon_leaves_it(suite):
+    out, results = suite
+    assert f"c{JUNK_SYNCHRON}.effect1.fewest_zones.yaml" in results[JUNK_SYNCHRON].files
+    edge = load_scenario(out / f"c{JUNK_SYNCHRON}.effect1.fewest_zones.yaml")
+    fillers = [entry for entry in edge.board if entry.alias.startswith("made_up_filler")]
+    # its own Normal Summon takes one of the two zones left free, the trigger's summon the other
+    assert len(fillers) == 3 and edge.steps[0].kind == "summon"
+
+
+def test_the_board_with_copies_of_the_target_pins_the_numbers_and_the_places_it_takes(suite):
+    out, results = suite
+    assert f"c{AXE}.effect1.copies.yaml" in results[AXE].files
+    edge = load_scenario(out / f"c{AXE}.effect1.copies.yaml")
+    target = edge.steps[0].data["targets"][0]
+    original = next(entry for entry in edge.board if entry.alias == target)
+    copies = {entry.alias: entry for entry in edge.board if entry.alias.startswith(f"{target}_")}
+    assert {(c.code, c.player, c.location) for c in copies.values()} == {
+        (original.code, original.player, "mzone"), (original.code, 1 - original.player, "mzone"),
+        (original.code, 0, "deck"), (original.code, 1, "deck")}
+    # a face-up monster on either field, one of them; not one in a Deck
+    assert edge.steps[0].data["offered"] == [{"cards": sorted([target, f"{target}_beside", f"{target}_other_side"]),
+                                              "min": 1, "max": 1}]
+
+
+REFUSED = "effect 1: expected not activatable, but it is activatable"
+ALLOWED = "cannot activate that effect now: it has no legal target"
+TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
+
+
+@pytest.mark.parametrize("code, old, new, edge, failure", [
+    (AXE, AXE_CHECK, AXE_CHECK.replace(", 1, nil)", ", 0, nil)"), "effect1.nothing_to_pick", REFUSED),   # counts one fewer
+    (AXE, AXE_CHECK, "true", "effect1.nothing_to_pick", REFUSED),                                          # no target check
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full", REFUSED),            # a free zone not needed
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full", REFUSED),
+    (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", ALLOWED),         # two zones asked for
+    (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", TRIGGER_UNUSED),
+    (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.copies", "min 1 max 2"),      # up to two
+    (AXE, AXE_SELECTION, AXE_SELECTION.replace("LOCATION_MZONE, LOCATION_MZONE", "LOCATION_MZONE, 0"), "effect1.copies",
+     "offered[1]"),                                                                                            # own side only
 ])
-def test_a_check_that_lets_the_effect_through_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge):
+def test_a_check_that_is_off_by_one_fails_only_the_edge_file(suite, scripts, tmp_path, capsys, code, old, new, edge, failure):
     out, _ = suite
     mutated = changed(scripts, tmp_path / "scripts", code, old, new)
     status, text = run(capsys, out / f"c{code}.yaml", "--scripts", mutated)
     assert status == 0, text             # the board the search found cannot tell
     status, text = run(capsys, out / f"c{code}.{edge}.yaml", "--scripts", mutated)
-    assert status == 1 and "effect 1: expected not activatable, but it is activatable" in text, text
+    assert status == 1 and failure in text, text
 
 
 def test_update_leaves_a_legality_file_as_it_was(suite, scripts, capsys):
@@ -79,3 +131,20 @@ def test_the_fillers_codes_are_no_other_made_up_cards():
               "listers": (boards.LISTING, boards.LISTING + 100000)}
     spans = sorted(ranges.values())
     assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:])), ranges
+
+
+@pytest.mark.parametrize("offered, beside_only, pins", [
+    ("[{cards: [a, a_beside], min: 1, max: 1}]", True, True),           # one of two: the bound shows
+    ("[{cards: [a, a_beside], min: 1, max: 2}]", True, False),          # both taken: a larger bound would be capped
+    ("[[a, a_beside]]", True, False),                                   # a selection that states no bound
+    ("[{cards: [a, a_beside, a_deck_1], min: 1, max: 3}]", False, True),   # the other side's copy left out
+    ("[{cards: [a, a_beside, a_other_side, a_deck_1], min: 1, max: 4}]", False, False),  # every copy taken, no bound
+    ("[{cards: [b], min: 1, max: 1}]", False, False),                   # the card itself not offered
+])
+def test_copies_are_kept_only_where_they_pin_something(offered, beside_only, pins):
+    from harness.probe.legality_boards import BESIDE, DECK, OTHER_SIDE, copies_pin
+    text = f"name: x\nsteps:\n  - activate: own\n    targets: [a]\n    offered: {offered}\n"
+    copies = {"a_beside": ("a", BESIDE)}
+    if not beside_only:
+        copies.update({"a_other_side": ("a", OTHER_SIDE), "a_deck_1": ("a", f"{DECK} 1")})
+    assert copies_pin(text, copies) is pins

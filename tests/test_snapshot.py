@@ -51,7 +51,7 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     # its board without the monster it targeted
     own = [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"]
     edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml",
-             f"c{AXE}.effect1.nothing_to_pick.yaml"]
+             f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml"]
     decoys = [f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml", f"c{JUPITER}.effect1.decoys.yaml",
               f"c{RAIGEKI}.effect1.decoys.yaml"]
     assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges + decoys)
@@ -60,6 +60,7 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert [(e["effect"], e["category"], e["file"], e["variant"]) for e in by_code[AXE]["effects"]] == [
         ("effect 1", "written", f"c{AXE}.yaml", ""),
         ("effect 1", "written", f"c{AXE}.effect1.nothing_to_pick.yaml", "nothing to pick"),
+        ("effect 1", "written", f"c{AXE}.effect1.copies.yaml", "copies"),
         ("effect 1", "written", f"c{AXE}.effect1.target_gone.yaml", "target gone"),
         ("effect 1", "written", f"c{AXE}.effect1.decoys.yaml", "decoys"),
         ("continuous", "written", f"c{AXE}.continuous.yaml", ""),
@@ -68,10 +69,11 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
-    assert report["effects"]["edge boards"] == 7
-    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "zones full": 0, "target gone": 2, "decoys": 4}
+    assert report["effects"]["edge boards"] == 8
+    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "zones full": 0, "fewest zones": 0,
+                                                           "copies": 1, "target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("11 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("12 passed, 0 failed")
 
 
 def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):
@@ -132,7 +134,7 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     # changed, even where it never equips (its target gone)
     failed_names = (f"c{JUPITER}.yaml", f"c{JUPITER}.effect1.decoys.yaml", f"c{AXE}.yaml", f"c{AXE}.continuous.yaml",
                     f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml",
-                    f"c{AXE}.effect1.nothing_to_pick.yaml")
+                    f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml")
     assert failed == sorted(str(suite_copy / name) for name in failed_names)
     assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
     assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
@@ -141,7 +143,7 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
     assert code == 0
     assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
-    assert text.splitlines()[-1].endswith("(8 snapshot file(s) updated)")
+    assert text.splitlines()[-1].endswith("(9 snapshot file(s) updated)")
     after = files(suite_copy)
     assert {name for name in after if after[name] != before[name]} == set(failed_names)
     code, text = run(capsys, suite_copy, "--scripts", changed)
@@ -225,8 +227,8 @@ def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scri
     other = tmp_path / f"c{AXE}9.yaml"            # another card whose code starts alike stays
     other.write_text("name: another card\n", encoding="utf-8")
     result = snapshot_card(AXE, scripts, tmp_path, decoy_boards=True)
-    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.target_gone.yaml",
-                            f"c{AXE}.effect1.decoys.yaml",
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
+                            f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml",
                             f"c{AXE}.continuous.yaml", f"c{AXE}.continuous.decoys.yaml"]
     assert not stale.exists() and other.exists()
 
@@ -288,6 +290,6 @@ def test_the_effects_the_script_registers_are_pinned_and_updated(suite, scripts,
 
 def test_without_decoys_no_decoys_board_is_written(scripts, tmp_path):
     result = snapshot_card(AXE, scripts, tmp_path)
-    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.target_gone.yaml",
-                            f"c{AXE}.continuous.yaml"]
+    assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
+                            f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.continuous.yaml"]
     assert not list(tmp_path.glob("*.decoys.yaml"))

@@ -3,7 +3,8 @@ from harness.carddb import parse_card_spec
 from harness.probe.recording import Context, board_cards
 from harness.probe.scenario_text import card_spec
 from harness.bundled import BUNDLED_SCRIPTS
-from harness.probe.snapshot import _cost_in_choose, offered_lines, snapshot_card, written_offered, written_turn
+from harness.probe.expectation_lines import offered_lines, written_offered
+from harness.probe.snapshot import _cost_in_choose, snapshot_card, written_turn
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
 

@@ -165,3 +165,24 @@ def test_lava_golem_revived_by_an_effect_pays_its_summon_cost():
     assert duel.state(golem)["location"] == "mzone"
     with pytest.raises(IllegalAction):
         duel.summon(normal)
+
+
+def test_the_battle_phase_cannot_be_left_while_a_monster_must_attack():
+    # process_battle_command step 0: a monster that can attack under EFFECT_MUST_ATTACK takes
+    # away the moves to Main Phase 2 and the End Phase
+    duel = DuelSession(cards=CARDS)
+    duel.set_turn(0, "main1", 2)
+    forced = duel.add_card(99260001, player=0, location="mzone", alias="forced")
+    foe = duel.add_card(99260002, player=1, location="mzone", alias="foe")
+    duel.start()
+    duel.lua("""
+        local e = Effect.CreateEffect(cards.forced)
+        e:SetType(EFFECT_TYPE_SINGLE)
+        e:SetCode(EFFECT_MUST_ATTACK)
+        cards.forced:RegisterEffect(e)
+    """)
+    duel.phase("battle")
+    with pytest.raises(IllegalAction, match="must"):
+        duel.phase("main2")
+    duel.attack(forced, foe)
+    duel.phase("main2")         # it attacked: it can attack no more

@@ -22,8 +22,8 @@ _TARGETED = (constants.EVENT_BATTLE_DESTROYED, constants.EVENT_BE_BATTLE_TARGET)
 
 
 def battle_actions(code, single, made_up_monster=False):
-    """The attacks that raise a battle event: a single trigger's card attacks (directly, for
-    battle damage; else the opponent's monster, Set monster, a weak one, the made-up one the
+    """The attacks that raise a battle event: a single trigger's card attacks (directly, then a
+    weak monster, for battle damage; else the opponent's monster, Set monster, a weak one, the made-up one the
     script's filters ask for) or is attacked (by a stronger monster, for "destroyed by battle";
     by the made-up one); a field trigger's: a monster of one's own attacks (the card itself first,
     when it is on the field) or is attacked, or the opponent attacks directly (no monster of
@@ -33,7 +33,9 @@ def battle_actions(code, single, made_up_monster=False):
         if code in _TARGETED:
             scenes = [CARD_DESTROYED if code == constants.EVENT_BATTLE_DESTROYED else CARD_ATTACKED]
         else:
-            scenes = [_CARD_DIRECT] if direct else [_CARD_ATTACKS, CARD_ATTACKED, _CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK]
+            # battle damage also by attacking a weak monster ("inflicts battle damage by attacking a monster")
+            scenes = [_CARD_DIRECT, _CARD_ATTACKS_WEAK] if direct else \
+                [_CARD_ATTACKS, CARD_ATTACKED, _CARD_ATTACKS_SET, _CARD_ATTACKS_WEAK]
         if made_up_monster and not direct:
             scenes += [(0, "card", "foe_made_up"), (1, "foe_made_up", "card")]
     else:

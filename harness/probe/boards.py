@@ -75,6 +75,11 @@ _MATERIAL_SETCODE = re.compile(r"aux\.IsMaterialListSetCard\(\w+,(0x[0-9a-fA-F]+
 LISTING = MADE_UP + 1000000                         # codes of the made-up cards that name cards (lister_code)
 # cards of one's own Pendulum Zones counted: "if you have a X card in your other Pendulum Zone"
 IN_PENDULUM_ZONES = re.compile(r"\(\s*[\w.:]+,\s*tp,\s*LOCATION_PZONE,\s*0\s*,")
+_LEVEL_OFFSET = re.compile(r"(?:\blv|GetLevel\(\)|GetOriginalLevel\(\))\s*([+-])\s*([1-3])\b")
+_EXTRA_KINDS = {"fusion", "synchro", "xyz", "link"}
+# a search of one's Extra Deck ("Special Summon 1 X monster from your Extra Deck") that names no kind: a Fusion Monster
+_SUMMON_KIND = re.compile(r"SUMMON_TYPE_(FUSION|SYNCHRO|XYZ)\b")
+_IN_EXTRA_DECK = re.compile(r"(?:IsExisting\w*|GetMatchingGroup|SelectMatchingCard)\([^()\n]*\btp,\s*LOCATION_EXTRA\b")
 _DIFFERENT_NAMES = re.compile(r"GetClassCount|dncheck|\bnot\s+\w+:IsCode\(|IsCode\(\w+:GetCode|IsCode\(\w*code\)")
 
 
@@ -106,6 +111,14 @@ def _kind_spec(base, kind, tuner_level=0):
     return spec
 
 
+def _of_its_line(text, kind, base):
+    """`base`, with the Race and Attribute that the first line naming the kind (TYPE_SYNCHRO) names
+    with it: "a DARK Dragon Synchro Monster" when the script's first Race is another."""
+    line = next((line for line in text.split("\n") if f"TYPE_{kind.upper()}" in line), "")
+    races, attributes = _flags(line)
+    return {**base, **({"race": races[0]} if races else {}), **({"attribute": attributes[0]} if attributes else {})}
+
+
 def _stats(text):
     """ATK and DEF for the made-up monsters: the value the first IsAttack/IsDefense(Below/Above)
     of each names (at most it for Below), else 1000."""
@@ -129,7 +142,11 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
     of each kind it names when it names no archetype; and the cards it names (IsCode): {code:
     card spec, or None for a card `known(code)` says a database has}; for a script with a Synchro
     procedure, a Tuner at the Level that makes `own_level` (the card's) with the other made-up
-    monsters. Made-up cards load MADE_UP_SCRIPT (made_up_scripts)."""
+    monsters; for a Level another card's plus or minus N ("lv+1"), the first made-up Main Deck and
+    Extra Deck monsters again at that Level; a monster that cannot be Normal Summoned for
+    IsSummonableCard; a Fusion Monster (the kind of summon it names) of the first archetype for a
+    search of the Extra Deck that names no kind of Extra Deck monster (nor Pendulum Monsters); for a kind of monster, the Race and
+    Attribute its own line names. Made-up cards load MADE_UP_SCRIPT (made_up_scripts)."""
     # an Xyz Monster's materials' Level first ("2 Level 4 WATER monsters"): the made-up monsters can be them
     named_levels = [int(n) for n in _XYZ_LEVEL.findall(text) + _LEVEL.findall(text)]
     levels = list(dict.fromkeys(n for n in named_levels if 1 <= n <= 12)) or [4]
@@ -139,7 +156,7 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
     if SYNCHRO_PROCEDURE.search(text) and "tuner" not in kinds:    # a Tuner for its own Synchro Summon
         kinds.append("tuner")
     for kind, used in (("ritual", _RITUAL_USE.search(text)), ("xyz", "GetRank" in text or "IsRank" in text),
-                       ("pendulum", IN_PENDULUM_ZONES.search(text))):
+                       ("pendulum", IN_PENDULUM_ZONES.search(text)), ("spsummon", "IsSummonableCard" in text)):
         if used and kind not in kinds:      # the filter asks for the kind without naming it
             kinds.insert(0, kind)
     spell_kinds, trap_kinds = _kinds(_SPELL_KIND, text), _kinds(_TRAP_KIND, text)
@@ -159,19 +176,33 @@ def mentioned_cards(text, own_code, folder, known=None, own_level=0):
         if index == 0:        # "a Tuner of the archetype": the archetype and a kind together
             specs += [{**_kind_spec(base, kind, tuner_level), "name": f"made-up {setcode} {kind}", "setcode": value}
                       for kind in kinds[:2]]
+            if _IN_EXTRA_DECK.search(text) and not set(kinds) & (_EXTRA_KINDS | {"pendulum"}):
+                # "Special Summon 1 X monster from your Extra Deck", no kind named: a Fusion Monster of
+                # it (the kind of the summon it names, SUMMON_TYPE_SYNCHRO say)
+                kind = next((k.lower() for k in _SUMMON_KIND.findall(text)), "fusion")
+                specs.append({**_kind_spec(base, kind), "name": f"made-up {setcode} {kind}", "setcode": value})
             if _DIFFERENT_NAMES.search(text):
                 names = [{**base, "name": f"made-up {setcode} monster {n}", "setcode": value} for n in (2, 3)]
-    if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4 or _STAT.search(text)):
+    offsets = list(dict.fromkeys(int(sign + n) for sign, n in _LEVEL_OFFSET.findall(text)))[:2]
+    if not any("monster" in spec["type"] for spec in specs) and (races or attributes or level != 4
+                                                                 or (offsets and not kinds) or _STAT.search(text)):
         specs.append({**base, "name": "made-up monster"})
     specs += [{**base, "name": f"made-up Level {other} monster", "level": other} for other in levels[1:2]]
     specs += [{**base, "name": f"made-up {race} monster", "race": race} for race in races[1:3]]
     specs += [{**base, "name": f"made-up {attribute} monster", "attribute": attribute} for attribute in attributes[1:3]]
-    specs += [_kind_spec(base, kind, tuner_level) for kind in kinds[:3]]
+    specs += [_kind_spec(_of_its_line(text, kind, base), kind, tuner_level) for kind in kinds[:3]]
     rank_up = _RANK_UP.search(text)
     if rank_up or "GetRank" in text:   # the Xyz Monsters again at a higher Rank, after the others
         step = int(rank_up.group(1)) if rank_up else 1
         names += [{**spec, "name": spec["name"] + f" (Rank {spec['rank'] + step})", "rank": spec["rank"] + step}
                   for spec in specs if "xyz" in spec["type"]][:2]
+    # a card elsewhere whose Level is another's plus or minus N ("lv+1", "GetOriginalLevel()-1"): the
+    # first made-up Main Deck monster and Extra Deck monster again at those Levels, after the others
+    leveled = [spec for spec in specs if "monster" in spec["type"] and "level" in spec]
+    firsts = [spec for spec in leveled if not set(spec["type"]) & _EXTRA_KINDS][:1] + \
+        [spec for spec in leveled if set(spec["type"]) & _EXTRA_KINDS][:1]
+    names += [{**spec, "name": spec["name"] + f" (Level {spec['level'] + offset})", "level": spec["level"] + offset}
+              for offset in offsets for spec in firsts if 1 <= spec["level"] + offset <= 12]
     if not setcodes:
         specs += [{"type": ["spell", kind], "name": f"made-up {kind} Spell"} for kind in spell_kinds[:2]]
         specs += [{"type": [kind], "name": f"made-up Normal {kind.title()}"} for kind in _kinds(_NORMAL_KIND, text)]

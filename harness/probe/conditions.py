@@ -8,8 +8,7 @@ Zones full, the number of cards in a hand, GY or Deck it compares, cards of the 
 the hand, an Xyz Monster with materials, a later turn; and, from their own modules, the cards of
 one's field (field_asks.py), one's Monster Zones or GY holding only copies of one monster
 (only_monsters.py, only_in_grave.py), the two players' numbers of cards compared
-(compared_counts.py), an activation earlier in the turn (earlier_activations.py), monsters with
-their ATK raised (equips.py)."""
+(compared_counts.py), an activation earlier in the turn (earlier_activations.py)."""
 import functools
 import re
 from pathlib import Path
@@ -29,7 +28,6 @@ from harness.probe.field_asks import field_asks
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
 from harness.probe.compared_counts import compared_counts
-from harness.probe.equips import raised_attack
 from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
@@ -110,7 +108,8 @@ _CONTINUOUS_SPELL = re.compile(r"TYPE_SPELL\s*\+\s*TYPE_CONTINUOUS|TYPE_CONTINUO
 MORALE_BOOST = 93671934
 # Spell Counters removed from (or counted on) one's field: a Continuous Trap that gets one each time a
 # Spell is activated (no limit, no replacement effect) face-up with them, as after a few Spells
-_SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?")
+_SPELL_COUNTERS = re.compile(r"(?:IsCanRemoveCounter|RemoveCounter|GetCounter)\(tp,1,[01],0x1\b(?:,(\d+))?"
+                             r"|IsCanAddCounter\(0x1\b")      # (a card Spell Counters can be placed on)
 SPELL_COUNTER_TRAP = 24429467
 SPELL_COUNTER = 0x1
 # a flag on the card that its own effect registers when it is drawn ("if you draw this card, you can
@@ -241,6 +240,10 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
             asks.append(_Ask("no monster of one's own", options={"own_monster": False}, own=False))
     if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
         asks.append(_Ask("drawn in one's Draw Phase, Main Phase 1", steps=(_drawn,), home="deck"))
+    if not condition and moves and _DESTROYED_THIS_TURN.search(text) and speed.allows(0, "main2"):
+        # a target among the monsters destroyed this turn (by battle, say): one's and the opponent's are
+        asks.append(_Ask("a monster of each player's destroyed by battle this turn, Main Phase 2",
+                         steps=(_traded_in_battle,), alone=True))
     together = (*lp, *first)
     text = f"{text}\n{also}" if also else text
     monsters = _made_up_cards(probe, monsters=True)
@@ -260,10 +263,10 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     if _CONTINUOUS_SPELL.search(text):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
-    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters)]
+    main_deck = _made_up_cards(probe, main_deck=True)
+    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters, main_deck)]
     asks += [_Ask(name, wrap, together) for name, wrap in only_monsters(text, monsters)]
-    asks += [_Ask(name, wrap, together) for name, wrap in only_in_grave(text, _main_deck_monsters(probe, monsters))]
-    asks += [_Ask(name, wrap, together) for name, wrap in raised_attack(text, probe.known)]
+    asks += [_Ask(name, wrap, together) for name, wrap in only_in_grave(text, main_deck)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))
@@ -327,14 +330,9 @@ def _named(text):
     return codes
 
 
-def _main_deck_monsters(probe, monsters):
-    """Of the made-up monsters `monsters`, those of the Main Deck (the ones a GY holds from the start)."""
-    return [code for code in monsters if code in _made_up_cards(probe)]
-
-
-def _made_up_cards(probe, monsters=False):
+def _made_up_cards(probe, monsters=False, main_deck=False):
     """The codes of the probe's made-up (and named) cards: of the Main Deck, or (monsters=True)
-    its monsters, those of the Main Deck first."""
+    its monsters, those of the Main Deck first (main_deck=True: its Main Deck monsters only)."""
     specs, kinds = probe.finder.extra_cards, ("fusion", "synchro", "xyz", "link")
 
     def kind(code):              # (a monster, an Extra Deck monster)
@@ -344,6 +342,8 @@ def _made_up_cards(probe, monsters=False):
         data = probe.finder.db.get(code)
         return bool(data.type & TYPE_MONSTER), bool(data.type & EXTRA_TYPES)
     kinds_of = {code: kind(code) for code in probe.made_up}
+    if main_deck:
+        return [c for c in probe.made_up if kinds_of[c] == (True, False) and c != probe.code]
     if monsters:
         return sorted((c for c in probe.made_up if kinds_of[c][0]), key=lambda c: kinds_of[c][1])
     return [c for c in probe.made_up if not kinds_of[c][1]]
@@ -481,6 +481,17 @@ def _battle_destroyed(session, card):
     """One's Gene-Warped Warwolf (2000 ATK) destroys the opponent's Giant Soldier of Stone (1300
     ATK) by battle; then one's Main Phase 2."""
     attacker, target = session.aliases.get("own_monster"), session.aliases.get("foe_monster")
+    if attacker is None or target is None:
+        raise IllegalAction("no battle on this board")
+    session.set_turn(0, "main1", 3)
+    session.attack(attacker, target)
+    session.phase("main2")
+
+
+def _traded_in_battle(session, card):
+    """One's Gene-Warped Warwolf (2000 ATK) attacks the opponent's Number 17: Leviathan Dragon (2000
+    ATK): both are destroyed by battle; then one's Main Phase 2."""
+    attacker, target = session.aliases.get("own_monster"), session.aliases.get("foe_xyz")
     if attacker is None or target is None:
         raise IllegalAction("no battle on this board")
     session.set_turn(0, "main1", 3)

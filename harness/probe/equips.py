@@ -8,11 +8,7 @@ Debug.PreEquip):
 - for a script that asks about equips (GetEquipGroup, GetEquipTarget, GetEquipCount,
   IsHasEquip...): Black Pendant on one's own face-up monster, Axe of Despair on the opponent's
   (each another monster than the card equips), and Axe of Despair on the card itself when the
-  board puts it face-up in a Monster Zone;
-- for a text that asks for a monster whose ATK is above its original ATK
-  (`c:GetAttack()>c:GetBaseAttack()`), a board of harness/probe/conditions.py (raised_attack):
-  Axe of Despair on the card itself (a face-up monster), on one's other first face-up monster
-  and on the opponent's."""
+  board puts it face-up in a Monster Zone."""
 import re
 
 from harness.constants import LOCATION_MZONE, LOCATION_SZONE, TYPE_EQUIP
@@ -21,7 +17,6 @@ from harness.engine import operations, stats
 BLACK_PENDANT = 65169794        # Equip Spell: any monster
 AXE_OF_DESPAIR = 40619825       # Equip Spell: any monster
 _ASKS = re.compile(r"GetEquipGroup|GetEquipTarget|GetEquipCount|IsHasEquip|GetPreviousEquipTarget|EquipByEffect")
-_RAISED_ATTACK = re.compile(r"GetAttack\(\)\s*>\s*[\w:()]*GetBaseAttack\(\)")
 
 
 class Unreachable(Exception):
@@ -47,11 +42,16 @@ class EquipPlan:
         if not self.asks:
             return
         # the other equips go on other monsters: an ATK boost must not break the card's own limit
-        spare = {card, card.equip_target}
-        equip_new(session, BLACK_PENDANT, _monster(session, 0, spare), 0)
-        equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, spare), 1)
+        equip_each_player(session, {card, card.equip_target})
         if card.current.location == LOCATION_MZONE and card.is_faceup():
             equip_new(session, AXE_OF_DESPAIR, card, card.controller)
+
+
+def equip_each_player(session, spare=()):
+    """Black Pendant on one's own first face-up monster, Axe of Despair on the opponent's (not on
+    the monsters of `spare`)."""
+    equip_new(session, BLACK_PENDANT, _monster(session, 0, spare), 0)
+    equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, spare), 1)
 
 
 def _monster(session, player, spare):
@@ -67,22 +67,3 @@ def equip_new(session, code, monster, player):
     equip = session.add_card(code, player, "szone", position="faceup")
     session.pre_equip(equip, monster)
     operations.enable_field_effect(equip, True)      # it resolved long ago: its ATK boost applies now
-
-
-def raised_attack(text, known):
-    """[(name, wrap)]: the board `text` asks for, as wrap(board) -> board (see the module's text);
-    `known(code)`: whether a duel of the probe can create the card."""
-    if not _RAISED_ATTACK.search(text) or not known(AXE_OF_DESPAIR):
-        return []
-    return [("monsters with their ATK raised by Axe of Despair", _with_raised_attack)]
-
-
-def _with_raised_attack(board):
-    def with_raised_attack(session, card):
-        board(session, card)
-        monsters = [card] if card.current.location == LOCATION_MZONE and card.is_faceup() else []
-        monsters += [_monster(session, player, {card}) for player in (0, 1)]
-        for monster in monsters:
-            if monster is not None:
-                equip_new(session, AXE_OF_DESPAIR, monster, monster.controller)
-    return with_raised_attack

@@ -175,17 +175,21 @@ def _event_plans(data, effect, made_up_monster):
         if single:
             summon = _run(lambda s, c: s.summon(c, tribute=tributes(s, c)))
             return [("hand", None, summon), ("hand", None, _alone(summon))]
-        return [(location, position, _run(lambda s, c: s.summon(s.card("hand_monster")))),
+        own = _run(lambda s, c: s.summon(s.card("hand_monster")))
+        # also with no other monster of one's own: the summon takes no last free Monster Zone its effect needs
+        return [(location, position, own),
                 (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.summon(s.card("foe_hand_monster"))))),
-                (location, position, tribute_summon(None))]
+                (location, position, tribute_summon(None)), (location, position, _alone(own))]
     if code in (constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SPSUMMON):
         if single:
             extra = bool(data.type & EXTRA_TYPES)
             return [("extra" if extra else "hand", None, _run(special_summon)), ("grave", None, _run(special_summon)),
                     ("extra" if extra else "hand", None, _alone(_run(special_summon)))]
-        return [(location, position, _run(lambda s, c: special_summon(s, s.card("hand_monster")))),
+        own = _run(lambda s, c: special_summon(s, s.card("hand_monster")))
+        return [(location, position, own),
                 (location, position, _run(lambda s, c: special_summon(s, s.card("foe_hand_monster"), 1))),
-                (location, position, _from_the_extra_deck(0)), (location, position, _from_the_extra_deck(1))]
+                (location, position, _from_the_extra_deck(0)), (location, position, _from_the_extra_deck(1)),
+                (location, position, _alone(own))]
     if code in (constants.EVENT_FLIP, constants.EVENT_FLIP_SUMMON_SUCCESS):
         if single:
             return [("mzone", "facedown_defense", _run(lambda s, c: s.flip_summon(c)))]
@@ -369,17 +373,25 @@ def _phase_plans(code, phase, location, position):
     plans = [(location, position, _run(lambda s, c: s.phase(name))),
              (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.phase(name))))]
     if phase == constants.PHASE_BATTLE and not code & constants.EVENT_PHASE_START:
-        plans.append((location, position, _battled_then(name)))
+        plans += [(location, position, _battled_then(name)), (location, position, _battled_then(name, _foe_set_monster))]
     return plans
 
 
-def _battled_then(name):
+def _battled_then(name, target="foe_monster"):
+    """action: one's monster (the card) attacks `target` (an alias, or a function of the session
+    that finds the card), then the phase `name`."""
     def action(session, card, number):
-        legal, reason = attack(session, 0, own_monster(session, card), "foe_monster")
+        legal, reason = attack(session, 0, own_monster(session, card), target if isinstance(target, str) else target(session))
         if legal:
             session.phase(name)
         return legal, reason
     return action
+
+
+def _foe_set_monster(session):
+    """The opponent's Set monster (Celtic Guardian, 1200 DEF): a weak attacker battles it and stays
+    on the field ("if this card battled")."""
+    return next((m for m in session.duel.zone_list(1, LOCATION_MZONE) if m is not None and not m.is_faceup()), None)
 
 
 _SUMMON_EVENTS = (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SPSUMMON_SUCCESS, constants.EVENT_SUMMON,

@@ -1,6 +1,5 @@
-"""Legality edge boards of `ygo-harness snapshot`: the board an effect activated by choice was
-written on, changed so that its activation should be refused, with no step but the closing
-activatable checks. They pin the other side of the checks the found board passes either way:
+"""Legality edge boards of `ygo-harness snapshot`: the board an effect was written on, changed
+where its checks decide. They pin the other side of the checks the found board passes either way:
 
 - `nothing_to_pick` (c<code>.effect<N>.nothing_to_pick.yaml): the board without the cards its
   activation picked (its targets, its cost, what it chose): a target or cost check that counts one
@@ -8,11 +7,23 @@ activatable checks. They pin the other side of the checks the found board passes
   effect be activated;
 - `zones_full` (c<code>.effect<N>.zones_full.yaml): its controller's free Monster Zones taken by
   made-up Normal Monsters: a free-zone check written `>= 0`, left out, or counting another zone.
+- `fewest_zones` (c<code>.effect<N>.fewest_zones.yaml): the file's own steps again, with as many of
+  its controller's free Main Monster Zones taken as they still go through with, one more stopping
+  them (`fewest_zone_texts`): a check written `> 1` where one zone is enough, in the effect's
+  target or its operation, fails it. Its expectations are those of a run there, as `run --update`
+  writes them.
+- `copies` (c<code>.effect<N>.copies.yaml): the file's own steps again, with copies of each card
+  its first step picked (`copies_text`): beside it, in the same place on the other player's side,
+  at the bottom of each Deck; kept when a selection pins with them what the file's own board
+  cannot (`copies_pin`): how many cards it asks for where the found board held one (a prompt caps
+  its numbers to the cards it offers), and which sides and places it takes. When the steps do not
+  go through with all the copies, the copy beside each card alone.
 
-A file is kept only when the changed board refuses effect N (`expect_not_activatable`); it then
-checks each effect the card activates by choice, as `run --update` rewrites them
-(snapshot.activatable_lines). The made-up fillers need no script: a Normal Monster without one
-runs on both engines.
+The first two are written for an effect activated by choice first in its file, with no step but
+the closing activatable checks (every effect the card activates by choice, as `run --update`
+rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
+(`expect_not_activatable`). The made-up fillers need no script: a Normal Monster without one runs
+on both engines.
 """
 import re
 
@@ -24,13 +35,20 @@ from harness.probe.scenario_text import flow, scalar
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
+FEWEST_ZONES = "fewest zones"
+COPIES = "copies"
+BESIDE, OTHER_SIDE, DECK = "beside", "other side", "deck"      # where a copy of a picked card goes
+MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
                "race": "rock", "level": 1, "atk": 0, "def": 0}
 MAIN_MONSTER_ZONES = range(5)
 _PICKS = ("targets", "cost", "choose", "tribute", "sum", "materials")
 _LINKS = ("equip_to", "overlay_of")
+_PILES = ("hand", "deck", "grave", "removed", "extra")
+_EXTRA_KINDS = {"fusion", "synchro", "xyz", "link"}
 _COUNTS_ZONES = re.compile(r"GetLocationCount|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
+_COUNTS_MONSTER_ZONES = re.compile(r"GetLocationCount\([^)]*LOCATION_MZONE|GetMZoneCount|GetLocationCountFromEx|GetUsableMZoneCount")
 _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
 
 
@@ -55,6 +73,93 @@ def edge_texts(text, own, number, script):
     if fillers:
         edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
     return edges
+
+
+def fewest_zone_texts(text, own, number, script, zones_full_refused):
+    """[(free zones left, file text)] of the fewest_zones boards of the written file `text`, fewest
+    first: the file, steps and all, with its controller's free Main Monster Zones taken but 0, 1, 2
+    (fewer than the file leaves free), when the script counts Monster Zones; from 1 when the
+    zones_full file already says that 0 is too few (`zones_full_refused`)."""
+    if not _COUNTS_MONSTER_ZONES.search(script):
+        return []
+    entries = yaml.load(text, Loader=_LOADER).get("board") or []
+    controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    fillers = _fillers(entries, controller)
+    texts = []
+    for left in range(1 if zones_full_refused else 0, min(MOST_FREE_ZONES_TRIED, len(fillers) - 1) + 1):
+        how = f"with {left} of player {controller}'s Main Monster Zones free"
+        head = _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False)
+        texts.append((left, head + text.split("\nsteps:\n", 1)[1]))
+    return texts
+
+
+def copies_text(text, own, number, beside_only=False):
+    """(the copies file text, {copy's alias: (the picked card's alias, where: BESIDE, OTHER_SIDE or
+    DECK)}) of the written file `text`, or None when its first step picked no card that can be
+    copied. Each picked card gets a copy beside it, one in the same place on the other player's
+    side and one at the bottom of each Deck (not for an Extra Deck monster), unless
+    `beside_only`. A copy on the field needs a free Main Zone of its kind; nothing is copied from
+    a Field or Pendulum Zone, nor a card attached or equipped."""
+    data = yaml.load(text, Loader=_LOADER)
+    steps, entries = data.get("steps") or [], data.get("board") or []
+    board = {entry["as"]: entry for entry in entries}
+    taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
+    copies, lines = {}, []
+
+    def add(alias, entry, player, location, where, sequence=None):
+        if location in ("mzone", "szone"):
+            free = [seq for seq in MAIN_MONSTER_ZONES if (player, location, seq) not in taken]
+            if not free:
+                return
+            sequence = free[0]
+            taken.add((player, location, sequence))
+        copy = f"{alias}_{where.replace(' ', '_')}"
+        while copy in board or copy in copies:
+            copy += "_"
+        fields = {key: value for key, value in entry.items() if key not in ("as", "player", "location", "sequence")}
+        placed = {"as": copy, "code": entry["code"], "player": player, "location": location}
+        if sequence is not None:
+            placed["sequence"] = sequence
+        copies[copy] = (alias, where)
+        lines.append(f"  - {flow({**placed, **{k: v for k, v in fields.items() if k != 'code'}})}")
+
+    for alias in _picked(steps[0] if steps else {}, board, own):
+        entry = board[alias]
+        player, location = entry.get("player", 0), entry.get("location")
+        if location not in ("mzone", "szone", *_PILES):
+            continue
+        add(alias, entry, player, location, BESIDE)
+        if beside_only:
+            continue
+        add(alias, entry, 1 - player, location, OTHER_SIDE)
+        kinds = ((data.get("cards") or {}).get(entry["code"]) or {}).get("type") or []
+        if location != "extra" and not set(kinds) & _EXTRA_KINDS:
+            for side in (player, 1 - player):
+                add(alias, {"code": entry["code"]}, side, "deck", f"{DECK} {side}", sequence=0)
+    if not copies:
+        return None
+    how = ("with a copy of each card its first step picked beside it" if beside_only else
+           "with copies of each card its first step picked: beside it, on the other side, at the bottom of each Deck")
+    head = _text(text, number, how, add=lines, refusal=False, fillers=False)
+    return head + text.split("\nsteps:\n", 1)[1], copies
+
+
+def copies_pin(text, copies):
+    """Whether the copies file `text` pins what its own file cannot: a selection offered a copy
+    beside its card and asked for fewer cards than it offered (the prompt's numbers), or left out a
+    copy elsewhere while it offered its card (the places and sides the selection takes)."""
+    steps = yaml.load(text, Loader=_LOADER).get("steps") or []
+    for step in steps:
+        for item in step.get("offered") or []:
+            cards = set(item["cards"] if isinstance(item, dict) else item)
+            for copy, (original, where) in copies.items():
+                if original not in cards:
+                    continue
+                if where == BESIDE and copy in cards and isinstance(item, dict) and item["max"] < len(cards):
+                    return True
+                if where != BESIDE and copy not in cards:
+                    return True
+    return False
 
 
 def _fillers(entries, player):
@@ -91,18 +196,20 @@ def _aliases(value):
     return []
 
 
-def _text(text, number, how, drop=(), add=()):
-    """The file's text up to its steps, re-titled, with the board entries of `drop` left out and
-    those of `add` appended (and the fillers' data in `cards:`), then an empty `steps:`."""
+def _text(text, number, how, drop=(), add=(), refusal=True, fillers=True):
+    """The file's text up to its steps, re-titled (as a refusal, unless `refusal` is False: the
+    board may let the effect be activated), with the board entries of `drop` left out and those of
+    `add` appended (and, when they are `fillers`, the fillers' data in `cards:`), then an empty
+    `steps:`."""
     head = text.split("\nsteps:\n")[0]
     sections = re.split(r"\n(?=[^ #\n])", head)          # the header comments with the first key, then a key each
     title = _HEADER.match(sections[0])
-    what = f"effect {number} cannot be activated {how}"
+    what = f"effect {number} {'cannot be activated ' if refusal else ''}{how}"
     out = []
     for section in sections:
         lines = section.split("\n")
         key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
-        if key == "cards" and add:
+        if key == "cards" and add and fillers:
             lines = [lines[0]] + sorted(lines[1:] + [f"  {FILLER}: {flow(FILLER_DATA)}"],
                                         key=lambda line: int(line.split(":")[0]))
         elif key == "board":

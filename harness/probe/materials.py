@@ -38,14 +38,14 @@ def material_actions(single):
         [_xyz_material(single), tribute_summon(single)]
 
 
-def tribute_summon(single):
-    """action: one Tribute Summons Labyrinth Wall from the hand, Tributing the card (`single`),
-    else one's monster (a field trigger on the material, or on the summon itself)."""
+def tribute_summon(single, code=LABYRINTH_WALL):
+    """action: one Tribute Summons Labyrinth Wall (the monster of `code`) from the hand, Tributing
+    the card (`single`), else one's monster (a field trigger on the material, or on the summon itself)."""
     def action(session, card, number):
         material = card if single else session.aliases.get("own_monster")
         if material is None or material.current.location != LOCATION_MZONE:
             return False, "no monster of one's own to Tribute"
-        if tribute_summoned(session, LABYRINTH_WALL, material) is None:
+        if tribute_summoned(session, code, material) is None:
             return False, "the Tribute Summon could not be made"
         return True, ""
     return action
@@ -66,13 +66,14 @@ def _material(session, card, single):
     return card if single else session.aliases.get("own_monster")
 
 
-def _link_material(single):
+def _link_material(single, code=PROXY_DRAGON):
     """The material and another monster of one's own (the one in an Extra Monster Zone, else a
-    made-up one, when the board has one) are the materials of a Link Summon of Proxy Dragon."""
+    made-up one, when the board has one) are the materials of a Link Summon of Proxy Dragon (a
+    "2 monsters" Link Monster of `code`)."""
     def action(session, card, number):
-        if not in_a_database(session, PROXY_DRAGON):
+        if not in_a_database(session, code):
             return False, "the probe raises be_material with Proxy Dragon, which no card database given has"
-        link = session.add_card(PROXY_DRAGON, 0, "extra")
+        link = session.add_card(code, 0, "extra")
         # a monster of one's own in an Extra Monster Zone first (Proxy Dragon needs a zone from the
         # Extra Deck, and no Link arrow points to a Main Monster Zone), then what the filters ask for
         extra_zone = [c for c in session.duel.zone_list(0, LOCATION_MZONE)[5:] if c is not None and c is not card]
@@ -83,16 +84,33 @@ def _link_material(single):
     return action
 
 
-def _synchro_material(single, choice):
+def link_summon(single, code):
+    """action: the card (`single`), else one's monster, and another monster of one's own are the
+    materials of a Link Summon of the "2 monsters" Link Monster of `code`."""
+    return _link_material(single, code)
+
+
+def synchro_summon(single, synchro_of):
+    """action: the card (`single`), else one's monster, and a bundled Normal Monster are the
+    materials of a Synchro Summon of `synchro_of(level)` (a "1 Tuner + 1+ non-Tuner monsters"
+    Synchro Monster of that Level, or None)."""
+    return _synchro_material(single, 0, synchro_of)
+
+
+def _synchro_material(single, choice, synchro_of=None):
     """The material (a monster with a Level) and a bundled Normal Monster (a Tuner for a
     non-Tuner, a non-Tuner for a Tuner) are the materials of a Synchro Summon of SYNCHROS (the
-    `choice`th) at the sum of their Levels."""
+    `choice`th; `synchro_of(level)`'s when given) at the sum of their Levels."""
+    def of_level(level):
+        return synchro_of(level) if synchro_of is not None else \
+            SYNCHROS[level][choice] if len(SYNCHROS.get(level, ())) > choice else None
+
     def action(session, card, number):
         material = _material(session, card, single)
         level = material.data.level if material is not None else 0
         others = _NON_TUNERS if material is not None and material.data.type & TYPE_TUNER else _TUNERS
-        synchros = [(code, SYNCHROS[level + other][choice]) for code, other in others
-                    if level and len(SYNCHROS.get(level + other, ())) > choice]
+        synchros = [(code, of_level(level + other)) for code, other in others
+                    if level and of_level(level + other) is not None]
         found = next(((code, synchro) for code, synchro in synchros if in_a_database(session, synchro)), None)
         if found is None:
             return False, "no Synchro Monster of a card database fits the card as a material"

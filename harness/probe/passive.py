@@ -301,7 +301,8 @@ def _fusion_action(session, card, number):
     if not codes or fewest != len(codes) or not all(in_a_database(session, c) for c in codes):
         return False, "its Fusion Materials are not one each of named cards"
     poly = session.add_card(POLYMERIZATION, 0, "hand")
-    materials = [session.add_card(code, 0, "hand") for code in codes]
+    # an Extra Deck monster among them is a material from the field (the board cannot hold it in the hand)
+    materials = [session.add_card(code, 0, "hand" if is_main_deck_monster(session, code) else "mzone") for code in codes]
     session.after_step()
     try:
         session.activate(poly, materials=materials)

@@ -52,7 +52,7 @@ class Context:
     # the index in `chain` of the first entry an `activate` step's `after_chain:` holds (activated
     # in the window after the step's own chain resolved), None: every entry is a `chain:` one
     after_chain: object = None
-    triggers: dict = field(default_factory=dict)  # card -> True: optional triggers it activates
+    triggers: dict = field(default_factory=dict)  # card -> how many offers of its optional triggers it takes
     order: list = field(default_factory=list)     # (key, value) of every answer, in prompt order
 
     def add(self, key, value):
@@ -217,10 +217,8 @@ class PromptRecorder:
         answer = self.inner.offer_trigger(request)
         if answer:
             context, card = self._context(), request.effect.get_handler()
-            if card in context.triggers:
-                self.session.unrecordable("an optional trigger of one card offered twice in one step "
-                                          "(`triggers:` answers a card once)")
-            context.triggers[card] = True
+            # a second offer of the card's triggers in the step: `triggers:` answers each in turn
+            context.triggers[card] = context.triggers.get(card, 0) + 1
         return answer
 
     def announce(self, request):

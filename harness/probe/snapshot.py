@@ -18,29 +18,30 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from harness import __version__, safe_files
-from harness.constants import EVENT_FREE_CHAIN
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe import legality_boards
+from harness.probe.expectation_lines import (activatable_lines, expect_lines, named, offered_lines, warning_lines,
+                                             with_registered, written_offered)
 from harness.probe.decoys import is_decoy
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
+from harness.probe.update import NotUpdatable, updated_text
 from harness.read_scope import ReadScope
 from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
-EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, TARGET_GONE, DECOYS)
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES,
+               legality_boards.COPIES, TARGET_GONE, DECOYS)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
 CATEGORIES = ("written", "never legal", "script error", "not implemented", "failed", "no effect",
               "not expressible", "replay differs")
-_EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "reason", "equip_target", "equipped",
-                  "counters")
 
 
 @dataclass
@@ -186,8 +187,9 @@ def _write_effect(probe, ran, folder, out_dir, first):
 
 
 def _write_legality_edges(probe, ran, written, folder, out_dir):
-    """The legality edge boards of an effect whose file was written (legality_boards.py): each kept
-    when a run of its board refuses the effect. Their EffectResults (none for one not kept)."""
+    """The legality edge boards of an effect whose file was written (legality_boards.py): each
+    kept when a run of its board refuses the effect; then its fewest_zones board. Their
+    EffectResults (none for one not kept)."""
     text, own = written
     number = ran.number
     edges = legality_boards.edge_texts(text, own, number, probe.text)
@@ -204,7 +206,65 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
         else:
             safe_files.remove(edge)
+    zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
+    if _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
+                           zones_full_refused, folder):
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                    legality_boards.FEWEST_ZONES))
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
+    if _write_copies(edge, text, own, number, folder):
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
     return results
+
+
+def _write_copies(path, text, own, number, folders):
+    """Write the copies file of the written file `text` (legality_boards.copies_text): with all
+    the copies, else the copies beside the picked cards alone, when its steps go through there and
+    it pins something the file does not (legality_boards.copies_pin); True when it was written."""
+    for beside_only in (False, True):
+        made = legality_boards.copies_text(text, own, number, beside_only)
+        if made is None:
+            return False
+        written = _write_played(path, made[0], folders)
+        if written is not None:
+            if legality_boards.copies_pin(written, made[1]):
+                return True
+            safe_files.remove(path)
+            return False
+    return False
+
+
+def _write_fewest_zones(path, texts, too_few_before, folders):
+    """Write the first of the fewest_zones `texts` whose steps go through, when one fewer free zone
+    stopped them (`too_few_before`: for the first); True when one was written."""
+    for _, text in texts:
+        if _write_played(path, text, folders) is not None:
+            if too_few_before:
+                return True
+            safe_files.remove(path)         # free zones do not stop the steps: nothing to pin
+            return False
+        too_few_before = True
+    return False
+
+
+def _write_played(path, text, folders):
+    """Write the file `text` (an edge board with the steps of the file it was made from) with its
+    expectations rewritten from a run, as `run --update` does; its text, or None, and no file, when
+    a step fails there or the rewritten file does not replay."""
+    folders = [Path(f) for f in ([folders] if isinstance(folders, (str, Path)) else folders)]
+    safe_files.write_text(path, text)
+    scope = ReadScope.for_run([path, *folders])
+    try:
+        text = updated_text(path, RunOptions(scripts=folders, scope=scope, board_before=False))
+    except (ScenarioFailed, ScenarioError, NotUpdatable):
+        safe_files.remove(path)
+        return None
+    safe_files.write_text(path, text)
+    if replay(path, folders):
+        safe_files.remove(path)
+        return None
+    return text
 
 
 def write_unless_same(path, text):
@@ -251,81 +311,6 @@ class OfferedWatch(RunObserver):
     def step_finished(self, step, events, error=None):
         if step.kind != "expect":
             self.offered[step.index] = written_offered(self.session.offered)
-
-
-def written_offered(log):
-    """A step's `offered:` as a file writes it: each selection's cards by alias, in alias order,
-    with the numbers of cards it asked for where its prompt states them (`{cards:, min:, max:}`);
-    None when a selection offered a card with no alias (it cannot be written)."""
-    if any(card.label is None for cards in log for card in cards):
-        return None
-    return [_written_selection(cards) for cards in log]
-
-
-def _written_selection(cards):
-    aliases = sorted(card.label for card in cards)
-    if getattr(cards, "minimum", None) is None:
-        return aliases
-    return {"cards": aliases, "min": cards.minimum, "max": cards.maximum}
-
-
-_LOCATION = re.compile(r"^(?:\S+\.lua:\d+: )+")
-_MADE_UP = re.compile(r"made[-_ ]up", re.IGNORECASE)
-
-
-def warning_lines(session):
-    """The warnings of the script-bug checks the run gave, as a `warnings:` key of the last
-    `expect:` (the text of each without the script's path, which differs between machines): a
-    mistake the checks see (an operation that does what it never announced, a chkc branch that
-    disagrees) is a behaviour too. None when there is no warning. The made-up cards' own
-    warnings are left out: they are the search's cards, not the card under test."""
-    texts = [_LOCATION.sub("", warning).split(" [check:")[0] for warning in session.duel.warnings
-             if not _MADE_UP.search(warning)]
-    if not texts:
-        return []
-    return ["      warnings:"] + [f"        - {scalar(text)}" for text in dict.fromkeys(texts)]
-
-
-def registered_lines(alias, effects):
-    """The `registered:` key of the card's effects (harness/scenario/registered.py)."""
-    if not effects:
-        return []
-    return ["registered:", f"  {alias}:"] + [f"    - {flow(effect)}" for effect in effects]
-
-
-def with_registered(text, alias, effects):
-    """The scenario text with its `registered:` key (before `steps:`) set to the card's effects."""
-    lines = text.splitlines(keepends=True)
-    start = next((i for i, line in enumerate(lines) if line.rstrip() == "registered:"), None)
-    if start is not None:                       # an older one: replaced
-        end = start + 1
-        while end < len(lines) and lines[end].startswith("  "):
-            end += 1
-        del lines[start:end]
-    at = next(i for i, line in enumerate(lines) if line.rstrip() == "steps:")
-    lines[at:at] = [line + "\n" for line in registered_lines(alias, effects)]
-    return "".join(lines)
-
-
-def activatable_lines(session, alias):
-    """After the last step, whether each effect the card's controller activates by choice at any
-    time could be activated now (a count limit used up, a condition, a cost, its place): one
-    `expect_activatable` or `expect_not_activatable` step per effect. Effects that respond to an
-    event (EVENT_CHAINING, an attack, a summon) are left out: no "now" outside their event, and the
-    core never checks them there (a condition reading `re` would fail). None while a chain, an
-    attack or the end of the duel leaves no plain "now"."""
-    duel = session.duel
-    card = session.aliases.get(alias)
-    if card is None or duel.chain or duel.attack is not None or duel.winner is not None:
-        return []
-    lines = []
-    effects = session.activatable_effects(card)
-    for number in session.choice_effect_numbers(card):
-        if effects[number - 1].code not in (0, EVENT_FREE_CHAIN):
-            continue
-        ok, _ = session.can_activate(card, number)
-        lines.append(f"  - expect_{'' if ok else 'not_'}activatable: {{{alias}: {number}}}    # effect {number}")
-    return lines
 
 
 class Snapshot:
@@ -538,7 +523,8 @@ class Snapshot:
                 value = values[0] if len(values) == 1 else values
             out.append((key, value))
         if context.triggers:
-            out.append(("triggers", {self.aliases[c]: True for c in context.triggers}))
+            out.append(("triggers", {self.aliases[c]: True if taken == 1 else [True] * taken
+                                     for c, taken in context.triggers.items()}))
         return out
 
 
@@ -583,18 +569,6 @@ def _cost_in_choose(context):
     return merged
 
 
-def offered_lines(offered, for_a_person=False):
-    """The `offered:` line of a step (none when it raised no card selection); `for_a_person` (`new`):
-    with a note to check it, and why it is missing when a selection offered a card with no alias."""
-    if offered is None:
-        return ["    # offered: not written: a selection offered a card with no alias (`created:` names the cards a "
-                "step creates)"] if for_a_person else []
-    if not offered:
-        return []
-    note = "    # what each card selection offered now: check it against the card's text" if for_a_person else ""
-    return [f"    offered: {flow(offered)}{note}"]
-
-
 def cards_in(value):
     """The cards in a value of nested mappings and lists."""
     if isinstance(value, dict):
@@ -608,65 +582,6 @@ def _ties(placed):
     """The cards a board entry hangs together with: its equip target, its Xyz monster."""
     entry = placed.entry
     return [card for card in (entry.get("equip_to"), entry.get("overlay_of")) if card is not None]
-
-
-def named(value, aliases):
-    """The value with every card replaced by its alias."""
-    if isinstance(value, dict):
-        return {named(k, aliases): named(v, aliases) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [named(v, aliases) for v in value]
-    if hasattr(value, "card_id"):
-        return aliases[value]
-    return value
-
-
-def expect_lines(step, aliases, players=True):
-    """The `expect:` step after a recorded step: what changed, the players, the step's events."""
-    lines = ["  - expect:"]
-    for card in sorted(step.changes, key=lambda c: aliases[c]):
-        changed = step.changes[card]
-        if changed["location"] == "nowhere":     # a Token that left the field is gone: no place to expect
-            continue
-        values = {k: named(changed[k], aliases) for k in _EXPECTED_KEYS if k in changed}
-        if "equipped" in values:
-            values["equipped"] = sorted(values["equipped"])       # a set: in alias order, as on any machine
-        lines.append(f"      {aliases[card]}: {flow(values)}")
-    if players:
-        lines.append(f"      players: {flow(step.players)}")
-    if step.winner is not None:         # the step ended the duel: no step can follow
-        lines.append(f"      winner: {step.winner}")
-    if step.events is None:          # a board-only step: the events of the duel's start are not checked
-        return lines
-    events = [{"event": name, **({"cards": sorted(named(cards, aliases))} if cards else {})}
-              for name, cards in step.events]          # an event's cards are a set: in alias order
-    lines += ["      events:"] + [f"        - {flow(event)}" for event in events] if events else ["      events: []"]
-    return lines + left_registered_lines(step.registered, aliases) + declared_lines(step.declared, aliases)
-
-
-def left_registered_lines(found, aliases):
-    """`expect: registered:`: the effects the step left, per card (alias order) then player."""
-    holders = [h for h in found if isinstance(h, int) or h in aliases]
-    if not holders:
-        return []
-    lines = ["      registered:"]
-    for holder in sorted(holders, key=lambda h: (isinstance(h, int), str(aliases.get(h, h)))):
-        lines.append(f"        {holder if isinstance(holder, int) else aliases[holder]}:")
-        lines += [f"          - {flow(entry)}" for entry in found[holder]]
-    return lines
-
-
-def declared_lines(declared, aliases):
-    """`expect: operation_info:`: what the step's chain links announced."""
-    entries = []
-    for entry in declared:
-        if entry["card"] not in aliases:
-            return []           # a link of a card no step can name: the list could not be exact
-        cards = entry.get("cards")
-        named_cards = {"cards": sorted(aliases[c] for c in cards)} if isinstance(cards, list) \
-            and all(c in aliases for c in cards) else {"cards": f"{len(cards)} card(s), not all named"} if cards else {}
-        entries.append({**entry, "card": aliases[entry["card"]], **named_cards})
-    return ["      operation_info:"] + [f"        - {flow(entry)}" for entry in entries] if entries else []
 
 
 # -- a whole folder ---------------------------------------------------------------------------------

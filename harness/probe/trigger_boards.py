@@ -4,7 +4,10 @@ boards the text of its condition and its target asks for (harness/probe/conditio
 the turn and phase, the LP, no monster of one's own, the cards it names or counts, ..., and all
 of them at once; the card itself in face-up Defense Position, for
 `e:GetHandler():IsDefensePos()`), the event last; for a condition that reads a flag of the
-card's own, what registers it first (flag_plans)."""
+card's own, what registers it first (flag_plans); for a material whose condition names the
+monster summoned, that summon with a made-up monster (named_summons.py); for a condition that
+names the archetype of what Special Summoned the card, a made-up card of it doing so
+(summoner_agents.py)."""
 import re
 
 from harness.constants import CATEGORY_EQUIP, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_IGNITION, LOCATION_MZONE, TYPE_MONSTER
@@ -14,6 +17,8 @@ from harness.probe.boards import with_extras
 from harness.probe.conditions import ANY_TURN, function_text, text_boards
 from harness.probe.events import STRONG_FOE_EVENTS, trigger_plans
 from harness.probe.finder import _home
+from harness.probe.named_summons import named_summons
+from harness.probe.summoner_agents import summoner_plans
 
 PLANS = 2                   # the plans that raised the event, run again
 # the card itself in Defense Position: e:GetHandler():IsDefensePos(), c:IsPosition(POS_FACEUP_DEFENSE)
@@ -28,7 +33,10 @@ def trigger_boards(probe, effect, plans):
     if not text:
         return []
     strong = effect.code in STRONG_FOE_EVENTS
-    boards = []
+    # a condition that names the monster summoned with the card as material, or what Special
+    # Summoned the card: that summon first (named_summons.py, summoner_agents.py)
+    condition = function_text(effect, "condition", probe.text)
+    boards = named_summons(probe, effect, condition) + summoner_plans(probe, effect, condition)
     if _IN_DEFENSE.search(text):        # "if this card is in Defense Position": the plans again, the card so
         boards += [("the card in Defense Position", location, "faceup_defense",
                     with_extras(probe.board(**options), strong, probe.made_up), action)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
-from harness.probe.snapshot import (activatable_lines, expect_lines, offered_lines, warning_lines, with_registered,
-                                    written_offered)
+from harness.probe.expectation_lines import (activatable_lines, expect_lines, offered_lines, warning_lines,
+                                             with_registered, written_offered)
 from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario

@@ -300,7 +300,7 @@ def _answers(session, data):
         elif key == "counters":
             value = [{session.card(a): n for a, n in v.items()} for v in (value if isinstance(value, list) else [value])]
         elif key == "triggers":
-            value = {session.card(a): bool(v) for a, v in value.items()}
+            value = {session.card(a): [bool(x) for x in v] if isinstance(v, list) else bool(v) for a, v in value.items()}
         elif key == "position":
             value = [constants.POS.parse(v) for v in value] if isinstance(value, list) else constants.POS.parse(value)
         answers[key] = value

@@ -99,11 +99,23 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
     for card in summoned:
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
         set_special_summon_status(duel, card, reason_effect)       # field::special_summon step 3
-    _be_material_events(duel, summoned, reason_effect, summon_player)    # step 3, before step 4's event
-    if summoned:
-        raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, summon_player, summon_player)
+    _summoned_events(duel, summoned, reason_effect, summon_player)
     duel.operated = summoned
     return summoned
+
+
+def _summoned_events(duel, summoned, reason_effect, reason_player):
+    """field::special_summon steps 3-4: each face-up monster's own EVENT_SPSUMMON_SUCCESS and its
+    materials' events, its own continuous effects running at once (process_single_event: a
+    monster that destroys itself is gone before the field event), then the field event for all of
+    them. Both with reason 0; the field event names no player (operations.cpp special_summon)."""
+    for card in summoned:
+        if card.is_faceup():
+            raise_single_event(duel, card, EVENT_SPSUMMON_SUCCESS, [], reason_effect, 0, reason_player, card.summon_player)
+    _be_material_events(duel, summoned, reason_effect, reason_player)
+    if summoned:
+        raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, 0, reason_player, PLAYER_NONE,
+                    single_cards=[])
 
 
 def _pay_spsummon_costs(duel, card, player):
@@ -147,10 +159,7 @@ def special_summon_complete(duel, reason_effect, reason_player):
         card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         duel.count_activity(card.summon_player, ACTIVITY_SPSUMMON, card)
         set_special_summon_status(duel, card, reason_effect)
-    _be_material_events(duel, summoned, reason_effect, reason_player)    # step 3, before step 4's event
-    if summoned:
-        raise_event(duel, EVENT_SPSUMMON_SUCCESS, summoned, reason_effect, REASON_SPSUMMON, reason_player,
-                    reason_player)
+    _summoned_events(duel, summoned, reason_effect, reason_player)
     duel.operated = summoned
     return len(summoned)
 

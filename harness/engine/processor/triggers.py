@@ -153,9 +153,11 @@ def open_trigger_chain(duel):
     events, duel.pending_events = duel.pending_events, []
     activated = False
     for effect, player, event, chain_id in collect(duel, events):
-        if (effect.type & EFFECT_TYPE_TRIGGER_O and not duel.chooser.offer_trigger(TriggerOffer(player, effect))) \
-                or not chain.check_activation(duel, effect, player, event, neglect_condition=_neglects_condition(effect)):
-            effect.get_handler().relations.discard((effect, chain_id))   # an earlier link made it illegal
+        # checked again before it is offered (process_point_event re-checks the entries left after
+        # each pick): an earlier link may have used up a shared count limit or moved the card
+        if not chain.check_activation(duel, effect, player, event, neglect_condition=_neglects_condition(effect)) \
+                or (effect.type & EFFECT_TYPE_TRIGGER_O and not duel.chooser.offer_trigger(TriggerOffer(player, effect))):
+            effect.get_handler().relations.discard((effect, chain_id))
             continue
         chain.add_link(duel, effect, player, event, chain_id)
         activated = True

@@ -38,6 +38,11 @@ def advance_to(duel, phase, order=()):
     of the phase prompt being left go first (the `order:` key)."""
     if phase not in ORDER:
         raise ValueError(f"unknown phase {phase}")
+    if duel.phase == PHASE_BATTLE_STEP and duel.attack is None:
+        must = attack_rules.must_attackers(duel)
+        if must:
+            raise IllegalAction(f"the turn player cannot leave the Battle Phase while {', '.join(c.describe() for c in must)} "
+                                f"can attack and must (EFFECT_MUST_ATTACK): declare its attack first")
     while True:
         _leave_phase(duel, order)
         order = ()

@@ -9,7 +9,7 @@ from harness.constants import (
     EFFECT_MUST_ATTACK_MONSTER, EFFECT_EXTRA_ATTACK, EFFECT_EXTRA_ATTACK_MONSTER, EFFECT_ATTACK_ALL,
     EFFECT_IGNORE_BATTLE_TARGET, EFFECT_CANNOT_BE_BATTLE_TARGET, EFFECT_CANNOT_SELECT_BATTLE_TARGET,
     EFFECT_DIRECT_ATTACK, EFFECT_CANNOT_DIRECT_ATTACK,
-    EFFECT_CANNOT_BP, PHASE_BATTLE_START,
+    EFFECT_CANNOT_BP, PHASE_BATTLE_START, EFFECT_MUST_ATTACK,
 )
 from ..state.host import truthy
 from ..values import stats
@@ -151,6 +151,22 @@ def attackers(duel):
         if stats.applying(card, EFFECT_FIRST_ATTACK):
             first.append(card)
     return first or able
+
+
+def must_attackers(duel):
+    """The monsters that may attack now and must (EFFECT_MUST_ATTACK): while there is one, the turn
+    player cannot leave the Battle Phase (process_battle_command step 0: no to_m2, no to_ep)."""
+    player = duel.turn_player
+    if stats.player_effects(duel, player, EFFECT_CANNOT_ATTACK_ANNOUNCE):
+        return []
+    found = []
+    for card in duel.zone_list(player, LOCATION_MZONE):
+        if card is None or not is_capable_attack_announce(card, player) or not stats.applying(card, EFFECT_MUST_ATTACK):
+            continue
+        targets, _ = attack_targets(duel, card, duel.chain_attack and duel.chain_attacker_id == card.field_id)
+        if targets or card.direct_attackable:
+            found.append(card)
+    return found
 
 
 def why_not(duel, card, target):

@@ -12,6 +12,7 @@ from harness.constants import (
     LOCATION_REMOVED, LOCATION_EXTRA, LOCATION_OVERLAY, LOCATION_FZONE, LOCATION_PZONE,
     PHASE_MAIN1, PLAYER_NONE, STATUS_COPYING_EFFECT, STATUS_INITIALIZING,
     EFFECT_FLAG_OATH, EFFECT_FLAG_INITIAL, EFFECT_FLAG_COPY,
+    EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O, PHASE_DRAW, PHASE_END, PHASE_STANDBY,
 )
 from harness.carddb import CardData
 from . import script_bugs
@@ -221,6 +222,8 @@ class Duel:
             effect.copy_id = self.copy_id
             effect.reset_flag |= self.copy_reset
             effect.reset_count = self.copy_reset_count
+        if card is not None and _once_per_turn_by_default(effect):
+            effect.count_limit = effect.count_limit_max = 1
         self.registered_effects.append(effect)
         if self._registered_by_code is not None:
             self._registered_by_code.setdefault(effect.code, []).append(effect)
@@ -360,6 +363,14 @@ class Duel:
         for card in self.cards:
             yield from card.effects
         yield from self.player_effects
+
+
+def _once_per_turn_by_default(effect):
+    """card::add_effect: a trigger in the Draw, Standby or End Phase without a count limit of its
+    own gets "once per turn" (an effect code of the phase kind: 0x1000-0xf000, below the counters')."""
+    return (effect.type & (EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F) and not effect.count_limit_max
+            and not effect.code & 0xf00f0000 and effect.code & 0xf000      # not custom, not a counter's
+            and effect.code & (PHASE_DRAW | PHASE_STANDBY | PHASE_END))
 
 
 def script_sequence(location, sequence):
