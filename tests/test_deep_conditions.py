@@ -1,8 +1,10 @@
 """check-scripts --deep: the boards tried when the generic one makes an effect activated by choice
 illegal by its condition or its cost (harness/probe/conditions.py), on own scripts written in tmp_path."""
+import re
+
 import pytest
 
-from harness.probe import deep
+from harness.probe import conditions, deep
 from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards
 
 DRAW = """  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
@@ -47,6 +49,24 @@ GLOBAL_CHECK = """function s.checkop(e,tp,eg)
     if tc:IsPreviousLocation(LOCATION_MZONE) then Duel.RegisterFlagEffect(tc:GetPreviousControler(),id,RESET_PHASE+PHASE_END,0,1) end
   end
 end
+"""
+TABLE_CHECK = """function s.checkop(e,tp,eg)
+  for tc in aux.Next(eg) do
+    if tc:IsPreviousLocation(LOCATION_MZONE) then s[tc:GetPreviousControler()]=true end
+  end
+end
+"""
+SUMREG = """  aux.sumreg=aux.sumreg or function(e,tp,eg)
+    for tc in aux.Next(eg) do
+      if tc:GetOriginalCode()==e:GetLabel() then tc:RegisterFlagEffect(e:GetLabel(),RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END,0,1) end
+    end
+  end
+  local ge1=Effect.CreateEffect(c)
+  ge1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+  ge1:SetCode(EVENT_SUMMON_SUCCESS)
+  ge1:SetLabel(id)
+  ge1:SetOperation(aux.sumreg)
+  Duel.RegisterEffect(ge1,0)
 """
 ON_DRAW = """  local e0=Effect.CreateEffect(c)
   e0:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
@@ -152,6 +172,25 @@ SCRIPTS = {
         "  e1:SetTarget(s.target)\n")),
     # a Trap for 7000 LP fewer than the opponent's
     100000437: ("trap", activation("return Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000")),
+    # a monster's ignition effect for "if this card was Normal Summoned this turn": a flag the global
+    # aux.sumreg registers on its summon (the scripts' utility.lua has it; written here for the test)
+    100000441: ("monster", ignition("e:GetHandler():GetFlagEffect(id)>0", extra=SUMREG)),
+    # a Spell for a face-up Dark Magician, named as the last argument of a combined filter
+    100000442: ("spell", activation("local function AND(f1,f2) return function(c,...) return f1(c,...) and "
+                                    "f2(c,...) end end\n  return Duel.IsExistingMatchingCard(AND(Card.IsFaceup,"
+                                    "Card.IsCode),tp,LOCATION_ONFIELD,0,1,nil,46986414)")),
+    # a Trap for an empty hand, the count refused the other way ("if ...~=0 then return false")
+    100000440: ("trap", activation("if Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)~=0 then return false end\n"
+                                   "  return true")),
+    # a Spell for fewer LP than the opponent and two Dinosaurs of one's own
+    100000439: ("spell", activation("return Duel.GetLP(tp)<Duel.GetLP(1-tp) "
+                                    "and Duel.IsExistingMatchingCard(Card.IsRace,tp,LOCATION_MZONE,0,2,nil,RACE_DINOSAUR)")),
+    # a Spell for a monster of one's own destroyed this turn (a table of the script's own its global effect fills)
+    100000438: ("spell", activation("return s[tp]", TABLE_CHECK,
+                                    extra="  if not s.global_check then\n    s.global_check=true\n    s[0]=false\n"
+                                          "    s[1]=false\n  local ge1=Effect.CreateEffect(c)\n  ge1:SetType(EFFECT_TYPE_FIELD+"
+                                          "EFFECT_TYPE_CONTINUOUS)\n  ge1:SetCode(EVENT_DESTROYED)\n"
+                                          "  ge1:SetOperation(s.checkop)\n  Duel.RegisterEffect(ge1,0)\n  end\n")),
     # the code of the Continuous Trap the probe puts Spell Counters on (a stand-in written here)
     24429467: ("ctrap", "-- a Continuous Trap that Spell Counters can be placed on\nlocal s,id=GetID()\n"
                         "function s.initial_effect(c)\n  c:EnableCounterPermit(0x1)\n"
@@ -215,17 +254,29 @@ def probe(folder, code):
     (100000435, "drawn in one's Draw Phase, Main Phase 1, the card in deck"),
     (100000436, "the opponent's End Phase, the card in szone"),
     (100000437, "the LP its condition asks for, the card in szone"),
+    (100000438, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
+    (100000439, "one's monsters the filters name, the card in hand"),
+    (100000440, "the cards its text counts (0 in one's hand), the card in szone"),
+    (100000441, "Normal Summoned this turn, the card in hand"),
+    (100000442, "the cards its text names face-up, the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)
     assert (result.status, result.how, result.board) == ("ran", "resolved", board)
 
 
+def test_without_the_lp_its_comparison_asks_for_the_dinosaurs_alone_do_not_do(folder, monkeypatch):
+    # "fewer LP than the opponent" and the cards together: the LP step comes with the cards' board
+    monkeypatch.setattr(conditions, "_LP_COMPARED", re.compile(r"(?!)"))
+    assert probe(folder, 100000439).status == "never legal"
+
+
 def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):
     monkeypatch.setattr(deep, "other_boards", lambda probe, effect, reason: [])
     for code in (100000401, 100000405, 100000407, 100000409, 100000412, 100000415, 100000419, 100000421, 100000422,
                  100000423, 100000424, 100000425, 100000429, 100000430, 100000433,
-                 100000434, 100000435, 100000437):
+                 100000434, 100000435, 100000437, 100000438, 100000439, 100000440, 100000441,
+                 100000442):
         assert probe(folder, code).status == "never legal"
 
 

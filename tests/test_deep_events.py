@@ -276,6 +276,8 @@ DESTROYS_OWN = "(function() local ex,tg=Duel.GetOperationInfo(ev,CATEGORY_DESTRO
      "a Spell that destroys one's monsters"),
     ("re:IsActiveType(TYPE_TRAP) and re:IsHasCategory(CATEGORY_SPECIAL_SUMMON)", "a Trap that Special Summons"),
     ("re:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_FIELD)", "a Field Spell"),
+    ("rp==1-tp and re:IsHasCategory(CATEGORY_DRAW)", "a Spell that draws"),
+    ("re:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_EQUIP)", "an Equip Spell"),
 ])
 def test_the_activation_the_condition_asks_for(probe, condition, board):
     status = probe(response("EVENT_CHAINING", condition), card=TRAP)

@@ -37,6 +37,9 @@ CASES = {
     "defense position": ("Duel.IsExistingMatchingCard(function(c) return c:IsPosition(POS_FACEUP_DEFENSE) "
                          "and c:IsSetCard(0x7a6) end,tp,LOCATION_MZONE,0,1,nil)",
                          "one's monsters the filters name in Defense Position, the card in hand"),
+    "tribute summoned": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() "
+                         "and c:IsSummonType(SUMMON_TYPE_ADVANCE) end,tp,LOCATION_MZONE,0,1,nil)",
+                         "a Tribute Summoned monster of one's own, the card in hand"),
     "face-up trap": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsType(TYPE_TRAP) end,"
                      "tp,LOCATION_ONFIELD,0,1,nil)", "a face-up Continuous Trap of one's own, the card in hand"),
     "face-up spell": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsType(TYPE_SPELL) end,"
@@ -131,3 +134,17 @@ def test_a_monster_that_cannot_be_normal_summoned_when_a_filter_asks(tmp_path, m
                                                                               else kind, *rest))
     (tmp_path / "without").mkdir()
     assert snapshot_of(tmp_path / "without", ignition(SPECIAL_ONLY))[0] == []
+
+
+def test_the_tribute_summoned_monsters_snapshot_is_written_and_passes(tmp_path):
+    from harness.probe.snapshot import replay, snapshot_card
+    code = 100000395
+    (tmp_path / f"c{code}.lua").write_text(ignition(CASES["tribute summoned"][0]), encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{code}: {{name: probed, type: [monster, effect], attribute: dark, "
+                                         "race: warrior, level: 4, atk: 1800, def: 1000}\n", encoding="utf-8")
+    result = snapshot_card(code, tmp_path, tmp_path / "out", [str(tmp_path / "cards.yaml")])
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    text = (tmp_path / "out" / written[0].file).read_text(encoding="utf-8")
+    assert "summon_type: advance" in text
+    assert replay(tmp_path / "out" / written[0].file, [tmp_path]) == ""

@@ -112,7 +112,9 @@ def test_a_response_resolves_on_the_scene_its_condition_asks_for(probe, case):
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_without_the_scene_it_is_never_legal(probe, case, monkeypatch):
-    monkeypatch.setattr(deep, "response_scenes", lambda probe, effect, condition: [])
+    # (and without the battles and summons of the made-up monsters, which answer some of them too)
+    for scenes in ("response_scenes", "made_up_battles", "made_up_summons"):
+        monkeypatch.setattr(deep, scenes, lambda probe, effect, condition: [])
     code, condition, cards, scripts, _ = CASES[case]
     assert probe(_script(code, condition), card=TRAP, cards=cards, scripts=scripts).status == "never legal"
 

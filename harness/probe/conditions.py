@@ -5,7 +5,10 @@ and phase, the LP, an attack paused in a window of the battle, the card Gemini S
 this turn, an event earlier in the turn, one's Monster Zones holding the monsters the script's
 filters name, the cards it names face-up on one's field, the opponent's Monster or Spell & Trap
 Zones full, the number of cards in a hand, GY or Deck it compares, cards of the kinds it names in
-the hand, an Xyz Monster with materials, a later turn."""
+the hand, an Xyz Monster with materials, a later turn; and, from their own modules, the cards of
+one's field (field_asks.py), one's Monster Zones or GY holding only copies of one monster
+(only_monsters.py, only_in_grave.py), the two players' numbers of cards compared
+(compared_counts.py), an activation earlier in the turn (earlier_activations.py)."""
 import functools
 import re
 from pathlib import Path
@@ -22,6 +25,10 @@ from harness.probe.boards import (
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
 from harness.probe.field_asks import field_asks
+from harness.probe.only_monsters import only_monsters
+from harness.probe.only_in_grave import only_in_grave
+from harness.probe.compared_counts import compared_counts
+from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
 from harness.probe.finder import _companion
@@ -38,7 +45,8 @@ _OWN_TURN = re.compile(r"GetTurnPlayer\(\)\s*==\s*tp\b|(?<!-)\btp\s*==\s*Duel\.G
 _PHASES = ((re.compile(r"PHASE_MAIN2"), "main2"), (re.compile(r"PHASE_STANDBY"), "standby"),
            (re.compile(r"PHASE_END\b"), "end"), (re.compile(r"PHASE_DRAW"), "draw"),
            (re.compile(r"==\s*PHASE_BATTLE_START\b"), "battle_start"), (re.compile(r"==\s*PHASE_BATTLE\b"), "battle"),
-           (re.compile(r"PHASE_BATTLE_STEP|[<>]=\s*PHASE_BATTLE|IsBattlePhase|\bbpcon\b"), "battle_step"),
+           (re.compile(r"PHASE_BATTLE_STEP|[<>]=\s*PHASE_BATTLE|IsBattlePhase|\bbpcon\b|>\s*PHASE_MAIN1\b"
+                       r"|>=\s*0x0?8\b"), "battle_step"),          # (ph>PHASE_MAIN1 and ph<PHASE_MAIN2: the Battle Phase)
            (re.compile(r"PHASE_MAIN1|IsMainPhase"), "main1"))
 _PHASE_NAMES = {"main1": "Main Phase 1", "main2": "Main Phase 2", "standby": "Standby Phase", "end": "End Phase",
                 "draw": "Draw Phase", "battle_start": "Start Step", "battle_step": "Battle Phase",
@@ -49,6 +57,7 @@ _DAMAGE_CALCULATION = re.compile(r"==\s*PHASE_DAMAGE_CAL\b|~=\s*PHASE_DAMAGE_CAL
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
 _LP_AHEAD = re.compile(r"GetLP\((tp|1-tp)\)\s*-\s*Duel\.GetLP\((?:tp|1-tp)\)\s*>=?\s*(\d+)")
 _LP_BEHIND = re.compile(r"GetLP\((tp|1-tp)\)\s*<=?\s*Duel\.GetLP\((?:tp|1-tp)\)\s*-\s*(\d+)")
+_LP_COMPARED = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=?|>=?)\s*Duel\.GetLP\((tp|1-tp)\)(?!\s*[-+*/])")
 _GEMINI = re.compile(r"(?:Auxiliary|aux)\.IsDualState\b|(?<!not )\b\w+:IsDualState\(\)")
 _NORMAL_SUMMONED = re.compile(r"SUMMON_TYPE_NORMAL|SUMMON_TYPE_ADVANCE|STATUS_SUMMON_TURN")
 _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSummonLocation|"
@@ -56,7 +65,8 @@ _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSumm
 _LATER_TURN = re.compile(r"\bexccon\b|GetTurnID\(\)\s*~=|~=\s*[\w:()]*GetTurnID\(\)")
 _ATTACKED = re.compile(r"GetAttackedCount\(\)|GetBattledGroupCount\(\)|GetAttackAnnouncedCount\(\)")
 _MONSTERS = re.compile(r"LOCATION_MZONE|LOCATION_ONFIELD|ReleaseGroup|GetFieldGroup")
-_NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)")
+_NAMED = re.compile(r"(?:IsCode|IsEnvironment|IsOriginalCodeRule)\((\d{4,})|Card\.IsCode,[^()]*?,(\d{4,})\)"
+                    r"|Card\.IsCode\),[^()\n]*?,(\d{4,})\)")      # (aux.AND(Card.IsFaceup,Card.IsCode),tp,...,nil,N)
 # a code passed to a filter that compares it (IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil,46986414)
 # with "function s.cfilter(c,code) ... c:IsCode(code)")
 _NAMED_ARGUMENT = re.compile(r"MatchingCard\([^()]*?,(?:nil|\w+:GetHandler\(\)|\w+),(\d{5,})\)")
@@ -72,7 +82,8 @@ _FOE_FIELD = re.compile(r"(?:GetFieldGroupCount|GetMatchingGroupCount|IsExisting
                         r"|<\s*Duel\.GetFieldGroupCount\(tp,0,(LOCATION_MZONE)\)")
 # a count of one player's cards in a location: GetFieldGroupCount(tp,0,LOCATION_HAND)>4 (the opponent's hand)
 _COUNT = re.compile(r"GetFieldGroupCount\((tp|1-tp),(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),"
-                    r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<)\s*(\d+)")
+                    r"(0|LOCATION_HAND|LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK)\)\s*(==|>=|>|<=|<|~=)\s*(\d+)"
+                    r"(\s+then\s+return\s+false)?")
 _OF_A_KIND = re.compile(r"IsExisting(?:MatchingCard|Target)\([\w.]+,\s*tp,\s*(LOCATION_GRAVE|LOCATION_REMOVED|LOCATION_DECK),\s*0,\s*(\d+)")
 _CHAINED = re.compile(r"GetCurrentChain\(\)\s*(?:>\s*0|~=\s*0|>=\s*1)\b")
 _LOCATIONS = {"LOCATION_HAND": LOCATION_HAND, "LOCATION_GRAVE": LOCATION_GRAVE, "LOCATION_REMOVED": LOCATION_REMOVED,
@@ -85,7 +96,8 @@ _NO_OWN_MONSTER = re.compile(r"GetFieldGroupCount\(tp,LOCATION_MZONE,0\)\s*(?:==
 # a global effect of the script's (registered to a player) that records an event in a flag the
 # condition reads: "if a monster was destroyed this turn"
 _GLOBAL_EVENT = re.compile(r"(\w+):SetCode\((EVENT_\w+)\)(?=[\s\S]{0,400}?Duel\.RegisterEffect\(\1,)")
-_FLAG = re.compile(r"GetFlagEffect\(")
+# a flag, or a table of the script's own its global effects fill (c12345[tp], s[0]: "if a X monster was destroyed this turn")
+_FLAG = re.compile(r"GetFlagEffect\(|\b(?:c\d+|s)\[(?:tp|1-tp|0|1)\]")
 # a card of a kind in one's hand (to reveal, discard, send) or face-up on one's field: the bundled
 # Black Luster Ritual, Black Luster Soldier, Raigeki (two), Compulsory Evacuation Device (two), Morale Boost
 _RITUAL_SPELL = re.compile(r"0x82\b|TYPE_RITUAL\s*\+\s*TYPE_SPELL|TYPE_SPELL\s*\+\s*TYPE_RITUAL")
@@ -104,11 +116,14 @@ SPELL_COUNTER = 0x1
 # reveal it ... activate it during Main Phase 1 of this turn")
 _DESTROYED_THIS_TURN = re.compile(r"GetTurnID\(\)\s*==\s*(?:Duel\.GetTurnCount\(\)|tid\b|turn\b)")
 _OWN_FLAG = re.compile(r"(?:GetHandler\(\)|\bc):GetFlagEffect\(")
+_SUMMON_FLAG = re.compile(r"SetOperation\((?:aux|Auxiliary)\.sumreg\)")
 _ON_DRAW = re.compile(r"SetType\(EFFECT_TYPE_SINGLE\+EFFECT_TYPE_CONTINUOUS\)\s*\n\s*\w+:SetCode\(EVENT_DRAW\)")
 _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
+# one's Pendulum Zones read one by one or counted: "if you have 2 cards in your Pendulum Zones"
+_PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
 
 
 def other_boards(probe, effect, reason):
@@ -181,8 +196,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     """The game states (_Ask) the text asks for, in the order they are tried (the cards of the
     board: also those `also` asks for)."""
     data = probe.finder.data
-    lp = [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] if condition else []
-    lp += _lp_gap(text)[:2] if condition else []
+    lp = lp_steps(text) if condition else []
     turns = [t for t in _turns(text) if speed.allows(*t)] if condition else []
     turn_steps = {t: _turn(*t) for t in turns}
     first = [turn_steps[turns[0]]] if turns else []
@@ -204,7 +218,9 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if home and data.type & TYPE_DUAL and _GEMINI.search(text) and moves:
             asks.append(_Ask("Gemini Summoned", steps=(_gemini_summon,)))
         if home and not data.type & EXTRA_TYPES:
-            if _NORMAL_SUMMONED.search(text):
+            # (a flag of the card's own that aux.sumreg, a global effect of the script's, registers on its summon)
+            summon_flag = bool(_OWN_FLAG.search(text) and _SUMMON_FLAG.search(probe.text))
+            if _NORMAL_SUMMONED.search(text) or summon_flag:
                 asks.append(_Ask("Normal Summoned this turn", steps=(_normal_summon,), home="hand"))
             if _SPECIAL_SUMMONED.search(text):
                 asks.append(_Ask("Special Summoned this turn", steps=(_special_summon,), home="hand"))
@@ -214,6 +230,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if _FLAG.search(text) and moves:
             asks += [_Ask(f"earlier this turn, {name}", steps=(step,), alone=index > 0)
                      for index, (name, step) in enumerate(_earlier_events(probe.text))]
+        if moves:
+            asks += [_Ask(name, steps=(*lp, *first, step), alone=True) for name, step in earlier_activations(text, probe.known)]
         if home and _ATTACKED.search(text) and moves:
             asks.append(_Ask("after it attacked, Main Phase 2", steps=(_attacked,), alone=True))
         if _LATER_TURN.search(text):
@@ -245,8 +263,10 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
     if _CONTINUOUS_SPELL.search(text):
         asks.append(_Ask("a Continuous Spell face-up on one's field", lambda board: _with_named(board, [MORALE_BOOST]),
                          together))
-    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters,
-                                                                    _made_up_cards(probe, main_deck=True))]
+    main_deck = _made_up_cards(probe, main_deck=True)
+    asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters, main_deck)]
+    asks += [_Ask(name, wrap, together) for name, wrap in only_monsters(text, monsters)]
+    asks += [_Ask(name, wrap, together) for name, wrap in only_in_grave(text, main_deck)]
     if _MATERIALS.search(text):
         asks.append(_Ask("an Xyz Monster of one's own with materials", lambda board: _with_xyz(board, probe.made_up),
                          together))
@@ -261,6 +281,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         n = min(max([3] + [int(c) for c in spell_counters if c]), 10)
         asks.append(_Ask(f"{n} Spell Counters on one's field",
                          lambda board: _with_counters(board, SPELL_COUNTER_TRAP, SPELL_COUNTER, n), together))
+    asks += [_Ask(name, wrap, together) for name, wrap in compared_counts(text)]
     counts = _counts(text)
     if counts:
         name = ", ".join(f"{n} in {'the opponent' if p else 'one'}'s {_WHERE[where]}" for (p, where), n in counts.items())
@@ -273,7 +294,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          lambda board: _with_copies(board, codes, where, n), together))
     if _NO_GRAVE.search(text):
         asks.append(_Ask("no card in one's GY", lambda board: _emptied(board, LOCATION_GRAVE), together))
-    if IN_PENDULUM_ZONES.search(text):
+    if IN_PENDULUM_ZONES.search(text) or _PENDULUM_ZONES_READ.search(text):
         scales = [c for c in _made_up_cards(probe, monsters=True) if _is_pendulum(probe, c)] + [FLASH_KNIGHT, MANDRAGON]
         asks.append(_Ask("one's Pendulum Zones holding the Pendulum Monsters its filters name",
                          lambda board: _in_pendulum_zones(board, scales), together))
@@ -286,9 +307,16 @@ def _is_pendulum(probe, code):
 
 
 def _in_pendulum_zones(board, codes):
-    """The board, with each free Pendulum Zone of one's own holding one of the Pendulum Monsters, in order."""
+    """The board, with each free Pendulum Zone of one's own holding one of the Pendulum Monsters, in
+    order; a card Set in the Spell & Trap Zone a Pendulum Zone is (the card itself, say) moves to a
+    free one in the middle first."""
     def in_zones(session, card):
         board(session, card)
+        zones = session.duel.zone_list(0, LOCATION_SZONE)
+        for edge in (0, 4):
+            middle = [seq for seq in session.duel.free_sequences(0, LOCATION_SZONE) if 0 < seq < 4]
+            if zones[edge] is not None and middle:
+                operations.place(zones[edge], 0, LOCATION_SZONE, middle[0], zones[edge].current.position)
         for code in codes[:len(session.duel.free_sequences(0, LOCATION_PZONE))]:
             session.add_card(code, 0, "pzone", position="faceup")
     return in_zones
@@ -296,7 +324,7 @@ def _in_pendulum_zones(board, codes):
 
 def _named(text):
     """The codes the text names: in IsCode(N) and the like, or as the argument of a filter that compares a code."""
-    codes = [int(a or b) for a, b in _NAMED.findall(text)]
+    codes = [int(a or b or c) for a, b, c in _NAMED.findall(text)]
     if _CODE_PARAMETER.search(text):
         codes += [int(c) for c in _NAMED_ARGUMENT.findall(text)]
     return codes
@@ -409,11 +437,13 @@ def _turns(text):
 def _counts(text):
     """{(player, location): count} for the counts of cards the text compares with a number."""
     counts = {}
-    for who, own, other, op, n in _COUNT.findall(text):
+    for who, own, other, op, n, refused in _COUNT.findall(text):
         if (own == "0") == (other == "0"):
             continue                    # both players' cards, or none
         player = (who == "1-tp") if own != "0" else (who == "tp")
-        value = int(n) + {"==": 0, ">=": 0, ">": 1, "<=": 0, "<": -1}[op]
+        if refused:                     # "if ...~=0 then return false": it asks for exactly n
+            op = {"~=": "==", "==": "~=", ">": "<=", ">=": "<", "<": ">=", "<=": ">"}[op]
+        value = int(n) + {"==": 0, ">=": 0, ">": 1, "<=": 0, "<": -1, "~=": 1}[op]
         counts.setdefault((int(player), _LOCATIONS[own if own != "0" else other]), max(min(value, 40), 0))
     return counts
 
@@ -479,13 +509,26 @@ def _damaged(player):
     return lambda session, card: session.lua(f"Duel.Damage({player},500,REASON_EFFECT)")
 
 
+def lp_steps(text):
+    """The steps (session, card) that set the LP the text compares: with a number
+    (`Duel.GetLP(tp)<=1000`), a gap between the players, or the players' LP to each other."""
+    return [_lp(0 if who == "tp" else 1, _lp_value(op, int(n))) for who, op, n in _LP.findall(text)] + _lp_gap(text)[:2]
+
+
 def _lp_gap(text):
     """The LP of both players for the first gap between them the text compares with a number
     (`Duel.GetLP(tp)-Duel.GetLP(1-tp)>=8000`, `Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000`): the lower
-    player has 1000."""
+    player has 1000; for a plain comparison (`Duel.GetLP(tp)<Duel.GetLP(1-tp)`), 4000."""
     found = _LP_AHEAD.search(text) or _LP_BEHIND.search(text)
     if not found:
-        return []
+        compared = _LP_COMPARED.search(text)
+        if not compared:
+            return []
+        left, op, right = compared.groups()
+        if left == right:
+            return []
+        lower = int(left == "1-tp") if op.startswith("<") else int(right == "1-tp")
+        return [_lp(lower, 4000)]
     player, n = int(found.group(1) == "1-tp"), int(found.group(2))
     ahead = player if found.re is _LP_AHEAD else 1 - player
     return [_lp(ahead, 1000 + n), _lp(1 - ahead, 1000)]

@@ -44,14 +44,14 @@ class EquipPlan:
         # the other equips go on other monsters: an ATK boost must not break the card's own limit
         equip_each_player(session, {card, card.equip_target})
         if card.current.location == LOCATION_MZONE and card.is_faceup():
-            _equip_new(session, AXE_OF_DESPAIR, card, card.controller)
+            equip_new(session, AXE_OF_DESPAIR, card, card.controller)
 
 
 def equip_each_player(session, spare=()):
     """Black Pendant on one's own first face-up monster, Axe of Despair on the opponent's (not on
     the monsters of `spare`)."""
-    _equip_new(session, BLACK_PENDANT, _monster(session, 0, spare), 0)
-    _equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, spare), 1)
+    equip_new(session, BLACK_PENDANT, _monster(session, 0, spare), 0)
+    equip_new(session, AXE_OF_DESPAIR, _monster(session, 1, spare), 1)
 
 
 def _monster(session, player, spare):
@@ -60,7 +60,8 @@ def _monster(session, player, spare):
                  if m is not None and m not in spare and m.is_faceup()), None)
 
 
-def _equip_new(session, code, monster, player):
+def equip_new(session, code, monster, player):
+    """An Equip Spell `code` of the player's, started equipped to `monster` (None: nothing)."""
     if monster is None or session.duel.location_count(player, LOCATION_SZONE) <= 0:
         return
     equip = session.add_card(code, player, "szone", position="faceup")

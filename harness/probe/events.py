@@ -418,9 +418,14 @@ def response_actions(data, code, condition=""):
         return [(f"in response to {event_name(code)}: {name}", _respond_after_effect(data, step, player))
                 for name, step, player in _EFFECT_RESPONSES[code]]
     if code in _MOVE_RESPONSES:
-        return [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
-                for move in _MOVE_RESPONSES[code]
-                for side, alias in (("one's own", "own_monster"), ("the opponent's", "foe_monster"))]
+        moves = [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
+                 for move in _MOVE_RESPONSES[code]
+                 for side, alias in MOVED_MONSTERS]
+        if code == constants.EVENT_TO_HAND:         # "if your opponent adds a card from its Deck to its hand"
+            moves += [(f"in response to {'the opponent' if player else 'one'} adding a card from its {where} to "
+                       "its hand", _respond_to_search(data, player, location))
+                      for player in (1, 0) for location, where in _SEARCHED]
+        return moves
     responses = [(f"in response to {event_name(code)}", _respond(data, code))]
     if code in _SUMMON_EVENTS:          # the monster the filters name summoned: "when a Level 5 or higher monster ..."
         responses.append((f"in response to {event_name(code)} of a made-up monster", _respond(data, code, True)))
@@ -432,6 +437,17 @@ _MOVE_RESPONSES = {constants.EVENT_TO_GRAVE: ("destroy", "send_to_grave"), const
                    constants.EVENT_DESTROY: ("destroy",), constants.EVENT_LEAVE_FIELD: ("destroy", "banish"),
                    constants.EVENT_REMOVE: ("banish",), constants.EVENT_TO_HAND: ("to_hand",),
                    constants.EVENT_TO_DECK: ("to_deck",)}
+
+
+# where a card is added to its player's hand from by that player's effect
+_SEARCHED = ((LOCATION_DECK, "Deck"), (LOCATION_GRAVE, "GY"))
+
+
+# the monsters moved: the generic board's, then the made-up ones the filters name ("when a X monster
+# you control is destroyed"): (side, alias)
+MOVED_MONSTERS = (("one's own", "own_monster"), ("the opponent's", "foe_monster"),
+                  ("one's made-up", "own_made_up"), ("the opponent's made-up", "foe_made_up"),
+                  ("one's made-up Extra Deck", "own_made_up_extra"))
 
 
 def _draw(session, player):
@@ -491,6 +507,21 @@ def _respond_to_move(data, how, alias):
         session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
         session.respond_to_triggers([{"card": card, "effect": number}])
         move(session, how, [monster], REASON_EFFECT, 1 - monster.controller)
+        return True, ""
+    return respond
+
+
+def _respond_to_search(data, player, location):
+    """The player adds the first card of its `location` (a monster first) to its hand by its own
+    effect, in its Main Phase 1; the card's effect is activated in the window after it."""
+    def respond(session, card, number):
+        cards = sorted((c for c in session.duel.cards_in(player, location) if c is not card),
+                       key=lambda c: not c.data.type & TYPE_MONSTER)
+        if not cards:
+            return False, "no card to add to the hand"
+        session.set_turn(player, "main1", 2 + (player == 0))
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        move(session, "to_hand", cards[:1], REASON_EFFECT, player)
         return True, ""
     return respond
 

@@ -11,8 +11,10 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
   the filters name (two at most) in face-up Defense Position in one's Monster Zones;
 - a face-up Spell (`IsFaceup` with `TYPE_SPELL` on one line): the bundled Morale Boost, a
   Continuous Spell, face-up in one's Spell & Trap Zone;
-- Equip Spells (`TYPE_EQUIP`): Black Pendant equipping one's face-up monster, Axe of Despair the
-  opponent's (started equipped, harness/probe/equips.py);
+- Equip Spells (`TYPE_EQUIP`), or a monster whose ATK is not its original ATK
+  (`c:GetAttack()>c:GetBaseAttack()`): Black Pendant equipping one's face-up monster, Axe of
+  Despair the opponent's and the card itself when it is a face-up monster (started equipped,
+  harness/probe/equips.py);
 - an Xyz Monster with materials (`GetOverlayCount`, `GetOverlayGroup`): one's Number 17: Leviathan
   Dragon Xyz Summoned, with Xyz Materials;
 - a Set monster (`IsFacedown`): the first made-up monster the filters name (else Celtic Guardian)
@@ -21,17 +23,21 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
   Main Deck monsters the filters name (two at most) face-up in one's Monster Zones, summoned so
   (the board's `summon_type:`);
 - the opponent's Pendulum Zones holding Pendulum Monsters (`tp,0,LOCATION_PZONE`, or its
-  `LOCATION_PZONE` as the opponent's location): the bundled Mandragon and Flash Knight, face-up."""
+  `LOCATION_PZONE` as the opponent's location): the bundled Mandragon and Flash Knight, face-up;
+- a Tribute Summoned monster (`SUMMON_TYPE_ADVANCE`): the first made-up monster the filters name
+  when it is Level 5 or higher, else Blue-Eyes White Dragon, in one's Monster Zone, Tribute
+  Summoned earlier (the board's `summon_type: advance`)."""
 import re
 
-from harness.constants import (LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE, SUMMON_TYPE_NORMAL,
-                               SUMMON_TYPE_SPECIAL)
+from harness.constants import (LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE, SUMMON_TYPE_ADVANCE,
+                               SUMMON_TYPE_NORMAL, SUMMON_TYPE_SPECIAL)
 from harness.probe.boards import FLASH_KNIGHT, FOE_SET_MONSTER, LEVIATHAN, MANDRAGON, as_summoned, attach_materials
-from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, equip_each_player
+from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, equip_each_player, equip_new
 
 LINK_SPIDER = 98978921          # Link-1, its Link Arrow: bottom
 SHEEP_TOKEN = 73915052
 GRAVITY_BIND = 85742772         # a Continuous Trap
+BLUE_EYES = 89631139            # Blue-Eyes White Dragon, Level 8
 # an Extra Monster Zone (sequence) and the Main Monster Zone its bottom arrow points to
 _BELOW = ((5, 1), (6, 3))
 _LINKED = re.compile(r"GetLinkedZone\(")
@@ -41,12 +47,13 @@ _FACEUP_TRAP = re.compile(r"IsFaceup\b[\s\S]*\bTYPE_TRAP\b|\bTYPE_TRAP\b[\s\S]*I
 MORALE_BOOST = 93671934         # a Continuous Spell
 _FACEUP_SPELL = re.compile(r"IsFaceup\b[^\n]*\bTYPE_SPELL\b|\bTYPE_SPELL\b[^\n]*IsFaceup\b")
 # Equip Spells, or a monster whose ATK an equip changed ("a monster whose ATK is higher than its original ATK")
-_EQUIP = re.compile(r"\bTYPE_EQUIP\b|GetAttack\(\)\s*[<>~=]+\s*\w+:GetBaseAttack\(\)|IsAttack\(\w+:GetBaseAttack\(\)\)")
+_EQUIP = re.compile(r"\bTYPE_EQUIP\b|GetAttack\(\)\s*[<>~=]+\s*[\w:()]*:GetBaseAttack\(\)|IsAttack\(\w+:GetBaseAttack\(\)\)")
 _SUMMONED_AS = re.compile(r"IsSummonType\(SUMMON_TYPE_(NORMAL|SPECIAL)\)")
 _SUMMON_TYPES = {"NORMAL": SUMMON_TYPE_NORMAL, "SPECIAL": SUMMON_TYPE_SPECIAL}
 _OVERLAY = re.compile(r"GetOverlayCount\(\)|GetOverlayGroup\(\)")
 _FACEDOWN = re.compile(r"IsFacedown\b")
 _FOE_PZONE = re.compile(r"\btp,\s*(?:0|LOCATION_\w+),\s*LOCATION_PZONE\b")
+_TRIBUTE_SUMMONED = re.compile(r"\bSUMMON_TYPE_ADVANCE\b")
 
 
 def field_asks(text, known, monsters=(), main_deck=()):
@@ -77,6 +84,8 @@ def field_asks(text, known, monsters=(), main_deck=()):
         asks.append(("the opponent's Pendulum Zones holding Pendulum Monsters", _with_foe_scales))
     if _FACEDOWN.search(text):
         asks.append(("a Set monster of one's own", lambda board: _with_set_monster(board, (*monsters, FOE_SET_MONSTER)[0])))
+    if _TRIBUTE_SUMMONED.search(text) and known(BLUE_EYES):
+        asks.append(("a Tribute Summoned monster of one's own", lambda board: _with_tributed(board, monsters[:1])))
     return asks
 
 
@@ -128,6 +137,8 @@ def _with_equips(board):
     def with_equips(session, card):
         board(session, card)
         equip_each_player(session, {card, card.equip_target})
+        if card.current.location == LOCATION_MZONE and card.is_faceup():
+            equip_new(session, AXE_OF_DESPAIR, card, card.controller)      # "if this card's ATK is higher ..."
     return with_equips
 
 
@@ -166,3 +177,13 @@ def _with_foe_scales(board):
         for code in (MANDRAGON, FLASH_KNIGHT)[:len(session.duel.free_sequences(1, LOCATION_PZONE))]:
             session.add_card(code, 1, "pzone", position="faceup")
     return with_foe_scales
+
+
+def _with_tributed(board, monsters):
+    def with_tributed(session, card):
+        board(session, card)
+        code = next((c for c in monsters if (session.carddb.get(c).level or 0) >= 5), BLUE_EYES)
+        if session.duel.free_sequences(0, LOCATION_MZONE):
+            monster = session.add_card(code, 0, "mzone")
+            monster.summon_type, monster.summon_location, monster.summon_player = SUMMON_TYPE_ADVANCE, LOCATION_HAND, 0
+    return with_tributed

@@ -49,6 +49,9 @@ class Context:
     """Where a prompt's answer goes: a step, or a `chain:` entry of a step."""
     data: dict                                   # the step's (or entry's) own keys; cards as Card objects
     chain: list = field(default_factory=list)    # Context per `chain:` entry
+    # the index in `chain` of the first entry an `activate` step's `after_chain:` holds (activated
+    # in the window after the step's own chain resolved), None: every entry is a `chain:` one
+    after_chain: object = None
     triggers: dict = field(default_factory=dict)  # card -> how many offers of its optional triggers it takes
     order: list = field(default_factory=list)     # (key, value) of every answer, in prompt order
 
@@ -301,6 +304,7 @@ class RecordingSession(DuelSession):
         self._step = None              # the RecordedStep under way
         self._entry = None             # the `chain:` entry whose activation is under way
         self._link_entries = {}        # id(chain link) -> its entry's Context
+        self._step_link = None         # the chain link the step's own activation made
         self._starting = False
 
     def unrecordable(self, why):
@@ -366,7 +370,7 @@ class RecordingSession(DuelSession):
         if self.board is None:
             self._take_board()
         step = RecordedStep(Context(data))
-        self._step, self._depth = step, 1
+        self._step, self._depth, self._step_link = step, 1, None
         watch = StepWatch(self.duel)
         try:
             result = run()
@@ -387,9 +391,17 @@ class RecordingSession(DuelSession):
 
     def _activate_link(self, card, effect, player, answers, own_answers=False):
         if not own_answers or self._step is None:
-            return super()._activate_link(card, effect, player, answers, own_answers)
+            length = len(self.duel.chain)
+            result = super()._activate_link(card, effect, player, answers, own_answers)
+            if self._step is not None and self._step_link is None and len(self.duel.chain) > length:
+                self._step_link = self.duel.chain[length]         # the step's own activation
+            return result
         entry = Context(_activation(card, effect, player))
-        self._step.context.chain.append(entry)
+        context = self._step.context
+        if "activate" in context.data and context.after_chain is None and self._step_link is not None \
+                and all(link is not self._step_link for link in self.duel.chain):
+            context.after_chain = len(context.chain)      # once the step's own chain has resolved
+        context.chain.append(entry)
         length = len(self.duel.chain)
         self._entry = entry
         try:

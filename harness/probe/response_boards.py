@@ -2,7 +2,8 @@
 response to an event (the opponent's activation, an attack, ...) whose condition also names cards of one's own field, hand
 or GY (`IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil)`), or whose cost removes an
 Xyz Material, gets the boards of harness/probe/conditions.py that name those cards (text_boards
-of the condition's and the cost's text, the board-only ones), each with the event's first
+of the condition's and the cost's text, the board-only ones; first, for a condition that asks for
+no monster of one's own, `GetFieldGroupCount(tp,LOCATION_MZONE,0)==0`, the board with none), each with the event's first
 response (deep_events.response_actions) or, for an activation, the opponent's activation the
 condition's text names: a monster effect (`TYPE_MONSTER`: Parasite Paranoid's
 Quick Effect from the hand), a Trap (`TYPE_TRAP`: Royal Decree), one that destroys or targets
@@ -11,7 +12,7 @@ import re
 
 from harness.constants import EVENT_CHAINING
 from harness.probe.boards import PARASITE, ROYAL_DECREE
-from harness.probe.conditions import activation_speed, function_text, text_boards
+from harness.probe.conditions import _NO_OWN_MONSTER, activation_speed, function_text, text_boards
 from harness.probe.events import respond_to_activation, response_actions
 from harness.probe.responses import RAIGEKI_BREAK
 
@@ -30,6 +31,8 @@ def response_boards(probe, effect, condition):
     text = condition + "\n" + function_text(effect, "cost", probe.text)
     actions = []
     boards = text_boards(probe, effect, text, activation_speed(data, effect), condition=False)[:MOST]
+    if _NO_OWN_MONSTER.search(condition):      # "if you control no monsters": none of one's own on the field
+        boards = [("no monster of one's own", probe.board(own_monster=False))] + boards[:MOST - 1]
     for board_name, board, *_ in boards:
         name, action = _first_response(data, effect.code, condition)
         action.board = board

@@ -498,10 +498,11 @@ class Snapshot:
             lines = [f"  - {first[0]}: {flow(self.name(first[1]))}"]
             lines += [f"    {key}: {flow(self.name(value))}" for key, value in rest]
             lines += [f"    {key}: {flow(value)}" for key, value in self._answers(context)]
-        if context.chain:
-            lines.append("    chain:")
-            for entry in context.chain:
-                lines.append(f"      - {flow({**self.name(entry.data), **dict(self._answers(entry))})}")
+        split = len(context.chain) if context.after_chain is None else context.after_chain
+        for key, entries in (("chain", context.chain[:split]), ("after_chain", context.chain[split:])):
+            if entries:
+                lines.append(f"    {key}:")
+                lines += [f"      - {flow({**self.name(entry.data), **dict(self._answers(entry))})}" for entry in entries]
         if step.created:
             lines.append(f"    created: {flow([self.aliases[c] for c in step.created])}")
         if data:

@@ -752,8 +752,9 @@ def _announce_sites(steps, at):
                 yield from ((where + (j,), v) for j, v in enumerate(item) if isinstance(v, str))
             elif isinstance(item, str):
                 yield where, item
-        if isinstance(step.get("chain"), list):
-            yield from _announce_sites(step["chain"], here + ("chain",))
+        for key in ("chain", "after_chain"):
+            if isinstance(step.get(key), list):
+                yield from _announce_sites(step[key], here + (key,))
 
 
 def _check_announcements(data: dict, aliases: list[str], source: _Source) -> None:
@@ -775,11 +776,17 @@ def _check_offered_places(data: dict, source: _Source) -> None:
     """`offered:` lists the card selections of a whole step, its `chain:` responses' included: it
     goes on the step (the schema takes a response for an activate step, which may have it)."""
     for index, step in enumerate(data.get("steps", [])):
-        for number, entry in enumerate(step.get("chain") or []):
-            if isinstance(entry, dict) and "offered" in entry:
-                raise source.error(("steps", index, "chain", number, "offered"),
-                                   "`offered:` goes on the step, not on a `chain:` entry: it lists every card "
-                                   "selection of the step, its responses' included, in the order they came", key=True)
+        for key in ("chain", "after_chain"):
+            for number, entry in enumerate(step.get(key) or [] if isinstance(step, dict) else []):
+                if isinstance(entry, dict) and "offered" in entry:
+                    raise source.error(("steps", index, key, number, "offered"),
+                                       f"`offered:` goes on the step, not on a `{key}:` entry: it lists every card "
+                                       "selection of the step, its responses' included, in the order they came",
+                                       key=True)
+                if isinstance(entry, dict) and "after_chain" in entry:
+                    raise source.error(("steps", index, key, number, "after_chain"),
+                                       f"`after_chain:` goes on an `activate` step, not on a `{key}:` entry: the "
+                                       "new chain starts once the step's own chain has resolved", key=True)
 
 
 def event_names() -> list[str]:

@@ -346,6 +346,8 @@ def run_step(session, step):
         if "chain" in data:
             session.respond_to_triggers([_chain_item(session, step, item) for item in data["chain"]])
     if kind == "activate":
+        if "after_chain" in data:       # a new chain in the window after the step's own has resolved
+            session.respond_to_triggers([_chain_item(session, step, item) for item in data["after_chain"]])
         main = _activation(session, data)
         responses = [_chain_item(session, step, response) for response in data.get("chain", [])]
         session.activate(main.pop("card"), main.pop("effect"), main.pop("player"), chain_responses=responses, **main)

@@ -87,20 +87,23 @@ def spell_speed(effect):
     return 2 if effect.type & (EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F) else 1
 
 
-def responding_event(duel, effect):
+def responding_event(duel, effect, player=None):
     """The event an activation would respond to now: the last chain link's EVENT_CHAINING, or
     an event of this point (duel.window_events: the attack declaration, say), as the core's
-    quick-effect check goes through its point events. Delayed ("if") effects do not respond."""
+    quick-effect check goes through its point events. Delayed ("if") effects do not respond.
+    The core offers the effect once per event of its code it can be activated on: with `player`,
+    the newest event its condition, cost and target accept (a monster destroyed by a Quick-Play
+    Spell, not the Spell sent to the GY after it), else the newest."""
     if effect.code == EVENT_CHAINING and duel.chain:
         return duel.chain[-1].chaining_event
     if effect.has_property(EFFECT_FLAG_DELAY) and not duel.after_action_window:
         return None             # "if" effects wait for the window after the action (core.delayed_quick)
     if effect.code == EVENT_BECOME_TARGET and duel.chain and duel.chain[-1].target_event is not None:
         return duel.chain[-1].target_event      # raised with the link, as EVENT_CHAINING (core.instant_event)
-    for event in reversed(duel.window_events):
-        if event.code == effect.code:
-            return event
-    return None
+    events = [event for event in reversed(duel.window_events) if event.code == effect.code]
+    if player is not None and len(events) > 1:
+        return next((event for event in events if _check_callbacks(duel, effect, player, event)), events[0])
+    return events[0] if events else None
 
 
 def check_activation(duel, effect, player, event=None, neglect_condition=False):
@@ -112,7 +115,7 @@ def check_activation(duel, effect, player, event=None, neglect_condition=False):
     if not effect.type & _TRIGGERS or EVENT_PHASE < effect.code < EVENT_PHASE_START:
         set_activate_location(effect)      # the core sets it as it considers the effect
     if event is None and effect.code != EVENT_FREE_CHAIN and not effect.type & EFFECT_TYPE_IGNITION:
-        event = responding_event(duel, effect)
+        event = responding_event(duel, effect, player)
         if event is None:
             if effect.type & _TRIGGERS or effect.code != EVENT_CHAINING:
                 return Verdict(False, f"it activates only when {event_name(effect.code)} happens")
@@ -269,7 +272,7 @@ def _location_names(mask):
 def activate(duel, effect, player, event=None):
     """Activate an effect as a new chain link: place the card, pay the cost, choose targets."""
     if event is None:
-        event = responding_event(duel, effect)
+        event = responding_event(duel, effect, player)
     verdict = check_activation(duel, effect, player, event)
     if not verdict:
         raise IllegalAction(f"{effect.get_handler().describe()} cannot activate that effect now: {verdict.reason}")

@@ -1,0 +1,57 @@
+"""snapshot: the opponent's activations a response's condition asks for (harness/probe/responses.py:
+a Spell that draws, a Normal Spell, an Equip Spell, a card of which one's GY holds a copy), on own scripts written in tmp_path: the snapshot file is
+written and passes, and without those activations the effect is never legal."""
+import pytest
+
+from harness.probe import responses
+from harness.probe.snapshot import replay, snapshot_card
+
+CODE = 100000360
+TRAP = "{name: probed trap, type: [trap]}"
+CASES = {"draw": "rp==1-tp and re:IsHasCategory(CATEGORY_DRAW) and Duel.IsChainNegatable(ev)",
+         "normal spell": "rp==1-tp and re:GetHandler():GetType()==TYPE_SPELL and Duel.IsChainNegatable(ev)",
+         "a copy in one's gy": "rp==1-tp and Duel.IsChainNegatable(ev) "
+                               "and Duel.IsExistingMatchingCard(Card.IsCode,tp,LOCATION_GRAVE,0,1,nil,re:GetHandler():GetCode())",
+         "equip": "re:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_EQUIP) and Duel.IsChainNegatable(ev)"}
+
+
+def trap(condition):
+    return f"""-- a Trap that negates an activation of a kind
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_NEGATE)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_CHAINING)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return true end
+    Duel.SetOperationInfo(0,CATEGORY_NEGATE,eg,1,0,0) end)
+  e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _snapshot(tmp_path, case):
+    (tmp_path / f"c{CODE}.lua").write_text(trap(CASES[case]), encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_its_snapshot_is_written_and_passes(tmp_path, case):
+    result, out = _snapshot(tmp_path, case)
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    assert replay(out / written[0].file, [tmp_path]) == ""
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_without_that_activation_it_is_never_legal(tmp_path, case, monkeypatch):
+    new = {responses.POT_OF_GREED, responses.BLACK_PENDANT, responses.RAIGEKI}
+    monkeypatch.setattr(responses, "_ASKED", [(pattern, entries) for pattern, entries in responses._ASKED
+                                              if not {card for _, card, _ in entries} & new])
+    result, out = _snapshot(tmp_path, case)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))

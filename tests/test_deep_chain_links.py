@@ -1,0 +1,55 @@
+"""check-scripts --deep and snapshot: a chain of several links before the activation, for a
+condition that counts them (harness/probe/chain_links.py), on own scripts written in tmp_path: each
+effect is never legal without it, and its snapshot file, written with it, passes."""
+import pytest
+
+from harness.probe import deep
+from harness.probe.snapshot import replay, snapshot_card
+
+CODE = 100000370
+TRAP = "{name: probed trap, type: [trap]}"
+CASES = {
+    # "activate only as Chain Link 4 or higher", in response to an activation
+    "response": ("EVENT_CHAINING", "Duel.GetCurrentChain()>=3", "as chain link 4, after 3 of the opponent's"),
+    # "if 2 or more cards are activated in this chain, all with different names"
+    "free chain": ("EVENT_FREE_CHAIN", "Duel.GetCurrentChain()>1 and Duel.CheckChainUniqueness()",
+                   "as chain link 3, after 2 of the opponent's, the card in szone"),
+}
+
+
+def trap(event, condition):
+    return f"""-- a Trap for a long chain
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode({event})
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _snapshot(tmp_path, case):
+    (tmp_path / f"c{CODE}.lua").write_text(trap(*CASES[case][:2]), encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_its_snapshot_is_written_on_the_chain_and_passes(tmp_path, case):
+    result, out = _snapshot(tmp_path, case)
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    assert f"The plan: {CASES[case][2]}." in (out / written[0].file).read_text(encoding="utf-8")
+    assert replay(out / written[0].file, [tmp_path]) == ""         # as `ygo-harness run` runs it
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_without_the_chain_it_is_never_legal(tmp_path, case, monkeypatch):
+    monkeypatch.setattr(deep, "chain_links", lambda probe, effect, condition: [])
+    result, out = _snapshot(tmp_path, case)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))

@@ -1,0 +1,58 @@
+"""check-scripts --deep and snapshot: the numbers of cards of the two players a condition compares
+with each other, and no card in one's Extra Deck (harness/probe/compared_counts.py), on own scripts
+written in tmp_path: never legal without those boards, and the snapshot file passes."""
+import pytest
+
+from harness.probe import conditions
+from harness.probe.snapshot import replay, snapshot_card
+
+CODE = 100000400
+TRAP = "{name: probed trap, type: [trap]}"
+CASES = {
+    # "if your opponent has at least 2 more cards in their hand than you do"
+    "hands": ("Duel.GetFieldGroupCount(tp,0,LOCATION_HAND)-Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)>=2",
+              "the opponent with 2 more cards in the hand"),
+    # "if you have more cards in your Deck than your opponent has"
+    "decks": ("Duel.GetFieldGroupCount(tp,LOCATION_DECK,0)>Duel.GetFieldGroupCount(tp,0,LOCATION_DECK)",
+              "one with 1 more cards in the Deck"),
+    # "if you have no cards in your Extra Deck"
+    "no extra deck": ("Duel.GetFieldGroupCount(tp,LOCATION_EXTRA,0)==0", "no card in one's Extra Deck"),
+}
+
+
+def trap(condition):
+    return f"""-- a Trap for numbers of cards
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetCondition(function(e,tp) return {condition} end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _snapshot(tmp_path, case):
+    (tmp_path / f"c{CODE}.lua").write_text(trap(CASES[case][0]), encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_its_snapshot_is_written_with_those_numbers_and_passes(tmp_path, case):
+    result, out = _snapshot(tmp_path, case)
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    assert f"The plan: {CASES[case][1]}" in (out / written[0].file).read_text(encoding="utf-8")
+    assert replay(out / written[0].file, [tmp_path]) == ""
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_without_those_boards_it_is_never_legal(tmp_path, case, monkeypatch):
+    monkeypatch.setattr(conditions, "compared_counts", lambda text: [])
+    result, out = _snapshot(tmp_path, case)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))

@@ -1,0 +1,43 @@
+"""check-scripts --deep and snapshot: a response whose condition compares the LP gets its first
+responses again with those LP (harness/probe/lp_responses.py), on an own script written in
+tmp_path: never legal without them, and its snapshot file, written with them, passes."""
+from harness.probe import deep
+from harness.probe.snapshot import replay, snapshot_card
+
+CODE = 100000396
+TRAP = "{name: probed trap, type: [trap]}"
+# "when an opponent's monster declares an attack while you have 3000 or fewer LP"
+SCRIPT = """-- a Trap for an attack while one's LP are low
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_ATTACK_ANNOUNCE)
+  e1:SetCondition(function(e,tp) return Duel.GetLP(tp)<=3000 and Duel.GetAttacker():IsControler(1-tp) end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _snapshot(tmp_path):
+    (tmp_path / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+
+
+def test_its_snapshot_is_written_with_the_lp_and_passes(tmp_path):
+    result, out = _snapshot(tmp_path)
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    text = (out / written[0].file).read_text(encoding="utf-8")
+    assert "with the LP its condition asks for" in text and "lp: 3000" in text
+    assert replay(out / written[0].file, [tmp_path]) == ""
+
+
+def test_without_the_lp_it_is_never_legal(tmp_path, monkeypatch):
+    monkeypatch.setattr(deep, "lp_responses", lambda condition, actions, scenes: [])
+    result, out = _snapshot(tmp_path)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))

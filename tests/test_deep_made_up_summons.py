@@ -1,0 +1,57 @@
+"""check-scripts --deep and snapshot: the summons a summon response's condition reads
+(harness/probe/made_up_summons.py: a monster of the kind it names Special Summoned as that kind,
+one's own summon of the made-up monster its filters name), on own scripts written in tmp_path: each
+effect is never legal without them, and its snapshot file, written with them, passes."""
+import pytest
+
+from harness.probe import deep
+from harness.probe.snapshot import replay, snapshot_card
+
+CODE = 100000350
+TRAP = "{name: probed trap, type: [trap]}"
+CASES = {
+    # "when your opponent Fusion Summons a monster"
+    "fusion": ("EVENT_SPSUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsSummonType(SUMMON_TYPE_FUSION) "
+               "and c:IsSummonPlayer(1-tp) end,1,nil)", "the opponent Special Summons a Fusion Monster"),
+    # "when a 0x7a1 monster is Normal Summoned to your field"
+    "own made-up": ("EVENT_SUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsControler(tp) and c:IsSetCard(0x7a1) "
+                    "end,1,nil)", "one summons the made-up monster its filters name"),
+}
+
+
+def trap(event, condition):
+    return f"""-- a Trap that responds to a summon of a kind
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode({event})
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _snapshot(tmp_path, case):
+    (tmp_path / f"c{CODE}.lua").write_text(trap(*CASES[case][:2]), encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_its_snapshot_is_written_on_the_summon_and_passes(tmp_path, case):
+    result, out = _snapshot(tmp_path, case)
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    assert f"The plan: {CASES[case][2]}." in (out / written[0].file).read_text(encoding="utf-8")
+    assert replay(out / written[0].file, [tmp_path]) == ""         # as `ygo-harness run` runs it
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_without_those_summons_it_is_never_legal(tmp_path, case, monkeypatch):
+    monkeypatch.setattr(deep, "made_up_summons", lambda probe, effect, condition: [])
+    result, out = _snapshot(tmp_path, case)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))

@@ -1,0 +1,59 @@
+"""check-scripts --deep and snapshot: both of one's Pendulum Zones holding a Pendulum Monster, for a
+condition that counts them or reads them one by one (harness/probe/conditions.py), when the card
+itself is Set in the Spell & Trap Zone one of them is: it moves to a free one first. On own
+scripts written in tmp_path: the snapshot file is written and passes."""
+import pytest
+
+from harness.constants import LOCATION_PZONE
+from harness.probe import conditions
+from harness.probe.snapshot import replay, snapshot_card
+
+CODE = 100000390
+TRAP = "{name: probed trap, type: [trap]}"
+CONDITIONS = {"counted": "Duel.GetFieldGroupCount(tp,LOCATION_PZONE,0)==2",
+              "one by one": "Duel.GetFieldCard(tp,LOCATION_PZONE,0) and Duel.GetFieldCard(tp,LOCATION_PZONE,1)"}
+
+
+def trap(condition):
+    return f"""-- a Trap for two Pendulum Scales
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetCondition(function(e,tp) return {condition} end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _snapshot(tmp_path, case):
+    (tmp_path / f"c{CODE}.lua").write_text(trap(CONDITIONS[case]), encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+
+
+@pytest.mark.parametrize("case", list(CONDITIONS))
+def test_its_snapshot_is_written_with_both_scales_and_passes(tmp_path, case):
+    result, out = _snapshot(tmp_path, case)
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    text = (out / written[0].file).read_text(encoding="utf-8")
+    assert text.count("location: pzone") == 2
+    assert replay(out / written[0].file, [tmp_path]) == ""
+
+
+@pytest.mark.parametrize("case", list(CONDITIONS))
+def test_with_the_card_left_where_a_pendulum_zone_is_it_is_never_legal(tmp_path, case, monkeypatch):
+    def only_the_free_ones(board, codes):          # the scales, without moving the card first
+        def in_zones(session, card):
+            board(session, card)
+            for code in codes[:len(session.duel.free_sequences(0, LOCATION_PZONE))]:
+                session.add_card(code, 0, "pzone", position="faceup")
+        return in_zones
+    monkeypatch.setattr(conditions, "_in_pendulum_zones", only_the_free_ones)
+    result, out = _snapshot(tmp_path, case)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))

@@ -1,0 +1,51 @@
+"""check-scripts --deep and snapshot: a response whose condition asks for no monster of one's own
+(harness/probe/response_boards.py: the event's first response on the board with none), on an own
+script written in tmp_path: never legal without that board, and its snapshot file passes."""
+import re
+
+from harness.probe import response_boards
+from harness.probe.snapshot import replay, snapshot_card
+
+CODE = 100000340
+MONSTER = ("{name: probed monster, type: [monster, effect], attribute: dark, race: warrior, level: 4, atk: 1000, "
+           "def: 1000}")
+# "If you control no monsters, when your opponent activates a Trap Card (Quick Effect): you can
+# discard this card; draw 1 card"
+SCRIPT = """-- a monster's Quick Effect from the hand, with no monster of one's own
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_QUICK_O)
+  e1:SetCode(EVENT_CHAINING)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp)
+    return Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==0 and rp==1-tp and re:IsActiveType(TYPE_TRAP) end)
+  e1:SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return e:GetHandler():IsDiscardable() end
+    Duel.SendtoGrave(e:GetHandler(),REASON_COST+REASON_DISCARD) end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _snapshot(tmp_path):
+    (tmp_path / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(f"{CODE}: {MONSTER}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+
+
+def test_its_snapshot_is_written_with_no_monster_of_ones_own_and_passes(tmp_path):
+    result, out = _snapshot(tmp_path)
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    assert "in response to a Trap, no monster of one's own" in (out / written[0].file).read_text(encoding="utf-8")
+    assert replay(out / written[0].file, [tmp_path]) == ""
+
+
+def test_without_that_board_it_is_never_legal(tmp_path, monkeypatch):
+    monkeypatch.setattr(response_boards, "_NO_OWN_MONSTER", re.compile(r"(?!)"))
+    result, out = _snapshot(tmp_path)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))
