@@ -4,7 +4,8 @@ written and passes, and without those activations the effect is never legal."""
 import pytest
 
 from harness.probe import responses
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000360
 TRAP = "{name: probed trap, type: [trap]}"
@@ -34,10 +35,7 @@ end
 
 
 def _snapshot(tmp_path, case):
-    (tmp_path / f"c{CODE}.lua").write_text(trap(CASES[case]), encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, TRAP, trap(CASES[case]))
 
 
 @pytest.mark.parametrize("case", list(CASES))

@@ -2,7 +2,8 @@
 an activity counter (harness/probe/earlier_activations.py), on an own script written in tmp_path:
 never legal without it, and its snapshot file, written with it, passes."""
 from harness.probe import conditions
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000380
 SPELL = "{name: probed spell, type: [spell]}"
@@ -23,10 +24,7 @@ end
 
 
 def _snapshot(tmp_path):
-    (tmp_path / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {SPELL}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, SPELL, SCRIPT)
 
 
 def test_its_snapshot_is_written_after_the_opponents_activation_and_passes(tmp_path):

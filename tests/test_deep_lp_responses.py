@@ -2,7 +2,8 @@
 responses again with those LP (harness/probe/lp_responses.py), on an own script written in
 tmp_path: never legal without them, and its snapshot file, written with them, passes."""
 from harness.probe import deep
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000396
 TRAP = "{name: probed trap, type: [trap]}"
@@ -22,10 +23,7 @@ end
 
 
 def _snapshot(tmp_path):
-    (tmp_path / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, TRAP, SCRIPT)
 
 
 def test_its_snapshot_is_written_with_the_lp_and_passes(tmp_path):

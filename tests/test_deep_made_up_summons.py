@@ -5,7 +5,8 @@ effect is never legal without them, and its snapshot file, written with them, pa
 import pytest
 
 from harness.probe import deep
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000350
 TRAP = "{name: probed trap, type: [trap]}"
@@ -35,10 +36,7 @@ end
 
 
 def _snapshot(tmp_path, case):
-    (tmp_path / f"c{CODE}.lua").write_text(trap(*CASES[case][:2]), encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, TRAP, trap(*CASES[case][:2]))
 
 
 @pytest.mark.parametrize("case", list(CASES))

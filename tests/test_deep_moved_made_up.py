@@ -8,6 +8,7 @@ import pytest
 from harness.engine.processor import chain
 from harness.probe import events
 from harness.probe.snapshot import replay, snapshot_card
+from snapshot_script import snapshot_script
 
 CODE = 100000320
 TRAP = "{name: probed trap, type: [trap]}"
@@ -38,10 +39,7 @@ end
 
 
 def _snapshot(tmp_path, event, kind=""):
-    (tmp_path / f"c{CODE}.lua").write_text(trap(event, kind), encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, TRAP, trap(event, kind))
 
 
 @pytest.mark.parametrize("event", ["EVENT_DESTROYED", "EVENT_TO_GRAVE"])

@@ -4,7 +4,8 @@ own scripts written in tmp_path: never legal without that board, and the snapsho
 import pytest
 
 from harness.probe import conditions
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000399
 SPELL = "{name: probed spell, type: [spell]}"
@@ -38,10 +39,7 @@ end
 
 
 def _snapshot(tmp_path, case):
-    (tmp_path / f"c{CODE}.lua").write_text(spell(CASES[case]), encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {SPELL}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, SPELL, spell(CASES[case]))
 
 
 @pytest.mark.parametrize("case", list(CASES))

@@ -5,7 +5,8 @@ and its snapshot file, written with it, passes as `ygo-harness run` runs it."""
 import pytest
 
 from harness.probe import conditions
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 from tests.test_deep_events import probe, resolved  # noqa: F401  (probe: the fixture)
 
@@ -72,10 +73,7 @@ CODE = 100000310
 
 
 def _snapshot(tmp_path, case):
-    (tmp_path / f"c{CODE}.lua").write_text(spell(CASES[case]), encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {SPELL}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, SPELL, spell(CASES[case]))
 
 
 @pytest.mark.parametrize("case", list(CASES))

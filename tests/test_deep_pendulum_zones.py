@@ -6,7 +6,8 @@ import pytest
 
 from harness.constants import LOCATION_PZONE
 from harness.probe import conditions
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000390
 TRAP = "{name: probed trap, type: [trap]}"
@@ -30,10 +31,7 @@ end
 
 
 def _snapshot(tmp_path, case):
-    (tmp_path / f"c{CODE}.lua").write_text(trap(CONDITIONS[case]), encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, TRAP, trap(CONDITIONS[case]))
 
 
 @pytest.mark.parametrize("case", list(CONDITIONS))

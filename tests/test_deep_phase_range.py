@@ -5,7 +5,8 @@ tmp_path: never legal without it, and its snapshot file passes."""
 import re
 
 from harness.probe import conditions
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000398
 TRAP = "{name: probed trap, type: [trap]}"
@@ -27,10 +28,7 @@ end
 
 
 def _snapshot(tmp_path):
-    (tmp_path / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, TRAP, SCRIPT)
 
 
 def test_its_snapshot_is_written_in_the_battle_phase_and_passes(tmp_path):

@@ -3,7 +3,8 @@ Despair equipping it, harness/probe/field_asks.py's Equip Spells board), for a t
 the card itself (`e:GetHandler():GetAttack()>e:GetHandler():GetBaseAttack()`), on an own script
 written in tmp_path: never legal without that board, and its snapshot file passes."""
 from harness.probe import conditions
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000397
 MONSTER = "{name: probed, type: [monster, effect], attribute: dark, race: warrior, level: 4, atk: 1800, def: 1000}"
@@ -23,10 +24,7 @@ end
 
 
 def _snapshot(tmp_path):
-    (tmp_path / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {MONSTER}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, MONSTER, SCRIPT)
 
 
 def test_its_snapshot_is_written_with_the_card_equipped_and_passes(tmp_path):

@@ -4,7 +4,8 @@ script written in tmp_path: never legal without that board, and its snapshot fil
 import re
 
 from harness.probe import response_boards
-from harness.probe.snapshot import replay, snapshot_card
+from harness.probe.snapshot import replay
+from snapshot_script import snapshot_script
 
 CODE = 100000340
 MONSTER = ("{name: probed monster, type: [monster, effect], attribute: dark, race: warrior, level: 4, atk: 1000, "
@@ -31,10 +32,7 @@ end
 
 
 def _snapshot(tmp_path):
-    (tmp_path / f"c{CODE}.lua").write_text(SCRIPT, encoding="utf-8")
-    (tmp_path / "cards.yaml").write_text(f"{CODE}: {MONSTER}\n", encoding="utf-8")
-    out = tmp_path / "out"
-    return snapshot_card(CODE, tmp_path, out, [str(tmp_path / "cards.yaml")]), out
+    return snapshot_script(tmp_path, CODE, MONSTER, SCRIPT)
 
 
 def test_its_snapshot_is_written_with_no_monster_of_ones_own_and_passes(tmp_path):

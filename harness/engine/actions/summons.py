@@ -96,6 +96,8 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
         card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         summoned.append(card)
+    if summoned:
+        duel.processor.adjust_instant(duel)     # step 2: a monster that destroys itself on the field goes now
     for card in summoned:
         duel.count_activity(summon_player, ACTIVITY_SPSUMMON, card)
         set_special_summon_status(duel, card, reason_effect)       # field::special_summon step 3
@@ -155,6 +157,8 @@ def special_summon_complete(duel, reason_effect, reason_player):
     completing effect), then EVENT_SPSUMMON_SUCCESS once for all and their materials' events.
     Returns how many were summoned."""
     summoned, duel.stepped_summons = duel.stepped_summons, []
+    if summoned:
+        duel.processor.adjust_instant(duel)     # step 2: a monster that destroys itself on the field goes now
     for card in summoned:
         card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         duel.count_activity(card.summon_player, ACTIVITY_SPSUMMON, card)
@@ -283,10 +287,11 @@ def gemini_summon(duel, card, player):
     if not going_on:
         return                                 # the Gemini Summon was negated
     enable_field_effect(card, True)            # step 15
+    duel.processor.adjust_instant(duel)        # a monster that destroys itself on the field goes now
     card.status_flags |= STATUS_CANNOT_CHANGE_FORM
     duel.count_activity(player, ACTIVITY_SUMMON, card)
     duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
-    raise_event(duel, EVENT_SUMMON_SUCCESS, [card], None, 0, player, player)
+    _summon_success(duel, card, None, player)
 
 
 def _summon_by_procedure(duel, card, player, proc, position):
@@ -327,9 +332,18 @@ def _complete_normal_summon(duel, card, player, position, proc, extra_type):
             for material in card.materials:
                 raise_single_event(duel, material, EVENT_BE_MATERIAL, [], proc, REASON_SUMMON, player, player)
             raise_event(duel, EVENT_BE_MATERIAL, card.materials, proc, REASON_SUMMON, player, player, single_cards=[])
+        duel.processor.adjust_instant(duel)    # step 16: a monster that destroys itself on the field goes now
         duel.count_activity(player, ACTIVITY_SUMMON, card)
         duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
-        raise_event(duel, EVENT_SUMMON_SUCCESS, [card], proc, 0, player, player)
+        _summon_success(duel, card, proc, player)
+
+
+def _summon_success(duel, card, proc, player):
+    """field::summon step 17: the monster's own EVENT_SUMMON_SUCCESS first, its continuous effects
+    running at once (process_single_event: one that destroys itself is gone before the field
+    event), then the field event."""
+    raise_single_event(duel, card, EVENT_SUMMON_SUCCESS, [], proc, 0, player, player)
+    raise_event(duel, EVENT_SUMMON_SUCCESS, [card], proc, 0, player, player, single_cards=[])
 
 
 def flip_summon(duel, card, player):

@@ -7,4 +7,5 @@ duel.processor (state/hooks.py), as the core's operations queue processor units.
 from ..state.hooks import PROCESSOR
 from . import adjust, summon_windows, triggers
 
-PROCESSOR.register(event_raised=triggers.on_event, adjust=adjust.adjust, summon_window=summon_windows.window)
+PROCESSOR.register(event_raised=triggers.on_event, adjust=adjust.adjust, adjust_instant=adjust.adjust_instant,
+                   summon_window=summon_windows.window)

@@ -15,6 +15,7 @@ class ProcessorHooks:
     def __init__(self):
         self.event_raised = _unregistered("event_raised")      # (duel, event): continuous effects, triggers noted
         self.adjust = _unregistered("adjust")                  # (duel): the adjust pass
+        self.adjust_instant = _unregistered("adjust_instant")  # (duel): field::adjust_instant (self-destroy set)
         self.summon_window = _unregistered("summon_window")    # (duel, code, cards, reason_effect, player)
 
     def register(self, **hooks):

@@ -1,0 +1,12 @@
+"""One made-up card's script and data written in a test's folder, then snapshotted: what the tests
+of the deep probe's boards share."""
+from harness.probe.snapshot import snapshot_card
+
+
+def snapshot_script(folder, code, card, script):
+    """(SnapshotResult, the output folder) of `snapshot` on the card `code` whose script text and
+    `cards:`-style data (a flow mapping's text) are written in `folder`."""
+    (folder / f"c{code}.lua").write_text(script, encoding="utf-8")
+    (folder / "cards.yaml").write_text(f"{code}: {card}\n", encoding="utf-8")
+    out = folder / "out"
+    return snapshot_card(code, folder, out, [str(folder / "cards.yaml")]), out
