@@ -24,7 +24,7 @@ from harness.constants import (
 from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, phase_event, script_checks, stats, timing, triggers, turn, win
 from harness.engine.state.duel import Duel, PENDULUM_ZONE_SEQS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness
-from harness.engine.values.queries import is_extra_deck_monster
+from harness.engine.actions.duel_rules import add_card_location
 from harness.lua.host import LuaHost
 
 PHASES = {name: constants.ALL[f"PHASE_{name.upper()}"] for name in
@@ -90,8 +90,7 @@ class DuelSession:
         if alias is not None:
             self.aliases[alias] = card
         loc = constants.LOCATION.parse(location)
-        if loc in (LOCATION_HAND, LOCATION_DECK) and is_extra_deck_monster(card):
-            # field::add_card puts it in the Extra Deck, face-down
+        if add_card_location(card, loc) != loc:         # the Extra Deck, face-down, as field::add_card does
             self.duel.warn(f"{card.describe()} is a Fusion, Synchro, Xyz or Link Monster: the board puts it in the "
                            f"Extra Deck, not the {'hand' if loc == LOCATION_HAND else 'Deck'}, as the engine does")
             loc, position = LOCATION_EXTRA, None

@@ -429,3 +429,11 @@ def test_an_extra_deck_monster_put_in_the_hand_or_deck_goes_to_the_extra_deck(lo
     card = session.add_card(99500003, 0, location, alias="fused")
     assert card.current.location == LOCATION_EXTRA and card.is_facedown()
     assert any("put" in warning and "Extra Deck" in warning for warning in session.duel.warnings)
+
+
+def test_debug_add_card_puts_an_extra_deck_monster_for_the_hand_in_the_extra_deck():
+    session = DuelSession(cards={99500003: {"name": "Fused Knight", "type": ["monster", "normal", "fusion"], "level": 5,
+                                            "atk": 1800, "def": 1600}})
+    session.lua("Debug.AddCard(99500003, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN)")
+    [card] = [c for c in session.duel.cards if c.data.code == 99500003]
+    assert card.current.location == LOCATION_EXTRA

@@ -26,6 +26,7 @@ rewrites them: snapshot.activatable_lines), and kept only when the changed board
 (`expect_not_activatable`). The made-up fillers need no script: a Normal Monster without one runs
 on both engines.
 """
+import functools
 import re
 from dataclasses import replace
 
@@ -57,12 +58,19 @@ _COUNTS_MONSTER_ZONES = re.compile(r"GetLocationCount\([^)]*LOCATION_MZONE|GetMZ
 _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
 
 
+@functools.lru_cache(maxsize=4)
+def _parsed(text):
+    """The writer's own text, read once for the edge boards made from it (no schema needed; read
+    only, never changed)."""
+    return yaml.load(text, Loader=_LOADER)
+
+
 def edge_texts(text, own, number, script):
     """{variant: its file text up to an empty `steps:`} of the legality edges of the written file
     of effect `number` (`text`, the writer's own output; `own` the card's alias; `script` its
     script's text) when its first step activates that effect by choice; {} for any other file.
     The full zones are tried only when the script counts free zones."""
-    data = yaml.load(text, Loader=_LOADER)       # the writer's own text: its board and first step, no schema needed
+    data = _parsed(text)
     steps, entries = data.get("steps") or [], data.get("board") or []
     first = steps[0] if steps else {}
     if first.get("activate") != own or first.get("effect", 1) != number:
@@ -87,7 +95,7 @@ def fewest_zone_texts(text, own, number, script, zones_full_refused):
     zones_full file already says that 0 is too few (`zones_full_refused`)."""
     if not _COUNTS_MONSTER_ZONES.search(script):
         return []
-    entries = yaml.load(text, Loader=_LOADER).get("board") or []
+    entries = _parsed(text).get("board") or []
     controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
     fillers = _fillers(entries, controller)
     texts = []
@@ -108,7 +116,7 @@ def copies_text(text, own, number, script, beside_only=False):
     describes), unless `beside_only`. A card on the field needs a free Main Zone of its kind, and
     but for the copy beside it leaves one free; nothing is copied from a Field or Pendulum Zone,
     nor a card attached or equipped."""
-    data = yaml.load(text, Loader=_LOADER)
+    data = _parsed(text)
     steps, entries = data.get("steps") or [], data.get("board") or []
     specs = data.get("cards") or {}
     board = {entry["as"]: entry for entry in entries}
@@ -174,7 +182,7 @@ def copies_pin(text, copies):
     """Whether the copies file `text` pins what its own file cannot: a selection offered a copy
     beside its card and asked for fewer cards than it offered (the prompt's numbers), or left out a
     copy elsewhere while it offered its card (the places and sides the selection takes)."""
-    steps = yaml.load(text, Loader=_LOADER).get("steps") or []
+    steps = _parsed(text).get("steps") or []
     for step in steps:
         for item in step.get("offered") or []:
             cards = set(item["cards"] if isinstance(item, dict) else item)

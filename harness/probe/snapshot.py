@@ -25,7 +25,6 @@ from harness.probe import legality_boards
 from harness.probe.expectation_lines import (activatable_lines, expect_lines, named, offered_lines, warning_lines,
                                              with_registered, written_offered)
 from harness.probe import decoys
-from harness.probe.decoys import is_decoy
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
@@ -188,9 +187,9 @@ def _write_effect(probe, ran, folder, out_dir, first):
 
 
 def _write_legality_edges(probe, ran, written, folder, out_dir):
-    """The legality edge boards of an effect whose file was written (legality_boards.py): each
-    kept when a run of its board refuses the effect; then its fewest_zones board. Their
-    EffectResults (none for one not kept)."""
+    """The edge boards of an effect whose file was written (legality_boards.py): the legality
+    ones, each kept when a run of its board refuses the effect; then its fewest_zones and copies
+    boards. Their EffectResults (none for one not kept)."""
     text, own = written
     number = ran.number
     edges = legality_boards.edge_texts(text, own, number, probe.text)
@@ -342,7 +341,7 @@ class Snapshot:
         board = self.session.board.cards
         wanted = ({"hand"} if hands else set()) | ({"mzone", "szone", "fzone", "pzone"} if field else set())
         found |= {placed.card for placed in board if placed.entry["location"] in wanted
-                  or is_decoy(placed.card.data.code)}        # the decoys are the point of their board
+                  or decoys.is_decoy(placed.card.data.code)}        # the decoys are the point of their board
         while True:
             more = set()
             for placed in board:
@@ -380,10 +379,10 @@ class Snapshot:
         number = self.session.board.turn["number"]
         turns = [1, number] if number != 1 else [1]
         # a decoys board keeps the field: the board's own monsters and Set cards are decoys too
-        decoys = any(is_decoy(placed.card.data.code) for placed in self.session.board.cards)
-        boards = [self.referenced(hands), self.referenced(hands, field=True), None][decoys:]
+        with_decoys = any(decoys.is_decoy(placed.card.data.code) for placed in self.session.board.cards)
+        boards = [self.referenced(hands), self.referenced(hands, field=True), None][with_decoys:]
         if self._answers_name_a_material():
-            lean = self.referenced(hands, field=decoys, materials=False)
+            lean = self.referenced(hands, field=with_decoys, materials=False)
             if lean != boards[0]:
                 boards.insert(0, lean)
         return [(kept, turn) for kept in boards for turn in turns]

@@ -25,6 +25,7 @@ from ..state.group import Group
 from ..state.host import truthy
 from ..values import stats
 from ..values.negation import is_affected_by
+from ..values.queries import is_extra_deck_monster
 from ..values.zones import is_location_useable
 from ..rules import summon_checks
 from ..rules.capabilities import is_extra_deck_monster
@@ -455,6 +456,14 @@ def rock_paper_scissors(duel, repeat):
 
 
 # -- Debug.* (libdebug.cpp): puzzle set-up -----------------------------------------------------------------------------
+def add_card_location(card, location):
+    """field::add_card: where a card put on the board goes; a Fusion, Synchro, Xyz or Link Monster
+    put in the hand or the Deck goes to the Extra Deck."""
+    if location in (LOCATION_HAND, LOCATION_DECK) and is_extra_deck_monster(card):
+        return LOCATION_EXTRA
+    return location
+
+
 def debug_add_card(duel, code, owner, player, location, sequence, position, proc):
     """Debug.AddCard: a card of owner's placed in player's location (a free zone; a Monster Zone
     holding an Xyz Monster takes it as a material) with no event; face-up on the field (or off
@@ -470,6 +479,7 @@ def debug_add_card(duel, code, owner, player, location, sequence, position, proc
         usable = location in (LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED, LOCATION_EXTRA)
     if usable:
         card = duel.new_card(code, owner)
+        location = add_card_location(card, location)
         if location == LOCATION_PZONE:
             slot = (6, 7)[sequence]
             operations.place(card, player, LOCATION_SZONE, slot, position)
