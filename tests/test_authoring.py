@@ -521,8 +521,9 @@ def test_new_equip_spell_skeleton_loads_and_runs(capsys, tmp_path):
     assert [step.kind for step in scenario.steps] == ["activate", "expect"]
     # the target selection offered the one monster on the board (and says to check that against the text)
     assert scenario.steps[0].data == {"activate": "test_blade", "targets": [target.alias],
-                                      "offered": [{"cards": [target.alias], "min": 1, "max": 1}]}
-    assert f"offered: [{{cards: [{target.alias}], min: 1, max: 1}}]    # what each card selection offered now: check it" in skeleton
+                                      "offered": [{"cards": [target.alias], "min": 1, "max": 1, "hint": "HINTMSG_EQUIP"}]}
+    assert (f"offered: [{{cards: [{target.alias}], min: 1, max: 1, hint: HINTMSG_EQUIP}}]    # what each card selection "
+            "offered now: check it") in skeleton
     assert "# TODO: what must hold after the step above" in skeleton
     assert re.search(rf"#   {target.alias}: {{.*atk: \d+.*equipped: \[test_blade\]}}", skeleton)
     run_scenario(scenario)
@@ -800,8 +801,8 @@ def test_new_puts_a_card_in_the_hand_for_a_cost(tmp_path):
     assert (for_cost.player, for_cost.location) == (0, "hand")
     # the discard offered the one other card in the hand, the target the opponent's one monster
     assert scenario.steps[0].data == {"activate": "test_bolt", "cost": [for_cost.alias], "targets": [target.alias],
-                                      "offered": [{"cards": [for_cost.alias], "min": 1, "max": 1},
-                                                  {"cards": [target.alias], "min": 1, "max": 1}]}
+                                      "offered": [{"cards": [for_cost.alias], "min": 1, "max": 1, "hint": "HINTMSG_DISCARD"},
+                                                  {"cards": [target.alias], "min": 1, "max": 1, "hint": "HINTMSG_DESTROY"}]}
     assert re.search(rf"#   {for_cost.alias}: {{location: grave, reason: \[cost, discard\]}}",
                      out.read_text(encoding="utf-8"))
     run_scenario(scenario)

@@ -83,7 +83,9 @@ def test_the_board_with_copies_of_the_target_pins_the_numbers_and_the_places_it_
     copies = {entry.alias: entry for entry in edge.board if entry.alias.startswith(f"{target}_")}
     same = {(c.code, c.player, c.location) for alias, c in copies.items() if "_variant_" not in alias}
     assert same == {(original.code, original.player, "mzone"), (original.code, 1 - original.player, "mzone"),
-                    (original.code, 0, "deck"), (original.code, 1, "deck")}
+                    (original.code, 0, "deck"), (original.code, 1, "deck"), (original.code, original.player, "grave")}
+    # a face-down copy beside it, and one in the next place a filter's location is widened to
+    assert copies[f"{target}_face_down"].position == "facedown_defense" and copies[f"{target}_next_place"].location == "grave"
     # its variants (another Attribute, Race, ... made-up cards in `cards:`) where it is, one zone left free
     variants = [c for alias, c in copies.items() if "_variant_" in alias]
     assert variants and all(c.code in edge.cards for c in variants)
@@ -91,7 +93,7 @@ def test_the_board_with_copies_of_the_target_pins_the_numbers_and_the_places_it_
     # a face-up monster on either field, one of them: the copies and the monster variants; not one in a Deck
     [offered] = edge.steps[0].data["offered"]
     assert offered["max"] == 1 and {target, f"{target}_beside", f"{target}_other_side"} <= set(offered["cards"])
-    assert f"{target}_deck_0" not in offered["cards"]
+    assert {f"{target}_deck_0", f"{target}_face_down", f"{target}_next_place"}.isdisjoint(offered["cards"])
 
 
 REFUSED = "effect 1: expected not activatable, but it is activatable"
@@ -154,3 +156,74 @@ def test_copies_are_kept_only_where_they_pin_something(offered, beside_only, pin
     if not beside_only:
         copies.update({"a_other_side": ("a", OTHER_SIDE), "a_deck_1": ("a", f"{DECK} 1")})
     assert copies_pin(text, copies) is pins
+
+
+def test_the_edge_boards_sit_the_players_the_other_way_round(suite):
+    out, _ = suite
+    own = load_scenario(out / f"c{AXE}.yaml")
+    controller = next(entry.player for entry in own.board if entry.code == AXE)
+    for name in (f"c{AXE}.effect1.copies.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml"):
+        edge = load_scenario(out / name)
+        assert next(entry.player for entry in edge.board if entry.code == AXE) == 1 - controller
+        assert edge.turn.player == 1 - own.turn.player
+        assert "seats swapped" in (out / name).read_text(encoding="utf-8")
+
+
+def test_a_player_named_by_number_fails_only_the_board_from_the_other_seats(scripts, tmp_path, capsys):
+    # the operation info naming player tp where the script meant 0: the same from player 0's seat
+    mutant = changed(scripts, tmp_path / "mutant", AXE, "CATEGORY_EQUIP, e:GetHandler(), 1, 0, 0)",
+                     "CATEGORY_EQUIP, e:GetHandler(), 1, tp, 0)")
+    out = tmp_path / "out"
+    snapshot_card(AXE, scripts, out)
+    code, text = run(capsys, out / f"c{AXE}.yaml", out / f"c{AXE}.effect1.copies.yaml", "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / f"c{AXE}.effect1.copies.yaml")]
+
+
+def test_mirrored_swaps_each_player_number_of_the_turn_the_players_the_board_and_the_steps():
+    from harness.probe.legality_boards import mirrored
+    text = ("# The board: the one effect 1 was activated on.\nname: x\nturn: {player: 0, phase: main1, number: 1}\n"
+            "players: {0: {lp: 9000}, 1: {lp: 8000}}\nboard:\n  - {as: a, code: 1, player: 0, location: hand, owner: 1}\n"
+            "  - {as: b, code: 2, player: 1, location: mzone, sequence: 0}\n"
+            "steps:\n  - activate: a\n    player: 0\n  - expect:\n      a: {location: grave}\n")
+    assert mirrored(text) == (
+        "# The board: the one effect 1 was activated on, with the players' seats swapped.\nname: x\n"
+        "turn: {player: 1, phase: main1, number: 1}\nplayers: {0: {lp: 8000}, 1: {lp: 9000}}\nboard:\n"
+        "  - {as: a, code: 1, player: 1, location: hand, owner: 0}\n  - {as: b, code: 2, player: 0, location: mzone, sequence: 0}\n"
+        "steps:\n  - activate: a\n    player: 1\n  - expect:\n      a: {location: grave}\n")
+
+
+COPIES_SOURCE = """\
+# A snapshot of X (1): an effect of it resolves.
+name: x
+cards:
+  2: {name: A monster, type: [monster, effect], attribute: dark, race: dragon, level: 4, atk: 1000, def: 1000}
+board:
+  - {as: own, code: 1, player: 0, location: mzone, sequence: 0, position: faceup_attack}    # the card
+  - {as: dead, code: 2, player: 0, location: grave}
+  - {as: foe, code: 2, player: 1, location: mzone, sequence: 0, position: faceup_attack}
+steps:
+  - activate: own
+    targets: [dead]
+  - expect:
+      dead: {location: mzone, reason: [spsummon]}
+      foe: {location: grave, reason: [effect, destroy]}
+"""
+
+
+def test_the_copies_board_copies_what_the_steps_changed_and_summon_decoys_of_a_summoned_card():
+    from harness.probe import decoys
+    from harness.probe.legality_boards import CHANGED, copies_pin, copies_text
+    script = "Duel.SpecialSummon(tc,0,tp,tp,false,false,POS_FACEUP) c:IsCanBeSpecialSummoned(e,0,tp,false,false)"
+    text, copies, scripts = copies_text(COPIES_SOURCE, "own", 1, script)
+    board = {line.split("as: ")[1].split(",")[0]: line for line in text.split("\nsteps:")[0].splitlines()
+             if line.startswith("  - {as: ")}
+    # the picked card: beside it, the other side, each Deck, the next place (banished), its variants,
+    # and the two copies only a summon ignoring its conditions or its revive limit takes
+    assert "location: removed" in board["dead_next_place"]
+    summon_copies = [alias for alias in board if alias.startswith("dead_summon_decoy")]
+    assert len(summon_copies) == 2 and sum("properly_summoned: false" in board[alias] for alias in summon_copies) == 1
+    assert {decoys.REVIVE_LIMIT, decoys.NO_SPECIAL_SUMMON} <= set(scripts.values())      # their scripts
+    # the card the steps destroyed (not picked) gets copies too, and they are always kept
+    assert copies["foe_beside"] == ("foe", CHANGED) and copies_pin(text, copies)
+    assert "foe_face_down" in board and "facedown_defense" in board["foe_face_down"]

@@ -285,3 +285,41 @@ def test_a_name_a_later_step_creates_names_no_card_yet(tmp_path):
     path = tmp_path / "later.yaml"
     path.write_text(text, encoding="utf-8")
     assert "  offered[1]: expected [s1, s2, s3, s4], found [Sheep Token (code 73915052, no alias)" in failure_of(path)
+
+
+HINTED = TREASURE.replace("  - activate: treasure\n    targets: [bewd]\n",
+                          "  - lua: |\n"
+                          "      HINT\n"
+                          "      Duel.SelectMatchingCard(0, nil, 0, 0, LOCATION_MZONE, 1, 1, nil)\n"
+                          "    choose: [bewd]\n").split("  - expect:")[0]
+
+
+@pytest.mark.parametrize("hint, offered, mismatch", [
+    ("Duel.Hint(HINT_SELECTMSG, 0, HINTMSG_DESTROY)", "[{cards: [bewd, dm], hint: HINTMSG_TOGRAVE}]",
+     "offered[1]: expected [bewd, dm] hint HINTMSG_TOGRAVE, found [bewd, dm] hint HINTMSG_DESTROY"),
+    ("", "[{cards: [bewd, dm], hint: HINTMSG_DESTROY}]",
+     "offered[1]: expected [bewd, dm] hint HINTMSG_DESTROY, found [bewd, dm] hint (none given)"),
+    ("Duel.Hint(HINT_SELECTMSG, 0, aux.Stringid(1435851, 1))", "[{cards: [bewd, dm], hint: 22973616}]",
+     "offered[1]: expected [bewd, dm] hint 22973616, found [bewd, dm] hint 22973617"),
+])
+def test_an_item_may_pin_the_select_message_the_script_gave(tmp_path, hint, offered, mismatch):
+    # the message the prompt shows: a removed or wrong Duel.Hint(HINT_SELECTMSG, ...) fails the file
+    right = "[{cards: [bewd, dm], hint: HINTMSG_DESTROY}]" if "HINTMSG_" in hint else "[{cards: [bewd, dm]}]"
+    if "Stringid" in hint:
+        right = "[{cards: [bewd, dm], hint: 22973617}]"        # 1435851 * 16 + 1, as a number
+    run_scenario(load_scenario(scenario(tmp_path, HINTED.replace("HINT", hint), right, "right.yaml")))
+    report = failure_of(scenario(tmp_path, HINTED.replace("HINT", hint), offered))
+    assert f"  {mismatch}" in report.splitlines()
+
+
+def test_the_writer_pins_the_select_message_of_a_selection():
+    from harness.engine.state.decisions import Offered
+    from harness.probe.expectation_lines import written_offered
+
+    class Named:
+        def __init__(self, label):
+            self.label = label
+    cards = [Named("bewd"), Named("dm")]
+    assert written_offered([Offered(cards, 1, 1, "HINTMSG_DESTROY"), Offered(cards, 1, 1), Offered(cards)]) == [
+        {"cards": ["bewd", "dm"], "min": 1, "max": 1, "hint": "HINTMSG_DESTROY"},
+        {"cards": ["bewd", "dm"], "min": 1, "max": 1}, ["bewd", "dm"]]

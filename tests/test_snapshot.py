@@ -50,8 +50,10 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     # again with decoys around the cards it picked or changed, and the Axe's activation refused on
     # its board without the monster it targeted
     own = [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"]
+    # (copies of what they picked or destroyed beside: Raigeki's and Jupiter's too)
     edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml",
-             f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml"]
+             f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
+             f"c{JUPITER}.effect1.copies.yaml", f"c{RAIGEKI}.effect1.copies.yaml"]
     decoys = [f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml", f"c{JUPITER}.effect1.decoys.yaml",
               f"c{RAIGEKI}.effect1.decoys.yaml"]
     assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges + decoys)
@@ -69,11 +71,11 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
-    assert report["effects"]["edge boards"] == 8
+    assert report["effects"]["edge boards"] == 10
     assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "zones full": 0, "fewest zones": 0,
-                                                           "copies": 1, "target gone": 2, "decoys": 4}
+                                                           "copies": 3, "target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("12 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("14 passed, 0 failed")
 
 
 def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):
@@ -103,8 +105,8 @@ def test_the_file_records_the_board_the_answers_and_what_changed(suite):
     target = activate.data["targets"][0]
     assert activate.data["activate"] == "axe_of_despair"
     # its target selection: the board's one monster, one to be chosen
-    assert activate.data["offered"] == [{"cards": [target], "min": 1, "max": 1}]
-    assert f"    offered: [{{cards: [{target}], min: 1, max: 1}}]\n  - expect:" in text     # the step's last key, as run --update rewrites it
+    assert activate.data["offered"] == [{"cards": [target], "min": 1, "max": 1, "hint": "HINTMSG_EQUIP"}]
+    assert f"    offered: [{{cards: [{target}], min: 1, max: 1, hint: HINTMSG_EQUIP}}]\n  - expect:" in text     # the step's last key, as run --update rewrites it
     wanted = expect.data["expect"]
     assert wanted["axe_of_despair"] == {"location": "szone", "position": "faceup", "equip_target": target}
     assert wanted[target]["equipped"] == ["axe_of_despair"]
@@ -134,7 +136,7 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     # changed, even where it never equips (its target gone)
     failed_names = (f"c{JUPITER}.yaml", f"c{JUPITER}.effect1.decoys.yaml", f"c{AXE}.yaml", f"c{AXE}.continuous.yaml",
                     f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml",
-                    f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml")
+                    f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml", f"c{JUPITER}.effect1.copies.yaml")
     assert failed == sorted(str(suite_copy / name) for name in failed_names)
     assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
     assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
@@ -143,7 +145,7 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
     assert code == 0
     assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
-    assert text.splitlines()[-1].endswith("(9 snapshot file(s) updated)")
+    assert text.splitlines()[-1].endswith("(10 snapshot file(s) updated)")
     after = files(suite_copy)
     assert {name for name in after if after[name] != before[name]} == set(failed_names)
     code, text = run(capsys, suite_copy, "--scripts", changed)

@@ -149,8 +149,9 @@ def _around(data, entry, text):
     copy = replace(data, name="decoy: copy", alias=0, strings=())
     if _where(copy, location, position) is None:
         return
-    if location in _FACEDOWN and (position or _FACE_UP[location]).startswith("faceup"):
-        yield Decoy(copy, player, location, _FACEDOWN[location])
+    facedown = facedown_position(location, position)
+    if facedown:
+        yield Decoy(copy, player, location, facedown)
     yield Decoy(copy, 1 - player, location, position)
     for variant in (_monster_variants(data, text) if data.type & TYPE_MONSTER else _card_variants(data)):
         where = _where(variant, location, position)
@@ -159,10 +160,8 @@ def _around(data, entry, text):
     if not data.type & EXTRA_TYPES:
         yield from (Decoy(copy, side, "deck") for side in (player, 1 - player))
     yield Decoy(copy, player, _NEXT_PLACE[location])
-    if data.type & TYPE_MONSTER and _SUMMONS.search(text) and location not in _FIELD:
-        scripted = copy.type & ~TYPE_NORMAL | constants.TYPE_EFFECT     # a Normal Monster loads no script
-        for kind, name in ((REVIVE_LIMIT, "decoy: not properly summoned"), (NO_SPECIAL_SUMMON, "decoy: no Special Summon")):
-            yield Decoy(replace(copy, name=name, type=scripted), player, location, position, kind)
+    for kind, summon_decoy in summon_decoys(data, location, text):
+        yield Decoy(summon_decoy, player, location, position, kind)
 
 
 def variants(data, text):
@@ -174,6 +173,34 @@ def variants(data, text):
 def place_of(data, location, position):
     """(location, position) of a variant of a card at `location` (see _where), or None."""
     return _where(data, location, position)
+
+
+def facedown_position(location, position):
+    """The position of a face-down copy of a face-up card at `location` (None when there is none)."""
+    if location in _FACEDOWN and (position or _FACE_UP[location]).startswith("faceup"):
+        return _FACEDOWN[location]
+    return None
+
+
+def next_place(location):
+    """Where a filter's location is often widened to from `location`."""
+    return _NEXT_PLACE[location]
+
+
+def summon_decoys(data, location, text):
+    """(kind, card data with code 0) of the copies of a monster that only a Special Summon ignoring
+    its conditions (or its revive limit) takes, when the script asks IsCanBeSpecialSummoned."""
+    if not (data.type & TYPE_MONSTER and _SUMMONS.search(text) and location not in _FIELD):
+        return []
+    copy = replace(data, name="decoy: copy", alias=0, strings=(), code=0)
+    scripted = copy.type & ~TYPE_NORMAL | constants.TYPE_EFFECT     # a Normal Monster loads no script
+    return [(kind, replace(copy, name=name, type=scripted))
+            for kind, name in ((REVIVE_LIMIT, "decoy: not properly summoned"), (NO_SPECIAL_SUMMON, "decoy: no Special Summon"))]
+
+
+def code_of(kind, index):
+    """The code of the `index`-th decoy of a kind."""
+    return DECOY + KIND_RANGE * kind + index
 
 
 def script(kind):

@@ -14,7 +14,8 @@ _EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "reason", 
 
 def written_offered(log):
     """A step's `offered:` as a file writes it: each selection's cards by alias, in alias order,
-    with the numbers of cards it asked for where its prompt states them (`{cards:, min:, max:}`);
+    with the numbers of cards it asked for where its prompt states them and the select message the
+    script gave for it (`{cards:, min:, max:, hint:}`);
     None when a selection offered a card with no alias (it cannot be written)."""
     if any(card.label is None for cards in log for card in cards):
         return None
@@ -23,9 +24,10 @@ def written_offered(log):
 
 def _written_selection(cards):
     aliases = sorted(card.label for card in cards)
+    hint = getattr(cards, "hint", "")
     if getattr(cards, "minimum", None) is None:
-        return aliases
-    return {"cards": aliases, "min": cards.minimum, "max": cards.maximum}
+        return {"cards": aliases, "hint": hint} if hint else aliases
+    return {"cards": aliases, "min": cards.minimum, "max": cards.maximum, **({"hint": hint} if hint else {})}
 
 
 _LOCATION = re.compile(r"^(?:\S+\.lua:\d+: )+")

@@ -17,8 +17,14 @@ where the effect's checks decide. They pin the other side of the checks the foun
   at the bottom of each Deck, and its one-axis variants where it is (decoys.variants); kept when
   a selection pins with them what the file's own board cannot (`copies_pin`): how many cards it
   asks for where the found board held one (a prompt caps its numbers to the cards it offers), and
-  which sides, places and kinds of card it takes. When the steps do not go through with all of
-  them, the copy beside each card alone.
+  which sides, places and kinds of card it takes. Besides: a face-down copy, a copy in the next
+  place, the summon decoys (decoys.summon_decoys), and the same copies of the cards the steps
+  changed without picking them (then always kept: a filter that takes more changes them too).
+  When the steps do not go through with all of them, the copy beside each card alone.
+
+The edge boards are written from the other seats where their steps go through that way
+(`mirrored`): the card is player 1's, so a player named by number where the script meant `tp`
+or `1-tp` fails them.
 
 The first two are written for an effect activated by choice first in its file, with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
@@ -43,7 +49,9 @@ ZONES_FULL = "zones full"
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
-DECOY_CODES = range(decoys.DECOY, decoys.DECOY + decoys.PER_KIND)     # the variants' codes: plain decoys
+FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
+CHANGED = "changed"                # a copy of a card the steps changed (not picked): always kept
+MOST_CHANGED_COPIED = 2           # the cards the steps changed that a copies board copies, at most
 MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
@@ -140,11 +148,14 @@ def copies_text(text, own, number, script, beside_only=False):
             placed["sequence"] = sequence
         if position or entry.get("position"):
             placed["position"] = position or entry["position"]
-        copies[copy] = (alias, where.split(" ")[0] if where.startswith(VARIANT) else where)
+        copies[copy] = (alias, CHANGED if alias in changed else
+                        where.split(" ")[0] if where.startswith((VARIANT, SUMMON_DECOY)) else where)
         lines.append(f"  - {flow({**placed, **fields})}")
 
-    next_code = DECOY_CODES.start
-    for alias in _picked(steps[0] if steps else {}, board, own):
+    taken_codes = {decoys.PLAIN: 0, decoys.REVIVE_LIMIT: 0, decoys.NO_SPECIAL_SUMMON: 0}
+    picked = _picked(steps[0] if steps else {}, board, own)
+    changed = [] if beside_only else _changed(steps, board, own, picked)
+    for alias in picked + changed:
         entry = board[alias]
         player, location = entry.get("player", 0), entry.get("location")
         if location not in ("mzone", "szone", *_PILES):
@@ -157,16 +168,25 @@ def copies_text(text, own, number, script, beside_only=False):
         if location != "extra" and not set(kinds) & _EXTRA_KINDS:
             for side in (player, 1 - player):
                 add(alias, {"code": entry["code"]}, side, "deck", f"{DECK} {side}", sequence=0)
+        facedown = decoys.facedown_position(location, entry.get("position"))
+        if facedown:
+            add(alias, entry, player, location, FACE_DOWN, position=facedown)
+        add(alias, {"code": entry["code"]}, player, decoys.next_place(location), NEXT_PLACE)
         original = parse_card_spec(entry["code"], specs.get(entry["code"]) or {}, "the file's cards:")
-        for index, variant in enumerate(decoys.variants(original, script)):
-            where = decoys.place_of(variant, location, entry.get("position"))
-            if where is None or next_code >= DECOY_CODES.stop:
+        made = [(decoys.PLAIN, variant, decoys.place_of(variant, location, entry.get("position")), f"{VARIANT} {index + 1}")
+                for index, variant in enumerate(decoys.variants(original, script))]
+        made += [(kind, decoy, (location, entry.get("position")), f"{SUMMON_DECOY} {kind}")
+                 for kind, decoy in decoys.summon_decoys(original, location, script)]
+        for kind, variant, where, name in made:
+            if where is None or taken_codes[kind] >= decoys.PER_KIND:
                 continue
-            code, next_code = next_code, next_code + 1
+            code = decoys.code_of(kind, taken_codes[kind])
+            taken_codes[kind] += 1
             card_lines.append(f"  {code}: {flow(card_spec(replace(variant, code=code)))}")
             if variant.loads_script:
-                scripts[code] = decoys.PLAIN
-            add(alias, {"code": code}, player, where[0], f"{VARIANT} {index + 1}", code=code, position=where[1])
+                scripts[code] = kind
+            fields = {"code": code, "properly_summoned": False} if kind == decoys.REVIVE_LIMIT else {"code": code}
+            add(alias, fields, player, where[0], name, code=code, position=where[1])
     if not copies:
         return None
     how = ("with a copy of each card its first step picked beside it" if beside_only else
@@ -178,18 +198,68 @@ def copies_text(text, own, number, script, beside_only=False):
     return head + text.split("\nsteps:\n", 1)[1], copies, scripts
 
 
+_SEAT = re.compile(r"\b(player|owner): ([01])\b")
+_STEP_PLAYER = re.compile(r"^    player: ([01])$")
+
+
+def mirrored(text):
+    """The file `text` (the writer's own, with steps) played from the other seats: each player
+    number of its turn, starting `players:`, board and steps swapped (0 <-> 1), so that a check
+    naming a player by number where the script meant `tp` or `1-tp` (`1+tp` for `1-tp`) fails
+    where the file's own seats cannot tell; its expectations are the run's (`run --update`)."""
+    head, steps = text.split("\nsteps:\n", 1)
+    swap = lambda found: f"{found.group(1)}: {1 - int(found.group(2))}"
+    out = []
+    for line in head.split("\n"):
+        if line.startswith(("turn: ", "  - {as: ")):
+            line = _SEAT.sub(swap, line)
+        elif line.startswith("players: "):
+            players = _parsed_players(line)
+            line = "players: " + flow({1 - player: values for player, values in sorted(players.items(), reverse=True)})
+        elif line.startswith("# The board: "):
+            line = line[:-1] + ", with the players' seats swapped." if line.endswith(".") else line
+        out.append(line)
+    steps = "\n".join(_STEP_PLAYER.sub(lambda found: f"    player: {1 - int(found.group(1))}", line)
+                      for line in steps.split("\n"))
+    return "\n".join(out) + "\nsteps:\n" + steps
+
+
+def _parsed_players(line):
+    return yaml.load(line, Loader=_LOADER)["players"]
+
+
+def _changed(steps, board, own, picked):
+    """The board cards the steps changed (those their expectations name), one per place and at most
+    MOST_CHANGED_COPIED, but the card itself, the picked ones, a Deck's (a draw) and the attached."""
+    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
+    found, places = [], set()
+    for step in steps:
+        for alias in (step.get("expect") or {}) if isinstance(step.get("expect"), dict) else ():
+            entry = board.get(alias)
+            if entry is None or alias == own or alias in picked or alias in linked or alias in found \
+                    or entry.get("location") in ("deck", "overlay") or any(entry.get(link) for link in _LINKS):
+                continue
+            place = (entry.get("player", 0), entry.get("location"))
+            if place not in places and len(found) < MOST_CHANGED_COPIED:
+                places.add(place)
+                found.append(alias)
+    return found
+
+
 def copies_pin(text, copies):
     """Whether the copies file `text` pins what its own file cannot: a selection offered a copy
     beside its card and asked for fewer cards than it offered (the prompt's numbers), or left out a
     copy elsewhere while it offered its card (the places and sides the selection takes)."""
     steps = _parsed(text).get("steps") or []
+    if any(where == CHANGED for _, where in copies.values()):
+        return True
     for step in steps:
         for item in step.get("offered") or []:
             cards = set(item["cards"] if isinstance(item, dict) else item)
             for copy, (original, where) in copies.items():
                 if original not in cards:
                     continue
-                if where == BESIDE and copy in cards and isinstance(item, dict) and item["max"] < len(cards):
+                if where == BESIDE and copy in cards and isinstance(item, dict) and item.get("max", len(cards)) < len(cards):
                     return True
                 if where != BESIDE and copy not in cards:
                     return True

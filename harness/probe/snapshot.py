@@ -196,16 +196,9 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
     results = []
     for variant, edge_text in edges.items():
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
-        safe_files.write_text(edge, edge_text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
-        watch = OfferedWatch({}, own)
-        problem = replay(edge, folder, watch)
-        checks = [] if problem else activatable_lines(watch.session, own)
-        refused = f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks
-        if refused:
-            safe_files.write_text(edge, edge_text + "".join(line + "\n" for line in checks))
+        if _write_refused(edge, legality_boards.mirrored(edge_text), own, number, folder) \
+                or _write_refused(edge, edge_text, own, number, folder):
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
-        else:
-            safe_files.remove(edge)
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
     if _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
@@ -216,6 +209,20 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
     if _write_copies(edge, text, own, number, probe.text, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
     return results
+
+
+def _write_refused(path, text, own, number, folders):
+    """Write the legality edge `text` (a board, no step) with the closing activatable checks of a
+    run there, when effect `number` is refused on it; True when written."""
+    safe_files.write_text(path, text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
+    watch = OfferedWatch({}, own)
+    problem = replay(path, folders, watch)
+    checks = [] if problem else activatable_lines(watch.session, own)
+    if f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks:
+        safe_files.write_text(path, text + "".join(line + "\n" for line in checks))
+        return True
+    safe_files.remove(path)
+    return False
 
 
 def _write_copies(path, text, own, number, script, folders):
@@ -230,7 +237,7 @@ def _write_copies(path, text, own, number, script, folders):
         board_text, copies, scripts = made
         for code, kind in scripts.items():
             write_unless_same(path.parent / SCRIPTS / f"c{code}.lua", decoys.script(kind))
-        written = _write_played(path, board_text, folders)
+        written = _write_played_mirrored(path, board_text, folders)
         if written is not None:
             if legality_boards.copies_pin(written, copies):
                 return True
@@ -243,13 +250,18 @@ def _write_fewest_zones(path, texts, too_few_before, folders):
     """Write the first of the fewest_zones `texts` whose steps go through, when one fewer free zone
     stopped them (`too_few_before`: for the first); True when one was written."""
     for _, text in texts:
-        if _write_played(path, text, folders) is not None:
+        if _write_played_mirrored(path, text, folders) is not None:
             if too_few_before:
                 return True
             safe_files.remove(path)         # free zones do not stop the steps: nothing to pin
             return False
         too_few_before = True
     return False
+
+
+def _write_played_mirrored(path, text, folders):
+    """_write_played of `text` from the other seats (legality_boards.mirrored), else as it is."""
+    return _write_played(path, legality_boards.mirrored(text), folders) or _write_played(path, text, folders)
 
 
 def _write_played(path, text, folders):

@@ -302,17 +302,24 @@ def check_offered(session, expected, found):
 
 
 def offered_matches(session, want, have):
-    """Whether one `offered:` item (a list of aliases, or `{cards:, min:, max:}`) says what that selection offered."""
+    """Whether one `offered:` item (a list of aliases, or `{cards:, min:, max:, hint:}`) says what
+    that selection offered."""
     aliases = want["cards"] if isinstance(want, dict) else want
-    bounds = offered_bounds(want)
-    return _same_cards(session, aliases, have) and all(want[key] == getattr(have, _BOUNDS[key]) for key in bounds)
+    return _same_cards(session, aliases, have) and all(
+        _prompt_value(key, want[key]) == _prompt_value(key, getattr(have, _PROMPT[key], None)) for key in offered_bounds(want))
 
 
-_BOUNDS = {"min": "minimum", "max": "maximum"}
+_PROMPT = {"min": "minimum", "max": "maximum", "hint": "hint"}     # an item's key: the selection's attribute
+
+
+def _prompt_value(key, value):
+    """A select message compares as text (a string id's number may be written as an integer)."""
+    return str(value) if key == "hint" and value is not None else value
 
 
 def offered_bounds(want):
-    return [key for key in _BOUNDS if isinstance(want, dict) and key in want]
+    """The keys besides `cards:` an `offered:` item gives (its prompt's numbers, its select message)."""
+    return [key for key in _PROMPT if isinstance(want, dict) and key in want]
 
 
 def offered_item(want):
@@ -340,7 +347,9 @@ def offered_list(cards, bounds=()):
 
 
 def _bound(cards, key):
-    value = getattr(cards, _BOUNDS[key], None)
+    value = getattr(cards, _PROMPT[key], None)
+    if key == "hint":
+        return value or "(none given)"
     return "(none stated)" if value is None else value
 
 

@@ -163,15 +163,16 @@ class Offered(list):
     cards it asked for as the real engine's prompt states them: `minimum`/`maximum`, None where
     the prompt states none (a Tribute Summon's Tributes, a selection by a sum of at least)."""
 
-    def __init__(self, cards, minimum=None, maximum=None):
+    def __init__(self, cards, minimum=None, maximum=None, hint=""):
         super().__init__(cards)
         self.minimum, self.maximum = minimum, maximum
+        self.hint = hint            # the select message the script gave for it ("" for none)
 
     @classmethod
-    def capped(cls, cards, minimum, maximum):
+    def capped(cls, cards, minimum, maximum, hint=""):
         """field::select_card's prompt: at most as many cards as offered, and the minimum at most the maximum."""
         maximum = min(maximum, len(cards))
-        return cls(cards, min(minimum, maximum), maximum)
+        return cls(cards, min(minimum, maximum), maximum, hint)
 
 
 @dataclass
@@ -187,7 +188,7 @@ class Chooser:
     offered_log: list = field(default_factory=list)
 
     def select_cards(self, request: CardSelection):
-        self.offered_log.append(Offered.capped(request.candidates, request.minimum, request.maximum))
+        self.offered_log.append(Offered.capped(request.candidates, request.minimum, request.maximum, request.hint))
         answer = self.answer_cards(request)
         if answer is None:
             legal_count = len(request.candidates)
@@ -353,7 +354,7 @@ class Chooser:
 
     def select_unselect(self, request: UnselectStep):
         """A card of request.selectable or request.selected, or FINISH."""
-        self.offered_log.append(Offered(request.selectable, request.minimum, request.maximum))   # each pick a selection of its own
+        self.offered_log.append(Offered(request.selectable, request.minimum, request.maximum, request.hint))   # each pick a selection of its own
         answer = self.answer_unselect(request)
         if answer is None:
             if not request.finishable and len(request.selectable) == 1:
