@@ -49,6 +49,7 @@ from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
+from harness.probe.monster_activations import monster_activations
 from harness.probe.static_boards import static_boards
 from harness.probe.continuous_checks import continuous_checks
 from harness.probe.tribute_plans import tribute_plans
@@ -330,7 +331,8 @@ class _Probe:
         scenes = response_scenes(self, effect, condition)
         actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition) \
             + scenes + made_up_battles(self, effect, condition) \
-            + made_up_summons(self, effect, condition) + chain_links(self, effect, condition)
+            + made_up_summons(self, effect, condition) + chain_links(self, effect, condition) \
+            + monster_activations(self, effect, condition)
         actions += lp_responses(condition, actions, scenes)
         for name, action in actions:
             if self.out_of_time():
