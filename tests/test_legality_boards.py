@@ -224,6 +224,8 @@ def test_the_copies_board_copies_what_the_steps_changed_and_summon_decoys_of_a_s
     summon_copies = [alias for alias in board if alias.startswith("dead_summon_decoy")]
     assert len(summon_copies) == 2 and sum("properly_summoned: false" in board[alias] for alias in summon_copies) == 1
     assert {decoys.REVIVE_LIMIT, decoys.NO_SPECIAL_SUMMON} <= set(scripts.values())      # their scripts
-    # the card the steps destroyed (not picked) gets copies too, and they are always kept
+    assert not any(alias.startswith("foe_") for alias in board)      # what it changed besides: no copies
+    # an effect that picks nothing: the cards its steps changed get copies, and they are always kept
+    text, copies, _ = copies_text(COPIES_SOURCE.replace("    targets: [dead]\n", ""), "own", 1, script)
     assert copies["foe_beside"] == ("foe", CHANGED) and copies_pin(text, copies)
-    assert "foe_face_down" in board and "facedown_defense" in board["foe_face_down"]
+    assert "foe_face_down: " not in text and "as: foe_face_down, " in text and "facedown_defense" in text

@@ -130,7 +130,8 @@ def expect_lines(step, aliases, players=True):
     events = [{"event": name, **({"cards": sorted(named(cards, aliases))} if cards else {})}
               for name, cards in step.events]          # an event's cards are a set: in alias order
     lines += ["      events:"] + [f"        - {flow(event)}" for event in events] if events else ["      events: []"]
-    return lines + left_registered_lines(step.registered, aliases) + declared_lines(step.declared, aliases)
+    return lines + left_registered_lines(step.registered, aliases) + declared_lines(step.declared, aliases) \
+        + confirmed_lines(step.confirmed, aliases)
 
 
 def left_registered_lines(found, aliases):
@@ -156,3 +157,14 @@ def declared_lines(declared, aliases):
             and all(c in aliases for c in cards) else {"cards": f"{len(cards)} card(s), not all named"} if cards else {}
         entries.append({**entry, "card": aliases[entry["card"]], **named_cards})
     return ["      operation_info:"] + [f"        - {flow(entry)}" for entry in entries] if entries else []
+
+
+def confirmed_lines(confirmed, aliases):
+    """`expect: confirmed:`: the cards each Duel.ConfirmCards of the step showed, when all are named."""
+    entries = []
+    for entry in confirmed:
+        cards = entry["cards"]
+        if not isinstance(cards, list) or not all(card in aliases for card in cards):
+            return []           # a card no step can name: the list could not be exact
+        entries.append({"player": entry["player"], "cards": sorted(aliases[card] for card in cards)})
+    return ["      confirmed:"] + [f"        - {flow(entry)}" for entry in entries] if entries else []

@@ -18,8 +18,8 @@ where the effect's checks decide. They pin the other side of the checks the foun
   a selection pins with them what the file's own board cannot (`copies_pin`): how many cards it
   asks for where the found board held one (a prompt caps its numbers to the cards it offers), and
   which sides, places and kinds of card it takes. Besides: a face-down copy, a copy in the next
-  place, the summon decoys (decoys.summon_decoys), and the same copies of the cards the steps
-  changed without picking them (then always kept: a filter that takes more changes them too).
+  place, the summon decoys (decoys.summon_decoys), and, when the steps picked nothing, the same
+  copies of the cards they changed (then always kept: a filter that takes more changes them too).
   When the steps do not go through with all of them, the copy beside each card alone.
 
 The edge boards are written from the other seats where their steps go through that way
@@ -154,7 +154,7 @@ def copies_text(text, own, number, script, beside_only=False):
 
     taken_codes = {decoys.PLAIN: 0, decoys.REVIVE_LIMIT: 0, decoys.NO_SPECIAL_SUMMON: 0}
     picked = _picked(steps[0] if steps else {}, board, own)
-    changed = [] if beside_only else _changed(steps, board, own, picked)
+    changed = [] if beside_only or picked else _changed(steps, board, own, picked)
     for alias in picked + changed:
         entry = board[alias]
         player, location = entry.get("player", 0), entry.get("location")

@@ -76,6 +76,7 @@ class RecordedStep:
     events: list = field(default_factory=list)    # (name, [cards]); None: not checked (a board-only step)
     registered: dict = field(default_factory=dict)  # card or player -> [registered: entry]: effects it left
     declared: list = field(default_factory=list)  # `operation_info:` entries (cards as Card objects)
+    confirmed: list = field(default_factory=list)  # `confirmed:` entries (cards as Card objects)
     winner: object = None                         # 0, 1 or "draw" when the duel ended in this step
 
 
@@ -134,6 +135,7 @@ class StepWatch:
                        if e.code in _LOGGED_EVENTS and e.code not in _UNLOGGED_EVENTS]
         step.registered = left_by_steps.registered_since(self.duel, self.left_marks, _itself)
         step.declared = left_by_steps.declared_since(self.duel, self.left_marks, _itself)
+        step.confirmed = left_by_steps.confirmed_since(self.duel, self.left_marks, _itself)
         return step
 
 

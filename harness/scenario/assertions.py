@@ -394,6 +394,9 @@ def check_expect(session, expected, events, marks=None):
         elif key == "operation_info":
             found = left_by_steps.declared_since(session.duel, marks, _label)
             mismatches += [Difference(line) for line in left_by_steps.declared_mismatches(want, found)]
+        elif key == "confirmed":
+            found = left_by_steps.confirmed_since(session.duel, marks, _label)
+            mismatches += [Difference(line) for line in left_by_steps.confirmed_mismatches(want, found)]
         else:
             mismatches += check_card(session, key, session.card(key), want)
     return mismatches

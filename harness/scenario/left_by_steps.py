@@ -1,6 +1,7 @@
 """What the steps since the previous `expect:` left behind that no card's place shows:
-`expect: registered:` (the effects they registered that are still registered) and
-`expect: operation_info:` (what each chain link they activated announced).
+`expect: registered:` (the effects they registered that are still registered),
+`expect: operation_info:` (what each chain link they activated announced) and
+`expect: confirmed:` (the cards Duel.ConfirmCards showed a player: a reveal the card's text asks for).
 
 An operation that registers an effect (an ATK gain until the End Phase, a "cannot attack", a
 player's "cannot Special Summon" for the turn) changes the duel only where a later step looks;
@@ -21,9 +22,10 @@ class Marks:
         # again (a card's effects leaving and rejoining the field's lists), and that is no new one.
         self.effects = set() if start else set(duel.registered_effects)       # start: the duel's beginning
         self.declared = 0 if start else len(duel.declared)
+        self.confirmed = 0 if start else len(duel.confirmed)
 
 
-KEYS = ("registered", "operation_info")
+KEYS = ("registered", "operation_info", "confirmed")
 
 
 def marks_for(steps, duel):
@@ -70,6 +72,26 @@ def declared_since(duel, marks, alias_of):
                 entry["cards"] = names if None not in names else f"{len(names)} card(s), not all named"
             entries.append(entry)
     return entries
+
+
+def confirmed_since(duel, marks, alias_of):
+    """`expect: confirmed:` as found: {player, cards} per Duel.ConfirmCards since `marks`, in order."""
+    entries = []
+    for player, cards in duel.confirmed[marks.confirmed:]:
+        names = [alias_of(card) for card in cards]
+        entries.append({"player": player, "cards": names if None not in names else f"{len(names)} card(s), not all named"})
+    return entries
+
+
+def confirmed_mismatches(wanted, found):
+    """Lines saying how the cards shown differ from `expect: confirmed:`; [] when equal."""
+    def normal(entries):
+        return [(entry["player"], sorted(entry["cards"]) if isinstance(entry["cards"], list) else entry["cards"])
+                for entry in entries]
+    if normal(wanted) == normal(found):
+        return []
+    shown = "; ".join(f"player {player}: {cards}" for player, cards in normal(found)) or "nothing"
+    return [f"confirmed: expected {'; '.join(f'player {p}: {c}' for p, c in normal(wanted)) or 'nothing'}, found {shown}"]
 
 
 def registered_mismatches(wanted, found):

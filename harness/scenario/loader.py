@@ -24,7 +24,8 @@ from harness.yaml_positions import Positions, YamlError, decode, json_key, load_
 from . import fast_check
 
 # Keys of an `expect` mapping that are not card aliases.
-RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "all_warnings", "winner", "registered", "operation_info")
+RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "all_warnings", "winner", "registered", "operation_info",
+                        "confirmed")
 DEFAULT_LP = 8000
 
 

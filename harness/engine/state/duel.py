@@ -123,6 +123,7 @@ class Duel:
         self.summon_cancelable = False    # core.summon_cancelable: a summon the player chose from the idle command
         self.created = []                 # cards made during the duel (Duel.CreateToken), in order: `created:` names them
         self.declared = []                # (chain link, its operation infos once activated): `expect: operation_info:`
+        self.confirmed = []               # (player, cards) each Duel.ConfirmCards showed: `expect: confirmed:`
         self.reserved_summons = []        # summons by procedure asked during a chain link: run after it (core.summon_reserved)
         self.battled_count = [0, 0]       # battles entered this turn, per turn player (Duel.GetBattledCount)
         self.attack_count = [0, 0]        # attacks declared this turn (core.attack_state_count)

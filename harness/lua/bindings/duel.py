@@ -247,7 +247,10 @@ def HintSelection(ctx, g):
 
 @api("Duel", "(player: integer, g: Card|Group)", "Reveal cards to a player (no rule effect).")
 def ConfirmCards(ctx, player, g):
-    ctx.cards(g, 2)
+    cards = ctx.cards(g, 2)
+    player = ctx.integer(player, 1)
+    if player in (0, 1) and cards:              # the core shows nothing to another number
+        ctx.duel.confirmed.append((player, list(cards)))
 
 
 # -- the chain ------------------------------------------------------------------------------------------------
