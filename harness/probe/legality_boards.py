@@ -22,9 +22,8 @@ where the effect's checks decide. They pin the other side of the checks the foun
   copies of the cards they changed (then always kept: a filter that takes more changes them too).
   When the steps do not go through with all of them, the copy beside each card alone.
 
-The edge boards are written from the other seats where their steps go through that way
-(`mirrored`): the card is player 1's, so a player named by number where the script meant `tp`
-or `1-tp` fails them.
+The edge boards are written from the other seats (`mirrored`): the card is player 1's, so a
+player named by number where the script meant `tp` or `1-tp` fails them.
 
 The first two are written for an effect activated by choice first in its file, with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
