@@ -19,3 +19,26 @@ def assert_written_once(result, out, plan, folders):
     assert [effect.effect for effect in written] == ["effect 1"]
     assert f"The plan: {plan}." in (out / written[0].file).read_text(encoding="utf-8")
     assert replay(out / written[0].file, folders) == ""
+
+
+def negating_trap(condition, about="an activation of a kind"):
+    """The script of a Trap that negates an activation where `condition` (Lua statements that
+    return whether it may) holds."""
+    return f"""-- a Trap that negates {about}
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_NEGATE)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_CHAINING)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp)
+    {condition}
+  end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return true end
+    Duel.SetOperationInfo(0,CATEGORY_NEGATE,eg,1,0,0)
+  end)
+  e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)
+  c:RegisterEffect(e1)
+end
+"""

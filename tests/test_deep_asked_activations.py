@@ -5,7 +5,7 @@ import pytest
 
 from harness.probe import responses
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import negating_trap, snapshot_script
 
 CODE = 100000360
 TRAP = "{name: probed trap, type: [trap]}"
@@ -16,26 +16,8 @@ CASES = {"draw": "rp==1-tp and re:IsHasCategory(CATEGORY_DRAW) and Duel.IsChainN
          "equip": "re:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_EQUIP) and Duel.IsChainNegatable(ev)"}
 
 
-def trap(condition):
-    return f"""-- a Trap that negates an activation of a kind
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_NEGATE)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_CHAINING)
-  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
-  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
-    if chk==0 then return true end
-    Duel.SetOperationInfo(0,CATEGORY_NEGATE,eg,1,0,0) end)
-  e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)
-  c:RegisterEffect(e1)
-end
-"""
-
-
 def _snapshot(tmp_path, case):
-    return snapshot_script(tmp_path, CODE, TRAP, trap(CASES[case]))
+    return snapshot_script(tmp_path, CODE, TRAP, negating_trap(f"return {CASES[case]}"))
 
 
 @pytest.mark.parametrize("case", list(CASES))

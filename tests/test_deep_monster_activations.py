@@ -5,27 +5,9 @@ without it, and its snapshot file, written with it, passes."""
 import pytest
 
 from harness.probe import deep
-from snapshot_script import assert_written_once, snapshot_script
+from snapshot_script import assert_written_once, negating_trap, snapshot_script
 
 TRAP = "{name: probed trap, type: [trap, counter]}"
-NEGATE = """-- a Counter Trap: negate a monster effect the opponent activates %s
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetCategory(CATEGORY_NEGATE)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_CHAINING)
-  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp)
-    %s
-  end)
-  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
-    if chk==0 then return true end
-    Duel.SetOperationInfo(0,CATEGORY_NEGATE,eg,1,0,0)
-  end)
-  e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)
-  c:RegisterEffect(e1)
-end
-"""
 CASES = {
     100000443: ("during the Battle Phase",
                 "local ph=Duel.GetCurrentPhase()\n    return ep~=tp and ph>PHASE_MAIN1 and ph<PHASE_MAIN2 "
@@ -40,7 +22,7 @@ CASES = {
 
 def _snapshot(tmp_path, code):
     when, condition, _ = CASES[code]
-    return snapshot_script(tmp_path, code, TRAP, NEGATE % (when, condition))
+    return snapshot_script(tmp_path, code, TRAP, negating_trap(condition, f"a monster effect the opponent activates {when}"))
 
 
 @pytest.mark.parametrize("code", sorted(CASES))
