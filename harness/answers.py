@@ -36,6 +36,7 @@ class AnswerQueue(Chooser):
         super().__init__(strict=strict)
         self.pending = {kind: [] for kind in self.KINDS}
         self.trigger_answers = {}
+        self.not_offered = set()    # `not_offered:`: cards whose optional triggers the step must not offer
         self.listed_triggers = set()  # cards whose optional trigger a phase prompt listed (triggers_listed)
         self.aliases = {}           # alias -> card: the board cards `announce: ALIAS` may name
         self.tracers = []           # callables(kind, text), told of every prompt and its answer
@@ -47,7 +48,7 @@ class AnswerQueue(Chooser):
 
     def load(self, targets=None, choose=None, cost=None, yes=None, option=None, position=None, zone=None,
              triggers=None, announce=None, coin=None, dice=None, random=None, counters=None, sum=None, sort=None,
-             materials=None):
+             materials=None, not_offered=None):
         """Queue answers. targets/choose/cost/sum: a list of cards, or a list of such lists
         (several prompts); cost answers the card selections a cost function makes. announce,
         option, coin, dice: a value or a list of values, taken in order (announce: a number, a
@@ -75,6 +76,8 @@ class AnswerQueue(Chooser):
             self.pending["counters"].extend(counters if isinstance(counters, list) else [counters])
         if triggers:
             self.trigger_answers.update(triggers)
+        if not_offered:
+            self.not_offered.update(not_offered)
         if materials:
             self.materials.extend(materials)
             self.pool_given.extend(materials)
@@ -140,6 +143,9 @@ class AnswerQueue(Chooser):
 
     def answer_trigger(self, request):
         card = request.effect.get_handler()
+        if card in self.not_offered:
+            raise IllegalDecision(f"{card.describe()}'s optional trigger was offered, but the step's `not_offered:` "
+                                  "says none of its triggers is")
         answer = self.trigger_answers.pop(card, None)
         if isinstance(answer, list):        # one answer per offer of the card's triggers, in turn
             answer, rest = answer[0], answer[1:]
@@ -410,6 +416,7 @@ class AnswerQueue(Chooser):
         for kind in self.pending:
             self.pending[kind] = []
         self.trigger_answers = {}
+        self.not_offered = set()
         self.listed_triggers = set()
         self._sequence = None
 

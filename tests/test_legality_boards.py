@@ -229,3 +229,49 @@ def test_the_copies_board_copies_what_the_steps_changed_and_summon_decoys_of_a_s
     text, copies, _ = copies_text(COPIES_SOURCE.replace("    targets: [dead]\n", ""), "own", 1, script)
     assert copies["foe_beside"] == ("foe", CHANGED) and copies_pin(text, copies)
     assert "foe_face_down: " not in text and "as: foe_face_down, " in text and "facedown_defense" in text
+
+
+def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_offered(suite):
+    out, results = suite
+    name = f"c{JUNK_SYNCHRON}.effect1.nothing_to_pick.yaml"
+    assert name in results[JUNK_SYNCHRON].files
+    own, edge = load_scenario(out / f"c{JUNK_SYNCHRON}.yaml"), load_scenario(out / name)
+    target = own.steps[0].data["targets"][0]
+    assert target not in {entry.alias for entry in edge.board}
+    # its own Normal Summon again, without the target and the offer's answer: the trigger is not offered
+    first = edge.steps[0].data
+    assert edge.steps[0].kind == "summon" and first["not_offered"] == ["junk_synchron"]
+    assert "targets" not in first and "triggers" not in first
+
+
+def test_a_trigger_offered_with_nothing_to_pick_fails_that_board(scripts, tmp_path, capsys):
+    # its target check looking in the Deck too: offered there (a made-up monster waits in the Deck)
+    out = tmp_path / "out"
+    snapshot_card(JUNK_SYNCHRON, scripts, out)
+    mutant = changed(scripts, tmp_path / "mutant", JUNK_SYNCHRON,
+                     "Duel.IsExistingTarget(s.revivable, tp, LOCATION_GRAVE, 0, 1, nil, e, tp)",
+                     "Duel.IsExistingMatchingCard(s.revivable, tp, LOCATION_GRAVE + LOCATION_HAND, 0, 1, nil, e, tp)")
+    code, text = run(capsys, out / f"c{JUNK_SYNCHRON}.effect1.nothing_to_pick.yaml", "--scripts", mutant)
+    assert code == 1 and "optional trigger was offered, but the step's `not_offered:` says none of its triggers is" in text
+
+
+NOT_OFFERED = """\
+name: not_offered
+board:
+  - {as: junk, code: 63977008, player: 0, location: hand}
+  - {as: dead, code: 14457896, player: 0, location: LOCATION}    # Parasite Paranoid: Level 2
+steps:
+  - summon: junk
+    not_offered: [junk]
+"""
+
+
+def test_not_offered_fails_a_step_that_offers_the_cards_trigger(tmp_path):
+    from harness.scenario.runner import ScenarioFailed, run_scenario
+    empty = tmp_path / "empty.yaml"
+    empty.write_text(NOT_OFFERED.replace("LOCATION", "deck"), encoding="utf-8")
+    run_scenario(load_scenario(empty))                      # nothing in the GY to revive: not offered
+    offered = tmp_path / "offered.yaml"
+    offered.write_text(NOT_OFFERED.replace("LOCATION", "grave"), encoding="utf-8")
+    with pytest.raises(ScenarioFailed, match="optional trigger was offered"):
+        run_scenario(load_scenario(offered))

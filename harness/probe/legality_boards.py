@@ -291,6 +291,57 @@ def _picked(step, board, own):
     return picked
 
 
+_TRIGGER_PICKS = ("targets", "choose", "cost")
+
+
+def trigger_nothing_to_pick_text(text, own, number):
+    """The nothing_to_pick file of a trigger (effect `number` of the card `own`), when the written
+    file's first step raised it and answered its offer (`triggers:`) and picks of the board: the
+    board without those cards, the step again without its picks and offer answer, and with
+    `not_offered: [own]`, so a target check that would let the trigger be offered there fails it;
+    None for any other file. Its expectations are the run's (`run --update`)."""
+    data = _parsed(text)
+    steps, entries = data.get("steps") or [], data.get("board") or []
+    first = steps[0] if steps else {}
+    if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
+        return None
+    board = {entry["as"]: entry for entry in entries}
+    picked = list(dict.fromkeys(alias for key in _TRIGGER_PICKS for alias in _aliases(first.get(key))
+                                if alias in board and alias != own))
+    if not picked or any(entry.get(link) in picked for entry in board.values() for link in _LINKS):
+        return None
+    head = _text(text, number, f"without the cards its trigger picked ({', '.join(picked)})", drop=picked,
+                 refusal=False)
+    body = text.split("\nsteps:\n", 1)[1].split("\n")
+    end = next((index for index, line in enumerate(body[1:], 1) if line.startswith("  - ")), len(body))
+    step = [body[0]]
+    for line in body[1:end]:
+        key = line.strip().split(":")[0]
+        if key in _TRIGGER_PICKS or key == "offered":
+            continue
+        if key == "triggers":
+            others = {alias: answer for alias, answer in first["triggers"].items() if alias != own}
+            if others:
+                step.append(f"    triggers: {flow(others)}")
+            step.append(f"    not_offered: [{own}]")
+            continue
+        step.append(line)
+    return head + "\n".join(step + _bare_expectations(body[end:]))
+
+
+def _bare_expectations(lines):
+    """Steps' lines with each `expect:` step left empty (`run --update` writes them again: they may
+    name a card the board no longer holds)."""
+    out, inside = [], False
+    for line in lines:
+        if line.startswith("  - "):
+            inside = line.startswith("  - expect:")
+            out.append("  - expect: {}" if inside else line)
+        elif not inside:
+            out.append(line)
+    return out
+
+
 def _aliases(value):
     if isinstance(value, str):
         return [value]

@@ -204,6 +204,11 @@ def _write_legality_edges(probe, ran, written, folder, out_dir):
                            zones_full_refused, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
+    untriggered = legality_boards.trigger_nothing_to_pick_text(text, own, number)
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.NOTHING_TO_PICK), False)
+    if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                    legality_boards.NOTHING_TO_PICK))
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
     if _write_copies(edge, text, own, number, probe.text, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))

@@ -14,7 +14,7 @@ from harness.session import DuelSession
 
 MOVES = {"destroy": "destroy", "send_to_grave": "send_to_grave", "banish": "banish",
           "to_hand": "to_hand", "to_deck": "to_deck"}
-_ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers",
+_ANSWER_KEYS = ("targets", "choose", "cost", "yes", "option", "position", "zone", "triggers", "not_offered",
                 "announce", "coin", "dice", "random", "counters", "sum", "sort", "materials")
 
 
@@ -296,6 +296,8 @@ def _answers(session, data):
             value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
             if value and not isinstance(value[0], list):
                 value = [value]
+        elif key == "not_offered":
+            value = [session.card(a) for a in value]
         elif key in ("random", "materials"):
             value = [[session.card(a) for a in v] if isinstance(v, list) else session.card(v) for v in value]
         elif key == "counters":
