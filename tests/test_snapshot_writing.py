@@ -4,7 +4,7 @@ from harness.probe.recording import Context, board_cards
 from harness.probe.scenario_text import card_spec
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.expectation_lines import offered_lines, written_offered
-from harness.probe.snapshot import _cost_in_choose, snapshot_card, written_turn
+from harness.probe.snapshot import _cost_in_choose, replay, snapshot_card, written_turn
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
 
@@ -172,3 +172,47 @@ def test_a_gemini_monsters_battle_trigger_is_written_after_its_gemini_summon_in_
     assert result.category == "written", result
     steps = load_scenario(out / f"c{code}.yaml").steps
     assert [step.kind for step in steps[:3]] == ["summon", "expect", "attack"]
+
+
+ACTS_WHILE_CHECKING = """-- two ignition effects: the first draws; the second's target registers an effect with chk==0
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_DRAW)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCountLimit(1)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end
+    Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,1)
+  end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+  local e2=Effect.CreateEffect(c)
+  e2:SetType(EFFECT_TYPE_IGNITION)
+  e2:SetRange(LOCATION_MZONE)
+  e2:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    local e3=Effect.CreateEffect(e:GetHandler())
+    e3:SetType(EFFECT_TYPE_FIELD)
+    e3:SetCode(EFFECT_CANNOT_SUMMON)
+    e3:SetTargetRange(1,0)
+    Duel.RegisterEffect(e3,tp)
+    if chk==0 then return true end
+  end)
+  e2:SetOperation(function() end)
+  c:RegisterEffect(e2)
+end
+"""
+
+
+def test_an_effect_whose_check_acts_gets_no_closing_check_and_the_other_effects_file_is_written(tmp_path):
+    # checking effect 2 breaks a rule (chk0_side_effects, an error): the card's other file is still
+    # written, without the closing check a run of it could not pass
+    from snapshot_script import snapshot_script
+    result, out = snapshot_script(tmp_path, 100000445, "{name: acts while checking, type: [monster, effect], "
+                                  "attribute: dark, race: fiend, level: 4, atk: 1000, def: 1000}", ACTS_WHILE_CHECKING)
+    assert result.category == "written" and result.file == "c100000445.yaml"
+    text = (out / result.file).read_text(encoding="utf-8")
+    assert "expect_not_activatable: {" in text or "expect_activatable: {" in text
+    assert ": 2}    # effect 2" not in text
+    assert replay(out / result.file, [tmp_path]) == ""
