@@ -216,3 +216,16 @@ def test_an_effect_whose_check_acts_gets_no_closing_check_and_the_other_effects_
     assert "expect_not_activatable: {" in text or "expect_activatable: {" in text
     assert ": 2}    # effect 2" not in text
     assert replay(out / result.file, [tmp_path]) == ""
+
+
+def test_a_failure_while_writing_a_cards_files_leaves_none_of_them(tmp_path, monkeypatch):
+    from harness.engine.state.errors import ScriptError
+    from harness.probe import snapshot
+    from snapshot_script import snapshot_script
+
+    def broken(*args):
+        raise ScriptError("a rule broken while an edge board was played")
+    monkeypatch.setattr(snapshot, "_write_legality_edges", broken)
+    result, out = snapshot_script(tmp_path, 100000445, "{name: acts while checking, type: [monster, effect], "
+                                  "attribute: dark, race: fiend, level: 4, atk: 1000, def: 1000}", ACTS_WHILE_CHECKING)
+    assert result.category == "script error" and not list(out.glob("*.yaml"))

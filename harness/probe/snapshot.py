@@ -102,6 +102,8 @@ def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET, decoy_boards=Fal
     result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir),
                           session_class=RecordingSession, every=True, decoy_boards=decoy_boards)
     if isinstance(result, DeepStatus):
+        for written in card_files(out_dir, code):      # a failure while writing: no file the report does not list
+            safe_files.remove(written)
         return SnapshotResult(code, result.status, result.detail)
     return result
 
