@@ -23,6 +23,7 @@ from harness import bundled, config, isolation, safe_files
 from harness.isolation import ScenarioTimeout, Worker, WorkerDied
 from harness.limits import MAX_CARD_CODE, MAX_COUNT, MAX_JOBS, whole_number
 from harness.read_scope import ReadScope
+from harness.scenario import collector
 from harness.scenario.loader import ScenarioError, load_scenario, load_schema, warm_up
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
 
@@ -91,6 +92,8 @@ def run_one(path, options, trace_out=None):
             from harness.probe.update import after_failure
             return after_failure(path, options, str(failure))
         return False, str(failure)
+    finally:
+        collector.file_done()
 
 
 def _print_trace(text):

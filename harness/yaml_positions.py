@@ -381,8 +381,13 @@ def load_yaml(text: str, limits=None):
     """
     check_characters(text)
     if _fits_c_composer(text):
+        c_limits = limits or _limits.Limits.from_env()
         try:
-            return _load(_CLoader, text, limits or _limits.Limits.from_env())
+            return _load_plain(text, c_limits)
+        except _NotPlain:
+            pass
+        try:
+            return _load(_CLoader, text, c_limits)
         except _OverLimit:
             pass
     return _load(_Loader, text, limits)
@@ -413,6 +418,125 @@ def _load(loader_class, text, limits):
         raise YamlError(1, 1, f"invalid YAML: {error}") from None
     finally:
         loader.dispose()
+
+
+class _NotPlain(Exception):
+    """The document is not one _load_plain reads: the composer's path reads it (or reports it)."""
+
+
+_EVENTS = yaml.events
+_SCALAR = _EVENTS.ScalarEvent
+_OPENING = {_EVENTS.MappingStartEvent: dict, _EVENTS.SequenceStartEvent: list}
+_CLOSING = (_EVENTS.MappingEndEvent, _EVENTS.SequenceEndEvent)
+
+
+def _load_plain(text, limits):
+    """`_load(_CLoader, ...)` of the common document, built from libyaml's events without
+    composing nodes (a third of a snapshot file's load): one document of plain mappings,
+    sequences and scalars with no explicit tag, no duplicate or merge key and no key that is not
+    a scalar, within the depth and node limits (counted as _Walk counts them). Anything else,
+    including a syntax error, raises _NotPlain: the composer's path then reads the document, or
+    reports its mistake, as before."""
+    loader = _CLoader(text)
+    try:
+        return _plain_document(loader, text, limits)
+    except (_OverLimit, YamlError, yaml.YAMLError):
+        raise _NotPlain() from None
+    finally:
+        loader.dispose()
+
+
+def _plain_document(loader, text, limits):
+    get_event = loader.get_event
+    get_event()                                     # StreamStart
+    if not loader.check_event(_EVENTS.DocumentStartEvent):
+        raise _NotPlain()                           # an empty stream: the composer's None
+    get_event()
+    max_depth, nodes_left = limits.max_yaml_depth, limits.max_yaml_nodes
+    known_tags, empty = _resolved_tags.get, {}      # the tags _resolve found before, by flags then text
+    values, keys = {}, {}
+    shallow = Positions.SHALLOW
+    # open collections, innermost last: [value, its path if its children's are recorded (else
+    # None), the key waiting for its value (or _NO_KEY)]
+    open_ = []
+    while True:
+        event = get_event()
+        kind = type(event)
+        if kind in _CLOSING:
+            value = open_.pop()[0]
+        else:
+            if open_:
+                top = open_[-1]
+                container = top[0]
+                if type(container) is dict and top[2] is _NO_KEY:      # a mapping's key
+                    if kind is not _SCALAR or event.tag is not None:
+                        raise _NotPlain()
+                    key = event.value
+                    tag = known_tags(event.implicit, empty).get(key) or \
+                        loader.resolve(_ScalarNode, key, event.implicit)
+                    if tag != _STR_TAG:
+                        if tag == _MERGE_TAG:
+                            raise _NotPlain()
+                        key = _plain_scalar(tag, event)
+                    if key in container:
+                        raise _NotPlain()           # the duplicate key's message is the walk's
+                    top[2] = key
+                    if top[1] is not None:
+                        mark = event.start_mark
+                        keys[top[1] + (json_key(key),)] = (mark.line + 1, mark.column + 1)
+                    continue
+                path = top[1]       # a shallow node's path (None deeper: nothing is recorded there)
+                if path is not None:
+                    path += (json_key(top[2]),) if type(container) is dict else (str(len(container)),)
+            else:
+                path = ()
+            if len(open_) >= max_depth or nodes_left <= 0:
+                raise _OverLimit()
+            nodes_left -= 1
+            if path is not None:
+                mark = event.start_mark
+                values[path] = (mark.line + 1, mark.column + 1)
+                if len(path) == shallow:
+                    path = None
+            if kind is _SCALAR:
+                if event.tag is not None:
+                    raise _NotPlain()
+                value = event.value
+                tag = known_tags(event.implicit, empty).get(value) or \
+                    loader.resolve(_ScalarNode, value, event.implicit)
+                if tag != _STR_TAG:
+                    value = _plain_scalar(tag, event)
+            elif kind in _OPENING and event.tag is None:
+                open_.append([_OPENING[kind](), path, _NO_KEY])
+                continue
+            else:
+                raise _NotPlain()                   # an alias, an explicit tag
+        if not open_:
+            root = value
+            break
+        top = open_[-1]
+        if type(top[0]) is dict:
+            top[0][top[2]] = value
+            top[2] = _NO_KEY
+        else:
+            top[0].append(value)
+    get_event()                                     # DocumentEnd
+    if not loader.check_event(_EVENTS.StreamEndEvent):
+        raise _NotPlain()                           # a second document: the composer's error
+    positions = Positions(text=text, loader_class=_CLoader, limits=limits)
+    positions.values, positions.keys = values, keys
+    return root, positions
+
+
+_NO_KEY = object()
+
+
+def _plain_scalar(tag, event):
+    """_scalar of the node this scalar event would compose to (its value cached by tag and text)."""
+    value = _constructed.get((tag, event.value), _NO_KEY)
+    if value is _NO_KEY:
+        value = _scalar(_ScalarNode(tag, event.value, event.start_mark, event.end_mark))
+    return value
 
 
 def _compose(loader_class, text, limits):

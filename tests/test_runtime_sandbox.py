@@ -418,6 +418,16 @@ def test_unbounded_allocation_in_a_card_script_hits_the_memory_limit_and_the_run
         fresh.new_card(MEMORY_HOG, 1)
 
 
+def test_the_collector_runs_in_a_duel_once_its_state_is_built():
+    # The collector waits while the duel's state is built, then runs paced as after a full cycle:
+    # garbage many times the state's size is still collected as it is made, long before the limit.
+    session = new_session()
+    runtime = session.host.runtime
+    built = runtime.lua.get_memory_used()
+    assert run(session, "local n = 0 for i = 1, 200000 do local t = {i, i, i, i} n = n + #t end return n") == (800000,)
+    assert runtime.lua.get_memory_used() < 3 * built      # 200,000 tables of ~100 bytes: 20 MB made
+
+
 def test_unbounded_allocation_in_a_chunk_hits_the_memory_limit():
     runtime = LuaRuntime(max_memory=SMALL_MEMORY)
     with pytest.raises(ScriptError, match="memory limit"):

@@ -24,6 +24,7 @@ local setmetatable_any = debug.setmetatable
 local raw_load, select, type, error, tostring, xpcall, pcall = load, select, type, error, tostring, xpcall, pcall
 local rawget, rawset, rawlen, setmetatable, tonumber, next = rawget, rawset, rawlen, setmetatable, tonumber, next
 local unpack, concat, math_type, huge, log = table.unpack, table.concat, math.type, math.huge, math.log
+local math_floor = math.floor
 local sub, find, format, gsub = string.sub, string.find, string.format, string.gsub
 local utf8_len = utf8.len
 
@@ -604,7 +605,14 @@ return {
   raw_set = function(t, k, v) rawset(t, k, v) end,
   set_global = function(k, v) rawset(_G, k, v) end,
   collect_garbage = function() collect_garbage("collect") end,
-  resume_collector = function() collect_garbage("restart") end,
+  -- The duel's state is built: the collector runs again, paced as after a full cycle (its first
+  -- cycle starts once the duel has allocated as much again), not from the start with a cycle
+  -- over the whole fresh state, which is all alive (a negative step only lowers the debt). A
+  -- duel near its memory limit is still collected first (Lua's emergency collection).
+  resume_collector = function()
+    collect_garbage("restart")
+    collect_garbage("step", -math_floor(collect_garbage("count")))
+  end,
   -- where the running script is now (for traces); nil outside scripts
   current_location = function() return card_script_location(2) or script_location(1) end,
   -- "c123.lua:45" where a script function is defined (for messages about that function)

@@ -31,6 +31,7 @@ from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.probe.update import NotUpdatable, updated_text
 from harness.read_scope import ReadScope
 from harness.scenario import registered
+from harness.scenario import collector
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
@@ -313,6 +314,8 @@ def replay(path, folders, observer=None):
                      observer=observer)
     except (ScenarioFailed, ScenarioError) as error:
         return str(error).splitlines()[0][:300]
+    finally:
+        collector.file_done()
     return ""
 
 

@@ -21,7 +21,7 @@ from harness.read_scope import ReadScope
 from harness import limits as _limits
 from harness.limits import Limits
 from harness.yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
-from . import fast_check
+from . import collector, fast_check
 
 # Keys of an `expect` mapping that are not card aliases.
 RESERVED_EXPECT_KEYS = ("players", "chain", "events", "warnings", "all_warnings", "winner", "registered", "operation_info",
@@ -125,11 +125,13 @@ def warm_up(file_count: int) -> None:
     """Before loading `file_count` files: compile the schema when that pays (fast_check.py); then
     move what the process holds so far (the imported harness, the schema) out of the collector's
     reach: it lives as long as the process, and each full collection (a duel's state is freed by
-    them) would walk it again (gc.freeze; the forked workers inherit it)."""
+    them) would walk it again (gc.freeze; the forked workers inherit it); and pace the collector
+    for many duels (collector.py)."""
     if file_count >= fast_check.WARM_AT:
         fast_check.warm(load_schema())
     gc.collect()
     gc.freeze()
+    collector.pace_for_many_files()
 
 
 @functools.cache
