@@ -275,3 +275,26 @@ def test_not_offered_fails_a_step_that_offers_the_cards_trigger(tmp_path):
     offered.write_text(NOT_OFFERED.replace("LOCATION", "grave"), encoding="utf-8")
     with pytest.raises(ScenarioFailed, match="optional trigger was offered"):
         run_scenario(load_scenario(offered))
+
+
+def test_an_edge_board_over_its_instruction_budget_is_left_out(scripts, tmp_path, monkeypatch):
+    # counted in Lua instructions, so the same boards are left out on every machine
+    from harness.probe import snapshot
+    full = snapshot_card(AXE, scripts, tmp_path / "full").files
+    monkeypatch.setattr(snapshot, "EDGE_BOARD_INSTRUCTIONS", 2_000)
+    bounded = snapshot_card(AXE, scripts, tmp_path / "bounded").files
+    assert f"c{AXE}.effect1.copies.yaml" in full and f"c{AXE}.effect1.copies.yaml" not in bounded
+    assert f"c{AXE}.yaml" in bounded                 # the card's own files keep the whole budget
+
+
+def test_duel_budget_bounds_the_duels_made_in_its_block():
+    from harness.engine.state.errors import ScriptError
+    from harness.lua.runtime import LuaRuntime, duel_budget
+    spin = "local n = 0 for i = 1, 1000000 do n = n + i end return n"
+    with duel_budget(50_000):
+        bounded = LuaRuntime()
+    with pytest.raises(ScriptError, match="budget"):
+        bounded.run_chunk(spin, "=spin")
+    unbounded = LuaRuntime()
+    unbounded.run_chunk(spin, "=spin")
+    assert unbounded.duel_instructions() >= 1_000_000

@@ -8,6 +8,8 @@ the string and table C functions (patterns, string.rep, table.move ...) is estim
 to the instruction budget. Strings that reach Python must be UTF-8; script files are loaded as
 bytes, unchanged.
 """
+import contextlib
+import contextvars
 import time
 from importlib import resources
 
@@ -24,9 +26,23 @@ DEFAULT_TIME_BUDGET = 10.0          # seconds of wall-clock time per call from t
 # worth of instructions, two of time. The bundled scenarios use well under a thousandth of it.
 DEFAULT_DUEL_INSTRUCTION_BUDGET = 500_000_000
 DEFAULT_DUEL_TIME_BUDGET = 20.0
+# A smaller duel budget for the duels made inside a `with duel_budget(n):` block (the snapshot
+# writer's edge boards): counted in instructions, so a board that needs more is left out the same
+# way on every machine.
+_DUEL_BUDGET = contextvars.ContextVar("duel_instruction_budget", default=None)
 # Arguments of one API call (Duel.X(...)): more are refused before lupa converts them, which
 # takes time quadratic in their number. Real scripts pass at most a few dozen.
 MAX_API_ARGUMENTS = 1000
+
+
+@contextlib.contextmanager
+def duel_budget(instructions):
+    """The duels made inside the block each run at most `instructions` Lua VM instructions."""
+    token = _DUEL_BUDGET.set(instructions)
+    try:
+        yield
+    finally:
+        _DUEL_BUDGET.reset(token)
 
 
 def _deny_attribute_access(obj, name, is_setting):
@@ -37,7 +53,7 @@ def _deny_attribute_access(obj, name, is_setting):
 class LuaRuntime:
     def __init__(self, max_memory=DEFAULT_MAX_MEMORY, instruction_budget=DEFAULT_INSTRUCTION_BUDGET,
                  time_budget=DEFAULT_TIME_BUDGET, duel_instruction_budget=None, duel_time_budget=None):
-        duel_instruction_budget = duel_instruction_budget or DEFAULT_DUEL_INSTRUCTION_BUDGET
+        duel_instruction_budget = duel_instruction_budget or _DUEL_BUDGET.get() or DEFAULT_DUEL_INSTRUCTION_BUDGET
         duel_time_budget = duel_time_budget or DEFAULT_DUEL_TIME_BUDGET
         if not min(instruction_budget, time_budget, duel_instruction_budget, duel_time_budget) > 0:
             raise ValueError("the instruction and time budgets must be positive")
@@ -73,6 +89,7 @@ class LuaRuntime:
         self._defined_at = privileged["defined_at"]
         self._collect_garbage = privileged["collect_garbage"]
         self.resume_collector = privileged["resume_collector"]
+        self.duel_instructions = privileged["duel_instructions"]     # what the duel's budget has paid so far
         self.max_memory = max_memory
         self.instruction_budget = instruction_budget
         self.time_budget = time_budget

@@ -601,6 +601,8 @@ return {
   end,
   -- bytecode the harness compiled itself (harness/lua/compiled.py), never a script's
   load_compiled = function(code, chunkname) return raw_load(code, chunkname, "b") end,
+  -- the VM instructions the duel's calls have run so far (counted as the budget counts them)
+  duel_instructions = function() return duel_used end,
   raw_get = function(t, k) return rawget(t, k) end,
   raw_set = function(t, k, v) rawset(t, k, v) end,
   set_global = function(k, v) rawset(_G, k, v) end,

@@ -25,6 +25,7 @@ from harness.probe import legality_boards
 from harness.probe.expectation_lines import (activatable_lines, expect_lines, named, offered_lines, warning_lines,
                                              with_registered, written_offered)
 from harness.probe import decoys
+from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
@@ -38,6 +39,7 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES,
                legality_boards.COPIES, TARGET_GONE, DECOYS)
+EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -192,7 +194,14 @@ def _write_effect(probe, ran, folder, out_dir, first):
 def _write_legality_edges(probe, ran, written, folder, out_dir):
     """The edge boards of an effect whose file was written (legality_boards.py): the legality
     ones, each kept when a run of its board refuses the effect; then its fewest_zones and copies
-    boards. Their EffectResults (none for one not kept)."""
+    boards. Their EffectResults (none for one not kept). Each edge board's duel runs at most
+    EDGE_BOARD_INSTRUCTIONS Lua instructions: one that needs more (a check over every pair of
+    cards, with copies in the Deck) is left out, on every machine alike."""
+    with duel_budget(EDGE_BOARD_INSTRUCTIONS):
+        return _write_edges(probe, ran, written, folder, out_dir)
+
+
+def _write_edges(probe, ran, written, folder, out_dir):
     text, own = written
     number = ran.number
     edges = legality_boards.edge_texts(text, own, number, probe.text)
