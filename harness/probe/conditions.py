@@ -153,7 +153,7 @@ def other_boards(probe, effect, reason):
         boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also)
         # last, so that the boards before keep their order: cards under other names (different_names.py,
         # extra_twins.py)
-        asked = f"{text}\n{also}" if also else text
+        asked = called_too(f"{text}\n{also}" if also else text, probe.text)
         boards += [(name, wrap(probe.board()), activate, None, None)
                    for name, wrap in different_names(probe, asked) + extra_twins(probe, asked)]
     return boards
@@ -370,6 +370,14 @@ def function_text(effect, attr, script):
     body = _body(source, int(line)) if line.isdigit() else ""
     called = [_body(script, index + 1) for index in _definitions(script, _CALLED.findall(body))]
     return "\n".join([body] + called)
+
+
+def called_too(text, script):
+    """`text` with the functions of the script it calls that it does not hold yet (the filters a
+    filter passes on: "IsExistingMatchingCard(s.spfilter,tp,LOCATION_EXTRA,...)")."""
+    held = set(re.findall(r"function\s+(?:s|c\d+)\.(\w+)\s*\(", text))
+    wanted = [name for name in dict.fromkeys(_CALLED.findall(text)) if name not in held]
+    return "\n".join([text] + [_body(script, index + 1) for index in _definitions(script, wanted)])
 
 
 @functools.lru_cache(maxsize=8)
