@@ -1,5 +1,5 @@
 """check-scripts --deep and snapshot: a target that counts different names among the cards its
-filter names (harness/probe/different_names.py), and one that asks for an Extra Deck monster of
+filter names, or different Races (harness/probe/different_names.py), and one that asks for an Extra Deck monster of
 the same Rank as one's Xyz Monster but another name (harness/probe/extra_twins.py), on own scripts
 written in tmp_path: never legal without their boards, and their snapshot files, written with
 them, pass."""
@@ -11,6 +11,7 @@ from snapshot_script import assert_written_once, snapshot_script
 SPELL = "{name: probed spell, type: [spell]}"
 NAMES = 100000451
 TWINS = 100000452
+RACES = 100000453
 SCRIPTS = {
     NAMES: """-- a Spell: add 1 Toon monster from your Deck to your hand, if it holds 3 with different names
 local s,id=GetID()
@@ -67,9 +68,11 @@ function s.operation(e,tp,eg,ep,ev,re,r,rp)
 end
 """,
 }
-PLANS = {NAMES: "the cards its filters name under 3 different names in one's deck, the card in hand",
+SCRIPTS[RACES] = SCRIPTS[NAMES].replace("with different names", "of different Types").replace("Card.GetCode", "Card.GetRace")
+PLANS = {RACES: "the cards its filters name under 3 different Races in one's deck, the card in hand",
+         NAMES: "the cards its filters name under 3 different names in one's deck, the card in hand",
          TWINS: "the Extra Deck monsters its filters name under another name, at related Levels and Ranks, the card in hand"}
-BOARDS = {NAMES: "different_names", TWINS: "extra_twins"}
+BOARDS = {NAMES: "different_names", RACES: "different_names", TWINS: "extra_twins"}
 
 
 @pytest.mark.parametrize("code", sorted(SCRIPTS))

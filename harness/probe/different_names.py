@@ -16,7 +16,7 @@ _DIFFERENT = re.compile(r"\baux\.dncheck\b")
 _PLACES = {"DECK": "deck", "HAND": "hand", "GRAVE": "grave", "REMOVED": "removed", "EXTRA": "extra",
            "MZONE": "field", "SZONE": "field", "ONFIELD": "field"}
 _PLACE = re.compile(r"\bLOCATION_(DECK|HAND|GRAVE|REMOVED|EXTRA|MZONE|SZONE|ONFIELD)\b")
-_MOST_SPECS = 3             # the made-up cards given other names
+_MOST_SPECS = 4             # the made-up cards given other names
 _MOST_NAMES = 5             # other names of each
 _RACES = constants.RACE.names(constants.ALL["RACE_ALL"])
 _ATTRIBUTES = ("earth", "water", "fire", "wind", "light", "dark")
@@ -31,13 +31,15 @@ def different_names(probe, text):
     what, bound, number = counted[0] if counted else ("Code", ">=", "3")
     wanted = int(number) + (bound == ">") if number else 3
     others = min(max(wanted - 1, 1), _MOST_NAMES)
-    specs = [(code, probe.finder.extra_cards[code]) for code in probe.made_up
-             if code != probe.code and code in probe.finder.extra_cards][:_MOST_SPECS]
+    made_up = [probe.finder.extra_cards[code] for code in probe.made_up
+               if code != probe.code and code in probe.finder.extra_cards]
+    # those of a kind first (a Pendulum Monster of the archetype, a Toon monster): a filter that names a kind asks for it
+    specs = sorted(made_up, key=lambda spec: len(spec["type"]) <= 2)[:_MOST_SPECS]
     if not specs:
         return []
     places = list(dict.fromkeys(_PLACES[p] for p in _PLACE.findall(text))) or ["deck", "grave"]
     codes = []
-    for _, spec in specs:
+    for spec in specs:
         for index in range(1, others + 1):
             name = f"{spec['name']} (other name {index})"
             code = other_name_code(name)
