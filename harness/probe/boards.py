@@ -291,6 +291,12 @@ def _script(name="card", listed=(), material=None, material_setcode=None):
             .replace("@SETCODE@", f"s.material_setcode={material_setcode:#x}\n" if material_setcode is not None else ""))
 
 
+def other_name_code(name):
+    """The code of a made-up card with no effect under another name (`name`): a card the filters
+    ask for again, counted as a different card (harness/probe/different_names.py, extra_twins.py)."""
+    return lister_code(_script(name))
+
+
 def lister_code(script):
     """The code of a made-up card with this script (the same text, the same code, from its
     checksum), written to made_up_scripts() once per process."""

@@ -24,6 +24,8 @@ from harness.probe.boards import (
     as_summoned, attach_materials,
 )
 from harness.probe.events import move, response_actions, special_summon, tributes
+from harness.probe.different_names import different_names
+from harness.probe.extra_twins import extra_twins
 from harness.probe.field_asks import field_asks
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
@@ -132,7 +134,7 @@ def other_boards(probe, effect, reason):
     works). No monster of one's own; a Normal Monster in the hand besides (a cost); for a condition
     that failed, no monster on the field, no other card on the field, fewer LP than the opponent,
     the opponent's turn and one's own Battle Phase; then the boards the condition's (or cost's)
-    text asks for (text_boards). A turn the effect cannot be activated in is not tried."""
+    text asks for (text_boards), and the cards it asks for under other names. A turn the effect cannot be activated in is not tried."""
     activate = probe.activate
     speed = activation_speed(probe.finder.data, effect)
     boards = [("no monster of one's own", probe.board(own_monster=False), activate, None, None),
@@ -149,6 +151,11 @@ def other_boards(probe, effect, reason):
         # a condition met may leave the target to fail: the cards its target's text asks for come too
         also = function_text(effect, "target", probe.text) if reason == CONDITION_FAILED else ""
         boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also)
+        # last, so that the boards before keep their order: cards under other names (different_names.py,
+        # extra_twins.py)
+        asked = called_too(f"{text}\n{also}" if also else text, probe.text)
+        boards += [(name, wrap(probe.board()), activate, None, None)
+                   for name, wrap in different_names(probe, asked) + extra_twins(probe, asked)]
     return boards
 
 
@@ -363,6 +370,14 @@ def function_text(effect, attr, script):
     body = _body(source, int(line)) if line.isdigit() else ""
     called = [_body(script, index + 1) for index in _definitions(script, _CALLED.findall(body))]
     return "\n".join([body] + called)
+
+
+def called_too(text, script):
+    """`text` with the functions of the script it calls that it does not hold yet (the filters a
+    filter passes on: "IsExistingMatchingCard(s.spfilter,tp,LOCATION_EXTRA,...)")."""
+    held = set(re.findall(r"function\s+(?:s|c\d+)\.(\w+)\s*\(", text))
+    wanted = [name for name in dict.fromkeys(_CALLED.findall(text)) if name not in held]
+    return "\n".join([text] + [_body(script, index + 1) for index in _definitions(script, wanted)])
 
 
 @functools.lru_cache(maxsize=8)
