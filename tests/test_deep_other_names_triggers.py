@@ -81,3 +81,39 @@ def test_without_them_the_card_is_never_legal(tmp_path, monkeypatch, code):
     monkeypatch.setattr(conditions, "different_names", lambda probe, text: [])
     result, out = snapshot_script(tmp_path, code, MONSTER, SCRIPTS[code])
     assert result.category == "never legal" and not list(out.glob("*.yaml"))
+
+
+PENDULUMS = 100000463
+PENDULUM_SCRIPT = """-- a Spell: draw 2 cards, if your Extra Deck holds 3 face-up Pendulum Monsters with different names
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_DRAW)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetCondition(s.condition)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsFaceup() and c:IsType(TYPE_PENDULUM)
+end
+function s.condition(e,tp,eg,ep,ev,re,r,rp)
+  return Duel.GetMatchingGroup(s.filter,tp,LOCATION_EXTRA,0,nil):GetClassCount(Card.GetCode)>=3
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsPlayerCanDraw(tp,2) end
+  Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,2)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+  Duel.Draw(tp,2,REASON_EFFECT)
+end
+"""
+
+
+def test_pendulum_monsters_under_other_names_are_face_up_in_the_extra_deck(tmp_path):
+    result, out = snapshot_script(tmp_path, PENDULUMS, "{name: probed spell, type: [spell]}", PENDULUM_SCRIPT)
+    assert_written_once(result, out, "the cards its filters name under 3 different names in one's extra, "
+                                     "the card in hand", [tmp_path])
+    assert "position: faceup" in (out / f"c{PENDULUMS}.yaml").read_text(encoding="utf-8")
