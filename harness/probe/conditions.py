@@ -153,10 +153,17 @@ def other_boards(probe, effect, reason):
         boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also)
         # last, so that the boards before keep their order: cards under other names (different_names.py,
         # extra_twins.py)
-        asked = called_too(f"{text}\n{also}" if also else text, probe.text)
         boards += [(name, wrap(probe.board()), activate, None, None)
-                   for name, wrap in different_names(probe, asked) + extra_twins(probe, asked)]
+                   for name, wrap in other_names(probe, f"{text}\n{also}" if also else text)]
     return boards
+
+
+def other_names(probe, text):
+    """[(name, wrap)]: the cards a function's text (with the script's functions it calls) asks for
+    under other names: different names, Levels, Races or Attributes it counts (different_names.py),
+    Extra Deck monsters related to a card of one's field (extra_twins.py); wrap(board) -> board."""
+    asked = called_too(text, probe.text)
+    return different_names(probe, asked) + extra_twins(probe, asked)
 
 
 class _Ask:

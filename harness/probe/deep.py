@@ -39,7 +39,7 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards
+from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards, other_names
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
@@ -53,8 +53,10 @@ from harness.probe.monster_activations import monster_activations
 from harness.probe.static_boards import static_boards
 from harness.probe.continuous_checks import continuous_checks
 from harness.probe.tribute_plans import tribute_plans
-from harness.probe.trigger_boards import FLAG_PLANS, flag_plans, flag_setters, self_equip, then, trigger_boards
-from harness.probe.passive import event_plans, passive_effects, pendulum_plans, procedure_plans, static_plan
+from harness.probe.trigger_boards import (FLAG_PLANS, flag_plans, flag_setters, other_name_boards, self_equip, then,
+                                          trigger_boards)
+from harness.probe.passive import (event_plans, passive_effects, pendulum_plans, procedure_by_itself, procedure_plans,
+                                   static_plan)
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
@@ -383,13 +385,15 @@ class _Probe:
                                                            self.made_up), action)
                    for name, location, position, action, options in flag_plans(self, effect, plans, _BY_CHOICE)] \
             if not self.out_of_time() else []
-        for name, location, position, board, action in trigger_boards(self, effect, happened) + flagged:
-            if self.out_of_time():
-                break
-            outcome = self.extra_attempt(number, location, position, action, board)
-            if outcome is not None and outcome.ran:     # (a refusal on these boards is no verdict on the card: the first plan's stays)
-                outcome.board = f"trigger {event_name(code)}, {name}, the card in {location}"
-                return outcome
+        for boards in (lambda: trigger_boards(self, effect, happened) + flagged,
+                       lambda: other_name_boards(self, effect, happened)):      # (made only when the others failed)
+            for name, location, position, board, action in boards():
+                if self.out_of_time():
+                    return None
+                outcome = self.extra_attempt(number, location, position, action, board)
+                if outcome is not None and outcome.ran:     # (a refusal on these boards is no verdict on the card: the first plan's stays)
+                    outcome.board = f"trigger {event_name(code)}, {name}, the card in {location}"
+                    return outcome
         return None
 
     def extra_attempt(self, number, location, position, action, board=None):
@@ -436,18 +440,28 @@ class _Probe:
                              {"extras": True}))
         attempts += [(location, position, action, "applied", "a Pendulum Summon with it as a Pendulum Scale", {})
                      for location, position, action in pendulum_plans(card_effects, passive.static)]
-        for location, position, action, how, where, options in attempts:
-            if self.out_of_time():
-                break
-            board = options.get("board") or self.board(own_monster=options.get("own_monster", True))
-            if options.get("extras"):
-                board = with_extras(board, True, self.made_up)
-            outcome = self.run_attempt(0, location, position, action, board=board, how=how)
-            outcome.board = where
-            self.record(0, outcome)
-            if outcome.ran or outcome.error is not None:
-                return outcome
+        for made in (lambda: attempts, lambda: self.other_name_procedures(passive, card_effects)):
+            for location, position, action, how, where, options in made():     # (the last made only when needed)
+                if self.out_of_time():
+                    return None
+                board = options.get("board") or self.board(own_monster=options.get("own_monster", True))
+                if options.get("extras"):
+                    board = with_extras(board, True, self.made_up)
+                outcome = self.run_attempt(0, location, position, action, board=board, how=how)
+                outcome.board = where
+                self.record(0, outcome)
+                if outcome.ran or outcome.error is not None:
+                    return outcome
         return None
+
+    def other_name_procedures(self, passive, card_effects):
+        """The attempts of its summon procedures on the boards with the cards their condition asks
+        for under other names (conditions.other_names: "3 or more Laval monsters with different
+        names in your GY"), tried after all the others."""
+        return [(location, None, procedure_by_itself(), "procedure", f"its summon procedure, {name}, the card in {location}",
+                 {"board": wrap(self.board())})
+                for index, location in passive.procedures
+                for name, wrap in other_names(self, function_text(card_effects[index], "condition", self.text))]
 
     def record(self, number, outcome):
         self.outcomes.append((number, outcome))

@@ -4,7 +4,8 @@ conditions.py): "3 or more monsters with different names in your GY" (`g:GetClas
 The made-up cards the filters name share one code each, so such a count stays 1: the board adds
 other cards like them, each under a name of its own (and of another Level, Race or Attribute when
 that is what is counted), in each of one's places the text reads (the Deck, hand, GY, banished,
-Extra Deck; face-up on the field), as many as the count asks for (3 when it names no number)."""
+Extra Deck, a Pendulum Monster face-up there; face-up on the field), as many as the count asks for
+(3 when it names no number)."""
 import re
 
 from harness import constants
@@ -64,16 +65,20 @@ def _varied(what, spec, index):
 
 def _with_others(board, codes, places):
     """The board, with each card once in each of one's places (an Extra Deck monster in the Extra
-    Deck and a Main Deck card in the Main Deck's places only; on the field face-up while zones are free)."""
+    Deck and a Main Deck card in the Main Deck's places only, but for a Pendulum Monster, face-up
+    in the Extra Deck too; on the field face-up while zones are free)."""
     def with_others(session, card):
         board(session, card)
         for code in codes:
             data = session.carddb.get(code)
             extra = bool(data.type & EXTRA_TYPES)
             for place in places:
-                if place == "extra" and not extra or place in ("deck", "hand") and extra:
+                if place in ("deck", "hand") and extra:
                     continue
-                if place != "field":
+                if place == "extra" and not extra:
+                    if data.type & constants.TYPE_PENDULUM:     # a Pendulum Monster face-up in the Extra Deck
+                        session.add_card(code, 0, "extra", position="faceup")
+                elif place != "field":
                     session.add_card(code, 0, place)
                 elif data.type & constants.TYPE_MONSTER and session.duel.free_sequences(0, LOCATION_MZONE):
                     as_summoned(session.add_card(code, 0, "mzone"))

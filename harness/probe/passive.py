@@ -222,6 +222,12 @@ def procedure_plans(data, db, procedures, made_up=(), text=""):
     return plans
 
 
+def procedure_by_itself():
+    """The action of a summon procedure that needs no materials put on the field (the boards of
+    deep.py that add the cards its condition asks for)."""
+    return _procedure_action([], 0)
+
+
 _XYZ_COUNT = re.compile(r"AddXyzProcedure\w*\(c,[^,()]*(?:\([^()]*\))?,\d+,(\d+)")
 _LINK_COUNT = re.compile(r"AddLinkProcedure\(c,[^,()]*(?:\([^()]*\))?,(\d+)")
 

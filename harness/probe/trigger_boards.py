@@ -7,14 +7,14 @@ of them at once; the card itself in face-up Defense Position, for
 card's own, what registers it first (flag_plans); for a material whose condition names the
 monster summoned, that summon with a made-up monster (named_summons.py); for a condition that
 names the archetype of what Special Summoned the card, a made-up card of it doing so
-(summoner_agents.py)."""
+(summoner_agents.py); last, the cards its text asks for under other names (other_name_boards)."""
 import re
 
 from harness.constants import CATEGORY_EQUIP, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_IGNITION, LOCATION_MZONE, TYPE_MONSTER
 from harness.engine.state.errors import IllegalAction
 from harness.engine.state.events import event_name
 from harness.probe.boards import with_extras
-from harness.probe.conditions import ANY_TURN, function_text, text_boards
+from harness.probe.conditions import ANY_TURN, function_text, other_names, text_boards
 from harness.probe.events import STRONG_FOE_EVENTS, trigger_plans
 from harness.probe.finder import _home
 from harness.probe.named_summons import named_summons
@@ -50,6 +50,17 @@ def trigger_boards(probe, effect, plans):
                                                                              event=True)
                    if companion is None and home is None]
     return boards[:MOST]
+
+
+def other_name_boards(probe, effect, plans):
+    """[(name, location, position, board, action)]: each plan that raised the event again, with
+    the cards its condition's and target's text asks for under other names (conditions.other_names:
+    "3 or more monsters with different names in your GY"), tried after all the others."""
+    text = "\n".join(function_text(effect, attr, probe.text) for attr in ("condition", "target")).strip()
+    wraps = other_names(probe, text) if text else []
+    strong = effect.code in STRONG_FOE_EVENTS
+    return [(name, location, position, wrap(with_extras(probe.board(**options), strong, probe.made_up)), action)
+            for location, position, action, options in plans[:PLANS] for name, wrap in wraps]
 
 
 # the card's own flag its condition reads, and the effects of the card that register it
