@@ -436,3 +436,9 @@ def test_made_up_cards_that_list_the_cards_the_filters_ask_about(folder):
     fusion, = (code for code in made_up if code >= deep_boards.LISTING)
     assert 100000120 in made_up             # the material it lists is on the board too
     assert "AddFusionProcCodeFun(c,100000120,aux.TRUE,1" in (deep_boards.made_up_scripts() / f"c{fusion}.lua").read_text()
+
+
+def test_an_archetype_passed_after_a_call_in_a_filters_arguments_gets_its_made_up_cards(tmp_path):
+    # Card.IsSetCard handed to a count with c:GetControler() before the archetype (a Laval procedure)
+    text = "return Duel.GetMatchingGroupCount(Card.IsSetCard,c:GetControler(),LOCATION_GRAVE,0,nil,0x39)>=3"
+    assert [spec["setcode"] for spec in specs(text, tmp_path) if spec.get("setcode")][0] == [0x39]

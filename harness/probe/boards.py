@@ -49,7 +49,7 @@ MADE_UP_COUNT = 16
 # the archetypes a filter names: IsSetCard(0x1,0x2) first, then Card.IsSetCard,1,nil,0x3 and the
 # material forms (IsFusionSetCard(0x4), ...)
 _SETCODE_CALLS = (re.compile(r"\bIsSetCard\(([^)]*)"),
-                  re.compile(r"(?:Is(?:Fusion|Link|Xyz|Synchro|Previous|Original)SetCard\(|Card\.Is\w*SetCard,)([^)]*)"))
+                  re.compile(r"(?:Is(?:Fusion|Link|Xyz|Synchro|Previous|Original)SetCard\(|Card\.Is\w*SetCard,)((?:[^()]|\([^()]*\))*)"))
 _HEX = re.compile(r"\b0x[0-9a-fA-F]+\b")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _CODE = re.compile(r"IsCode\(([0-9, ]+)\)|Card\.IsCode,([^()]*)\)")      # IsCode(N), f(Card.IsCode,...,N)
