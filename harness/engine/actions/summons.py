@@ -30,15 +30,14 @@ from .prompts import select_option
 
 def can_be_special_summoned(duel, card, reason_effect, summon_type, player, target_player=None,
                             nocheck=False, nolimit=False, position=POS_FACEUP, cost_check=True, zone=0xff):
-    """card::is_can_be_special_summoned (the parts implemented): a monster (or a card treated as
-    one) not already in a Monster Zone, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
+    """card::is_can_be_special_summoned (the parts implemented): a card not already in a Monster
+    Zone, a monster (or a card treated as one) unless `nocheck`, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
     target accepts it), properly summoned first if it has a revive limit, and allowed by its
     EFFECT_SPSUMMON_CONDITION unless `nocheck`, and its EFFECT_SPSUMMON_COST conditions
     (check_cost_condition: Lava Golem not after a Normal Summon; not checked again when the summon
     is performed, `cost_check` False, as special_summon_step does not). A `zone` other than 0xff
     needs a free zone among it (a Link monster's linked zones: 0 when it points nowhere)."""
-    # a monster card, or a Trap treated as one (EFFECT_PRE_MONSTER from AddMonsterAttribute)
-    if not stats.is_monster(card) or card.current.location & LOCATION_MZONE:
+    if card.current.location & LOCATION_MZONE:
         return False
     if card.data.type & TYPE_TOKEN and card.is_onfield():       # field::is_player_can_spsummon
         return False
@@ -66,6 +65,10 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
         if not summon_checks.cost_condition_holds(duel, card, EFFECT_SPSUMMON_COST, player, summon_type | SUMMON_TYPE_SPECIAL):
             return False
     if not nocheck:
+        # a monster card, or a Trap treated as one (EFFECT_PRE_MONSTER from AddMonsterAttribute);
+        # with `nocheck` the core asks neither (a Spell of the archetype passes a filter then)
+        if not stats.is_monster(card):
+            return False
         for condition in stats.applying(card, EFFECT_SPSUMMON_CONDITION):
             if not stats.effect_value(condition, reason_effect, player, summon_type):
                 return False

@@ -1,0 +1,21 @@
+"""card::is_can_be_special_summoned with `nocheck` asks no monster type: a Spell of an archetype
+in the GY passes `IsCanBeSpecialSummoned(e, 0, tp, true, false)` as on the real engine (a filter
+of an archetype's cards then offers it), and fails without `nocheck`."""
+import pytest
+
+from harness.bundled import BUNDLED_SCRIPTS
+from harness.session import DuelSession
+
+CHECK = """
+local e = Effect.CreateEffect(cards.celtic)
+Duel.SetLP(0, cards.mst:IsCanBeSpecialSummoned(e, 0, 0, NOCHECK, false) and 1000 or 2000)
+"""
+
+
+@pytest.mark.parametrize("nocheck, lp", [("true", 1000), ("false", 2000)])
+def test_a_spell_in_the_gy_can_be_special_summoned_only_ignoring_the_conditions(nocheck, lp):
+    session = DuelSession(scripts=[BUNDLED_SCRIPTS])
+    session.add_card(91152256, 0, "mzone", alias="celtic")        # Celtic Guardian: the effect's card
+    session.add_card(5318639, 0, "grave", alias="mst")            # Mystical Space Typhoon: a Spell
+    session.lua(CHECK.replace("NOCHECK", nocheck))
+    assert session.duel.players[0].lp == lp
