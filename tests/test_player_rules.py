@@ -212,8 +212,24 @@ def test_send_to_deck_of_a_card_leaving_needs_send_activating(duel):
     check(duel, """
       cards.s:CancelToGrave(false)          -- STATUS_LEAVE_CONFIRMED, as an activating Spell has
       eq(Duel.SendtoDeck(cards.s, nil, SEQ_DECKTOP, REASON_EFFECT), 0, "leaving already: stays")
-      eq(Duel.SendtoDeck(cards.s, nil, SEQ_DECKTOP, REASON_EFFECT, true), 1, "send_activating: goes")
+      eq(Duel.SendtoDeck(cards.s, nil, SEQ_DECKTOP, REASON_EFFECT, 0, true), 1, "send_activating (6th): goes")
       eq(cards.s:GetLocation(), LOCATION_DECK, "in the Deck")
+    """)
+
+
+def test_a_move_takes_its_reason_player_after_its_reason(duel):
+    # duel_sendto_grave & co.: the argument after the reason is the reason player (lua_gettop)
+    board(duel, ("a", MON, 0, "mzone"), ("b", MON, 0, "mzone"), ("c", MON, 0, "mzone"), ("d", MON, 0, "mzone"),
+          ("e", MON, 0, "mzone"))
+    check(duel, """
+      Duel.SendtoGrave(cards.a, REASON_EFFECT, 1)
+      Duel.SendtoHand(cards.b, nil, REASON_EFFECT, 1)
+      Duel.SendtoDeck(cards.c, nil, SEQ_DECKTOP, REASON_EFFECT, 1)
+      Duel.Remove(cards.d, POS_FACEUP, REASON_EFFECT, 1)
+      Duel.Destroy(cards.e, REASON_EFFECT, LOCATION_GRAVE, 1)
+      for _, c in ipairs({cards.a, cards.b, cards.c, cards.d, cards.e}) do
+        eq(c:GetReasonPlayer(), 1, "the reason player given")
+      end
     """)
 
 

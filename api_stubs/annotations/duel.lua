@@ -83,37 +83,42 @@ function Duel.GetFlagEffectLabel(player, code) end
 ---@param targets Card|Group
 ---@param reason integer
 ---@param dest? integer
+---@param reason_player? integer
 ---@return integer
-function Duel.Destroy(targets, reason, dest) end
+function Duel.Destroy(targets, reason, dest, reason_player) end
 
 ---Banish cards.
 ---@param targets Card|Group
 ---@param pos integer
 ---@param reason integer
+---@param reason_player? integer
 ---@return integer
-function Duel.Remove(targets, pos, reason) end
+function Duel.Remove(targets, pos, reason, reason_player) end
 
 ---Send cards to the GY.
 ---@param targets Card|Group
 ---@param reason integer
+---@param reason_player? integer
 ---@return integer
-function Duel.SendtoGrave(targets, reason) end
+function Duel.SendtoGrave(targets, reason, reason_player) end
 
 ---Add cards to the hand.
 ---@param targets Card|Group
 ---@param player integer?
 ---@param reason integer
+---@param reason_player? integer
 ---@return integer
-function Duel.SendtoHand(targets, player, reason) end
+function Duel.SendtoHand(targets, player, reason, reason_player) end
 
 ---Return cards to the Deck (send_activating: a card still activating may go).
 ---@param targets Card|Group
 ---@param player integer?
 ---@param seq integer
 ---@param reason integer
+---@param reason_player? integer
 ---@param send_activating? boolean
 ---@return integer
-function Duel.SendtoDeck(targets, player, seq, reason, send_activating) end
+function Duel.SendtoDeck(targets, player, seq, reason, reason_player, send_activating) end
 
 ---Put cards face-up in the Extra Deck (Pendulum monsters); returns how many.
 ---@param targets Card|Group

@@ -15,8 +15,10 @@ from ..registry import api
 from .duel import _FIELD_LOCATIONS, _excluded, _matching, select_cards
 
 
-def _reason_player(ctx):
-    return ctx.duel.reason_player
+def _reason_player(ctx, value=None, index=0):
+    """The move's reason player: the optional argument the core reads after the reason
+    (lua_gettop), else core.reason_player."""
+    return ctx.duel.reason_player if value is None else ctx.integer(value, index)
 
 
 def _to_player(ctx, value, index):
@@ -27,45 +29,47 @@ def _to_player(ctx, value, index):
     return player if player in (0, 1) else None
 
 
-@api("Duel", "(targets: Card|Group, reason: integer, dest?: integer) -> integer", "Destroy cards; returns how many.")
-def Destroy(ctx, targets, reason, destination=LOCATION_GRAVE):
+@api("Duel", "(targets: Card|Group, reason: integer, dest?: integer, reason_player?: integer) -> integer",
+     "Destroy cards; returns how many.")
+def Destroy(ctx, targets, reason, destination=LOCATION_GRAVE, reason_player=None):
     cards = ctx.cards(targets, 1)
     destination = ctx.integer(destination, 3, default=LOCATION_GRAVE)
     if destination not in _DESTROY_DESTINATIONS:
         raise ApiArgumentError(f"argument #3 must be a destination (LOCATION_GRAVE, _HAND, _DECK, _EXTRA or "
                                f"_REMOVED), got {destination:#x}")
-    return operations.destroy(ctx.duel, cards, ctx.duel.reason_effect, ctx.integer(reason, 2), _reason_player(ctx),
-                              destination)
+    return operations.destroy(ctx.duel, cards, ctx.duel.reason_effect, ctx.integer(reason, 2),
+                              _reason_player(ctx, reason_player, 4), destination)
 
 
 _DESTROY_DESTINATIONS = frozenset((LOCATION_GRAVE, constants.LOCATION_HAND, constants.LOCATION_DECK,
                                    constants.LOCATION_EXTRA, constants.LOCATION_REMOVED))
 
 
-@api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Send cards to the GY.")
-def SendtoGrave(ctx, targets, reason):
+@api("Duel", "(targets: Card|Group, reason: integer, reason_player?: integer) -> integer", "Send cards to the GY.")
+def SendtoGrave(ctx, targets, reason, reason_player=None):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 2),
-                              _reason_player(ctx), LOCATION_GRAVE)
+                              _reason_player(ctx, reason_player, 3), LOCATION_GRAVE)
 
 
-@api("Duel", "(targets: Card|Group, player: integer?, reason: integer) -> integer", "Add cards to the hand.")
-def SendtoHand(ctx, targets, player, reason):
+@api("Duel", "(targets: Card|Group, player: integer?, reason: integer, reason_player?: integer) -> integer",
+     "Add cards to the hand.")
+def SendtoHand(ctx, targets, player, reason, reason_player=None):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
-                              _reason_player(ctx), LOCATION_HAND, to_player=_to_player(ctx, player, 2))
+                              _reason_player(ctx, reason_player, 4), LOCATION_HAND, to_player=_to_player(ctx, player, 2))
 
 
-@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer, send_activating?: boolean) -> integer",
-     "Return cards to the Deck (send_activating: a card still activating may go).")
-def SendtoDeck(ctx, targets, player, sequence, reason, send_activating=False):
+@api("Duel", "(targets: Card|Group, player: integer?, seq: integer, reason: integer, reason_player?: integer, "
+     "send_activating?: boolean) -> integer", "Return cards to the Deck (send_activating: a card still activating may go).")
+def SendtoDeck(ctx, targets, player, sequence, reason, reason_player=None, send_activating=False):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 4),
-                              _reason_player(ctx), LOCATION_DECK, ctx.integer(sequence, 3),
+                              _reason_player(ctx, reason_player, 5), LOCATION_DECK, ctx.integer(sequence, 3),
                               to_player=_to_player(ctx, player, 2), send_activating=bool(send_activating))
 
 
-@api("Duel", "(targets: Card|Group, pos: integer, reason: integer) -> integer", "Banish cards.")
-def Remove(ctx, targets, position, reason):
+@api("Duel", "(targets: Card|Group, pos: integer, reason: integer, reason_player?: integer) -> integer", "Banish cards.")
+def Remove(ctx, targets, position, reason, reason_player=None):
     return operations.send_to(ctx.duel, ctx.cards(targets, 1), ctx.duel.reason_effect, ctx.integer(reason, 3),
-                              _reason_player(ctx), LOCATION_REMOVED, 0, ctx.integer(position, 2, default=POS_FACEUP))
+                              _reason_player(ctx, reason_player, 4), LOCATION_REMOVED, 0, ctx.integer(position, 2, default=POS_FACEUP))
 
 
 @api("Duel", "(targets: Card|Group, reason: integer) -> integer", "Tribute cards.")
