@@ -3,6 +3,22 @@ of the deep probe's boards share."""
 from harness.probe.snapshot import replay, snapshot_card
 
 
+# a target and operation: add 1 Toon monster from the Deck, when it holds 3 with different names
+TOON_SEARCH = """function s.filter(c)
+  return c:IsType(TYPE_TOON) and c:IsAbleToHand()
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  local g=Duel.GetMatchingGroup(s.filter,tp,LOCATION_DECK,0,nil)
+  if chk==0 then return g:GetClassCount(Card.GetCode)>=3 end
+  Duel.SetOperationInfo(0,CATEGORY_TOHAND,nil,1,tp,LOCATION_DECK)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+  local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil)
+  Duel.SendtoHand(g,nil,REASON_EFFECT)
+end
+"""
+
+
 def snapshot_script(folder, code, card, script):
     """(SnapshotResult, the output folder) of `snapshot` on the card `code` whose script text and
     `cards:`-style data (a flow mapping's text) are written in `folder`."""

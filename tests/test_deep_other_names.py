@@ -6,7 +6,7 @@ them, pass."""
 import pytest
 
 from harness.probe import conditions
-from snapshot_script import assert_written_once, snapshot_script
+from snapshot_script import TOON_SEARCH, assert_written_once, snapshot_script
 
 SPELL = "{name: probed spell, type: [spell]}"
 NAMES = 100000451
@@ -24,19 +24,7 @@ function s.initial_effect(c)
   e1:SetOperation(s.operation)
   c:RegisterEffect(e1)
 end
-function s.filter(c)
-  return c:IsType(TYPE_TOON) and c:IsAbleToHand()
-end
-function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
-  local g=Duel.GetMatchingGroup(s.filter,tp,LOCATION_DECK,0,nil)
-  if chk==0 then return g:GetClassCount(Card.GetCode)>=3 end
-  Duel.SetOperationInfo(0,CATEGORY_TOHAND,nil,1,tp,LOCATION_DECK)
-end
-function s.operation(e,tp,eg,ep,ev,re,r,rp)
-  local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil)
-  Duel.SendtoHand(g,nil,REASON_EFFECT)
-end
-""",
+""" + TOON_SEARCH,
     TWINS: """-- a Spell: send 1 Xyz Monster you control to the GY, and Special Summon from your Extra Deck 1 Xyz Monster
 -- with its Rank, but another name
 local s,id=GetID()

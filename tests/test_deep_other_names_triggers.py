@@ -6,7 +6,7 @@ import pytest
 
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import assert_written_once, snapshot_script
+from snapshot_script import TOON_SEARCH, assert_written_once, snapshot_script
 
 MONSTER = "{name: probed monster, type: [monster, effect], level: 4, atk: 1000, def: 1000}"
 TRIGGER = 100000461
@@ -24,19 +24,7 @@ function s.initial_effect(c)
   e1:SetOperation(s.operation)
   c:RegisterEffect(e1)
 end
-function s.filter(c)
-  return c:IsType(TYPE_TOON) and c:IsAbleToHand()
-end
-function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
-  local g=Duel.GetMatchingGroup(s.filter,tp,LOCATION_DECK,0,nil)
-  if chk==0 then return g:GetClassCount(Card.GetCode)>=3 end
-  Duel.SetOperationInfo(0,CATEGORY_TOHAND,nil,1,tp,LOCATION_DECK)
-end
-function s.operation(e,tp,eg,ep,ev,re,r,rp)
-  local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_DECK,0,1,1,nil)
-  Duel.SendtoHand(g,nil,REASON_EFFECT)
-end
-""",
+""" + TOON_SEARCH,
     PROCEDURE: """-- a monster: Special Summon it from your hand if your GY holds 3 Toon monsters with different names
 local s,id=GetID()
 function s.initial_effect(c)
