@@ -5,7 +5,7 @@ card_rules.py), each checked against what ygopro-core's field.cpp / operations.c
 answer on a small board."""
 import pytest
 
-from harness.constants import LOCATION_HAND
+from harness.constants import EVENT_CHANGE_POS, LOCATION_HAND
 from harness.engine.state.errors import IllegalAction
 from harness.session import DuelSession
 from lua_board import EQ, board, empty_scripts
@@ -290,3 +290,19 @@ def test_a_redirect_to_the_hand_needs_an_extra_deck_monster_to_be_able_to_go_to_
       on_player(cards.m, EFFECT_CANNOT_TO_DECK, 1, 0)
       eq(cards.f:IsAbleToGraveAsCost(), true, "it could not return to the Extra Deck: the redirect does not count")
     """)
+
+
+def test_monsters_a_set_position_effect_turns_change_in_one_event(duel):
+    # adjust step 11 collects every monster EFFECT_SET_POSITION turns, then changes them at once
+    board(duel, ("a", MON, 0, "mzone"), ("b", MON, 1, "mzone"))
+    check(duel, """
+      local e = Effect.GlobalEffect()
+      e:SetType(EFFECT_TYPE_FIELD)
+      e:SetCode(EFFECT_SET_POSITION)
+      e:SetTargetRange(LOCATION_MZONE, LOCATION_MZONE)
+      e:SetValue(POS_FACEUP_DEFENSE)
+      Duel.RegisterEffect(e, 0)
+    """)
+    duel.duel.processor.adjust_instant(duel.duel)
+    changes = [event for event in duel.duel.events.events if event.code == EVENT_CHANGE_POS]
+    assert [sorted(card.label for card in event.cards) for event in changes] == [["a", "b"]]

@@ -763,13 +763,16 @@ def move_to_field(duel, card, move_player, target_player, location, position, en
 
 def change_position(duel, cards, position, reason_effect, reason_player, flag=0):
     """field::change_position for monsters and spells/traps; face-down loses equips. `position`
-    is one position for all, or (face-up attack, face-down attack, face-up defense, face-down
-    defense): the new position for each current one, as Duel.ChangePosition's au, ad, du, dd.
+    is one position for all, (face-up attack, face-down attack, face-up defense, face-down
+    defense): the new position for each current one, as Duel.ChangePosition's au, ad, du, dd, or
+    {card: position} (each card's position_param, as adjust step 11 sets them).
     A monster turned face-up raises EVENT_FLIP (its value carries NO_FLIP_EFFECT >> 16 when
     `flag` says so); a monster moved to Defense Position stops attacking."""
     lost_equips, changed, flips, in_mzone = [], [], [], []
     for card in cards:
-        if isinstance(position, tuple):
+        if isinstance(position, dict):
+            new_position = position.get(card, 0)
+        elif isinstance(position, tuple):
             au, ad, du, dd = position
             current = card.current.position
             new_position = au if current == POS_FACEUP_ATTACK else dd if current == POS_FACEDOWN_DEFENSE \

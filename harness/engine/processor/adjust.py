@@ -148,7 +148,7 @@ def _self_destroy_check(duel, acting=None):
 
 def _position_check(duel, acting):
     """Adjust step 11: a monster under EFFECT_SET_POSITION takes the position of the last one
-    (not Link monsters, not under EFFECT_CANNOT_CHANGE_POS_E)."""
+    (not Link monsters, not under EFFECT_CANNOT_CHANGE_POS_E), all of them in one change."""
     if not duel.registered_with_code(EFFECT_SET_POSITION):
         return False        # no effect could apply
     changes = []
@@ -162,8 +162,8 @@ def _position_check(duel, acting):
                 if position and position != card.current.position:
                     changes.append((card, position))
                     acting.append(setters[-1])
-    for card, position in changes:
-        operations.change_position(duel, [card], position, None, PLAYER_NONE)
+    if changes:     # one change of them all (PROCESSOR_CHANGEPOS with the group): one EVENT_CHANGE_POS
+        operations.change_position(duel, [card for card, _ in changes], dict(changes), None, PLAYER_NONE)
     return bool(changes)
 
 
