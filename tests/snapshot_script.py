@@ -28,13 +28,19 @@ def snapshot_script(folder, code, card, script):
     return snapshot_card(code, folder, out, [str(folder / "cards.yaml")]), out
 
 
+def only_written(result):
+    """The name of the one file written for the card's own effects (effect 1; edge boards aside)."""
+    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert [effect.effect for effect in written] == ["effect 1"]
+    return written[0].file
+
+
 def assert_written_once(result, out, plan, folders):
     """One effect's file was written (effect 1, no edge board counted), its plan says `plan`, and
     it passes as `ygo-harness run --scripts FOLDERS` runs it."""
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    assert f"The plan: {plan}." in (out / written[0].file).read_text(encoding="utf-8")
-    assert replay(out / written[0].file, folders) == ""
+    name = only_written(result)
+    assert f"The plan: {plan}." in (out / name).read_text(encoding="utf-8")
+    assert replay(out / name, folders) == ""
 
 
 def negating_trap(condition, about="an activation of a kind"):
@@ -55,6 +61,24 @@ function s.initial_effect(c)
     Duel.SetOperationInfo(0,CATEGORY_NEGATE,eg,1,0,0)
   end)
   e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def drawing_trap(condition, event="EVENT_FREE_CHAIN", about="a kind of board", flags=None):
+    """The script of a Trap activated on `event` where `condition` (a Lua expression over e, tp,
+    eg, ep, ev, re, r, rp) holds; it draws a card. `flags`: its EFFECT_FLAG_ property, if any."""
+    prop = f"\n  e1:SetProperty({flags})" if flags else ""
+    return f"""-- a Trap for {about}
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE){prop}
+  e1:SetCode({event})
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
   c:RegisterEffect(e1)
 end
 """

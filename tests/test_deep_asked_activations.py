@@ -5,7 +5,7 @@ import pytest
 
 from harness.probe import responses
 from harness.probe.snapshot import replay
-from snapshot_script import negating_trap, snapshot_script
+from snapshot_script import negating_trap, only_written, snapshot_script
 
 CODE = 100000360
 TRAP = "{name: probed trap, type: [trap]}"
@@ -23,9 +23,8 @@ def _snapshot(tmp_path, case):
 @pytest.mark.parametrize("case", list(CASES))
 def test_its_snapshot_is_written_and_passes(tmp_path, case):
     result, out = _snapshot(tmp_path, case)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    name = only_written(result)
+    assert replay(out / name, [tmp_path]) == ""
 
 
 @pytest.mark.parametrize("case", list(CASES))

@@ -3,7 +3,7 @@ an activity counter (harness/probe/earlier_activations.py), on an own script wri
 never legal without it, and its snapshot file, written with it, passes."""
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import only_written, snapshot_script
 
 CODE = 100000380
 SPELL = "{name: probed spell, type: [spell]}"
@@ -29,11 +29,10 @@ def _snapshot(tmp_path):
 
 def test_its_snapshot_is_written_after_the_opponents_activation_and_passes(tmp_path):
     result, out = _snapshot(tmp_path)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    text = (out / written[0].file).read_text(encoding="utf-8")
+    name = only_written(result)
+    text = (out / name).read_text(encoding="utf-8")
     assert "The plan: earlier this turn, the opponent activated a monster effect" in text
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    assert replay(out / name, [tmp_path]) == ""
 
 
 def test_without_that_activation_it_is_never_legal(tmp_path, monkeypatch):

@@ -8,6 +8,7 @@ import pytest
 from harness.probe import conditions
 
 from tests.test_deep_events import probe, resolved  # noqa: F401  (probe: the fixture)
+from snapshot_script import only_written
 
 
 def ignition(target_check):
@@ -143,8 +144,7 @@ def test_the_tribute_summoned_monsters_snapshot_is_written_and_passes(tmp_path):
     (tmp_path / "cards.yaml").write_text(f"{code}: {{name: probed, type: [monster, effect], attribute: dark, "
                                          "race: warrior, level: 4, atk: 1800, def: 1000}\n", encoding="utf-8")
     result = snapshot_card(code, tmp_path, tmp_path / "out", [str(tmp_path / "cards.yaml")])
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    text = (tmp_path / "out" / written[0].file).read_text(encoding="utf-8")
+    name = only_written(result)
+    text = (tmp_path / "out" / name).read_text(encoding="utf-8")
     assert "summon_type: advance" in text
-    assert replay(tmp_path / "out" / written[0].file, [tmp_path]) == ""
+    assert replay(tmp_path / "out" / name, [tmp_path]) == ""

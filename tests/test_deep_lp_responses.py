@@ -3,7 +3,7 @@ responses again with those LP (harness/probe/lp_responses.py), on an own script 
 tmp_path: never legal without them, and its snapshot file, written with them, passes."""
 from harness.probe import deep
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import only_written, snapshot_script
 
 CODE = 100000396
 TRAP = "{name: probed trap, type: [trap]}"
@@ -28,11 +28,10 @@ def _snapshot(tmp_path):
 
 def test_its_snapshot_is_written_with_the_lp_and_passes(tmp_path):
     result, out = _snapshot(tmp_path)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    text = (out / written[0].file).read_text(encoding="utf-8")
+    name = only_written(result)
+    text = (out / name).read_text(encoding="utf-8")
     assert "with the LP its condition asks for" in text and "lp: 3000" in text
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    assert replay(out / name, [tmp_path]) == ""
 
 
 def test_without_the_lp_it_is_never_legal(tmp_path, monkeypatch):

@@ -5,7 +5,7 @@ effect is never legal without them, and its snapshot file, written with them, pa
 import pytest
 
 from harness.probe import deep
-from snapshot_script import assert_written_once, snapshot_script
+from snapshot_script import assert_written_once, drawing_trap, snapshot_script
 
 CODE = 100000350
 TRAP = "{name: probed trap, type: [trap]}"
@@ -20,18 +20,7 @@ CASES = {
 
 
 def trap(event, condition):
-    return f"""-- a Trap that responds to a summon of a kind
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode({event})
-  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return {condition} end)
-  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
-  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
-  c:RegisterEffect(e1)
-end
-"""
+    return drawing_trap(condition, event, "a response to a summon of a kind")
 
 
 def _snapshot(tmp_path, case):

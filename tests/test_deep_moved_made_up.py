@@ -8,7 +8,7 @@ import pytest
 from harness.engine.processor import chain
 from harness.probe import events
 from harness.probe.snapshot import replay, snapshot_card
-from snapshot_script import snapshot_script
+from snapshot_script import only_written, snapshot_script
 
 CODE = 100000320
 TRAP = "{name: probed trap, type: [trap]}"
@@ -45,10 +45,9 @@ def _snapshot(tmp_path, event, kind=""):
 @pytest.mark.parametrize("event", ["EVENT_DESTROYED", "EVENT_TO_GRAVE"])
 def test_its_snapshot_is_written_and_passes(tmp_path, event):
     result, out = _snapshot(tmp_path, event)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    assert "of one's made-up monster (destroy)" in (out / written[0].file).read_text(encoding="utf-8")
-    assert replay(out / written[0].file, [tmp_path]) == ""         # as `ygo-harness run` runs it
+    name = only_written(result)
+    assert "of one's made-up monster (destroy)" in (out / name).read_text(encoding="utf-8")
+    assert replay(out / name, [tmp_path]) == ""         # as `ygo-harness run` runs it
 
 
 @pytest.mark.parametrize("event", ["EVENT_DESTROYED", "EVENT_TO_GRAVE"])
@@ -70,10 +69,9 @@ def test_answering_only_the_newest_event_misses_the_monsters(tmp_path, monkeypat
 def test_a_made_up_extra_deck_monster_of_ones_own_is_moved_too(tmp_path, monkeypatch):
     # "when a 0x7a3 Fusion Monster you control is destroyed": the made-up one in the Extra Monster Zone
     result, out = _snapshot(tmp_path, "EVENT_DESTROYED", " and c:IsType(TYPE_FUSION)")
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    assert "of one's made-up Extra Deck monster (destroy)" in (out / written[0].file).read_text(encoding="utf-8")
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    name = only_written(result)
+    assert "of one's made-up Extra Deck monster (destroy)" in (out / name).read_text(encoding="utf-8")
+    assert replay(out / name, [tmp_path]) == ""
     monkeypatch.setattr(events, "MOVED_MONSTERS", events.MOVED_MONSTERS[:4])
     (tmp_path / "without").mkdir()
     result, out = _snapshot(tmp_path / "without", "EVENT_DESTROYED", " and c:IsType(TYPE_FUSION)")
@@ -100,9 +98,8 @@ def test_a_card_the_opponent_adds_from_its_deck_to_its_hand(tmp_path, monkeypatc
     (tmp_path / f"c{CODE}.lua").write_text(SEARCHED, encoding="utf-8")
     (tmp_path / "cards.yaml").write_text(f"{CODE}: {TRAP}\n", encoding="utf-8")
     result = snapshot_card(CODE, tmp_path, tmp_path / "out", [str(tmp_path / "cards.yaml")])
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    path = tmp_path / "out" / written[0].file
+    name = only_written(result)
+    path = tmp_path / "out" / name
     assert "the opponent adding a card from its Deck to its hand" in path.read_text(encoding="utf-8")
     assert replay(path, [tmp_path]) == ""
     monkeypatch.setattr(events, "_SEARCHED", ())

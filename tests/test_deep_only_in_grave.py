@@ -5,7 +5,7 @@ import pytest
 
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import only_written, snapshot_script
 
 CODE = 100000399
 SPELL = "{name: probed spell, type: [spell]}"
@@ -45,11 +45,10 @@ def _snapshot(tmp_path, case):
 @pytest.mark.parametrize("case", list(CASES))
 def test_its_snapshot_is_written_with_a_gy_of_one_kind_and_passes(tmp_path, case):
     result, out = _snapshot(tmp_path, case)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    text = (out / written[0].file).read_text(encoding="utf-8")
+    name = only_written(result)
+    text = (out / name).read_text(encoding="utf-8")
     assert "one's GY holding no monster but copies of the first monster its filters name" in text
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    assert replay(out / name, [tmp_path]) == ""
 
 
 @pytest.mark.parametrize("case", list(CASES))

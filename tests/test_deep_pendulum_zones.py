@@ -7,7 +7,7 @@ import pytest
 from harness.constants import LOCATION_PZONE
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import drawing_trap, only_written, snapshot_script
 
 CODE = 100000390
 TRAP = "{name: probed trap, type: [trap]}"
@@ -16,18 +16,7 @@ CONDITIONS = {"counted": "Duel.GetFieldGroupCount(tp,LOCATION_PZONE,0)==2",
 
 
 def trap(condition):
-    return f"""-- a Trap for two Pendulum Scales
-local s,id=GetID()
-function s.initial_effect(c)
-  local e1=Effect.CreateEffect(c)
-  e1:SetType(EFFECT_TYPE_ACTIVATE)
-  e1:SetCode(EVENT_FREE_CHAIN)
-  e1:SetCondition(function(e,tp) return {condition} end)
-  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
-  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
-  c:RegisterEffect(e1)
-end
-"""
+    return drawing_trap(condition, about="two Pendulum Scales")
 
 
 def _snapshot(tmp_path, case):
@@ -37,11 +26,10 @@ def _snapshot(tmp_path, case):
 @pytest.mark.parametrize("case", list(CONDITIONS))
 def test_its_snapshot_is_written_with_both_scales_and_passes(tmp_path, case):
     result, out = _snapshot(tmp_path, case)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    text = (out / written[0].file).read_text(encoding="utf-8")
+    name = only_written(result)
+    text = (out / name).read_text(encoding="utf-8")
     assert text.count("location: pzone") == 2
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    assert replay(out / name, [tmp_path]) == ""
 
 
 @pytest.mark.parametrize("case", list(CONDITIONS))

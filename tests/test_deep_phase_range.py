@@ -6,7 +6,7 @@ import re
 
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import only_written, snapshot_script
 
 CODE = 100000398
 TRAP = "{name: probed trap, type: [trap]}"
@@ -33,11 +33,10 @@ def _snapshot(tmp_path):
 
 def test_its_snapshot_is_written_in_the_battle_phase_and_passes(tmp_path):
     result, out = _snapshot(tmp_path)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    text = (out / written[0].file).read_text(encoding="utf-8")
+    name = only_written(result)
+    text = (out / name).read_text(encoding="utf-8")
     assert "Battle Phase" in text.splitlines()[1]
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    assert replay(out / name, [tmp_path]) == ""
 
 
 def test_without_the_range_read_as_the_battle_phase_it_is_never_legal(tmp_path, monkeypatch):

@@ -4,7 +4,7 @@ the card itself (`e:GetHandler():GetAttack()>e:GetHandler():GetBaseAttack()`), o
 written in tmp_path: never legal without that board, and its snapshot file passes."""
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import only_written, snapshot_script
 
 CODE = 100000397
 MONSTER = "{name: probed, type: [monster, effect], attribute: dark, race: warrior, level: 4, atk: 1800, def: 1000}"
@@ -29,11 +29,10 @@ def _snapshot(tmp_path):
 
 def test_its_snapshot_is_written_with_the_card_equipped_and_passes(tmp_path):
     result, out = _snapshot(tmp_path)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    text = (out / written[0].file).read_text(encoding="utf-8")
+    name = only_written(result)
+    text = (out / name).read_text(encoding="utf-8")
     assert "an Equip Spell equipping a monster of each player's" in text and "equip_to: probed" in text
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    assert replay(out / name, [tmp_path]) == ""
 
 
 def test_without_that_board_it_is_never_legal(tmp_path, monkeypatch):

@@ -5,7 +5,7 @@ import re
 
 from harness.probe import response_boards
 from harness.probe.snapshot import replay
-from snapshot_script import snapshot_script
+from snapshot_script import only_written, snapshot_script
 
 CODE = 100000340
 MONSTER = ("{name: probed monster, type: [monster, effect], attribute: dark, race: warrior, level: 4, atk: 1000, "
@@ -37,10 +37,9 @@ def _snapshot(tmp_path):
 
 def test_its_snapshot_is_written_with_no_monster_of_ones_own_and_passes(tmp_path):
     result, out = _snapshot(tmp_path)
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    assert "in response to a Trap, no monster of one's own" in (out / written[0].file).read_text(encoding="utf-8")
-    assert replay(out / written[0].file, [tmp_path]) == ""
+    name = only_written(result)
+    assert "in response to a Trap, no monster of one's own" in (out / name).read_text(encoding="utf-8")
+    assert replay(out / name, [tmp_path]) == ""
 
 
 def test_without_that_board_it_is_never_legal(tmp_path, monkeypatch):

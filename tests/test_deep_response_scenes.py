@@ -7,6 +7,7 @@ from harness.probe import deep
 from harness.probe.response_scenes import HINOTAMA
 
 from tests.test_deep_events import MONSTER, probe, resolved, trigger  # noqa: F401  (probe: the fixture)
+from snapshot_script import only_written
 
 
 def response(code, condition, helpers=""):
@@ -151,6 +152,5 @@ def test_the_scene_is_written_as_a_snapshot_that_runs(tmp_path, case):
     (tmp_path / "cards.yaml").write_text(f"100000150: {TRAP}\n", encoding="utf-8")
     out = tmp_path / "out"
     result = snapshot_card(100000150, tmp_path, out, [str(tmp_path / "cards.yaml")])
-    written = [effect for effect in result.effects if effect.category == "written" and not effect.variant]
-    assert [effect.effect for effect in written] == ["effect 1"]
-    assert replay(out / written[0].file, [tmp_path]) == ""         # as `ygo-harness run` runs it
+    name = only_written(result)
+    assert replay(out / name, [tmp_path]) == ""         # as `ygo-harness run` runs it

@@ -129,6 +129,8 @@ def copies_text(text, own, number, script, beside_only=False):
     board = {entry["as"]: entry for entry in entries}
     taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
     copies, lines, card_lines, scripts = {}, [], [], {}
+    picked = _picked(steps[0] if steps else {}, board, own)
+    changed = [] if beside_only or picked else _changed(steps, board, own)
 
     def add(alias, entry, player, location, where, sequence=None, code=None, position=None):
         if location in ("mzone", "szone"):
@@ -152,8 +154,6 @@ def copies_text(text, own, number, script, beside_only=False):
         lines.append(f"  - {flow({**placed, **fields})}")
 
     taken_codes = {decoys.PLAIN: 0, decoys.REVIVE_LIMIT: 0, decoys.NO_SPECIAL_SUMMON: 0}
-    picked = _picked(steps[0] if steps else {}, board, own)
-    changed = [] if beside_only or picked else _changed(steps, board, own, picked)
     for alias in picked + changed:
         entry = board[alias]
         player, location = entry.get("player", 0), entry.get("location")
@@ -227,15 +227,15 @@ def _parsed_players(line):
     return yaml.load(line, Loader=_LOADER)["players"]
 
 
-def _changed(steps, board, own, picked):
+def _changed(steps, board, own):
     """The board cards the steps changed (those their expectations name), one per place and at most
-    MOST_CHANGED_COPIED, but the card itself, the picked ones, a Deck's (a draw) and the attached."""
+    MOST_CHANGED_COPIED, but the card itself, a Deck's (a draw) and the attached."""
     linked = {entry.get(link) for entry in board.values() for link in _LINKS}
     found, places = [], set()
     for step in steps:
         for alias in (step.get("expect") or {}) if isinstance(step.get("expect"), dict) else ():
             entry = board.get(alias)
-            if entry is None or alias == own or alias in picked or alias in linked or alias in found \
+            if entry is None or alias == own or alias in linked or alias in found \
                     or entry.get("location") in ("deck", "overlay") or any(entry.get(link) for link in _LINKS):
                 continue
             place = (entry.get("player", 0), entry.get("location"))

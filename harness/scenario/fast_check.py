@@ -11,7 +11,6 @@ A file holding a float always takes the jsonschema path: fastjsonschema, as JSON
 2.0 for an integer, and the harness does not (`sequence: 2.0`).
 """
 import contextvars
-import functools
 
 import fastjsonschema
 

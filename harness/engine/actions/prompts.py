@@ -557,3 +557,10 @@ def sort_decktop(duel, sort_player, target_player, count):
     deck[-count:] = list(reversed(ordered))
     for sequence, card in enumerate(deck):
         card.current.sequence = sequence
+
+
+def confirm_cards(duel, player, cards):
+    """Duel.ConfirmCards: the cards shown to `player`, kept for `expect: confirmed:`; the core
+    shows nothing to another number (duel_confirm_cards), nor an empty group."""
+    if player in (0, 1) and cards:
+        duel.confirmed.append((player, list(cards)))

@@ -10,7 +10,7 @@ from harness.constants import (
 )
 from harness import constants
 from harness.engine import (
-    activation_checks, capabilities, chain, counters, duel_rules, lp_costs, movement, operations, queries, stats,
+    activation_checks, capabilities, chain, counters, duel_rules, lp_costs, movement, operations, prompts, queries, stats,
     summon_checks, zones,
 )
 from harness.engine.state.decisions import CardSelection, YesNo
@@ -247,10 +247,7 @@ def HintSelection(ctx, g):
 
 @api("Duel", "(player: integer, g: Card|Group)", "Reveal cards to a player (no rule effect).")
 def ConfirmCards(ctx, player, g):
-    cards = ctx.cards(g, 2)
-    player = ctx.integer(player, 1)
-    if player in (0, 1) and cards:              # the core shows nothing to another number
-        ctx.duel.confirmed.append((player, list(cards)))
+    prompts.confirm_cards(ctx.duel, ctx.integer(player, 1), ctx.cards(g, 2))
 
 
 # -- the chain ------------------------------------------------------------------------------------------------
