@@ -29,6 +29,7 @@ from harness.constants import (
     TYPE_NORMAL,
     TYPE_PENDULUM,
     TYPE_SPELL,
+    TYPE_TOKEN,
     TYPE_TRAP,
     TYPE_XYZ,
     UnknownFlagError,
@@ -57,6 +58,14 @@ class UnknownCardError(LookupError):
         super().__init__(f"unknown card code {code}: not in {', '.join(self.searched)}")
 
 
+# A card whose alias is within this many codes of its own is an alternate artwork of the alias;
+# a farther alias is the card's rule code (the client's card reader, CARD_ARTWORK_VERSIONS_OFFSET).
+ARTWORK_VERSIONS_OFFSET = 20
+BLACK_LUSTER_SOLDIER2 = 5405695     # its alias is a rule code however near (the client's exception)
+# the cards with a second name printed on them: {code: second name} (card_data.h second_code)
+SECOND_CODES = {78734254: 17955766, 13857930: 17732278, 1784686: 10000050, 11082056: 10000060, 46232525: 10000070}
+
+
 @dataclass(frozen=True)
 class CardData:
     code: int
@@ -77,6 +86,28 @@ class CardData:
     @property
     def is_monster(self) -> bool:
         return bool(self.type & TYPE_MONSTER)
+
+    @property
+    def rule_code(self) -> int:
+        """The name the card has in a duel when its alias is not an alternate artwork's (the
+        client reads such an alias as the card's rule code: "this card's name is always treated
+        as ..."); 0 for none."""
+        if not self.alias or (self.type & TYPE_TOKEN and self.code != BLACK_LUSTER_SOLDIER2):
+            return 0
+        alternate = abs(self.code - self.alias) < ARTWORK_VERSIONS_OFFSET
+        return self.alias if self.code == BLACK_LUSTER_SOLDIER2 or not alternate else 0
+
+    @property
+    def original_code(self) -> int:
+        """card_data::get_original_code: the printed card's code, the original's for an alternate
+        artwork (whose script the duel runs), the card's own when its alias is a rule code."""
+        return self.code if self.rule_code else (self.alias or self.code)
+
+    @property
+    def original_code_rule(self) -> tuple[int, int]:
+        """card::get_original_code_rule: (its name in a duel, its second printed name or 0)."""
+        second = SECOND_CODES.get(self.original_code, 0)
+        return (self.original_code, second) if second else (self.rule_code or self.original_code, 0)
 
     @property
     def loads_script(self) -> bool:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from harness import constants
+from harness.carddb import CardData
 from harness.answers import AnswerQueue
 from harness.engine import prompts
 from harness.engine.state.decisions import Announcement, CoinToss, DiceRoll
@@ -437,10 +438,8 @@ def test_prompts_are_traced_with_their_answers():
 # --- the engine's rules ------------------------------------------------------------------------------
 
 
-class _Data:
-    def __init__(self, code, type_=constants.TYPE_MONSTER, setcodes=(), race=0, attribute=0, alias=0, name=""):
-        self.code, self.type, self.setcodes, self.race, self.attribute = code, type_, setcodes, race, attribute
-        self.alias, self.name = alias, name
+def _Data(code, type_=constants.TYPE_MONSTER, setcodes=(), race=0, attribute=0, alias=0, name=""):
+    return CardData(code=code, type=type_, setcodes=setcodes, race=race, attribute=attribute, alias=alias, name=name)
 
 
 class _Db:
@@ -469,13 +468,16 @@ def test_card_filters_as_the_core_evaluates_them():
          O.OPCODE_NOT, O.OPCODE_AND]
     duel = _Duel(_Data(100, setcodes=(0x51,)), _Data(101, setcodes=(0x1051,)), _Data(102, setcodes=(0x52,)),
                  _Data(103, O.TYPE_SPELL, setcodes=(0x51,)), _Data(104, setcodes=(0x51,), alias=101),
-                 _Data(105, O.TYPE_MONSTER | O.TYPE_TOKEN, setcodes=(0x51,)))
+                 _Data(105, O.TYPE_MONSTER | O.TYPE_TOKEN, setcodes=(0x51,)), _Data(106, setcodes=(0x51,), alias=99106),
+                 _Data(13857930, setcodes=(0x51,), alias=17732278))
     assert prompts.announce_filter_is_valid(f)
     assert prompts.why_not_declarable(duel, 101, f) is None          # 0x1051 is a 0x51 card
     assert "does not match" in prompts.why_not_declarable(duel, 100, f)   # the excluded code
     assert "does not match" in prompts.why_not_declarable(duel, 102, f)
     assert "does not match" in prompts.why_not_declarable(duel, 103, f)
-    assert "alternate artwork of 101" in prompts.why_not_declarable(duel, 104, f)
+    assert prompts.why_not_declarable(duel, 104, f) is None          # an alternate artwork of 101
+    assert "treated as 99106" in prompts.why_not_declarable(duel, 106, f)     # a rule code
+    assert prompts.why_not_declarable(duel, 13857930, f) is None     # a rule code, but a second printed name
     assert prompts.why_not_declarable(duel, 105, f) == "a Token cannot be declared"
     assert prompts.describe_filter(f) == "(setcode 0x51 and type monster) and not code 100"
     assert prompts.why_not_declarable(duel, 103, [1]) is None         # no filter: any card

@@ -12,7 +12,7 @@ Card = {}
 ---@return integer?
 function Card:GetCode() end
 
----The printed code (alias if it has one).
+---The printed code (an alternate artwork's original's).
 ---@return integer
 function Card:GetOriginalCode() end
 

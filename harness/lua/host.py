@@ -148,7 +148,7 @@ class LuaHost(ScriptHost):
 
     # -- cards -----------------------------------------------------------------------------------
     def script_table(self, card):
-        code = card.data.code
+        code = card.data.original_code        # an alternate artwork runs its original's script
         table = self._script_tables.get(code)
         if table is None:
             table = self._load_card_script(code, card.data.loads_script)
@@ -186,9 +186,10 @@ class LuaHost(ScriptHost):
             self.script_table(card)
             return
         ud = self.context.userdata(card)
-        initial_effect = self.runtime.raw_get(self._script_tables[card.data.code], "initial_effect")
+        code = card.data.original_code
+        initial_effect = self.runtime.raw_get(self._script_tables[code], "initial_effect")
         if initial_effect is None:
-            raise ScriptError(f"c{card.data.code}.lua defines no initial_effect")
+            raise ScriptError(f"c{code}.lua defines no initial_effect")
         self.runtime.call(initial_effect, ud)
 
     def run_initial_effect(self, code, card):

@@ -12,7 +12,7 @@ chooser: a random outcome is never drawn, it is given by the test.
 from dataclasses import dataclass, field
 
 from harness import constants
-from harness.carddb import UnknownCardError
+from harness.carddb import SECOND_CODES, UnknownCardError
 from harness.constants import (
     ATTRIBUTE_ALL, EFFECT_TYPE_CONTINUOUS, EFFECT_RCOUNTER_REPLACE, EFFECT_TOSS_COIN_REPLACE,
     EFFECT_TOSS_DICE_REPLACE, EVENT_REMOVE_COUNTER, EVENT_TOSS_COIN, EVENT_TOSS_COIN_NEGATE, EVENT_TOSS_DICE,
@@ -28,8 +28,6 @@ from itertools import combinations
 MAX_COIN_COUNT = 20          # field.h
 MAX_DICE_COUNT = 5           # the core keeps five dice results
 RACES_COUNT = 26             # common.h
-# Cards whose second name is declarable although it is a rule code (card_data.h second_code).
-_SECOND_CODES = frozenset((78734254, 13857930, 1784686, 11082056, 46232525))
 
 
 @dataclass
@@ -187,11 +185,11 @@ def why_not_declarable(duel, code, filter_values):
         data = duel.carddb.get(code)
     except UnknownCardError as error:
         return f"it is not a card ({error})"
-    if data.alias:
-        return f"it is an alternate artwork of {data.alias} (a card with an alias cannot be declared: declare {data.alias})"
+    if data.rule_code and code not in SECOND_CODES:
+        return f"it is treated as {data.rule_code} (a card with a rule code cannot be declared: declare {data.rule_code})"
     if not _filter_value(data, filter_values):
         return f"{data.name or code} does not match the filter ({describe_filter(filter_values)})"
-    if data.type & TYPE_TOKEN and code not in _SECOND_CODES:
+    if data.type & TYPE_TOKEN and code not in SECOND_CODES:
         return "a Token cannot be declared"
     return None
 
@@ -199,7 +197,7 @@ def why_not_declarable(duel, code, filter_values):
 def describe_filter(filter_values):
     """The filter in words, e.g. `setcode 0x51 and type monster and not code 12345`."""
     if list(filter_values) == [1]:
-        return "any card that is not a Token or an alternate artwork"
+        return "any card that is not a Token or treated as another card's name"
     stack = []                      # (text, whether it is a binary operation: parenthesized inside another)
 
     def operand(item):

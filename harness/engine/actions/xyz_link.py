@@ -19,7 +19,7 @@ Not modelled: zones disabled by EFFECT_DISABLE_FIELD; cancelling the selection (
 the player cancel a summon's material selection: the harness's prompts cannot be cancelled, so
 SelectXyzMaterial always returns the materials chosen).
 """
-from harness.carddb import UnknownCardError
+from harness.carddb import SECOND_CODES, UnknownCardError
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, LOCATION_EXTRA, LOCATION_REASON_TOFIELD, POS_FACEUP,
     TYPE_MONSTER, TYPE_TOKEN, TYPE_XYZ, STATUS_NO_LEVEL, STATUS_FORBIDDEN,
@@ -126,15 +126,15 @@ def link_race(card, player):
 
 
 def code_and_another(card):
-    """card::get_code and get_another_code: its current name, and a second name (the newest
-    EFFECT_ADD_CODE value when it differs; none while EFFECT_CHANGE_CODE applies, as the harness
-    keeps no second printed name)."""
+    """card::get_code and get_another_code: its current name, and a second name (while
+    EFFECT_CHANGE_CODE applies, the changed name's second printed name; else the newest
+    EFFECT_ADD_CODE value when it differs, or the card's own second printed name)."""
     code = stats.current_codes(card)[0]
     if stats.applying(card, EFFECT_CHANGE_CODE):
-        return code, 0
+        return code, SECOND_CODES.get(code, 0)
     added = stats.applying(card, EFFECT_ADD_CODE)
     if not added:
-        return code, 0
+        return code, card.data.original_code_rule[1]
     other = stats.effect_value(added[-1], card)
     return code, (other if other != code else 0)
 

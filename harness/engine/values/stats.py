@@ -22,6 +22,8 @@ from harness.constants import (
     EFFECT_CANNOT_DISABLE_SPSUMMON, EFFECT_CANNOT_DISABLE_SUMMON, EFFECT_FLAG_IGNORE_IMMUNE, EVENT_BE_PRE_MATERIAL,
     EFFECT_FORBIDDEN, STATUS_CHAINING, STATUS_DISABLED, STATUS_EFFECT_ENABLED, STATUS_FORBIDDEN, STATUS_LEAVE_CONFIRMED, STATUS_SET_TURN,
 )
+from harness.carddb import SECOND_CODES
+
 from ..state.errors import ScriptError
 
 
@@ -374,14 +376,16 @@ def current_level(card):
 
 
 def current_codes(card):
+    """card::get_code, then its second name (a card with two printed names, card_data.h
+    second_code), then each EFFECT_ADD_CODE value."""
     if card.assumed is not None and card.assumed[0] == ASSUME_CODE:
         return [card.assumed[1]]
-    codes = [card.code]
     changed = applying(card, EFFECT_CHANGE_CODE)
     if changed:
-        codes = [effect_value(changed[-1], card)]
-    elif card.data.alias:
-        codes = [card.data.alias]
+        code = effect_value(changed[-1], card)
+        codes = [code, SECOND_CODES[code]] if code in SECOND_CODES else [code]
+    else:
+        codes = [code for code in card.data.original_code_rule if code]
     for effect in applying(card, EFFECT_ADD_CODE):
         codes.append(effect_value(effect, card))
     return codes

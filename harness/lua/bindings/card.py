@@ -14,16 +14,15 @@ def GetCode(ctx, c):
     return tuple(stats.current_codes(ctx.card(c, 1)))
 
 
-@api("Card", "(c: Card) -> integer", "The printed code (alias if it has one).")
+@api("Card", "(c: Card) -> integer", "The printed code (an alternate artwork's original's).")
 def GetOriginalCode(ctx, c):
-    card = ctx.card(c, 1)
-    return card.data.alias or card.data.code
+    return ctx.card(c, 1).data.original_code
 
 
 @api("Card", "(c: Card) -> integer, integer?", "Printed code(s) for rules that read the original name.")
 def GetOriginalCodeRule(ctx, c):
-    card = ctx.card(c, 1)
-    return card.data.alias or card.data.code
+    first, second = ctx.card(c, 1).data.original_code_rule
+    return (first, second) if second else first
 
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether it currently has any of these codes.")
@@ -475,5 +474,5 @@ def CheckUnionTarget(ctx, c, target):
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether its printed code (for rules on original names) is one of these.")
 def IsOriginalCodeRule(ctx, c, *codes):
-    card = ctx.card(c, 1)
-    return (card.data.alias or card.data.code) in codes
+    names = ctx.card(c, 1).data.original_code_rule
+    return any(code in codes for code in names if code)
