@@ -7,6 +7,7 @@ from harness.probe.expectation_lines import offered_lines, written_offered
 from harness.probe.snapshot import _cost_in_choose, replay, snapshot_card, written_turn
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
+from snapshot_script import snapshot_script
 
 LINK = {"name": "Arrows", "type": ["monster", "effect", "link"], "attribute": "dark", "race": "cyberse",
         "link": 2, "atk": 1000, "link_marker": ["bottom", "left"]}
@@ -229,3 +230,29 @@ def test_a_failure_while_writing_a_cards_files_leaves_none_of_them(tmp_path, mon
     result, out = snapshot_script(tmp_path, 100000445, "{name: acts while checking, type: [monster, effect], "
                                   "attribute: dark, race: fiend, level: 4, atk: 1000, def: 1000}", ACTS_WHILE_CHECKING)
     assert result.category == "script error" and not list(out.glob("*.yaml"))
+
+
+DECLARING = 99170001
+DECLARING_SCRIPT = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetOperation(s.operation)
+  c:RegisterEffect(e1)
+end
+function s.operation(e,tp)
+  local both=Duel.AnnounceAttribute(tp,2,ATTRIBUTE_ALL)
+  local one=Duel.AnnounceAttribute(1-tp,1,both)
+  Duel.Damage(1-tp,one==ATTRIBUTE_EARTH and 100 or 200,REASON_EFFECT)
+end
+"""
+
+
+def test_a_declaration_of_two_attributes_is_one_item_beside_the_next_declaration(tmp_path):
+    # `announce: [[earth, water], earth]`: a list item names the two declared at once
+    result, out = snapshot_script(tmp_path, DECLARING, "{name: Declaring Spell, type: [spell]}", DECLARING_SCRIPT)
+    assert result.category == "written", result.detail
+    data = load_scenario(out / result.files[0]).steps[0]
+    assert data.data["announce"] == [["earth", "water"], "earth"]
+    assert replay(out / result.files[0], [tmp_path]) == ""

@@ -283,11 +283,11 @@ class PromptRecorder:
 
 
 def _declaration(request, answer):
-    """A declaration as `announce:` writes it."""
+    """A declaration as an item of `announce:` writes it (several Attributes or Types at once: a list)."""
     if request.kind in ("race", "attribute"):
         family = constants.RACE if request.kind == "race" else constants.ATTRIBUTE
         names = family.names(answer)
-        return names[0] if len(names) == 1 else [names]
+        return names[0] if len(names) == 1 else names
     if request.kind == "card" and not isinstance(answer, int):
         return answer.data.code
     return answer

@@ -552,8 +552,8 @@ class Snapshot:
             values = self.name(values)
             if key in ("targets", "choose", "cost", "sum", "sort", "random"):
                 value = values[0] if len(values) == 1 and values[0] else values
-            elif key in ("coin", "dice"):
-                value = values
+            elif key in ("coin", "dice") or (key == "announce" and isinstance(values[0], list)):
+                value = values          # one declaration of several Attributes stays an item: [[light, dark]]
             else:
                 value = values[0] if len(values) == 1 else values
             out.append((key, value))
