@@ -256,3 +256,28 @@ def test_a_declaration_of_two_attributes_is_one_item_beside_the_next_declaration
     data = load_scenario(out / result.files[0]).steps[0]
     assert data.data["announce"] == [["earth", "water"], "earth"]
     assert replay(out / result.files[0], [tmp_path]) == ""
+
+
+LATE = 99170002
+LATE_SCRIPT = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_DRAW)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_GRAVE)
+  e1:SetCondition(function(e) return Duel.GetTurnCount()~=e:GetHandler():GetTurnID() end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_board_the_search_sets_a_later_turn_on_holds_cards_that_arrived_that_turn(tmp_path):
+    # a file places its board in its own turn: an effect "not the turn this card was sent to the
+    # GY" is not usable on it, so the search may not find it usable there either (it did, and the
+    # written file then failed: "replay differs")
+    result, out = snapshot_script(tmp_path, LATE, "{name: Late, type: [monster, effect], attribute: dark, "
+                                  "race: warrior, level: 4, atk: 1000, def: 1000}", LATE_SCRIPT)
+    assert result.category == "never legal", (result.category, result.detail)
+    assert "its condition is not met" in result.effects[0].detail
