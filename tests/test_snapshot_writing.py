@@ -4,6 +4,7 @@ from harness.probe.recording import Context, board_cards
 from harness.probe.scenario_text import card_spec
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.expectation_lines import offered_lines, written_offered
+from harness.probe import snapshot
 from harness.probe.snapshot import _cost_in_choose, replay, snapshot_card, written_turn
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
@@ -281,3 +282,30 @@ def test_a_board_the_search_sets_a_later_turn_on_holds_cards_that_arrived_that_t
                                   "race: warrior, level: 4, atk: 1000, def: 1000}", LATE_SCRIPT)
     assert result.category == "never legal", (result.category, result.detail)
     assert "its condition is not met" in result.effects[0].detail
+
+
+DISCARDING = 99170003
+DISCARDING_SCRIPT = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_RECOVER)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return Duel.IsExistingMatchingCard(Card.IsDiscardable,tp,LOCATION_HAND,0,1,e:GetHandler()) end
+    Duel.DiscardHand(tp,Card.IsDiscardable,1,1,REASON_COST+REASON_DISCARD,e:GetHandler())
+  end)
+  e1:SetOperation(function(e,tp) Duel.Recover(tp,100,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_heavy_file_is_written_without_the_cards_its_selections_only_offered(tmp_path, monkeypatch):
+    def offered_counts():
+        result, out = snapshot_script(tmp_path, DISCARDING, "{name: Discarding Spell, type: [spell]}", DISCARDING_SCRIPT)
+        assert replay(out / result.files[0], [tmp_path]) == ""
+        return [len(selection["cards"]) for selection in load_scenario(out / result.files[0]).steps[0].data["offered"]]
+    assert offered_counts()[0] > 1                  # the hand's cards besides the discarded one
+    monkeypatch.setattr(snapshot, "HEAVY_FILE_INSTRUCTIONS", 0)      # every file is heavy
+    assert offered_counts() == [1]                  # the discarded card alone: the others are left out

@@ -384,3 +384,35 @@ def _entry_alias(line):
     found = re.match(r"  - \{as: ([^,}]+)", line)
     return found.group(1) if found else None
 
+
+def without_the_unpicked(text, own):
+    """The written file `text` without the board cards its selections only offered (no step picks,
+    names or expects them), and so with fewer cards for its checks to go through: for a file whose
+    run is heavy (a Fusion check over every set of eleven candidate materials), the board a lighter
+    file is written from, its steps and expectations again (as `run --update` rewrites them). None
+    when there are no such cards."""
+    data = _parsed(text)
+    offered, named = set(), {own}
+    for step in data.get("steps") or []:
+        for key, value in step.items():
+            (offered if key == "offered" else named).update(_aliases_in(value))
+    board = {entry["as"] for entry in data.get("board") or []}
+    linked = {entry.get(link) for entry in data.get("board") or [] for link in _LINKS}
+    drop = sorted((offered & board) - named - linked)
+    if not drop:
+        return None
+    head, steps = text.split("\nsteps:\n", 1)
+    lines = [line for line in head.split("\n") if _entry_alias(line) not in drop]
+    # the selections' `offered:` go (they name the cards left out): the rewrite writes them anew
+    kept_steps = [line for line in steps.split("\n") if not line.startswith("    offered:")]
+    return "\n".join(lines) + "\nsteps:\n" + "\n".join(kept_steps)
+
+
+def _aliases_in(value):
+    """Every string in a value of nested mappings and lists (keys included): the aliases it names."""
+    if isinstance(value, dict):
+        return {alias for key, item in value.items() for alias in _aliases_in(key) | _aliases_in(item)}
+    if isinstance(value, list):
+        return {alias for item in value for alias in _aliases_in(item)}
+    return {value} if isinstance(value, str) else set()
+

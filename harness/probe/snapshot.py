@@ -40,6 +40,7 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES,
                legality_boards.COPIES, TARGET_GONE, DECOYS)
 EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
+HEAVY_FILE_INSTRUCTIONS = 5_000_000     # a file whose run takes more is written lighter if it can be (_lighter)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -184,11 +185,27 @@ def _write_effect(probe, ran, folder, out_dir, first):
                 more = warning_lines(watch.session) + activatable_lines(watch.session, own)
                 text += "".join(line + "\n" for line in more)
                 safe_files.write_text(path, text)
+                if watch.session.duel.host.runtime.duel_instructions() > HEAVY_FILE_INSTRUCTIONS:
+                    text = _lighter(path, text, own, folder)
                 return EffectResult(label, "written", ran.status.detail, path.name, ran.variant), (text, own)
         safe_files.remove(path)
     except safe_files.FileError as error:      # DIR/scripts a link, say: this effect's file is not written
         return EffectResult(label, "failed", str(error), variant=ran.variant), None
     return EffectResult(label, "replay differs", problem, variant=ran.variant), None
+
+
+def _lighter(path, text, own, folders):
+    """The text of a heavy file (its run over HEAVY_FILE_INSTRUCTIONS Lua instructions) written
+    again without the board cards its selections only offered (legality_boards.without_the_unpicked),
+    when its steps go through there; else `text`, written back."""
+    lighter = legality_boards.without_the_unpicked(text, own)
+    if lighter is not None:
+        with duel_budget(HEAVY_FILE_INSTRUCTIONS):
+            written = _write_played(path, lighter, folders)
+        if written is not None:
+            return written
+        safe_files.write_text(path, text)
+    return text
 
 
 def _write_legality_edges(probe, ran, written, folder, out_dir):
