@@ -2,7 +2,9 @@
 harness/probe/materials.py), on own scripts written in tmp_path (never the real corpus)."""
 import pytest
 
-from harness.probe import deep
+from harness.probe import deep, events
+from harness.probe.boards import HARPIE, LEVIATHAN
+from harness.session import DuelSession
 
 DRAW = """  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
   e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
@@ -364,3 +366,14 @@ def test_a_summon_trigger_whose_target_needs_a_free_monster_zone(tmp_path, monke
     monkeypatch.setattr(events, "_alone", lambda action: action)
     (tmp_path / "without").mkdir()
     assert snapshot_of(tmp_path / "without", script)[0] == []
+
+
+def test_an_opponents_activation_with_no_free_zone_for_it_is_an_attempt_that_is_not_made():
+    # the board's monsters take the opponent's Monster Zones: the plan says so, the card's probe
+    # goes on (it failed the whole card)
+    session = DuelSession()
+    card = session.add_card(LEVIATHAN, 0, "extra")
+    for sequence in range(5):
+        session.add_card(HARPIE, 1, "mzone", sequence=sequence)
+    legal, reason = events.respond_to_activation(card.data, LEVIATHAN, "mzone")(session, card, 1)
+    assert not legal and "no free zone" in reason

@@ -574,8 +574,13 @@ def _opponent_activates(activated, where, turn, respond=False):
             if column is None:
                 return False, "the card is in no column with a free Spell & Trap Zone of the opponent's"
             foe_card = session.add_card(activated, 1, "szone", sequence=column)
+        elif where is None:
+            foe_card = session.aliases["foe_quick"]
         else:
-            foe_card = session.aliases["foe_quick"] if where is None else session.add_card(activated, 1, where)
+            try:
+                foe_card = session.add_card(activated, 1, where)
+            except IllegalAction:      # the board's cards take the opponent's zones there
+                return False, f"the opponent has no free zone ({where}) for the activation to respond to"
         if where == "mzone":
             attach_materials(session, foe_card, ())
         prepare(session, activated)
