@@ -5,7 +5,9 @@ check that lets it through there fails the file), its steps again with the fewes
 go through with (a check asking for one more fails it), and with copies of each card it picked
 (a selection asking for more cards, or taking them from another side or place, fails it)."""
 import pytest
+import yaml
 
+from harness.probe.legality_boards import _read
 from harness.probe.snapshot import snapshot_card
 from harness.scenario.loader import load_scenario
 from project_scripts import changed, copy_scripts, run
@@ -298,3 +300,14 @@ def test_duel_budget_bounds_the_duels_made_in_its_block():
     unbounded = LuaRuntime()
     unbounded.run_chunk(spin, "=spin")
     assert unbounded.duel_instructions() >= 1_000_000
+
+
+def test_a_key_of_the_written_file_reads_as_the_whole_file_does(suite):
+    """The edge boards read a key of the written file from its own lines alone (the `cards:` of a
+    large board cost more to read than the rest): the same value as the whole file gives."""
+    out, _ = suite
+    for path in sorted(out.glob("c*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        whole = yaml.safe_load(text)
+        for key in [*whole, "not_a_key"]:
+            assert _read(text, key) == whole.get(key), (path.name, key)

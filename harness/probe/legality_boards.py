@@ -65,11 +65,27 @@ _COUNTS_MONSTER_ZONES = re.compile(r"GetLocationCount\([^)]*LOCATION_MZONE|GetMZ
 _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
 
 
+_TOP_LEVEL = re.compile(r"\n(?=[^ #\n])")       # a line that starts a top-level key of the writer's text
+
+
 @functools.lru_cache(maxsize=4)
-def _parsed(text):
-    """The writer's own text, read once for the edge boards made from it (no schema needed; read
-    only, never changed)."""
-    return yaml.load(text, Loader=_LOADER)
+def _sections(text):
+    """{top-level key: its lines} of the writer's own text (the header comments go with the first)."""
+    sections = {}
+    for section in _TOP_LEVEL.split(text):
+        key = next((line.split(":")[0] for line in section.split("\n") if line and not line.startswith("#")), "")
+        sections[key] = section
+    return sections
+
+
+@functools.lru_cache(maxsize=16)
+def _read(text, key):
+    """The value of the top-level `key` of the writer's own text (None when it has none), read from
+    that key's own lines alone: a key's lines stand on their own (the writer writes one flow value
+    per line, no anchors), and the `cards:` of a large board cost more to read than the rest. Read
+    once for the edge boards made from it (no schema needed; read only, never changed)."""
+    section = _sections(text).get(key)
+    return None if section is None else (yaml.load(section, Loader=_LOADER) or {}).get(key)
 
 
 def edge_texts(text, own, number, script):
@@ -77,8 +93,7 @@ def edge_texts(text, own, number, script):
     of effect `number` (`text`, the writer's own output; `own` the card's alias; `script` its
     script's text) when its first step activates that effect by choice; {} for any other file.
     The full zones are tried only when the script counts free zones."""
-    data = _parsed(text)
-    steps, entries = data.get("steps") or [], data.get("board") or []
+    steps, entries = _read(text, "steps") or [], _read(text, "board") or []
     first = steps[0] if steps else {}
     if first.get("activate") != own or first.get("effect", 1) != number:
         return {}
@@ -102,7 +117,7 @@ def fewest_zone_texts(text, own, number, script, zones_full_refused):
     zones_full file already says that 0 is too few (`zones_full_refused`)."""
     if not _COUNTS_MONSTER_ZONES.search(script):
         return []
-    entries = _parsed(text).get("board") or []
+    entries = _read(text, "board") or []
     controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
     fillers = _fillers(entries, controller)
     texts = []
@@ -123,9 +138,7 @@ def copies_text(text, own, number, script, beside_only=False):
     describes), unless `beside_only`. A card on the field needs a free Main Zone of its kind, and
     but for the copy beside it leaves one free; nothing is copied from a Field or Pendulum Zone,
     nor a card attached or equipped."""
-    data = _parsed(text)
-    steps, entries = data.get("steps") or [], data.get("board") or []
-    specs = data.get("cards") or {}
+    steps, entries = _read(text, "steps") or [], _read(text, "board") or []
     board = {entry["as"]: entry for entry in entries}
     taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
     copies, lines, card_lines, scripts = {}, [], [], {}
@@ -163,6 +176,7 @@ def copies_text(text, own, number, script, beside_only=False):
         if beside_only:
             continue
         add(alias, entry, 1 - player, location, OTHER_SIDE)
+        specs = _read(text, "cards") or {}
         kinds = (specs.get(entry["code"]) or {}).get("type") or []
         if location != "extra" and not set(kinds) & _EXTRA_KINDS:
             for side in (player, 1 - player):
@@ -249,7 +263,7 @@ def copies_pin(text, copies):
     """Whether the copies file `text` pins what its own file cannot: a selection offered a copy
     beside its card and asked for fewer cards than it offered (the prompt's numbers), or left out a
     copy elsewhere while it offered its card (the places and sides the selection takes)."""
-    steps = _parsed(text).get("steps") or []
+    steps = _read(text, "steps") or []
     if any(where == CHANGED for _, where in copies.values()):
         return True
     for step in steps:
@@ -300,8 +314,7 @@ def trigger_nothing_to_pick_text(text, own, number):
     board without those cards, the step again without its picks and offer answer, and with
     `not_offered: [own]`, so a target check that would let the trigger be offered there fails it;
     None for any other file. Its expectations are the run's (`run --update`)."""
-    data = _parsed(text)
-    steps, entries = data.get("steps") or [], data.get("board") or []
+    steps, entries = _read(text, "steps") or [], _read(text, "board") or []
     first = steps[0] if steps else {}
     if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
         return None
