@@ -404,13 +404,13 @@ def without_the_unpicked(text, own):
     run is heavy (a Fusion check over every set of eleven candidate materials), the board a lighter
     file is written from, its steps and expectations again (as `run --update` rewrites them). None
     when there are no such cards."""
-    data = _parsed(text)
     offered, named = set(), {own}
-    for step in data.get("steps") or []:
+    for step in _read(text, "steps") or []:
         for key, value in step.items():
             (offered if key == "offered" else named).update(_aliases_in(value))
-    board = {entry["as"] for entry in data.get("board") or []}
-    linked = {entry.get(link) for entry in data.get("board") or [] for link in _LINKS}
+    entries = _read(text, "board") or []
+    board = {entry["as"] for entry in entries}
+    linked = {entry.get(link) for entry in entries for link in _LINKS}
     drop = sorted((offered & board) - named - linked)
     if not drop:
         return None
