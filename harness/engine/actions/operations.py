@@ -667,15 +667,15 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
         card.reason |= REASON_DESTROY
     if cards:
         raise_event(duel, EVENT_DESTROY, cards, reason_effect, reason | REASON_DESTROY, reason_player)
-    count, operated = 0, []
+    operated = []
     if cards:
         cards = [c for c in cards if c.current.location != 0]       # step 4
         for card in cards:
             card.status_flags &= ~STATUS_DESTROY_CONFIRMED
         _set_reasons(cards, reason | REASON_DESTROY, reason_effect, reason_player, destination)
         replacement.replace_by_field_effects(duel, EFFECT_SEND_REPLACE, cards, restore)
-        count = _send_replaced_and_move(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player,
-                                        destination, 0, POS_FACEUP, None, restore)
+        _send_replaced_and_move(duel, cards, reason_effect, reason | REASON_DESTROY, reason_player,
+                                destination, 0, POS_FACEUP, None, restore)
         operated = [c for c in duel.operated if not c.reason & REASON_REPLACE]
     for substitute in substitutes:      # core: REASON_EFFECT+REASON_DESTROY+REASON_REPLACE, by its controller
         send_to(duel, [substitute], None, REASON_EFFECT | REASON_DESTROY | REASON_REPLACE,
