@@ -101,10 +101,11 @@ class ApiContext:
 
     def to_lua(self, value):
         kind = type(value)
+        if kind is Card or kind is Effect or kind is Group:
+            ud = value._ud
+            return self.userdata(value) if ud is None else ud
         if kind is tuple:
             return tuple(self.to_lua(v) for v in value)
-        if kind is Card or kind is Effect or kind is Group:
-            return self.userdata(value)
         return value
 
     def to_lua_checked(self, value):
@@ -212,9 +213,13 @@ class ApiContext:
     def check(self, function, *args):
         """Call a script predicate; nil/false is false, anything else true. A predicate that is not
         a function is the calling binding's argument error (named with it), not a script's."""
-        if lupa.lua_type(function) not in ("function", None) or not callable(function):
+        kind = lupa.lua_type(function)
+        if kind == "function":
+            result = self.host.call_lua(function, args)
+        elif kind is None and callable(function):       # an engine-made rule, written in Python
+            result = self.host.call(function, *args)
+        else:
             raise ApiArgumentError(f"the filter argument must be a function, got {_lua_type(function)}")
-        result = self.host.call(function, *args)
         return bool(result) and result[0] is not None and result[0] is not False
 
 

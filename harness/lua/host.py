@@ -203,15 +203,19 @@ class LuaHost(ScriptHost):
 
     # -- calls -----------------------------------------------------------------------------------
     def call(self, function, *args):
-        to_lua = self.context.to_lua
         if not callable(function):
             raise ScriptError(f"attempt to call a {type(function).__name__} value as a script function")
         if lupa.lua_type(function) is None:      # an engine-made effect's rule, written in Python
             result = function(*args)
             return result if isinstance(result, tuple) else (result,)
-        return self._script_call(self.runtime.call, function, *[to_lua(a) for a in args])
+        return self.call_lua(function, args)
 
-    def _script_call(self, run, *args):
+    def call_lua(self, function, args):
+        """call() of a Lua function with the tuple of its arguments (the filters' path)."""
+        to_lua = self.context.to_lua
+        return self._script_call(self.runtime.call, (function, *[to_lua(a) for a in args]))
+
+    def _script_call(self, run, args):
         """run(*args) as a call into Lua, counted as interpreter::call_depth: Card.AssumeProperty's
         assumptions end with the outermost call, and what Duel.Activate asked for runs after it
         (the core's next process). Plain try/finally: this is on every callback's path."""
@@ -238,4 +242,4 @@ class LuaHost(ScriptHost):
         if bindings:
             for key, value in bindings.items():
                 self.runtime.set_global(key, value)
-        return self._script_call(self.runtime.run_chunk, text, name)
+        return self._script_call(self.runtime.run_chunk, (text, name))

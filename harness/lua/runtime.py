@@ -178,9 +178,11 @@ class LuaRuntime:
             raise ScriptError("the script exceeded the Lua memory limit") from None
         except UnicodeDecodeError as error:      # a result string is not UTF-8 (messages are cleaned in Lua)
             raise ScriptError(_not_utf8(error)) from None
-        if not isinstance(outcome, tuple):
+        if type(outcome) is not tuple:
+            if outcome is True:         # a call that returned nothing (the common callback)
+                return ()
             outcome = (outcome,)
-        if outcome[0]:
+        elif outcome[0]:
             return outcome[1:]
         error = self._error_from(outcome[1] if len(outcome) > 1 else None)
         if isinstance(error, ScriptError) and not error.where:
