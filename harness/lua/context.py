@@ -116,12 +116,23 @@ class ApiContext:
             return value if INT64_MIN <= value <= INT64_MAX else _out_of_range(value)
         if kind in _PLAIN:
             return value
+        if kind is tuple:       # several results: each converted, then each checked
+            for item in value:
+                item_kind = type(item)
+                if item_kind is int:
+                    if not INT64_MIN <= item <= INT64_MAX:
+                        break
+                elif item_kind not in _PLAIN:
+                    break
+            else:
+                return value    # plain values only (the codes of Card.GetCode ...): nothing to convert
+            to_lua = self.to_lua
+            converted = tuple([to_lua(item) for item in value])
+            for item in converted:
+                _check_result(item)
+            return converted
         converted = self.to_lua(value)
-        for item in converted if type(converted) is tuple else (converted,):
-            if type(item) is int and not INT64_MIN <= item <= INT64_MAX:
-                _out_of_range(item)
-            if item is not None and type(item) not in _LUA_SAFE and lupa.lua_type(item) is None:
-                raise TypeError(f"a binding returned a Python {type(item).__name__}; only Lua values may reach scripts")
+        _check_result(converted)
         return converted
 
     # -- argument checks (messages name the argument; the registry adds the function) ------------
@@ -255,6 +266,15 @@ def _show_number(value):
     if value in (float("inf"), float("-inf")):
         return "inf" if value > 0 else "-inf"
     return repr(value)
+
+
+def _check_result(item):
+    kind = type(item)
+    if kind is int:
+        if not INT64_MIN <= item <= INT64_MAX:
+            _out_of_range(item)
+    elif item is not None and kind not in _LUA_SAFE and lupa.lua_type(item) is None:
+        raise TypeError(f"a binding returned a Python {kind.__name__}; only Lua values may reach scripts")
 
 
 class ResultOutOfRange(ScriptError):
