@@ -158,13 +158,11 @@ class LuaHost(ScriptHost):
         # Scripts may have put metamethods on _G, Card or anything else they reach, or replaced
         # any global: the loader uses only the runtime's raw, protected accesses.
         runtime = self.runtime
-        table = runtime.new_script_table(self.context.tables["Card"])
-        runtime.set_global(f"c{code}", table)
+        table = runtime.card_table(f"c{code}", self.context.tables["Card"])
         if loads_script:
             path, name = _card_script(tuple(self.script_dirs), self.scope, code, os.getcwd())
             observed.script_loaded(path)
-            runtime.set_global("self_table", table)
-            runtime.set_global("self_code", code)
+            runtime.set_loading(table, code)
             runtime.cover(name, path)
             try:
                 runtime.run_chunk(read_script(str(path)), name)
@@ -174,8 +172,7 @@ class LuaHost(ScriptHost):
                 raise
             finally:
                 if not runtime.out_of_memory:
-                    runtime.set_global("self_table", None)
-                    runtime.set_global("self_code", None)
+                    runtime.set_loading(None, None)
         self._script_tables[code] = table
         return table
 
