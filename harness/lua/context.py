@@ -169,6 +169,8 @@ class ApiContext:
         an error without one). A boolean, a string, a table, a card, ... reads as the core reads it
         (a numeric string as its number, anything else as 0), reported by the argument_types
         check (a warning by default). NaN, infinities and 1.5 are ApiArgumentErrors."""
+        if type(value) is int:      # the common case, first
+            return value
         if value is None:
             if default is not None:
                 return default
