@@ -82,10 +82,8 @@ class FlagFamily:
         # other members add up to; names() reports values in terms of them.
         values = self.members.values()
         self._atoms = sorted((v, s) for s, v in self._by_short.items() if _is_atom(v, values))
-        # names() of the values seen (the recorder names every card's state at every step), and
-        # the values of the names parsed (every board entry's location and position, every flag)
+        # names() of the values seen (the recorder names every card's state at every step)
         self._names_of = {}
-        self._values_of = {}
 
     @property
     def short_names(self) -> list[str]:
@@ -101,15 +99,6 @@ class FlagFamily:
         return value
 
     def _value_of(self, name: str) -> int:
-        value = self._values_of.get(name)
-        if value is None:
-            value = self._look_up(name)
-            if len(self._values_of) >= self.names_kept:
-                self._values_of.clear()
-            self._values_of[name] = value
-        return value
-
-    def _look_up(self, name: str) -> int:
         if name.upper() in self.members:
             return self.members[name.upper()]
         if name.lower() in self._by_short:

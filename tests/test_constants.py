@@ -146,13 +146,6 @@ def test_unknown_name_lists_the_valid_names():
         REASON.parse("LOCATION_MZONE")  # a member of another family
 
 
-def test_a_parsed_name_is_read_again_alike_and_an_unknown_one_is_refused_every_time():
-    for _ in range(2):       # the second time from the family's parsed names
-        assert REASON.parse(["Destroy", "REASON_RULE"]) == constants.REASON_DESTROY | constants.REASON_RULE
-        with pytest.raises(UnknownFlagError):
-            REASON.parse("explode")
-
-
 def test_short_name():
     assert short_name("REASON_", "REASON_LOST_TARGET") == "lost_target"
     assert short_name("TYPE_", "TYPES_TOKEN_MONSTER") == "token_monster"
