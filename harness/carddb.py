@@ -136,8 +136,44 @@ _KEY_NEEDS_TYPE = {
 }
 
 
+# A suite's files repeat the same few cards' specs: each spec is parsed once per process (by its
+# code, keys, and values with their types: `level: true` is not `level: 1`), its CardData shared
+# (it is frozen).
+_PARSED_KEPT = 4096
+_parsed: dict = {}
+
+
 def parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
     """Build CardData from a YAML spec; `where` (e.g. "scenario.yaml:12") goes into errors."""
+    key = _spec_key(code, mapping)
+    data = _parsed.get(key) if key is not None else None
+    if data is None:
+        data = _parse_card_spec(code, mapping, where)
+        if key is not None:
+            if len(_parsed) >= _PARSED_KEPT:
+                _parsed.clear()
+            _parsed[key] = data
+    return data
+
+
+def _spec_key(code, mapping):
+    """A key that tells apart every two specs that could parse differently (values with their
+    types, list items too), or None (not a mapping, or a value that cannot be a key)."""
+    if type(mapping) is not dict:
+        return None
+    key = [code, type(code)]
+    for name, value in mapping.items():
+        kind = type(value)
+        key.append((name, kind, tuple([(type(item), item) for item in value]) if kind is list else value))
+    key = tuple(key)
+    try:
+        hash(key)
+    except TypeError:       # a list in a list, a mapping
+        return None
+    return key
+
+
+def _parse_card_spec(code: int, mapping: Any, where: str) -> CardData:
 
     def fail(message: str, key: str | None = None) -> CardDataError:
         at = f" key {key!r}:" if key else ""

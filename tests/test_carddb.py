@@ -143,6 +143,18 @@ def test_invalid_spec_names_where_code_and_key(spec, expected):
         parse_card_spec(90000001, spec, "scenario.yaml:12")
 
 
+def test_a_spec_parsed_again_reads_alike_and_values_of_other_types_are_told_apart():
+    first = parse_card_spec(90000001, {**DRAGON, "level": 1}, "a.yaml:1")
+    assert parse_card_spec(90000001, {**DRAGON, "level": 1}, "b.yaml:2") == first
+    with pytest.raises(CardDataError, match=r"^b\.yaml:2: card 90000001: key 'level'"):
+        parse_card_spec(90000001, {**DRAGON, "level": True}, "b.yaml:2")      # True == 1 as a key would
+    with pytest.raises(CardDataError, match=r"key 'setcode'"):
+        parse_card_spec(90000001, {**DRAGON, "setcode": [True]}, "b.yaml:2")
+    assert parse_card_spec(90000002, {**DRAGON, "level": 1}, "a.yaml:1").code == 90000002
+    with pytest.raises(CardDataError, match=r"key 'setcode'"):     # a list in a list: parsed, not kept
+        parse_card_spec(90000001, {**DRAGON, "setcode": [[1]]}, "")
+
+
 def test_inline_cards_reject_bad_codes():
     with pytest.raises(CardDataError, match=r"s\.yaml: card codes must be positive integers"):
         CardMap.from_inline({"dragon": DRAGON}, "s.yaml")

@@ -78,3 +78,13 @@ def test_warm_up_takes_what_the_process_holds_out_of_the_collectors_passes():
         assert gc.get_freeze_count() > 1000        # the imported harness at least
     finally:
         gc.unfreeze()
+
+
+def test_nested_checks_of_the_compiled_schema_build_no_name_for_a_passing_item():
+    # fastjsonschema's code formats each item's name (".board[3]") for its message before checking
+    # it; fast_check passes the caller's name on instead (only the verdict is read)
+    code = fast_check.fastjsonschema.compile_to_code(fast_check._quick_form(load_schema()), formats={"alias": str},
+                                                     detailed_exceptions=False)
+    rewritten, count = fast_check._NESTED_PREFIX.subn("custom_formats, name_prefix)", code)
+    assert count > 100
+    assert 'custom_formats, (name_prefix or "data")' not in rewritten

@@ -101,10 +101,11 @@ class ApiContext:
 
     def to_lua(self, value):
         kind = type(value)
+        if kind is Card or kind is Effect or kind is Group:
+            ud = value._ud
+            return self.userdata(value) if ud is None else ud
         if kind is tuple:
             return tuple(self.to_lua(v) for v in value)
-        if kind is Card or kind is Effect or kind is Group:
-            return self.userdata(value)
         return value
 
     def to_lua_checked(self, value):
@@ -115,12 +116,23 @@ class ApiContext:
             return value if INT64_MIN <= value <= INT64_MAX else _out_of_range(value)
         if kind in _PLAIN:
             return value
+        if kind is tuple:       # several results: each converted, then each checked
+            for item in value:
+                item_kind = type(item)
+                if item_kind is int:
+                    if not INT64_MIN <= item <= INT64_MAX:
+                        break
+                elif item_kind not in _PLAIN:
+                    break
+            else:
+                return value    # plain values only (the codes of Card.GetCode ...): nothing to convert
+            to_lua = self.to_lua
+            converted = tuple([to_lua(item) for item in value])
+            for item in converted:
+                _check_result(item)
+            return converted
         converted = self.to_lua(value)
-        for item in converted if type(converted) is tuple else (converted,):
-            if type(item) is int and not INT64_MIN <= item <= INT64_MAX:
-                _out_of_range(item)
-            if item is not None and type(item) not in _LUA_SAFE and lupa.lua_type(item) is None:
-                raise TypeError(f"a binding returned a Python {type(item).__name__}; only Lua values may reach scripts")
+        _check_result(converted)
         return converted
 
     # -- argument checks (messages name the argument; the registry adds the function) ------------
@@ -157,6 +169,8 @@ class ApiContext:
         an error without one). A boolean, a string, a table, a card, ... reads as the core reads it
         (a numeric string as its number, anything else as 0), reported by the argument_types
         check (a warning by default). NaN, infinities and 1.5 are ApiArgumentErrors."""
+        if type(value) is int:      # the common case, first
+            return value
         if value is None:
             if default is not None:
                 return default
@@ -212,9 +226,13 @@ class ApiContext:
     def check(self, function, *args):
         """Call a script predicate; nil/false is false, anything else true. A predicate that is not
         a function is the calling binding's argument error (named with it), not a script's."""
-        if lupa.lua_type(function) not in ("function", None) or not callable(function):
+        kind = lupa.lua_type(function)
+        if kind == "function":
+            result = self.host.call_lua(function, args)
+        elif kind is None and callable(function):       # an engine-made rule, written in Python
+            result = self.host.call(function, *args)
+        else:
             raise ApiArgumentError(f"the filter argument must be a function, got {_lua_type(function)}")
-        result = self.host.call(function, *args)
         return bool(result) and result[0] is not None and result[0] is not False
 
 
@@ -250,6 +268,15 @@ def _show_number(value):
     if value in (float("inf"), float("-inf")):
         return "inf" if value > 0 else "-inf"
     return repr(value)
+
+
+def _check_result(item):
+    kind = type(item)
+    if kind is int:
+        if not INT64_MIN <= item <= INT64_MAX:
+            _out_of_range(item)
+    elif item is not None and kind not in _LUA_SAFE and lupa.lua_type(item) is None:
+        raise TypeError(f"a binding returned a Python {kind.__name__}; only Lua values may reach scripts")
 
 
 class ResultOutOfRange(ScriptError):

@@ -158,13 +158,11 @@ class LuaHost(ScriptHost):
         # Scripts may have put metamethods on _G, Card or anything else they reach, or replaced
         # any global: the loader uses only the runtime's raw, protected accesses.
         runtime = self.runtime
-        table = runtime.new_script_table(self.context.tables["Card"])
-        runtime.set_global(f"c{code}", table)
+        table = runtime.card_table(f"c{code}", self.context.tables["Card"])
         if loads_script:
             path, name = _card_script(tuple(self.script_dirs), self.scope, code, os.getcwd())
             observed.script_loaded(path)
-            runtime.set_global("self_table", table)
-            runtime.set_global("self_code", code)
+            runtime.set_loading(table, code)
             runtime.cover(name, path)
             try:
                 runtime.run_chunk(read_script(str(path)), name)
@@ -174,8 +172,7 @@ class LuaHost(ScriptHost):
                 raise
             finally:
                 if not runtime.out_of_memory:
-                    runtime.set_global("self_table", None)
-                    runtime.set_global("self_code", None)
+                    runtime.set_loading(None, None)
         self._script_tables[code] = table
         return table
 
@@ -204,15 +201,19 @@ class LuaHost(ScriptHost):
 
     # -- calls -----------------------------------------------------------------------------------
     def call(self, function, *args):
-        to_lua = self.context.to_lua
         if not callable(function):
             raise ScriptError(f"attempt to call a {type(function).__name__} value as a script function")
         if lupa.lua_type(function) is None:      # an engine-made effect's rule, written in Python
             result = function(*args)
             return result if isinstance(result, tuple) else (result,)
-        return self._script_call(self.runtime.call, function, *[to_lua(a) for a in args])
+        return self.call_lua(function, args)
 
-    def _script_call(self, run, *args):
+    def call_lua(self, function, args):
+        """call() of a Lua function with the tuple of its arguments (the filters' path)."""
+        to_lua = self.context.to_lua
+        return self._script_call(self.runtime.call, (function, *[to_lua(a) for a in args]))
+
+    def _script_call(self, run, args):
         """run(*args) as a call into Lua, counted as interpreter::call_depth: Card.AssumeProperty's
         assumptions end with the outermost call, and what Duel.Activate asked for runs after it
         (the core's next process). Plain try/finally: this is on every callback's path."""
@@ -239,4 +240,4 @@ class LuaHost(ScriptHost):
         if bindings:
             for key, value in bindings.items():
                 self.runtime.set_global(key, value)
-        return self._script_call(self.runtime.run_chunk, text, name)
+        return self._script_call(self.runtime.run_chunk, (text, name))

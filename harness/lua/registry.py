@@ -84,11 +84,13 @@ def _dispatcher(ctx, entries):
 
     def dispatch(index, *args):
         function, limit, required, name = entries[index]
-        if limit is not None and len(args) > limit:
-            args = args[:limit]         # the real API ignores extra arguments
         given = len(args)               # as lua_gettop: explicit nils count (an explicit nil player reads 0)
-        while args and args[-1] is None:
-            args = args[:-1]
+        if given > limit:
+            args = args[:limit]         # the real API ignores extra arguments
+            given = limit
+        if given and args[-1] is None:
+            while args and args[-1] is None:
+                args = args[:-1]
         if len(args) < required:
             args = args + (None,) * (required - len(args))    # reported by the argument checks
         saved = ctx.arguments_given, ctx.binding_name
@@ -127,6 +129,9 @@ def _dispatcher(ctx, entries):
     return dispatch
 
 
+_ANY = 2 ** 62       # the argument bound of a binding that takes any number (MAX_API_ARGUMENTS bounds them)
+
+
 @functools.cache
 def _layout():
     """Built once per process: each binding's dispatch entry by index (1-based, as Lua will pass
@@ -148,7 +153,8 @@ def _layout():
     names = ", ".join(repr(binding.qualified_name) for binding in bindings[1:])
     lines.append(f"}}, {{{names}}}")
     # what each call reads, by index, without attribute lookups (a duel makes many thousands of calls)
-    entries = (None,) + tuple((b.function, b.max_args, b.min_args, b.qualified_name) for b in bindings[1:])
+    entries = (None,) + tuple((b.function, _ANY if b.max_args is None else b.max_args, b.min_args, b.qualified_name)
+                              for b in bindings[1:])
     return entries, "\n".join(lines).encode()
 
 

@@ -81,7 +81,8 @@ class LuaRuntime:
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
         self._load_compiled = privileged["load_compiled"]
-        self._new_script_table = privileged["new_script_table"]
+        self._card_table = privileged["card_table"]
+        self._set_loading = privileged["set_loading"]
         self._raw_get = privileged["raw_get"]
         self._raw_set = privileged["raw_set"]
         self._set_global = privileged["set_global"]
@@ -116,9 +117,14 @@ class LuaRuntime:
     def make_userdata(self, engine_object, metatable):
         return self._make_userdata(_Handle(), metatable, engine_object)
 
-    def new_script_table(self, metatable):
-        """A card's script table: itself as __index, `metatable` as metatable (never finalized)."""
-        return self._protected(self._new_script_table, metatable)
+    def card_table(self, name, metatable):
+        """A card's script table as the global `name` (c<code>): itself as __index, `metatable`
+        as metatable (never finalized)."""
+        return self._protected(self._card_table, name, metatable)
+
+    def set_loading(self, table, code):
+        """self_table and self_code: the card whose script file runs now (None, None after it)."""
+        self._protected(self._set_loading, table, code)
 
     # Scripts can put metamethods on every table they reach, _G included; the harness reads and
     # writes those tables with raw accesses only, inside protected calls.
@@ -178,9 +184,11 @@ class LuaRuntime:
             raise ScriptError("the script exceeded the Lua memory limit") from None
         except UnicodeDecodeError as error:      # a result string is not UTF-8 (messages are cleaned in Lua)
             raise ScriptError(_not_utf8(error)) from None
-        if not isinstance(outcome, tuple):
+        if type(outcome) is not tuple:
+            if outcome is True:         # a call that returned nothing (the common callback)
+                return ()
             outcome = (outcome,)
-        if outcome[0]:
+        elif outcome[0]:
             return outcome[1:]
         error = self._error_from(outcome[1] if len(outcome) > 1 else None)
         if isinstance(error, ScriptError) and not error.where:

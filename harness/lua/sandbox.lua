@@ -573,7 +573,18 @@ end})
 
 return {
   invoke = invoke, make_userdata = make_userdata, install = install,
-  load_text = load_file_text, new_script_table = new_script_table,
+  load_text = load_file_text,
+  -- a card's script table as its global c<code>, in one call (each card's first use)
+  card_table = function(name, metatable)
+    local t = new_script_table(metatable)
+    rawset(_G, name, t)
+    return t
+  end,
+  -- self_table and self_code, while a card's script file runs (nil, nil after it)
+  set_loading = function(t, code)
+    rawset(_G, "self_table", t)
+    rawset(_G, "self_code", code)
+  end,
   -- the line hook off (false) or on again (true), while coverage is on
   trace_lines = function(on)
     if coverage then

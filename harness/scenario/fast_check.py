@@ -11,6 +11,8 @@ A file holding a float always takes the jsonschema path: fastjsonschema, as JSON
 2.0 for an integer, and the harness does not (`sequence: 2.0`).
 """
 import contextvars
+import functools
+import re
 
 import fastjsonschema
 
@@ -30,8 +32,18 @@ def warm(schema) -> None:
     if _compiled is None:
         # only the verdict is read: exceptions without the value and the schema part they failed
         # (their detail made compiling six times slower)
-        _compiled = fastjsonschema.compile(_quick_form(schema), formats={"alias": _is_alias},
-                                           detailed_exceptions=False)
+        formats = {"alias": _is_alias}
+        code = fastjsonschema.compile_to_code(_quick_form(schema), formats=formats, detailed_exceptions=False)
+        namespace = {}
+        exec(_NESTED_PREFIX.sub("custom_formats, name_prefix)", code), namespace)     # noqa: S102 (our schema's code)
+        _compiled = functools.partial(namespace["validate"], custom_formats=formats)
+
+
+# The compiled code names the part of the data each nested check looks at (".board[3]"), for
+# its exception's message, by formatting a string for every item it checks, even when the item
+# passes; only the verdict is read here, so nested checks get the caller's name unchanged.
+_NESTED_PREFIX = re.compile(r'custom_formats, \(name_prefix or "data"\) \+ "(?:[^"\\]|\\.)*"'
+                            r'(?:\.format\(\*\*locals\(\)\))?\)')
 
 
 def _quick_form(schema):
