@@ -8,7 +8,8 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
 - a face-up Trap (`IsFaceup` with `TYPE_TRAP`): the bundled Gravity Bind, a Continuous Trap,
   face-up in one's Spell & Trap Zone;
 - monsters in Defense Position (`IsDefensePos`, `POS_FACEUP_DEFENSE`, ...): the made-up monsters
-  the filters name (two at most) in face-up Defense Position in one's Monster Zones;
+  the filters name (two at most; none named: the bundled Harpie Lady) in face-up Defense Position
+  in one's Monster Zones;
 - a face-up Spell (`IsFaceup` with `TYPE_SPELL` on one line): the bundled Morale Boost, a
   Continuous Spell, face-up in one's Spell & Trap Zone;
 - Equip Spells (`TYPE_EQUIP`), or a monster whose ATK is not its original ATK
@@ -31,7 +32,7 @@ import re
 
 from harness.constants import (LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE, SUMMON_TYPE_ADVANCE,
                                SUMMON_TYPE_NORMAL, SUMMON_TYPE_SPECIAL)
-from harness.probe.boards import FLASH_KNIGHT, FOE_SET_MONSTER, LEVIATHAN, MANDRAGON, as_summoned, attach_materials
+from harness.probe.boards import FLASH_KNIGHT, FOE_SET_MONSTER, HARPIE, LEVIATHAN, MANDRAGON, as_summoned, attach_materials
 from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, equip_each_player, equip_new
 
 LINK_SPIDER = 98978921          # Link-1, its Link Arrow: bottom
@@ -61,9 +62,10 @@ def field_asks(text, known, monsters=(), main_deck=()):
     `known(code)`: whether a duel of the probe can create the card; `monsters`: the made-up
     monsters the filters name (`main_deck`: those of the Main Deck)."""
     asks = []
-    if _DEFENSE.search(text) and monsters:
-        asks.append(("one's monsters the filters name in Defense Position",
-                     lambda board: _in_defense(board, monsters[:2])))
+    if _DEFENSE.search(text):
+        asks.append(("one's monsters the filters name in Defense Position" if monsters else
+                     "a Normal Monster of one's own in Defense Position",
+                     lambda board: _in_defense(board, monsters[:2] or (HARPIE,))))
     if _LINKED.search(text) and known(LINK_SPIDER):
         asks.append(("a Link Monster of one's own pointing to a free Monster Zone", _with_link))
     if _TOKEN.search(text) and known(SHEEP_TOKEN):
