@@ -27,6 +27,7 @@ from harness.probe.events import move, response_actions, special_summon, tribute
 from harness.probe.different_names import different_names
 from harness.probe.extra_twins import extra_twins
 from harness.probe.field_asks import field_asks
+from harness.probe.extra_summons import extra_summons
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
 from harness.probe.compared_counts import compared_counts
@@ -279,6 +280,9 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          together))
     main_deck = _made_up_cards(probe, main_deck=True)
     asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters, main_deck)]
+    # (alone: the board with all the others keeps its cards)
+    asks += [_Ask(name, wrap, together, {"own_monster": False}, alone=True)
+             for name, wrap in extra_summons(called_too(text, probe.text), probe.known)]
     asks += [_Ask(name, wrap, together) for name, wrap in only_monsters(text, monsters)]
     asks += [_Ask(name, wrap, together) for name, wrap in only_in_grave(text, main_deck)]
     if _MATERIALS.search(text):
