@@ -41,6 +41,10 @@ CASES = {
     "defense position, no archetype": ("Duel.IsExistingMatchingCard(Card.IsPosition,tp,LOCATION_MZONE,0,1,nil,"
                                        "POS_FACEUP_DEFENSE)",
                                        "a Normal Monster of one's own in Defense Position, the card in hand"),
+    "monsters in the spell & trap zone": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() "
+                                          "and c:IsSetCard(0x7b1) end,tp,LOCATION_SZONE,0,2,nil)",
+                                          "one's monsters the filters name face-up in the Spell & Trap Zone, "
+                                          "the card in hand"),
     "tribute summoned": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() "
                          "and c:IsSummonType(SUMMON_TYPE_ADVANCE) end,tp,LOCATION_MZONE,0,1,nil)",
                          "a Tribute Summoned monster of one's own, the card in hand"),
@@ -101,8 +105,8 @@ def snapshot_of(tmp_path, script, atk=1800):
     return [e.file for e in result.effects if e.category == "written" and not e.variant], out
 
 
-NEW_KINDS = ["defense position, no archetype", "face-up spell", "equip spells", "xyz materials", "set monster", "normal summoned", "atk changed",
-             "foe pendulum zones"]
+NEW_KINDS = ["defense position, no archetype", "monsters in the spell & trap zone", "face-up spell", "equip spells",
+             "xyz materials", "set monster", "normal summoned", "atk changed", "foe pendulum zones"]
 
 
 @pytest.mark.parametrize("case", NEW_KINDS)

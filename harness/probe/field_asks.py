@@ -25,6 +25,9 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
   (the board's `summon_type:`);
 - the opponent's Pendulum Zones holding Pendulum Monsters (`tp,0,LOCATION_PZONE`, or its
   `LOCATION_PZONE` as the opponent's location): the bundled Mandragon and Flash Knight, face-up;
+- cards of one's Spell & Trap Zone (`tp,LOCATION_SZONE,0`: "2 face-up Crystal Beast cards in your
+  Spell & Trap Zone"): the made-up monsters the filters name face-up there, four at most, one zone
+  left free;
 - a Tribute Summoned monster (`SUMMON_TYPE_ADVANCE`): the first made-up monster the filters name
   when it is Level 5 or higher, else Blue-Eyes White Dragon, in one's Monster Zone, Tribute
   Summoned earlier (the board's `summon_type: advance`)."""
@@ -55,6 +58,9 @@ _OVERLAY = re.compile(r"GetOverlayCount\(\)|GetOverlayGroup\(\)")
 _FACEDOWN = re.compile(r"IsFacedown\b")
 _FOE_PZONE = re.compile(r"\btp,\s*(?:0|LOCATION_\w+),\s*LOCATION_PZONE\b")
 _TRIBUTE_SUMMONED = re.compile(r"\bSUMMON_TYPE_ADVANCE\b")
+# cards of one's Spell & Trap Zone searched ("2 face-up Crystal Beast cards in your Spell & Trap Zone")
+_OWN_SZONE = re.compile(r"\btp,\s*LOCATION_SZONE\s*,")
+_IN_SZONE_MOST = 4
 
 
 def field_asks(text, known, monsters=(), main_deck=()):
@@ -86,6 +92,9 @@ def field_asks(text, known, monsters=(), main_deck=()):
         asks.append(("the opponent's Pendulum Zones holding Pendulum Monsters", _with_foe_scales))
     if _FACEDOWN.search(text):
         asks.append(("a Set monster of one's own", lambda board: _with_set_monster(board, (*monsters, FOE_SET_MONSTER)[0])))
+    if _OWN_SZONE.search(text) and monsters:
+        asks.append(("one's monsters the filters name face-up in the Spell & Trap Zone",
+                     lambda board: _in_szone(board, monsters)))
     if _TRIBUTE_SUMMONED.search(text) and known(BLUE_EYES):
         asks.append(("a Tribute Summoned monster of one's own", lambda board: _with_tributed(board, monsters[:1])))
     return asks
@@ -125,6 +134,19 @@ def _in_defense(board, codes):
             if session.duel.free_sequences(0, LOCATION_MZONE):
                 session.add_card(code, 0, "mzone", position="faceup_defense")
     return in_defense
+
+
+def _in_szone(board, codes):
+    """The board, with the monsters (each, then the first again, up to _IN_SZONE_MOST) face-up in
+    one's free Spell & Trap Zones, as a card that puts a monster there leaves it; one zone stays
+    free (for a Spell or Trap activated from the hand)."""
+    def in_szone(session, card):
+        board(session, card)
+        free = [seq for seq in session.duel.free_sequences(0, LOCATION_SZONE) if seq < 5][:-1]
+        wanted = (list(codes) * _IN_SZONE_MOST)[:_IN_SZONE_MOST]
+        for code, sequence in zip(wanted, free):
+            session.add_card(code, 0, "szone", sequence=sequence, position="faceup")
+    return in_szone
 
 
 def _with_spell(board, code):
