@@ -96,6 +96,7 @@ _NO_GRAVE = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_
 # no monster of one's own: GetFieldGroupCount(tp,LOCATION_MZONE,0)==0, not IsExistingMatchingCard(...,tp,LOCATION_MZONE,0,...)
 _NO_OWN_MONSTER = re.compile(r"GetFieldGroupCount\(tp,LOCATION_MZONE,0\)\s*(?:==\s*0|<\s*1)\b"
                              r"|not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_MZONE,0,")
+_NO_OWN_CARD = re.compile(r"GetFieldGroupCount\(tp,LOCATION_ONFIELD,0\)\s*(?:==\s*0|<\s*1)\b")
 # a global effect of the script's (registered to a player) that records an event in a flag the
 # condition reads: "if a monster was destroyed this turn"
 _GLOBAL_EVENT = re.compile(r"(\w+):SetCode\((EVENT_\w+)\)(?=[\s\S]{0,400}?Duel\.RegisterEffect\(\1,)")
@@ -251,6 +252,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
             asks.append(_Ask("after it attacked, Main Phase 2", steps=(_attacked,), alone=True))
         if _LATER_TURN.search(text):
             asks.append(_Ask("a later turn", steps=(_turn(0, "main1", 3),), alone=bool(turns)))
+        if _NO_OWN_CARD.search(text):         # "if you control no cards": the opponent's field stays
+            asks.append(_Ask("no card of one's own on the field", options={"own_field": False}))
         if _NO_OWN_MONSTER.search(text):       # (then one's Monster Zones are not filled, below)
             asks.append(_Ask("no monster of one's own", options={"own_monster": False}, own=False))
     if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
