@@ -61,6 +61,9 @@ CASES = {
     "normal summoned": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsSetCard(0x7ae) "
                         "and c:IsSummonType(SUMMON_TYPE_NORMAL) end,tp,LOCATION_MZONE,0,1,nil)",
                         "one's monsters the filters name Normal Summoned, the card in hand"),
+    "normal summoned, no archetype": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() "
+                                      "and c:IsSummonType(SUMMON_TYPE_NORMAL) end,tp,LOCATION_MZONE,0,1,nil)",
+                                      "a Normal Monster of one's own Normal Summoned, the card in hand"),
     "foe pendulum zones": ("Duel.IsExistingMatchingCard(nil,tp,0,LOCATION_PZONE,1,nil)",
                            "the opponent's Pendulum Zones holding Pendulum Monsters, the card in hand"),
     "atk changed": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:GetAttack()>c:GetBaseAttack() end,"
@@ -106,7 +109,8 @@ def snapshot_of(tmp_path, script, atk=1800):
 
 
 NEW_KINDS = ["defense position, no archetype", "monsters in the spell & trap zone", "face-up spell", "equip spells",
-             "xyz materials", "set monster", "normal summoned", "atk changed", "foe pendulum zones"]
+             "xyz materials", "set monster", "normal summoned", "normal summoned, no archetype", "atk changed",
+             "foe pendulum zones"]
 
 
 @pytest.mark.parametrize("case", NEW_KINDS)

@@ -21,8 +21,8 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
 - a Set monster (`IsFacedown`): the first made-up monster the filters name (else Celtic Guardian)
   Set in one's Monster Zone;
 - monsters summoned a way (`IsSummonType(SUMMON_TYPE_NORMAL)`, `SUMMON_TYPE_SPECIAL`): the made-up
-  Main Deck monsters the filters name (two at most) face-up in one's Monster Zones, summoned so
-  (the board's `summon_type:`);
+  Main Deck monsters the filters name (two at most; none named: the bundled Harpie Lady) face-up
+  in one's Monster Zones, summoned so (the board's `summon_type:`);
 - the opponent's Pendulum Zones holding Pendulum Monsters (`tp,0,LOCATION_PZONE`, or its
   `LOCATION_PZONE` as the opponent's location): the bundled Mandragon and Flash Knight, face-up;
 - cards of one's Spell & Trap Zone (`tp,LOCATION_SZONE,0`: "2 face-up Crystal Beast cards in your
@@ -85,9 +85,10 @@ def field_asks(text, known, monsters=(), main_deck=()):
     if _OVERLAY.search(text) and known(LEVIATHAN):
         asks.append(("an Xyz Monster of one's own with Xyz Materials", lambda board: _with_xyz(board, monsters)))
     summoned = _SUMMONED_AS.search(text)
-    if summoned and main_deck:
-        asks.append((f"one's monsters the filters name {summoned.group(1).title()} Summoned",
-                     lambda board: _summoned_as(board, main_deck[:2], _SUMMON_TYPES[summoned.group(1)])))
+    if summoned:
+        asks.append((f"one's monsters the filters name {summoned.group(1).title()} Summoned" if main_deck else
+                     f"a Normal Monster of one's own {summoned.group(1).title()} Summoned",
+                     lambda board: _summoned_as(board, main_deck[:2] or (HARPIE,), _SUMMON_TYPES[summoned.group(1)])))
     if _FOE_PZONE.search(text) and known(MANDRAGON) and known(FLASH_KNIGHT):
         asks.append(("the opponent's Pendulum Zones holding Pendulum Monsters", _with_foe_scales))
     if _FACEDOWN.search(text):
