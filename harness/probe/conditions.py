@@ -126,6 +126,7 @@ _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
+_CONTROLLER = re.compile(r"\b(?:c|e:GetHandler\(\)):GetControler\(\)|\be:GetHandlerPlayer\(\)")
 # one's Pendulum Zones read one by one or counted: "if you have 2 cards in your Pendulum Zones"
 _PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
 
@@ -384,6 +385,13 @@ def function_text(effect, attr, script):
     body = _body(source, int(line)) if line.isdigit() else ""
     called = [_body(script, index + 1) for index in _definitions(script, _CALLED.findall(body))]
     return "\n".join([body] + called)
+
+
+def as_tp(text):
+    """A condition's text with its player named `tp`: a summon procedure's or a continuous
+    effect's condition names it `c:GetControler()`, `e:GetHandlerPlayer()`, ... (the regular
+    expressions of the boards read `tp`)."""
+    return _CONTROLLER.sub("tp", text)
 
 
 def called_too(text, script):

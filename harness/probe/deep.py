@@ -39,7 +39,8 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import ANY_TURN, CONDITION_FAILED, function_text, other_boards, other_names, text_boards
+from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, other_boards, other_names,
+                                     text_boards)
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
@@ -84,8 +85,6 @@ _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O
 _NOT_IMPLEMENTED = re.compile(r"not implemented by the harness: ([\w.]+)")
 _LOCATION_PREFIX = re.compile(r"^(?:\S+\.lua:\d+: )+")      # the file:line Lua puts before a message
 _REFUSED = re.compile(r"cannot activate that effect now: (.*)$")
-# a summon procedure's condition names its player so (`local tp=c:GetControler()` too)
-_CONTROLLER = re.compile(r"\b(?:c|e:GetHandler\(\)):GetControler\(\)|\be:GetHandlerPlayer\(\)")
 
 
 @dataclass
@@ -473,7 +472,7 @@ class _Probe:
         attempts = []
         for index, location in passive.procedures:
             effect = card_effects[index]
-            text = _CONTROLLER.sub("tp", function_text(effect, "condition", self.text))
+            text = as_tp(function_text(effect, "condition", self.text))
             if text:
                 attempts += [(location, None, prepared, "procedure", f"its summon procedure, {name}, the card in {location}",
                               {"board": board})
