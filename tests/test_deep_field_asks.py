@@ -38,6 +38,13 @@ CASES = {
     "defense position": ("Duel.IsExistingMatchingCard(function(c) return c:IsPosition(POS_FACEUP_DEFENSE) "
                          "and c:IsSetCard(0x7a6) end,tp,LOCATION_MZONE,0,1,nil)",
                          "one's monsters the filters name in Defense Position, the card in hand"),
+    "defense position, no archetype": ("Duel.IsExistingMatchingCard(Card.IsPosition,tp,LOCATION_MZONE,0,1,nil,"
+                                       "POS_FACEUP_DEFENSE)",
+                                       "a Normal Monster of one's own in Defense Position, the card in hand"),
+    "monsters in the spell & trap zone": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() "
+                                          "and c:IsSetCard(0x7b1) end,tp,LOCATION_SZONE,0,2,nil)",
+                                          "one's monsters the filters name face-up in the Spell & Trap Zone, "
+                                          "the card in hand"),
     "tribute summoned": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() "
                          "and c:IsSummonType(SUMMON_TYPE_ADVANCE) end,tp,LOCATION_MZONE,0,1,nil)",
                          "a Tribute Summoned monster of one's own, the card in hand"),
@@ -54,6 +61,9 @@ CASES = {
     "normal summoned": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:IsSetCard(0x7ae) "
                         "and c:IsSummonType(SUMMON_TYPE_NORMAL) end,tp,LOCATION_MZONE,0,1,nil)",
                         "one's monsters the filters name Normal Summoned, the card in hand"),
+    "normal summoned, no archetype": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() "
+                                      "and c:IsSummonType(SUMMON_TYPE_NORMAL) end,tp,LOCATION_MZONE,0,1,nil)",
+                                      "a Normal Monster of one's own Normal Summoned, the card in hand"),
     "foe pendulum zones": ("Duel.IsExistingMatchingCard(nil,tp,0,LOCATION_PZONE,1,nil)",
                            "the opponent's Pendulum Zones holding Pendulum Monsters, the card in hand"),
     "atk changed": ("Duel.IsExistingMatchingCard(function(c) return c:IsFaceup() and c:GetAttack()>c:GetBaseAttack() end,"
@@ -98,7 +108,8 @@ def snapshot_of(tmp_path, script, atk=1800):
     return [e.file for e in result.effects if e.category == "written" and not e.variant], out
 
 
-NEW_KINDS = ["face-up spell", "equip spells", "xyz materials", "set monster", "normal summoned", "atk changed",
+NEW_KINDS = ["defense position, no archetype", "monsters in the spell & trap zone", "face-up spell", "equip spells",
+             "xyz materials", "set monster", "normal summoned", "normal summoned, no archetype", "atk changed",
              "foe pendulum zones"]
 
 
@@ -148,3 +159,33 @@ def test_the_tribute_summoned_monsters_snapshot_is_written_and_passes(tmp_path):
     text = (tmp_path / "out" / name).read_text(encoding="utf-8")
     assert "summon_type: advance" in text
     assert replay(tmp_path / "out" / name, [tmp_path]) == ""
+
+
+ATTACK_RESPONSE = """-- a Trap for an attack that targets a monster of one's own in Defense Position
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_ATTACK_ANNOUNCE)
+  e1:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e1:SetCondition(function(e,tp) return Duel.GetAttacker():IsControler(1-tp) end)
+  e1:SetTarget(s.target)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
+  if chkc then return chkc:IsControler(tp) and chkc:IsPosition(POS_FACEUP_DEFENSE) end
+  if chk==0 then return Duel.IsExistingTarget(Card.IsPosition,tp,LOCATION_MZONE,0,1,nil,POS_FACEUP_DEFENSE) end
+  Duel.SelectTarget(tp,Card.IsPosition,tp,LOCATION_MZONE,0,1,1,nil,POS_FACEUP_DEFENSE)
+end
+"""
+TRAP = "{name: probed, type: [trap]}"
+
+
+def test_a_responses_target_gets_the_cards_of_ones_field_it_asks_for(probe, monkeypatch):
+    # the attack happens on the board the target's text asks for (response_boards.py reads the target too)
+    status = probe(ATTACK_RESPONSE, card=TRAP)
+    assert resolved(status)
+    assert status.board.endswith("a Normal Monster of one's own in Defense Position")
+    monkeypatch.setattr(conditions, "field_asks", lambda text, known, monsters, main_deck: [])
+    assert probe(ATTACK_RESPONSE, card=TRAP).status == "never legal"

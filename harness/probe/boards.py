@@ -398,12 +398,15 @@ def _place_made_up(session, made_up, foe_monster, own_monster, own_code, field=T
             on_field += 1
 
 
-def generic_board(made_up, foe_monster=True, own_monster=True, field=True):
+def generic_board(made_up, foe_monster=True, own_monster=True, field=True, own_field=True):
     """board(session, card): the generic board (see docs/corpus.md), with the made-up cards;
-    field=False: no other card on the field (the Decks, hands and GYs only)."""
+    field=False: no other card on the field (the Decks, hands and GYs only); own_field=False: no
+    other card on one's own field (the opponent's as on the generic board)."""
+    own_monster = own_monster and own_field
+
     def board(session, card):
         session.carddb.sources.append(TokenCards())
-        _place_made_up(session, made_up, foe_monster and field, own_monster and field, card.code, field)
+        _place_made_up(session, made_up, foe_monster and field, own_monster and field, card.code, field and own_field)
         for player in (0, 1):
             for code in DECK:
                 session.add_card(code, player, "deck")
@@ -415,15 +418,15 @@ def generic_board(made_up, foe_monster=True, own_monster=True, field=True):
                 session.add_card(code, player, "extra")
             session.add_card(BANISHED, player, "removed")
         if field:
-            _field_cards(session, foe_monster, own_monster)
+            _field_cards(session, foe_monster, own_monster, own_field)
         attach_materials(session, card, made_up)
         as_summoned(card)
     return board
 
 
-def _field_cards(session, foe_monster, own_monster):
+def _field_cards(session, foe_monster, own_monster, own_field=True):
     """The generic board's field: a face-up monster each, the opponent's Set monster, Set Trap,
-    Set Quick-Play Spell and face-up Field Spell, a Set card of one's own."""
+    Set Quick-Play Spell and face-up Field Spell, a Set card of one's own (own_field)."""
     if own_monster:
         session.add_card(OWN_MONSTER, 0, "mzone", alias="own_monster")
     if foe_monster:
@@ -439,7 +442,8 @@ def _field_cards(session, foe_monster, own_monster):
         for _ in range(2):
             session.attach_overlay(session.add_card(HARPIE, 1, "overlay"), xyz)
     session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
-    session.add_card(OWN_SET, 0, "szone")
+    if own_field:
+        session.add_card(OWN_SET, 0, "szone")
 
 
 def as_summoned(card):

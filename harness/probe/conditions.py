@@ -27,6 +27,7 @@ from harness.probe.events import move, response_actions, special_summon, tribute
 from harness.probe.different_names import different_names
 from harness.probe.extra_twins import extra_twins
 from harness.probe.field_asks import field_asks
+from harness.probe.extra_summons import extra_summons
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
 from harness.probe.compared_counts import compared_counts
@@ -95,6 +96,7 @@ _NO_GRAVE = re.compile(r"not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_
 # no monster of one's own: GetFieldGroupCount(tp,LOCATION_MZONE,0)==0, not IsExistingMatchingCard(...,tp,LOCATION_MZONE,0,...)
 _NO_OWN_MONSTER = re.compile(r"GetFieldGroupCount\(tp,LOCATION_MZONE,0\)\s*(?:==\s*0|<\s*1)\b"
                              r"|not Duel\.IsExistingMatchingCard\([^\n]*?\btp,LOCATION_MZONE,0,")
+_NO_OWN_CARD = re.compile(r"GetFieldGroupCount\(tp,LOCATION_ONFIELD,0\)\s*(?:==\s*0|<\s*1)\b")
 # a global effect of the script's (registered to a player) that records an event in a flag the
 # condition reads: "if a monster was destroyed this turn"
 _GLOBAL_EVENT = re.compile(r"(\w+):SetCode\((EVENT_\w+)\)(?=[\s\S]{0,400}?Duel\.RegisterEffect\(\1,)")
@@ -124,6 +126,7 @@ _MATERIALS = re.compile(r"Duel\.CheckRemoveOverlayCard\(tp,")
 _WHERE_NAMES = {LOCATION_HAND: "hand", LOCATION_GRAVE: "grave", LOCATION_REMOVED: "removed", LOCATION_DECK: "deck"}
 _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf, 7 Colored Fish
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
+_CONTROLLER = re.compile(r"\b(?:c|e:GetHandler\(\)):GetControler\(\)|\be:GetHandlerPlayer\(\)")
 # one's Pendulum Zones read one by one or counted: "if you have 2 cards in your Pendulum Zones"
 _PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
 
@@ -250,6 +253,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
             asks.append(_Ask("after it attacked, Main Phase 2", steps=(_attacked,), alone=True))
         if _LATER_TURN.search(text):
             asks.append(_Ask("a later turn", steps=(_turn(0, "main1", 3),), alone=bool(turns)))
+        if _NO_OWN_CARD.search(text):         # "if you control no cards": the opponent's field stays
+            asks.append(_Ask("no card of one's own on the field", options={"own_field": False}))
         if _NO_OWN_MONSTER.search(text):       # (then one's Monster Zones are not filled, below)
             asks.append(_Ask("no monster of one's own", options={"own_monster": False}, own=False))
     if _OWN_FLAG.search(text) and _ON_DRAW.search(probe.text):
@@ -279,6 +284,9 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          together))
     main_deck = _made_up_cards(probe, main_deck=True)
     asks += [_Ask(name, wrap, together) for name, wrap in field_asks(text, probe.known, monsters, main_deck)]
+    # (alone: the board with all the others keeps its cards)
+    asks += [_Ask(name, wrap, together, {"own_monster": False}, alone=True)
+             for name, wrap in extra_summons(called_too(text, probe.text), probe.known)]
     asks += [_Ask(name, wrap, together) for name, wrap in only_monsters(text, monsters)]
     asks += [_Ask(name, wrap, together) for name, wrap in only_in_grave(text, main_deck)]
     if _MATERIALS.search(text):
@@ -377,6 +385,13 @@ def function_text(effect, attr, script):
     body = _body(source, int(line)) if line.isdigit() else ""
     called = [_body(script, index + 1) for index in _definitions(script, _CALLED.findall(body))]
     return "\n".join([body] + called)
+
+
+def as_tp(text):
+    """A condition's text with its player named `tp`: a summon procedure's or a continuous
+    effect's condition names it `c:GetControler()`, `e:GetHandlerPlayer()`, ... (the regular
+    expressions of the boards read `tp`)."""
+    return _CONTROLLER.sub("tp", text)
 
 
 def called_too(text, script):

@@ -39,7 +39,8 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import CONDITION_FAILED, function_text, other_boards, other_names
+from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, other_boards, other_names,
+                                     text_boards)
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
@@ -440,7 +441,8 @@ class _Probe:
                              {"extras": True}))
         attempts += [(location, position, action, "applied", "a Pendulum Summon with it as a Pendulum Scale", {})
                      for location, position, action in pendulum_plans(card_effects, passive.static)]
-        for made in (lambda: attempts, lambda: self.other_name_procedures(passive, card_effects)):
+        for made in (lambda: attempts, lambda: self.other_name_procedures(passive, card_effects),
+                     lambda: self.procedure_boards(passive, card_effects)):
             for location, position, action, how, where, options in made():     # (the last made only when needed)
                 if self.out_of_time():
                     return None
@@ -462,6 +464,22 @@ class _Probe:
                  {"board": wrap(self.board())})
                 for index, location in passive.procedures
                 for name, wrap in other_names(self, function_text(card_effects[index], "condition", self.text))]
+
+    def procedure_boards(self, passive, card_effects):
+        """The attempts of its summon procedures on the boards their condition's text asks for
+        (conditions.text_boards: "if you control no cards", the cards it names or counts, ...),
+        tried after all the others; a procedure's condition names its player `c:GetControler()`."""
+        attempts = []
+        for index, location in passive.procedures:
+            effect = card_effects[index]
+            text = as_tp(function_text(effect, "condition", self.text))
+            if text:
+                attempts += [(location, None, prepared, "procedure", f"its summon procedure, {name}, the card in {location}",
+                              {"board": board})
+                             for name, board, prepared, companion, home
+                             in text_boards(self, effect, text, ANY_TURN, action=procedure_by_itself())
+                             if companion is None and home is None]
+        return attempts
 
     def record(self, number, outcome):
         self.outcomes.append((number, outcome))

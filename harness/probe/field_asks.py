@@ -8,7 +8,8 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
 - a face-up Trap (`IsFaceup` with `TYPE_TRAP`): the bundled Gravity Bind, a Continuous Trap,
   face-up in one's Spell & Trap Zone;
 - monsters in Defense Position (`IsDefensePos`, `POS_FACEUP_DEFENSE`, ...): the made-up monsters
-  the filters name (two at most) in face-up Defense Position in one's Monster Zones;
+  the filters name (two at most; none named: the bundled Harpie Lady) in face-up Defense Position
+  in one's Monster Zones;
 - a face-up Spell (`IsFaceup` with `TYPE_SPELL` on one line): the bundled Morale Boost, a
   Continuous Spell, face-up in one's Spell & Trap Zone;
 - Equip Spells (`TYPE_EQUIP`), or a monster whose ATK is not its original ATK
@@ -20,10 +21,13 @@ harness/probe/conditions.py (which turns each into a board to try, alone and wit
 - a Set monster (`IsFacedown`): the first made-up monster the filters name (else Celtic Guardian)
   Set in one's Monster Zone;
 - monsters summoned a way (`IsSummonType(SUMMON_TYPE_NORMAL)`, `SUMMON_TYPE_SPECIAL`): the made-up
-  Main Deck monsters the filters name (two at most) face-up in one's Monster Zones, summoned so
-  (the board's `summon_type:`);
+  Main Deck monsters the filters name (two at most; none named: the bundled Harpie Lady) face-up
+  in one's Monster Zones, summoned so (the board's `summon_type:`);
 - the opponent's Pendulum Zones holding Pendulum Monsters (`tp,0,LOCATION_PZONE`, or its
   `LOCATION_PZONE` as the opponent's location): the bundled Mandragon and Flash Knight, face-up;
+- cards of one's Spell & Trap Zone (`tp,LOCATION_SZONE,0`: "2 face-up Crystal Beast cards in your
+  Spell & Trap Zone"): the made-up monsters the filters name face-up there, four at most, one zone
+  left free;
 - a Tribute Summoned monster (`SUMMON_TYPE_ADVANCE`): the first made-up monster the filters name
   when it is Level 5 or higher, else Blue-Eyes White Dragon, in one's Monster Zone, Tribute
   Summoned earlier (the board's `summon_type: advance`)."""
@@ -31,7 +35,7 @@ import re
 
 from harness.constants import (LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE, SUMMON_TYPE_ADVANCE,
                                SUMMON_TYPE_NORMAL, SUMMON_TYPE_SPECIAL)
-from harness.probe.boards import FLASH_KNIGHT, FOE_SET_MONSTER, LEVIATHAN, MANDRAGON, as_summoned, attach_materials
+from harness.probe.boards import FLASH_KNIGHT, FOE_SET_MONSTER, HARPIE, LEVIATHAN, MANDRAGON, as_summoned, attach_materials
 from harness.probe.equips import AXE_OF_DESPAIR, BLACK_PENDANT, equip_each_player, equip_new
 
 LINK_SPIDER = 98978921          # Link-1, its Link Arrow: bottom
@@ -54,6 +58,9 @@ _OVERLAY = re.compile(r"GetOverlayCount\(\)|GetOverlayGroup\(\)")
 _FACEDOWN = re.compile(r"IsFacedown\b")
 _FOE_PZONE = re.compile(r"\btp,\s*(?:0|LOCATION_\w+),\s*LOCATION_PZONE\b")
 _TRIBUTE_SUMMONED = re.compile(r"\bSUMMON_TYPE_ADVANCE\b")
+# cards of one's Spell & Trap Zone searched ("2 face-up Crystal Beast cards in your Spell & Trap Zone")
+_OWN_SZONE = re.compile(r"\btp,\s*LOCATION_SZONE\s*,")
+_IN_SZONE_MOST = 4
 
 
 def field_asks(text, known, monsters=(), main_deck=()):
@@ -61,9 +68,10 @@ def field_asks(text, known, monsters=(), main_deck=()):
     `known(code)`: whether a duel of the probe can create the card; `monsters`: the made-up
     monsters the filters name (`main_deck`: those of the Main Deck)."""
     asks = []
-    if _DEFENSE.search(text) and monsters:
-        asks.append(("one's monsters the filters name in Defense Position",
-                     lambda board: _in_defense(board, monsters[:2])))
+    if _DEFENSE.search(text):
+        asks.append(("one's monsters the filters name in Defense Position" if monsters else
+                     "a Normal Monster of one's own in Defense Position",
+                     lambda board: _in_defense(board, monsters[:2] or (HARPIE,))))
     if _LINKED.search(text) and known(LINK_SPIDER):
         asks.append(("a Link Monster of one's own pointing to a free Monster Zone", _with_link))
     if _TOKEN.search(text) and known(SHEEP_TOKEN):
@@ -77,13 +85,17 @@ def field_asks(text, known, monsters=(), main_deck=()):
     if _OVERLAY.search(text) and known(LEVIATHAN):
         asks.append(("an Xyz Monster of one's own with Xyz Materials", lambda board: _with_xyz(board, monsters)))
     summoned = _SUMMONED_AS.search(text)
-    if summoned and main_deck:
-        asks.append((f"one's monsters the filters name {summoned.group(1).title()} Summoned",
-                     lambda board: _summoned_as(board, main_deck[:2], _SUMMON_TYPES[summoned.group(1)])))
+    if summoned:
+        asks.append((f"one's monsters the filters name {summoned.group(1).title()} Summoned" if main_deck else
+                     f"a Normal Monster of one's own {summoned.group(1).title()} Summoned",
+                     lambda board: _summoned_as(board, main_deck[:2] or (HARPIE,), _SUMMON_TYPES[summoned.group(1)])))
     if _FOE_PZONE.search(text) and known(MANDRAGON) and known(FLASH_KNIGHT):
         asks.append(("the opponent's Pendulum Zones holding Pendulum Monsters", _with_foe_scales))
     if _FACEDOWN.search(text):
         asks.append(("a Set monster of one's own", lambda board: _with_set_monster(board, (*monsters, FOE_SET_MONSTER)[0])))
+    if _OWN_SZONE.search(text) and monsters:
+        asks.append(("one's monsters the filters name face-up in the Spell & Trap Zone",
+                     lambda board: _in_szone(board, monsters)))
     if _TRIBUTE_SUMMONED.search(text) and known(BLUE_EYES):
         asks.append(("a Tribute Summoned monster of one's own", lambda board: _with_tributed(board, monsters[:1])))
     return asks
@@ -123,6 +135,19 @@ def _in_defense(board, codes):
             if session.duel.free_sequences(0, LOCATION_MZONE):
                 session.add_card(code, 0, "mzone", position="faceup_defense")
     return in_defense
+
+
+def _in_szone(board, codes):
+    """The board, with the monsters (each, then the first again, up to _IN_SZONE_MOST) face-up in
+    one's free Spell & Trap Zones, as a card that puts a monster there leaves it; one zone stays
+    free (for a Spell or Trap activated from the hand)."""
+    def in_szone(session, card):
+        board(session, card)
+        free = [seq for seq in session.duel.free_sequences(0, LOCATION_SZONE) if seq < 5][:-1]
+        wanted = (list(codes) * _IN_SZONE_MOST)[:_IN_SZONE_MOST]
+        for code, sequence in zip(wanted, free):
+            session.add_card(code, 0, "szone", sequence=sequence, position="faceup")
+    return in_szone
 
 
 def _with_spell(board, code):

@@ -2,7 +2,8 @@
 response to an event (the opponent's activation, an attack, ...) whose condition also names cards of one's own field, hand
 or GY (`IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil)`), or whose cost removes an
 Xyz Material, gets the boards of harness/probe/conditions.py that name those cards (text_boards
-of the condition's and the cost's text, the board-only ones; first, for a condition that asks for
+of the condition's and the cost's text, the board-only ones, then those of its target's text: "target
+1 face-up Defense Position monster you control"; first, for a condition that asks for
 no monster of one's own, `GetFieldGroupCount(tp,LOCATION_MZONE,0)==0`, the board with none), each with the event's first
 response (deep_events.response_actions) or, for an activation, the opponent's activation the
 condition's text names: a monster effect (`TYPE_MONSTER`: Parasite Paranoid's
@@ -30,7 +31,12 @@ def response_boards(probe, effect, condition):
     data = probe.finder.data
     text = condition + "\n" + function_text(effect, "cost", probe.text)
     actions = []
-    boards = text_boards(probe, effect, text, activation_speed(data, effect), condition=False)[:MOST]
+    speed = activation_speed(data, effect)
+    boards = text_boards(probe, effect, text, speed, condition=False)[:MOST]
+    # then the cards of one's field its target asks for ("target 1 face-up Defense Position monster you control")
+    named = {name for name, *_ in boards}
+    boards += [board for board in text_boards(probe, effect, function_text(effect, "target", probe.text), speed,
+                                              condition=False) if board[0] not in named][:MOST - len(boards)]
     if _NO_OWN_MONSTER.search(condition):      # "if you control no monsters": none of one's own on the field
         boards = [("no monster of one's own", probe.board(own_monster=False))] + boards[:MOST - 1]
     for board_name, board, *_ in boards:

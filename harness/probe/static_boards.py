@@ -2,8 +2,9 @@
 continuous effects did not apply on the generic board (harness/probe/passive.py static_plan),
 the same check runs again on the boards the text of their conditions asks for
 (harness/probe/conditions.py text_boards: an attack paused in a window of the battle, the turn
-and phase, the LP, the cards it names or counts, ..., and all of them at once)."""
-from harness.probe.conditions import ANY_TURN, function_text, text_boards
+and phase, the LP, the cards it names or counts, ..., and all of them at once; its player, named
+`e:GetHandlerPlayer()` and the like, read as `tp`)."""
+from harness.probe.conditions import ANY_TURN, as_tp, function_text, text_boards
 
 MOST = 4                    # boards (the attempts per effect are bounded: deep.ATTEMPTS)
 
@@ -17,5 +18,10 @@ def static_boards(probe, card_effects, indexes, action):
         return []
     effect = texts[0][0]
     text = "\n".join(dict.fromkeys(text for _, text in texts))
-    return [(name, board, prepared) for name, board, prepared, companion, home
-            in text_boards(probe, effect, text, ANY_TURN, action=action) if companion is None and home is None][:MOST]
+    boards = {}
+    # the boards of the text as written first, then those it asks for with its player read as `tp`
+    for read in (text, as_tp(text)):
+        for name, board, prepared, companion, home in text_boards(probe, effect, read, ANY_TURN, action=action):
+            if companion is None and home is None and name not in boards:
+                boards[name] = (name, board, prepared)
+    return list(boards.values())[:MOST]
