@@ -57,3 +57,29 @@ def test_the_action_makes_it_apply(probe, case):
 def test_without_the_action_it_never_applies(probe, case, monkeypatch):
     monkeypatch.setattr(deep, "continuous_checks", lambda effects, indexes: [])
     assert probe(CASES[case][0]).status == "never legal"
+
+
+SPELL_NEGATING = """-- a monster not destroyed by the opponent's card effects, which negates every Spell effect
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE)
+  e1:SetCode(EFFECT_INDESTRUCTABLE_EFFECT)
+  e1:SetValue(function(e,re,rp) return rp~=e:GetHandlerPlayer() end)
+  c:RegisterEffect(e1)
+  local e2=Effect.CreateEffect(c)
+  e2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+  e2:SetCode(EVENT_CHAIN_SOLVING)
+  e2:SetRange(LOCATION_MZONE)
+  e2:SetOperation(function(e,tp,eg,ep,ev,re,r,rp)
+    if re:IsActiveType(TYPE_SPELL) then Duel.NegateEffect(ev) end
+  end)
+  c:RegisterEffect(e2)
+end
+"""
+
+
+def test_an_opponents_card_effect_that_is_negated_is_an_action_not_made(probe):
+    # the made-up agent (a Spell) that would destroy the card is negated before it picks: that
+    # plan is not made (the whole card failed: "answers were given that no prompt asked for")
+    assert probe(SPELL_NEGATING).status != "failed"

@@ -18,6 +18,7 @@ passive.py's check), the action was made, and a function of it written in the ca
 
 The moves, activations and summons by an effect are made-up agents' activations (agents.py)."""
 from harness import constants
+from harness.answers import UnusedAnswer
 from harness.constants import LOCATION_MZONE, REASON_EFFECT
 from harness.probe import agents
 from harness.probe.battles import _battler, attack
@@ -76,8 +77,11 @@ def _battles():
 
 def _destroyed():
     def step(session, card):
-        if not agents.act(session, agents.move_agent("destroy", REASON_EFFECT), [card], 1):
-            return False, "the opponent's card effect could not be activated"
+        try:
+            if not agents.act(session, agents.move_agent("destroy", REASON_EFFECT), [card], 1):
+                return False, "the opponent's card effect could not be activated"
+        except UnusedAnswer:        # the effect was negated, or its selection did not offer the card
+            return False, "the opponent's card effect did not pick the card"
         return True, "the opponent's card effect destroys it"
     return [("the opponent's card effect destroys the card", step)]
 
