@@ -259,6 +259,9 @@ class AnswerQueue(Chooser):
                     f"{_labels([c for c in head if c not in offered])} not offered; legal: {_cards(request.selectable)}"
                     + (f"; selected so far: {_cards(request.selected)}" if request.selected else ""))
             sequence = self._sequence = _Sequence(key, self.pending[key].pop(0))
+            # cards of the list a prompt before this one took (one that offered a single card
+            # answers itself) are selected already: the list names the cards the selection ends with
+            sequence.picked.extend(card for card in sequence.cards if card in request.selected)
         self._prepared = True
         remaining = sequence.remaining
         if not remaining:

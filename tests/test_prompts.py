@@ -349,6 +349,44 @@ def test_cards_left_in_a_one_at_a_time_list_are_unused_answers(tmp_path):
     assert "answers were given that no prompt asked for (choose: [bewd])" in error.headline
 
 
+FIRST_PICKED = """-- banishes Blue-Eyes White Dragon from the GY, then one more monster, one card at a time
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetOperation(function(e,tp)
+    local g=Duel.GetMatchingGroup(Card.IsType,tp,LOCATION_GRAVE,0,nil,TYPE_MONSTER)
+    local picked=Group.CreateGroup()
+    while #picked<2 do
+      local pool=#picked==0 and g:Filter(Card.IsCode,nil,89631139) or g-picked
+      local tc=pool:SelectUnselect(picked,tp,false,false,2,2)
+      if not tc then break end
+      picked:AddCard(tc)
+    end
+    Duel.Remove(picked,POS_FACEUP,REASON_EFFECT)
+  end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_one_at_a_time_list_counts_the_card_a_one_card_prompt_took_by_itself(tmp_path):
+    # the first prompt offers Blue-Eyes alone and answers itself; the list still names the cards
+    # the selection ends with, Blue-Eyes among them (it was left over as an unused answer)
+    (tmp_path / "c99300016.lua").write_text(FIRST_PICKED, encoding="utf-8")
+    path = tmp_path / "first.yaml"
+    path.write_text(textwrap.dedent(f"""\
+        name: the first pick answers itself
+        scripts: [{tmp_path}]
+        cards:
+          99300016: {{name: First Picked, type: [spell]}}
+        """) + PICKER_BOARD.replace("code: 99300012", "code: 99300016")
+        + "    choose: [bewd, dm]\n  - expect:\n      bewd: {location: removed}\n      dm: {location: removed}\n"
+        "      gaia: {location: grave}\n", encoding="utf-8")
+    run(path)
+
+
 # --- loading --------------------------------------------------------------------------------------
 
 
