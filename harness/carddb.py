@@ -87,23 +87,26 @@ class CardData:
     def is_monster(self) -> bool:
         return bool(self.type & TYPE_MONSTER)
 
-    @property
+    @functools.cached_property
     def rule_code(self) -> int:
         """The name the card has in a duel when its alias is not an alternate artwork's (the
         client reads such an alias as the card's rule code: "this card's name is always treated
         as ..."); 0 for none."""
-        if not self.alias or (self.type & TYPE_TOKEN and self.code != BLACK_LUSTER_SOLDIER2):
+        if not self.alias:
             return 0
-        alternate = abs(self.code - self.alias) < ARTWORK_VERSIONS_OFFSET
-        return self.alias if self.code == BLACK_LUSTER_SOLDIER2 or not alternate else 0
+        if self.code == BLACK_LUSTER_SOLDIER2:
+            return self.alias
+        if self.type & TYPE_TOKEN or abs(self.code - self.alias) < ARTWORK_VERSIONS_OFFSET:
+            return 0
+        return self.alias
 
-    @property
+    @functools.cached_property
     def original_code(self) -> int:
         """card_data::get_original_code: the printed card's code, the original's for an alternate
         artwork (whose script the duel runs), the card's own when its alias is a rule code."""
         return self.code if self.rule_code else (self.alias or self.code)
 
-    @property
+    @functools.cached_property
     def original_code_rule(self) -> tuple[int, int]:
         """card::get_original_code_rule: (its name in a duel, its second printed name or 0)."""
         second = SECOND_CODES.get(self.original_code, 0)

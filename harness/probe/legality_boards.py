@@ -356,10 +356,13 @@ def _bare_expectations(lines):
 
 
 def _aliases(value):
+    """The strings of a value of nested lists and mappings (their keys too): the aliases it names."""
     if isinstance(value, str):
         return [value]
     if isinstance(value, list):
         return [alias for item in value for alias in _aliases(item)]
+    if isinstance(value, dict):
+        return [alias for key, item in value.items() for alias in _aliases(key) + _aliases(item)]
     return []
 
 
@@ -407,7 +410,7 @@ def without_the_unpicked(text, own):
     offered, named = set(), {own}
     for step in _read(text, "steps") or []:
         for key, value in step.items():
-            (offered if key == "offered" else named).update(_aliases_in(value))
+            (offered if key == "offered" else named).update(_aliases(value))
     entries = _read(text, "board") or []
     board = {entry["as"] for entry in entries}
     linked = {entry.get(link) for entry in entries for link in _LINKS}
@@ -419,13 +422,3 @@ def without_the_unpicked(text, own):
     # the selections' `offered:` go (they name the cards left out): the rewrite writes them anew
     kept_steps = [line for line in steps.split("\n") if not line.startswith("    offered:")]
     return "\n".join(lines) + "\nsteps:\n" + "\n".join(kept_steps)
-
-
-def _aliases_in(value):
-    """Every string in a value of nested mappings and lists (keys included): the aliases it names."""
-    if isinstance(value, dict):
-        return {alias for key, item in value.items() for alias in _aliases_in(key) | _aliases_in(item)}
-    if isinstance(value, list):
-        return {alias for item in value for alias in _aliases_in(item)}
-    return {value} if isinstance(value, str) else set()
-

@@ -355,13 +355,12 @@ class RecordingSession(DuelSession):
     def set_turn(self, *args, **kwargs):
         if self.board is not None:      # `turn:` is the board's; only `phase:` steps move the turn on
             self.unrecordable("a turn set after the first step (the board's `turn:` comes before it)")
-        result = super().set_turn(*args, **kwargs)
+        super().set_turn(*args, **kwargs)
         if self.board is None:
             # a file places its board in its turn (as Debug.AddCard does): the cards the board has
             # so far arrived this turn too ("not the turn it was sent to the GY" reads it)
             for card in self.duel.cards:
                 card.turn_id = self.duel.turn
-        return result
 
     def set_lp(self, *args, **kwargs):
         if self.board is not None:
