@@ -21,7 +21,7 @@ from harness.constants import (
     STATUS_ATTACK_CANCELED, POS_DEFENSE, STATUS_CANNOT_CHANGE_FORM, EVENT_CONTROL_CHANGED, EVENT_SSET,
     EFFECT_SET_CONTROL, EFFECT_CANNOT_CHANGE_CONTROL, RESET_CONTROL, RESET_PHASE, RESET_SELF_TURN, RESET_OPPO_TURN,
     EFFECT_DESTROY_SUBSTITUTE, EFFECT_INDESTRUCTABLE, REASON_XYZ, REASON_MATERIAL,
-    EFFECT_INDESTRUCTABLE_EFFECT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
+    EFFECT_INDESTRUCTABLE_EFFECT, EFFECT_INDESTRUCTABLE_COUNT, EFFECT_FLAG_COUNT_LIMIT, REASON_REPLACE, EFFECT_LEAVE_FIELD_REDIRECT, REASON_REDIRECT,
     EFFECT_DESTROY_REPLACE, EFFECT_RELEASE_REPLACE, EFFECT_SEND_REPLACE, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
     STATUS_ACTIVATE_DISABLED, STATUS_SUMMON_DISABLED, EFFECT_CANNOT_CHANGE_POS_E, SUMMON_TYPE_FLIP,
     STATUS_DESTROY_CONFIRMED,
@@ -29,6 +29,7 @@ from harness.constants import (
     TYPE_MONSTER, EVENT_DETACH_MATERIAL, GLOBALFLAG_DETACH_EVENT,
 )
 from ..state import timing
+from ..state.count_limits import use_count_limit
 from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
 from ..state.errors import IllegalAction, ScriptError
 from ..state.events import Event
@@ -602,10 +603,12 @@ def shuffle(duel, player, location):
     _renumber(zone)
 
 
-def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCATION_GRAVE):
+def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCATION_GRAVE, self_destroy=False):
     """field::destroy: cards that cannot be destroyed stay (Xyz Materials, cards in the GY or
     banished; unless by rule or as a cost, cards the effect cannot affect and those
-    EFFECT_INDESTRUCTABLE_EFFECT protects; EFFECT_INDESTRUCTABLE); a card with a destroy
+    EFFECT_INDESTRUCTABLE_EFFECT protects; EFFECT_INDESTRUCTABLE; EFFECT_INDESTRUCTABLE_COUNT,
+    whose protection is used up: _protection; self_destroy: EFFECT_SELF_DESTROY's destruction,
+    the core's PLAYER_SELFDES, which spends only the counted protections); a card with a destroy
     substitute (a Union's equip effect, say) stays and the substitute is destroyed instead;
     EFFECT_DESTROY_REPLACE (the field's, then each card's own) may take cards out; then
     EVENT_DESTROY, EFFECT_SEND_REPLACE, and the cards are sent with REASON_DESTROY added.
@@ -621,14 +624,22 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
         card.reason, card.reason_effect, card.reason_player = reason, reason_effect, reason_player
         card.destination = destination
         card.status_flags |= STATUS_DESTROY_CONFIRMED
-    kept = []
+    kept, counted, protecting = [], [], []
     for card in cards:
-        if _indestructible(card, reason_effect, reason, reason_player):
-            restore(card)
-            card.status_flags &= ~STATUS_DESTROY_CONFIRMED
-        else:
+        protected, by_count = _protection(card, reason_effect, reason, reason_player)
+        if protected is None:
             kept.append(card)
+            continue
+        restore(card)
+        if by_count:
+            counted.append(card)        # core.indestructable_count_set: still confirmed until step 2
+        else:
+            card.status_flags &= ~STATUS_DESTROY_CONFIRMED
+        if by_count or not self_destroy:     # a self-destruction (PLAYER_SELFDES) spends only counted ones
+            protecting += [e for e in protected if e not in protecting]
     cards = kept
+    for effect in protecting:           # effect::dec_count of each effect that kept a card
+        use_count_limit(duel, effect, PLAYER_NONE)
 
     def cancel(card):                       # taken out by a substitute or a replacement: destroy_canceled
         restore(card)
@@ -653,7 +664,7 @@ def destroy(duel, cards, reason_effect, reason, reason_player, destination=LOCAT
             card.status_flags &= ~STATUS_DESTROY_CONFIRMED
             continue
         replacement.replace_by_single_effects(duel, EFFECT_DESTROY_REPLACE, cards, card, cancel)
-    for card in duel.destroy_canceled:                                                        # step 2
+    for card in [*duel.destroy_canceled, *counted]:                                           # step 2
         card.status_flags &= ~STATUS_DESTROY_CONFIRMED
     duel.destroy_canceled.clear()
     for card in list(cards):                                                                  # step 3
@@ -695,21 +706,40 @@ def substitute_card(effect):
     return card
 
 
-def _indestructible(card, reason_effect, reason, reason_player):
-    """field::destroy step 0: Xyz Materials and cards in the GY or banished are never destroyed
-    (card::is_destructable); unless by rule or as a cost, a card the reason effect cannot affect
-    (immunity) is not destroyed, nor one EFFECT_INDESTRUCTABLE_EFFECT protects; then
-    EFFECT_INDESTRUCTABLE with (reason effect, reason, reason player)."""
+def _protection(card, reason_effect, reason, reason_player):
+    """field::destroy step 0: (the effects that keep the card, whether an
+    EFFECT_INDESTRUCTABLE_COUNT did), or (None, False) when it is destroyed. Xyz Materials and
+    cards in the GY or banished are never destroyed (card::is_destructable); unless by rule or as
+    a cost, a card the reason effect cannot affect (immunity) is not destroyed, nor one
+    EFFECT_INDESTRUCTABLE_EFFECT protects; then the first EFFECT_INDESTRUCTABLE that accepts
+    (reason effect, reason, reason player); then every EFFECT_INDESTRUCTABLE_COUNT that does: one
+    with a count limit left, or one whose value counts more protections this turn than the card
+    has had (each such effect counts this one)."""
     if card.overlay_target is not None or card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED):
-        return True
+        return [], False
     if not reason & (REASON_RULE | REASON_COST):
         if not negation.is_affected_by(card, reason_effect):
-            return True
-        if reason_effect is not None and any(stats.effect_value(e, reason_effect, reason_player, card)
-                                             for e in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT)):
-            return True
-    return any(stats.effect_value(e, reason_effect, reason, reason_player)
-               for e in stats.applying(card, EFFECT_INDESTRUCTABLE))
+            return [], False
+        if reason_effect is not None:
+            for effect in stats.applying(card, EFFECT_INDESTRUCTABLE_EFFECT):
+                if stats.effect_value(effect, reason_effect, reason_player, card):
+                    return [effect], False
+    for effect in stats.applying(card, EFFECT_INDESTRUCTABLE):
+        if stats.effect_value(effect, reason_effect, reason, reason_player):
+            return [effect], False
+    counting = []
+    for effect in stats.applying(card, EFFECT_INDESTRUCTABLE_COUNT):
+        if effect.has_property(EFFECT_FLAG_COUNT_LIMIT):
+            if effect.count_limit and stats.effect_value(effect, reason_effect, reason, reason_player):
+                counting.append(effect)
+            continue
+        allowed = stats.effect_value(effect, reason_effect, reason, reason_player)
+        if allowed:
+            used = card.indestructible_uses.get(effect.id, 0) + 1
+            card.indestructible_uses[effect.id] = used
+            if used <= allowed:
+                counting.append(effect)
+    return (counting, True) if counting else (None, False)
 
 
 # -- field placement and positions -------------------------------------------------------------------

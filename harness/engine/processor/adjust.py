@@ -137,7 +137,7 @@ def _self_destroy_check(duel, acting=None):
                 acting.append(effect)
             player = effect.handler.controller if effect.handler is not None else effect.owner_player
             if code == EFFECT_SELF_DESTROY:
-                operations.destroy(duel, [card], effect, REASON_EFFECT, player)
+                operations.destroy(duel, [card], effect, REASON_EFFECT, player, self_destroy=True)
             else:
                 operations.send_to(duel, [card], effect, REASON_EFFECT, player, LOCATION_GRAVE)
             if acting is not None and card.is_onfield():      # what kept it there
