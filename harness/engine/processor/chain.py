@@ -4,7 +4,7 @@ Mirrors the core (effect::is_activateable, field::add_chain, field::solve_chain,
 for the effects the harness implements: card activations of Spells/Traps, ignition and quick
 effects, and triggers (see triggers.py), on EVENT_FREE_CHAIN or on the event that triggered them.
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from harness.constants import (
     STATUS_ACTIVATE_DISABLED, STATUS_FORBIDDEN,
@@ -25,6 +25,7 @@ from harness.constants import (
 )
 from harness import constants
 from ..state import count_limits
+from ..state.chain_link import ChainLink
 from ..state.effect import cost_checked
 from ..state.errors import IllegalAction, NotImplementedByHarness
 from ..state.events import event_arguments, event_name
@@ -39,33 +40,6 @@ from . import adjust, continuous
 _BY_CHOICE = EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 _STAYS_ON_FIELD = TYPE_CONTINUOUS | TYPE_FIELD | TYPE_EQUIP | TYPE_PENDULUM
-
-
-@dataclass(eq=False)
-class ChainLink:
-    effect: object
-    player: int
-    chain_id: int
-    chain_count: int
-    event: object = None                 # the event it responds to (None: EVENT_FREE_CHAIN)
-    targets: object = None               # Group of cards chosen by SelectTarget
-    target_player: int = PLAYER_NONE
-    target_param: int = 0
-    operation_infos: dict = field(default_factory=dict)   # category -> (group, count, player, param)
-    continuous_card: bool = False        # CHAIN_CONTINUOUS_CARD: a card that stays on the field
-    activation_negated: bool = False     # CHAIN_DISABLE_ACTIVATE
-    effect_negated: bool = False         # CHAIN_DISABLE_EFFECT
-    replaced_operation: object = None    # Duel.ChangeChainOperation
-    chaining_event: object = None        # the EVENT_CHAINING it raised (what responses see)
-    target_event: object = None          # the EVENT_BECOME_TARGET it raised (an instant event responses see too)
-    selections: list = field(default_factory=list)   # (offered, in range) of each SelectTarget
-    triggering: dict = field(default_factory=dict)   # the handler when activated (chain::set_triggering_state)
-    target_ready: bool = True            # core.is_target_ready (False while its cost and target run)
-    answers: dict = None                 # a scenario's answers given with this activation, for its resolution
-
-    @property
-    def handler(self):
-        return self.effect.get_handler()
 
 
 @dataclass

@@ -3,9 +3,10 @@ that raised the event (core: process_single_event / process_instant_event), befo
 is collected. The adjust pass runs them too (EVENT_ADJUST), so they sit below adjust.py and
 triggers.py, which both call them."""
 from harness.constants import (
-    EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_DELAY, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
+    EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_DELAY, EFFECT_FLAG_EVENT_PLAYER, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
     LOCATION_ONFIELD,
 )
+from ..state.chain_link import ChainLink
 from ..state.count_limits import count_limit_available, use_count_limit
 from ..state.errors import ScriptError
 from ..state.events import event_arguments
@@ -15,40 +16,76 @@ from ..values import stats
 
 def dispatch_continuous(duel, event, watching):
     """Run the continuous effects listening to this event, now (`watching`: the field's effects
-    with the event's code)."""
+    with the event's code). As process_single_event / process_instant_event: those that
+    effect::is_activateable allows are listed first, the turn player's before the other's (two
+    Calls of the Haunted losing their monsters in one battle), then each is solved in turn;
+    a delayed one (EFFECT_FLAG_DELAY) raised while a chain link or another such effect resolves
+    waits (solve_delayed_continuous)."""
     listeners = []
     for card in event.responding_cards:
         listeners.extend(e for e in card.effects
                          if e.code == event.code and e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_SINGLE)
     listeners += [e for e in watching if e.type & EFFECT_TYPE_CONTINUOUS and e.type & EFFECT_TYPE_FIELD
                   and field_listener_active(e)]
-    # process_single_event / process_instant_event: the turn player's continuous effects run
-    # first, then the other player's (two Calls of the Haunted losing their monsters in one battle)
-    listeners.sort(key=lambda e: (e.handler.controller if e.handler is not None else e.owner_player)
-                   != duel.turn_player)
+    ready = []
     for effect in listeners:
-        if effect.operation is None or not effect.registered:
+        if (effect.operation is None and effect.target is None) or not effect.registered:
             continue
-        player = effect.handler.controller if effect.handler is not None else effect.owner_player
-        args = (effect, player) + event_arguments(event)
-        with duel.acting(effect, player):
-            if effect.condition is not None and not truthy(duel.host.call(effect.condition, *args)):
-                continue
-            if effect.has_property(EFFECT_FLAG_DELAY) and (duel.chain_solving or duel.conti_solving):
-                duel.delayed_continuous[player != duel.turn_player].append((effect, player, event))
-                continue
-            duel.host.call(effect.operation, *args)
+        player = _listening_player(effect, event)
+        if continuous_ready(duel, effect, player, event):
+            ready.append((effect, player))
+    ready.sort(key=lambda entry: entry[1] != duel.turn_player)
+    for effect, player in ready:
+        if not effect.registered:
+            continue
+        if effect.has_property(EFFECT_FLAG_DELAY) and (duel.chain_solving or duel.conti_solving):
+            duel.delayed_continuous[player != duel.turn_player].append((effect, player, event))
+            continue
+        solve_continuous(duel, effect, player, event, waits=False)
 
 
-def solve_continuous(duel, effect, player, event):
-    """core solve_continuous: use its count limit, then run the operation with conti_solving set,
-    so the delayed continuous effects it raises wait (a phase effect, or one that waited)."""
-    use_count_limit(duel, effect, player)
-    saved, duel.conti_solving = duel.conti_solving, True
+def _listening_player(effect, event):
+    """The handler's controller (a player's own effect: its owner); the event's player for
+    EFFECT_FLAG_EVENT_PLAYER."""
+    if effect.has_property(EFFECT_FLAG_EVENT_PLAYER) and event.event_player in (0, 1):
+        return event.event_player
+    return effect.handler.controller if effect.handler is not None else effect.owner_player
+
+
+def continuous_ready(duel, effect, player, event):
+    """effect::is_activateable's last part for a continuous effect (is_activate_ready): a use of
+    its count limit left, its condition, then its target with chk 0 (a continuous effect has no
+    cost check), the effect being the reason effect."""
+    if not count_limit_available(duel, effect, player):
+        return False
+    args = (effect, player) + event_arguments(event)
+    with duel.acting(effect, player):
+        if effect.condition is not None and not truthy(duel.host.call(effect.condition, *args)):
+            return False
+        return effect.target is None or truthy(duel.host.call(effect.target, *args, 0))
+
+
+def solve_continuous(duel, effect, player, event, waits=True):
+    """field::solve_continuous: nothing when its count limit is used up; its target with chk 1,
+    then a use of its count limit and its operation, both seeing the effect's own link as chain 0
+    (core.continuous_chain: Duel.SetOperationInfo(0, ...), Duel.SetTargetCard). `waits`: a delayed
+    or phase effect, during which conti_solving makes the delayed continuous effects it raises
+    wait."""
+    if not count_limit_available(duel, effect, player):
+        return
+    args = (effect, player) + event_arguments(event)
+    saved = duel.conti_solving
+    duel.conti_solving = saved or waits
+    duel.continuous_chain.append(ChainLink(effect, player, 0, 0, event))
     try:
         with duel.acting(effect, player):
-            duel.host.call(effect.operation, effect, player, *event_arguments(event))
+            if effect.target is not None:
+                duel.host.call(effect.target, *args, 1)
+            if effect.operation is not None:
+                use_count_limit(duel, effect, player)
+                duel.host.call(effect.operation, *args)
     finally:
+        duel.continuous_chain.pop()
         duel.conti_solving = saved
 
 

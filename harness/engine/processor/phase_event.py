@@ -31,11 +31,9 @@ from harness.constants import (
     EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_INITIAL,
     REASON_RULE, REASON_DISCARD, REASON_ADJUST,
 )
-from ..state.count_limits import count_limit_available
 from ..state.decisions import CardSelection, TriggerOffer
 from ..state.errors import IllegalAction, ScriptError
-from ..state.events import Event, event_arguments
-from ..state.host import truthy
+from ..state.events import Event
 from ..values import stats
 from ..actions import operations
 from . import adjust, chain, continuous, triggers
@@ -212,19 +210,14 @@ def _trigger_ready(duel, effect, player, event):
 def _continuous_ready(duel, effect, player, event):
     """A continuous effect of this player (its handler's controller; a player's own effect: its
     owner) that is_activateable allows: in range, face-up and enabled, not negated, a use of its
-    count limit left, its condition true."""
+    count limit left, its condition true and its target with chk 0 (continuous.continuous_ready)."""
     if not effect.type & EFFECT_TYPE_FIELD:
         return False
     handler = effect.handler
     owner = handler.controller if handler is not None else effect.owner_player
     if owner != player or (handler is not None and not _continuous_active(effect, handler)):
         return False
-    if not count_limit_available(duel, effect, player):
-        return False
-    if effect.condition is None:
-        return True
-    with duel.acting(effect, player):
-        return truthy(duel.host.call(effect.condition, effect, player, *event_arguments(event)))
+    return continuous.continuous_ready(duel, effect, player, event)
 
 
 def _continuous_active(effect, handler):

@@ -72,6 +72,7 @@ class Duel:
         self.reason_effect = None         # the effect whose script is running: reason of what it does
         self.reason_player = PLAYER_NONE
         self.current_link = None          # the chain link being activated or resolved
+        self.continuous_chain = []        # the links of the continuous effects resolving now (core.continuous_chain)
         self.chain_solving = False        # core.chain_solving / conti_solving: a delayed continuous
         self.conti_solving = False        # effect (EFFECT_FLAG_DELAY) raised meanwhile waits
         self.delayed_continuous = ([], [])  # core.delayed_continuous_tp / _ntp (triggers.py)

@@ -6,7 +6,7 @@ from harness.constants import (
     CHAININFO_CHAIN_COUNT, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM, CHAININFO_CHAIN_ID,
     CHAININFO_TRIGGERING_CONTROLER, CHAININFO_TRIGGERING_LOCATION, CHAININFO_TRIGGERING_SEQUENCE, CHAININFO_TRIGGERING_CODE,
     CHAININFO_TRIGGERING_POSITION, CHAININFO_TYPE, CHAININFO_EXTTYPE,
-    CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER,
+    CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER, EFFECT_TYPE_CONTINUOUS,
 )
 from harness import constants
 from harness.engine import (
@@ -179,7 +179,7 @@ def SelectTarget(ctx, sel_player, f, player, s, o, minimum, maximum, ex=None, *e
 
 def _add_targets(ctx, cards):
     ctx.duel.guard("set the chain link's targets")
-    link = ctx.duel.current_link
+    link = _continuous_link(ctx) or ctx.duel.current_link
     if link is None:
         return
     if link.targets is None:
@@ -251,7 +251,19 @@ def ConfirmCards(ctx, player, g):
 
 
 # -- the chain ------------------------------------------------------------------------------------------------
+def _continuous_link(ctx):
+    """The link a resolving continuous effect's target and operation see as chain 0
+    (field::get_chain: core.continuous_chain while the reason effect is a continuous one)."""
+    duel = ctx.duel
+    effect = duel.reason_effect
+    if duel.continuous_chain and effect is not None and effect.type & EFFECT_TYPE_CONTINUOUS:
+        return duel.continuous_chain[-1]
+    return None
+
+
 def _link(ctx, index=0):
+    if index == 0 and (link := _continuous_link(ctx)) is not None:
+        return link
     chain = ctx.duel.chain
     if not chain:
         return None
