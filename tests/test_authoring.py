@@ -168,6 +168,26 @@ def test_show_a_file_that_does_not_load(capsys, tmp_path):
     assert "did you mean 'destroy'?" in err
 
 
+def test_show_checks_the_warnings_of_an_expect(capsys, tmp_path):
+    # `warnings:` and `all_warnings:` are lists: each is one check of the report
+    path = write(tmp_path / "warned.yaml", """\
+        name: an Equip Spell whose operation info does not match
+        board:
+          - {as: treasure, code: 1435851, location: hand}
+          - {as: bewd, code: 89631139, location: mzone}
+        steps:
+          - activate: treasure
+            targets: [bewd]
+          - expect:
+              all_warnings: []
+              warnings: []
+        """)
+    code, out, _ = cli_run(capsys, "show", path)
+    assert code == 0, out
+    assert "ok   all_warnings: 0 entr(ies) as written" in out
+    assert "ok   warnings: 0 entr(ies) as written" in out
+
+
 def test_show_a_failing_scenario_prints_the_report_and_fails(capsys):
     code, out, _ = cli_run(capsys, "show", FAILING)
     assert code == 1

@@ -173,7 +173,7 @@ def explain_expect(session, expected, events, marks=None):
             checks.append(Check("chain", str(want), str(found), found == want))
         elif key == "winner":
             checks.append(Check("winner", _show(want), _show(session.winner), session.winner == want))
-        elif key in ("registered", "operation_info", "confirmed"):
+        elif key in ("registered", "operation_info", "confirmed", "warnings", "all_warnings"):
             differences = check_expect(session, {key: want}, events, marks)
             checks.append(Check(key, f"{len(want)} entr(ies) as written", str(differences[0]) if differences
                                 else "as expected", not differences))
