@@ -411,6 +411,23 @@ def test_swap_deck_and_grave_swaps_them_in_order_and_sends_extra_deck_monsters_h
     """)
 
 
+def test_previous_location_names_the_field_and_pendulum_zones_as_the_core_does(duel):
+    # card_state::is_location: a Spell & Trap Zone card was in the Field Zone (sequence 5) or a
+    # Pendulum Zone too; "if this face-up card in the Field Zone is sent to the GY"
+    board(duel, ("temple", 92481084, 0, "hand"), ("mandragon", 19474136, 0, "hand"), ("elf", ELF, 0, "mzone"))
+    check(duel, """
+      Duel.MoveToField(cards.temple, 0, 0, LOCATION_FZONE, POS_FACEUP, true)
+      Duel.MoveToField(cards.mandragon, 0, 0, LOCATION_PZONE, POS_FACEUP, true)
+      Duel.SendtoGrave(Group.FromCards(cards.temple, cards.mandragon, cards.elf), REASON_EFFECT)
+      eq(cards.temple:IsPreviousLocation(LOCATION_FZONE), true, "the Field Spell was in the Field Zone")
+      eq(cards.temple:IsPreviousLocation(LOCATION_SZONE), true, "a Spell & Trap Zone")
+      eq(cards.temple:IsPreviousLocation(LOCATION_PZONE), false, "not a Pendulum Zone")
+      eq(cards.mandragon:IsPreviousLocation(LOCATION_PZONE), true, "the Pendulum Scale was in a Pendulum Zone")
+      eq(cards.mandragon:IsPreviousLocation(LOCATION_FZONE), false, "not the Field Zone")
+      eq(cards.elf:IsPreviousLocation(LOCATION_FZONE + LOCATION_PZONE), false, "a monster was in neither")
+    """)
+
+
 def test_majestic_copy_gives_optional_copies_of_the_monster_effects_until_the_end_phase(duel):
     board(duel, ("dm", DM, 0, "mzone"), ("elf", ELF, 0, "mzone", 1))
     source = duel.card("elf")

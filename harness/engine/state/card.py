@@ -26,6 +26,16 @@ class Place:
     def copy(self):
         return Place(**vars(self))
 
+    def is_location(self, location):
+        """card_state::is_location: LOCATION_FZONE and LOCATION_PZONE are Spell & Trap Zones
+        by their sequence (the Field Zone 5, the Pendulum Zones 6 and 7 here)."""
+        if self.location == LOCATION_SZONE:
+            if self.sequence == 5 and location & LOCATION_FZONE:
+                return True
+            if self.sequence in (6, 7) and location & LOCATION_PZONE:
+                return True
+        return bool(self.location & location)
+
 
 class Card:
     """Engine state of one card. Rules live in the engine modules, not here."""
@@ -107,13 +117,7 @@ class Card:
         return self.current.position
 
     def is_location(self, location):
-        loc = self.current.location
-        if loc == LOCATION_SZONE:
-            if self.current.sequence == 5 and location & LOCATION_FZONE:
-                return True
-            if self.current.sequence in (6, 7) and location & LOCATION_PZONE:
-                return True
-        return bool(loc & location)
+        return self.current.is_location(location)
 
     def is_onfield(self):
         return bool(self.current.location & LOCATION_ONFIELD)

@@ -246,7 +246,7 @@ for _name, _field, _doc in _PREVIOUS_GETTERS:
 
 @api("Card", "(c: Card, location: integer) -> boolean", "Whether it was in one of these locations.")
 def IsPreviousLocation(ctx, c, location):
-    return bool(ctx.card(c, 1).previous.location & ctx.integer(location, 2))
+    return ctx.card(c, 1).previous.is_location(ctx.integer(location, 2))
 
 
 @api("Card", "(c: Card, position: integer) -> boolean", "Whether it was in one of these positions.")
