@@ -11,7 +11,7 @@ from harness.constants import (
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, TYPE_LINK, REASON_FUSION, REASON_LINK,
     REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
-    STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, STATUS_PROC_COMPLETE, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
+    STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, STATUS_PROC_COMPLETE, STATUS_SPSUMMON_STEP, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
     SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL,
     SUMMON_TYPE_XYZ, TYPE_TOKEN,
 )
@@ -143,12 +143,15 @@ def special_summon_step(duel, card, summon_type, summon_player, target_player, p
         return False
     _pay_spsummon_costs(duel, card, summon_player)
     card.summon_location = card.current.location
-    move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=True, sequence=sequence)
+    # its effects are enabled when the summon completes; until then it is being summoned
+    # (STATUS_SPSUMMON_STEP: Card.IsLocation and IsOnField do not see it on the field yet)
+    move_to_field(duel, card, summon_player, target_player, LOCATION_MZONE, position, enable=False, sequence=sequence)
     trap_monsters.on_special_summon(duel, card)       # move_to_field: a Trap Monster becomes one for good
     card.summon_type, card.summon_player = summon_type | SUMMON_TYPE_SPECIAL, summon_player
     card.reason, card.reason_effect = REASON_SPSUMMON, reason_effect
     card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
     _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # special_summon_step step 3: set_control
+    card.status_flags |= STATUS_SPSUMMON_STEP
     duel.stepped_summons.append(card)
     return True
 
@@ -160,10 +163,13 @@ def special_summon_complete(duel, reason_effect, reason_player):
     completing effect), then EVENT_SPSUMMON_SUCCESS once for all and their materials' events.
     Returns how many were summoned."""
     summoned, duel.stepped_summons = duel.stepped_summons, []
+    for card in summoned:                   # step 2: summoned now, their effects enabled
+        card.status_flags = (card.status_flags & ~STATUS_SPSUMMON_STEP) | STATUS_CANNOT_CHANGE_FORM
+        if card.is_faceup():
+            enable_field_effect(card, True)
     if summoned:
-        duel.processor.adjust_instant(duel)     # step 2: a monster that destroys itself on the field goes now
+        duel.processor.adjust_instant(duel)     # a monster that destroys itself on the field goes now
     for card in summoned:
-        card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         duel.count_activity(card.summon_player, ACTIVITY_SPSUMMON, card)
         set_special_summon_status(duel, card, reason_effect)
     _summoned_events(duel, summoned, reason_effect, reason_player)

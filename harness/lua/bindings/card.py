@@ -2,7 +2,7 @@
 relations (chain links, equips, card targets, Xyz Materials), how it was summoned (libcard.cpp).
 The rules are in harness.engine (stats, queries, unions)."""
 from harness.constants import POS_ATTACK, POS_DEFENSE, TYPE_LINK, TYPE_XYZ
-from harness.engine import queries, stats, unions
+from harness.engine import queries, stats, unions, zones
 from harness.engine.state.duel import script_sequence
 from harness.engine.state.group import Group
 from ..registry import api
@@ -168,7 +168,10 @@ def GetLocation(ctx, c):
 
 @api("Card", "(c: Card, location: integer) -> boolean", "Whether it is in one of these locations.")
 def IsLocation(ctx, c, location):
-    return ctx.card(c, 1).is_location(ctx.integer(location, 2))
+    # libcard.cpp card_is_location: a monster being summoned (or one whose summon or activation
+    # is being negated) is nowhere yet
+    card = ctx.card(c, 1)
+    return not zones.treated_as_not_on_field(card) and card.is_location(ctx.integer(location, 2))
 
 
 @api("Card", "(c: Card) -> integer", "Its sequence in its location.")
@@ -210,7 +213,7 @@ def IsDefensePos(ctx, c):
 @api("Card", "(c: Card) -> boolean", "Whether it is on the field.")
 def IsOnField(ctx, c):
     card = ctx.card(c, 1)
-    return card.is_onfield()
+    return card.is_onfield() and not zones.treated_as_not_on_field(card)
 
 
 # Where it was: one-field getters of card.previous (the Place GetPrevious* read), declared here.
