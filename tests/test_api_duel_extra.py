@@ -443,6 +443,31 @@ def test_a_monster_between_special_summon_step_and_complete_is_nowhere_yet(duel)
     """)
 
 
+def test_an_immunity_holds_once_the_list_is_taken_again(duel):
+    # card::filter_immune_effect: is_immuned reads a list taken when the card's effects are
+    # enabled and in the adjust pass, so an operation that makes a monster unaffected by other
+    # cards' effects and then changes its ATK still changes it
+    board(duel, ("dm", DM, 0, "mzone"), ("elf", ELF, 0, "mzone"), ("harpie", HARPIE, 0, "hand"))
+    check(duel, """
+      local function immune(card)
+        local e = Effect.CreateEffect(card)
+        e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_IMMUNE_EFFECT)
+        e:SetValue(function(e, re) return e:GetHandler() ~= re:GetHandler() end)
+        card:RegisterEffect(e)
+      end
+      local by_elf = Effect.CreateEffect(cards.elf)
+      immune(cards.dm)
+      eq(cards.dm:IsImmuneToEffect(by_elf), false, "not in the list yet")
+      Duel.AdjustInstantly()
+      eq(cards.dm:IsImmuneToEffect(by_elf), true, "the adjust pass takes the list again")
+      Duel.SpecialSummonStep(cards.harpie, 0, 0, 0, false, false, POS_FACEUP)
+      immune(cards.harpie)
+      eq(cards.harpie:IsImmuneToEffect(by_elf), false, "being summoned: not yet")
+      Duel.SpecialSummonComplete()
+      eq(cards.harpie:IsImmuneToEffect(by_elf), true, "its effects enabled, the list is taken")
+    """)
+
+
 def test_majestic_copy_gives_optional_copies_of_the_monster_effects_until_the_end_phase(duel):
     board(duel, ("dm", DM, 0, "mzone"), ("elf", ELF, 0, "mzone", 1))
     source = duel.card("elf")

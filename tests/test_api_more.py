@@ -79,6 +79,7 @@ def test_can_be_disabled_by_effect_follows_negation_cannot_disable_and_immunity(
       immune:SetType(EFFECT_TYPE_SINGLE) immune:SetCode(EFFECT_IMMUNE_EFFECT)
       immune:SetValue(function(se, te) return te:GetOwner() ~= se:GetOwner() end)
       cards.elf:RegisterEffect(immune)
+      Duel.AdjustInstantly()     -- the immunity list is taken again in the adjust pass
       eq(cards.elf:IsCanBeDisabledByEffect(e), false, "immune to e")
       local negate = Effect.CreateEffect(cards.dm)
       negate:SetType(EFFECT_TYPE_SINGLE) negate:SetCode(EFFECT_DISABLE)

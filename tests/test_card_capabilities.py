@@ -292,6 +292,8 @@ def test_summonable_card_and_immunity_follow_the_card_and_the_effect(duel):
       eq(cards.m:IsSummonableCard(), true, "by its printed type only")
       single(cards.i, EFFECT_IMMUNE_EFFECT, 1)
       local e = Effect.CreateEffect(cards.m)
+      eq(cards.i:IsImmuneToEffect(e), false, "an immunity holds from the next adjust pass")
+      Duel.AdjustInstantly()
       eq(cards.i:IsImmuneToEffect(e), true, "immune")
       e:SetProperty(EFFECT_FLAG_IGNORE_IMMUNE)
       eq(cards.i:IsImmuneToEffect(e), false, "an effect that ignores immunity affects it")

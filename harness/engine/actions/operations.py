@@ -573,7 +573,9 @@ def _destination_slot(duel, owner, dest, sequence, position, card):
 def enable_field_effect(card, enabled):
     """card::enable_field_effect (STATUS_EFFECT_ENABLED). When it turns on, the card's continuous
     effects that apply from where it is get new ids, so they apply after every older effect
-    (the newest EFFECT_SET_CONTROL decides who controls a monster, say)."""
+    (the newest EFFECT_SET_CONTROL decides who controls a monster, say). Its immunity list is
+    taken again (card::refresh_disable_status)."""
+    stats.refresh_immunity(card)
     if enabled and not card.effect_enabled and card.current.location:
         for effect in card.effects:
             if (effect.is_single and effect.has_property(EFFECT_FLAG_SINGLE_RANGE) and stats.in_range(effect, card)) \

@@ -30,6 +30,7 @@ def adjust(duel, win=True):
     """win=False: the pass without the win check (Duel.AdjustInstantly, the core's adjust_instant)."""
     duel.readjust_counts = {}
     for _ in range(_MAX_ROUNDS):
+        stats.refresh_all_immunity(duel)       # adjust_disable_check_list
         _settle(duel, win)
         attack_rules.cancel_check(duel)
         duel.readjust = False
@@ -114,7 +115,9 @@ def _equip_check(duel):
 
 def adjust_instant(duel):
     """field::adjust_instant (an activated card's effects were just enabled, say): the self-destroy
-    set. Negation is computed whenever it is read, so the disable check list has nothing to do."""
+    set. Negation is computed whenever it is read; the disable check list's part is the immunity
+    lists (stats.refresh_all_immunity)."""
+    stats.refresh_all_immunity(duel)
     _self_destroy_check(duel)
 
 

@@ -95,6 +95,7 @@ class Card:
         self.attack_controller = PLAYER_NONE   # its controller when the attack was declared
         self.battle_position = 0          # core temp.position: its position when the Damage Step began
         self.indestructible_uses = {}     # EFFECT_INDESTRUCTABLE_COUNT without a count limit: effect id -> uses this turn
+        self.immune_effects = []          # card::immune_effect: the EFFECT_IMMUNE_EFFECT list immunity reads (stats.refresh_immunity)
         self.saved_reason = None          # its reason before battle destruction was decided (restored if it survives)
         self.battle_destination = 0       # where battle destruction sends it
         self._ud = None                   # reserved for the Lua binding layer (its userdata)

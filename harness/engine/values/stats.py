@@ -550,11 +550,28 @@ def status(card):
 _AFFECT_SUMMONING = (EFFECT_CANNOT_DISABLE_SUMMON, EFFECT_CANNOT_DISABLE_SPSUMMON, EVENT_BE_PRE_MATERIAL)
 
 
+def refresh_immunity(card):
+    """card::filter_immune_effect: the EFFECT_IMMUNE_EFFECT list is_immune reads, taken now. The
+    core takes it when the card's effects are enabled or disabled (it arrives, leaves, completes a
+    summon) and in the adjust pass, so an immunity an operation gives a card holds once the
+    operation is over: "it is unaffected by other card effects, and its ATK becomes 3000" changes
+    the ATK."""
+    card.immune_effects = applying(card, EFFECT_IMMUNE_EFFECT)
+
+
+def refresh_all_immunity(duel):
+    """The adjust pass's refresh (adjust_disable_check_list): every card's list, when any
+    EFFECT_IMMUNE_EFFECT is registered (else every list is empty or only holds removed ones)."""
+    if duel.registered_with_code(EFFECT_IMMUNE_EFFECT):
+        for card in duel.cards:
+            refresh_immunity(card)
+
+
 def is_immune(card, effect):
-    """effect::is_immuned: an EFFECT_IMMUNE_EFFECT applying to the card whose value accepts
-    (immunity, effect, card)."""
-    return any(immunity.value and effect_value(immunity, effect, card)
-               for immunity in applying(card, EFFECT_IMMUNE_EFFECT))
+    """effect::is_immuned: an EFFECT_IMMUNE_EFFECT of the card's list that still applies and
+    whose value accepts (immunity, effect, card)."""
+    return any(immunity.registered and immunity.value and is_available(immunity) and effect_value(immunity, effect, card)
+               for immunity in card.immune_effects)
 
 
 def is_affected_by(card, effect):
