@@ -468,6 +468,25 @@ def test_an_immunity_holds_once_the_list_is_taken_again(duel):
     """)
 
 
+def test_stepped_damage_and_recovery_wait_for_rd_complete(duel):
+    # field::damage / field::recover with is_step: the amount is worked out at once (and
+    # returned), the LP change and its event wait in core.recover_damage_reserve for RDComplete
+    board(duel, ("elf", ELF, 0, "mzone"))
+    check(duel, """
+      eq(Duel.Damage(1, 500, REASON_EFFECT, true), 500, "the damage it will inflict")
+      eq(Duel.Recover(0, 300, REASON_EFFECT, true), 300, "the LP it will gain")
+      eq(Duel.GetLP(1), 8000, "no LP lost yet")
+      eq(Duel.GetLP(0), 8000, "no LP gained yet")
+      Duel.RDComplete()
+      eq(Duel.GetLP(1), 7500, "lost at RDComplete")
+      eq(Duel.GetLP(0), 8300, "gained at RDComplete")
+      eq(Duel.Damage(1, 200, REASON_EFFECT), 200, "without is_step")
+      eq(Duel.GetLP(1), 7300, "at once")
+    """)
+    log = [e.code for e in duel.duel.events.events]
+    assert log.index(C.EVENT_DAMAGE) < log.index(C.EVENT_RECOVER), "the events in the order they were asked"
+
+
 def test_majestic_copy_gives_optional_copies_of_the_monster_effects_until_the_end_phase(duel):
     board(duel, ("dm", DM, 0, "mzone"), ("elf", ELF, 0, "mzone", 1))
     source = duel.card("elf")

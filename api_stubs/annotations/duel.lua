@@ -389,21 +389,23 @@ function Duel.Win(player, reason) end
 ---@return integer
 function Duel.Draw(player, count, reason) end
 
----Inflict damage; returns the amount.
+---Inflict damage; returns the amount (is_step: the LP fall and its events wait for Duel.RDComplete).
 ---@param player integer
 ---@param value integer
 ---@param reason integer
+---@param is_step? boolean
 ---@return integer
-function Duel.Damage(player, value, reason) end
+function Duel.Damage(player, value, reason, is_step) end
 
----Gain LP; returns the amount.
+---Gain LP; returns the amount (is_step: the LP gain and its event wait for Duel.RDComplete).
 ---@param player integer
 ---@param value integer
 ---@param reason integer
+---@param is_step? boolean
 ---@return integer
-function Duel.Recover(player, value, reason) end
+function Duel.Recover(player, value, reason, is_step) end
 
----Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).
+---The damage and recoveries asked with is_step happen now (LP and events).
 function Duel.RDComplete() end
 
 ---Equip a card to a monster; false if it could not be equipped (then it went to the GY).

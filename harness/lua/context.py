@@ -237,7 +237,7 @@ class ApiContext:
 
 
 _PENDING_LISTS = ("chain_limits", "chain_limits_till_end", "stepped_summons", "stepped_equips", "reserved_summons",
-                  "selected_cards", "forced_quick", "operated", "requested_activations")
+                  "selected_cards", "forced_quick", "operated", "requested_activations", "reserved_lp_changes")
 
 
 def _mb(size):

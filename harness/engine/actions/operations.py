@@ -865,11 +865,12 @@ def _position_changeable(card, new_position, reason_effect, reason_player):
 
 
 # -- damage and recovery --------------------------------------------------------------------------------
-def damage(duel, player, amount, reason_effect, reason, reason_player, reason_card=None):
+def damage(duel, player, amount, reason_effect, reason, reason_player, reason_card=None, is_step=False):
     """field::damage: EFFECT_REVERSE_DAMAGE turns it into recovery, EFFECT_REFLECT_DAMAGE sends it
     to the other player, EFFECT_CHANGE_DAMAGE and EFFECT_REPLACE_DAMAGE change the amount; then
     the LP fall and EVENT_DAMAGE (and EVENT_BATTLE_DAMAGE for battle damage) are raised. Returns
-    the damage inflicted."""
+    the damage inflicted. is_step (Duel.Damage's 4th argument): the amount is worked out now, the
+    LP fall and the events wait for Duel.RDComplete (core.recover_damage_reserve)."""
     duel.guard("inflicted damage")
     if amount <= 0:
         return 0
@@ -877,7 +878,7 @@ def damage(duel, player, amount, reason_effect, reason, reason_player, reason_ca
         for effect in stats.player_effects(duel, player, EFFECT_REVERSE_DAMAGE):
             if truthy((stats.effect_value(effect, reason_effect, reason, reason_player, reason_card),)):
                 recover(duel, player, amount, reason_effect, (reason & REASON_RRECOVER) | REASON_RDAMAGE | REASON_EFFECT,
-                        reason_player)
+                        reason_player, is_step)
                 return amount
     for effect in stats.player_effects(duel, player, EFFECT_REFLECT_DAMAGE):
         if truthy((stats.effect_value(effect, reason_effect, amount, reason, reason_player, reason_card),)):
@@ -889,18 +890,21 @@ def damage(duel, player, amount, reason_effect, reason, reason_player, reason_ca
             value = stats.effect_value(effect, reason_effect, value, reason, reason_player, reason_card)
             if value == 0:
                 return 0
-    duel.players[player].lp -= value
-    raise_event(duel, EVENT_DAMAGE, [reason_card] if reason_card is not None else [], reason_effect, reason,
-                reason_player, player, value)
-    if reason == REASON_BATTLE and reason_card is not None:
-        raise_single_event(duel, reason_card, EVENT_BATTLE_DAMAGE, [], None, 0, reason_player, player, value)
-        raise_event(duel, EVENT_BATTLE_DAMAGE, [reason_card], None, 0, reason_player, player, value, single_cards=[])
+
+    def lose_lp():
+        duel.players[player].lp -= value
+        raise_event(duel, EVENT_DAMAGE, [reason_card] if reason_card is not None else [], reason_effect, reason,
+                    reason_player, player, value)
+        if reason == REASON_BATTLE and reason_card is not None:
+            raise_single_event(duel, reason_card, EVENT_BATTLE_DAMAGE, [], None, 0, reason_player, player, value)
+            raise_event(duel, EVENT_BATTLE_DAMAGE, [reason_card], None, 0, reason_player, player, value, single_cards=[])
+    _now_or_reserved(duel, lose_lp, is_step)
     return value
 
 
-def recover(duel, player, amount, reason_effect, reason, reason_player):
+def recover(duel, player, amount, reason_effect, reason, reason_player, is_step=False):
     """field::recover: EFFECT_REVERSE_RECOVER turns it into damage; then the LP rise and
-    EVENT_RECOVER is raised. Returns the LP gained."""
+    EVENT_RECOVER is raised (with is_step, at Duel.RDComplete). Returns the LP gained."""
     duel.guard("gained LP")
     if amount <= 0:
         return 0
@@ -908,11 +912,28 @@ def recover(duel, player, amount, reason_effect, reason, reason_player):
         for effect in stats.player_effects(duel, player, EFFECT_REVERSE_RECOVER):
             if truthy((stats.effect_value(effect, reason_effect, reason, reason_player),)):
                 damage(duel, player, amount, reason_effect, (reason & REASON_RDAMAGE) | REASON_RRECOVER | REASON_EFFECT,
-                       reason_player)
+                       reason_player, is_step=is_step)
                 return amount
-    duel.players[player].lp += amount
-    raise_event(duel, EVENT_RECOVER, [], reason_effect, reason, reason_player, player, amount)
+
+    def gain_lp():
+        duel.players[player].lp += amount
+        raise_event(duel, EVENT_RECOVER, [], reason_effect, reason, reason_player, player, amount)
+    _now_or_reserved(duel, gain_lp, is_step)
     return amount
+
+
+def _now_or_reserved(duel, change, is_step):
+    if is_step:
+        duel.reserved_lp_changes.append(change)
+    else:
+        change()
+
+
+def complete_lp_changes(duel):
+    """Duel.RDComplete: the stepped damage and recoveries happen now, in the order they were asked."""
+    reserved, duel.reserved_lp_changes = duel.reserved_lp_changes, []
+    for change in reserved:
+        change()
 
 
 def _end_equip_relations(card):

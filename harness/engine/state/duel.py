@@ -65,6 +65,7 @@ class Duel:
         self.event_batch = 0              # increases with each action (a chain link, a step)
         self.stepped_equips = []          # Duel.Equip(..., is_step=true) awaiting EquipComplete
         self.stepped_summons = []         # Duel.SpecialSummonStep awaiting SpecialSummonComplete
+        self.reserved_lp_changes = []     # Duel.Damage / Recover with is_step awaiting Duel.RDComplete
         self.next_field_id = 1
         self.copy_id = 1                  # infos.copy_id: numbers each Card.CopyEffect
         self.copy_reset = self.copy_reset_count = 0   # core.copy_reset(_count) while a copy runs

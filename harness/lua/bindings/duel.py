@@ -584,9 +584,9 @@ def IsPlayerAffectedByEffect(ctx, player, code):
     return tuple(found) if found else None
 
 
-@api("Duel", "()", "Complete stepped damage/recovery (the harness applies them at once: nothing is left to do).")
+@api("Duel", "()", "The damage and recoveries asked with is_step happen now (LP and events).")
 def RDComplete(ctx):
-    pass
+    operations.complete_lp_changes(ctx.duel)
 
 
 @api("Duel", "(player: integer, sumtype?: integer, c?: Card) -> boolean",

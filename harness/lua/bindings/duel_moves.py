@@ -171,16 +171,18 @@ def Draw(ctx, player, count, reason):
     return turn.draw(ctx.duel, ctx.player(player, 1), ctx.count(count, 2), ctx.integer(reason, 3))
 
 
-@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Inflict damage; returns the amount.")
+@api("Duel", "(player: integer, value: integer, reason: integer, is_step?: boolean) -> integer",
+     "Inflict damage; returns the amount (is_step: the LP fall and its events wait for Duel.RDComplete).")
 def Damage(ctx, player, value, reason, is_step=False):
     return operations.damage(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
-                             ctx.integer(reason, 3), ctx.duel.reason_player)
+                             ctx.integer(reason, 3), ctx.duel.reason_player, is_step=bool(is_step))
 
 
-@api("Duel", "(player: integer, value: integer, reason: integer) -> integer", "Gain LP; returns the amount.")
+@api("Duel", "(player: integer, value: integer, reason: integer, is_step?: boolean) -> integer",
+     "Gain LP; returns the amount (is_step: the LP gain and its event wait for Duel.RDComplete).")
 def Recover(ctx, player, value, reason, is_step=False):
     return operations.recover(ctx.duel, ctx.player(player, 1), ctx.integer(value, 2), ctx.duel.reason_effect,
-                              ctx.integer(reason, 3), ctx.duel.reason_player)
+                              ctx.integer(reason, 3), ctx.duel.reason_player, is_step=bool(is_step))
 
 
 @api("Duel", "(player: integer, count: integer, reason: integer) -> integer", "Send the top cards of the Deck to the GY.")
