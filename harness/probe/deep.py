@@ -320,6 +320,13 @@ class _Probe:
                 if outcome is not None and outcome.ran:
                     outcome.board = f"{name}, the card in {where}"
                     return self.record(number, outcome)
+        if location == "hand" and self.finder.data.type & constants.TYPE_QUICKPLAY \
+                and effect.code != EVENT_FREE_CHAIN and not self.out_of_time():
+            # a Quick-Play Spell is activated from the hand only in its controller's turn: one that
+            # responds in the opponent's turn (an attack's) is Set in an earlier turn
+            responder = self.response(number, effect, "szone", None)
+            if responder is not None and (responder.ran or responder.error is not None):
+                return responder
         return first
 
     def known(self, code):
