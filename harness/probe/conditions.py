@@ -30,6 +30,7 @@ from harness.probe.field_asks import field_asks
 from harness.probe.extra_summons import extra_summons
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
+from harness.probe.battle_asks import battle_asks
 from harness.probe.compared_counts import compared_counts
 from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
@@ -196,9 +197,14 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
         board = base(**ask.options)
         boards.append((ask.name, ask.wrap(board) if ask.wrap else board, _prepared(ask.action or activate, *ask.steps),
                        None, ask.home))
+    # after the others: the battles the text reads beyond the fixed one (battle_asks.py)
+    battles = [(name, wrap(base(**options)) if wrap else base(**options), _prepared(activate, step), None, None)
+               for name, wrap, step, options in battle_asks(text, _battle_players(text, speed), _battle_window(text),
+                                                            probe.made_up_monster())] \
+        if condition and not event and _BATTLE.search(text) and not speed.speed1 else []
     together = [ask for ask in asks if not ask.alone]
     if len({ask.name for ask in together}) < 2:
-        return boards[:MOST]
+        return boards[:MOST] + battles
     options, steps, board = {}, [], None
     for ask in together:
         options.update(ask.options)
@@ -206,7 +212,17 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     board = base(**options)
     for ask in together:
         board = ask.wrap(board) if ask.wrap else board
-    return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)]
+    return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)] + battles
+
+
+def _battle_window(text):
+    """The window of the battle a text reads: damage calculation, the Damage Step, else the Battle Step."""
+    return "damage_cal" if _DAMAGE_CALCULATION.search(text) else \
+        "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
+
+
+def _battle_players(text, speed):
+    return [p for p in _players(text) if speed.allows(p, "battle_step")]
 
 
 def _asks(probe, effect, text, speed, condition, moves, also=""):
@@ -226,9 +242,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if lp and not turns:
             asks.append(_Ask("the LP its condition asks for", steps=lp))
         if _BATTLE.search(text) and not speed.speed1 and moves:
-            window = "damage_cal" if _DAMAGE_CALCULATION.search(text) else \
-                "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
-            players = [p for p in _players(text) if speed.allows(p, "battle_step")]
+            window, players = _battle_window(text), _battle_players(text, speed)
             asks += [_Ask(f"{'the opponent' if p else 'one'} attacking, in the {window} window",
                           steps=(*lp, _attack(p, window)), alone=True) for p in players]
         home = effect.range & LOCATION_MZONE and data.type & TYPE_MONSTER
