@@ -19,7 +19,7 @@ from harness.engine import operations
 from harness.engine.state.errors import IllegalAction
 
 _DIRECT = re.compile(r"GetAttackTarget\(\)\s*==\s*nil|not\s+Duel\.GetAttackTarget\(\)")
-_DEFENSE = re.compile(r"IsDefensePos\(|POS_FACEUP_DEFENSE|IsPosition\(POS_DEFENSE\)|IsPosition\(POS_FACEUP_DEFENSE\)")
+DEFENSE = re.compile(r"IsDefensePos\(|POS_FACEUP_DEFENSE|IsPosition\(POS_DEFENSE\)")
 _SIDES = {0: "one's monster", 1: "the opponent's monster"}
 PREFIX = "a battle its text reads: "     # what the names of these boards start with
 
@@ -32,7 +32,7 @@ def battle_asks(text, players, window, made_up_monster):
         asks += [(f"{PREFIX}{_SIDES[p]} attacks directly, in the {window} window", None, _attack(p, window, None),
                   {"own_monster": False} if p else {"foe_monster": False}) for p in players]
     if made_up_monster:
-        positions = (False, True) if _DEFENSE.search(text) else (False,)
+        positions = (False, True) if DEFENSE.search(text) else (False,)
         for p in players:
             for in_defense in positions:
                 made_up = f"the opponent's made-up monster{' in Defense Position' if in_defense else ''}"
@@ -61,10 +61,15 @@ def _attack(player, window, foe_alias):
 
 
 def _in_defense(board):
-    """The board, with the opponent's made-up monster in face-up Defense Position."""
+    return foes_in_defense(board, ("foe_made_up",))
+
+
+def foes_in_defense(board, aliases):
+    """The board, with the opponent's monsters `aliases` name in face-up Defense Position."""
     def in_defense(session, card):
         board(session, card)
-        monster = session.aliases.get("foe_made_up")
-        if monster is not None:
-            operations.place(monster, 1, LOCATION_MZONE, monster.current.sequence, POS_FACEUP_DEFENSE)
+        for alias in aliases:
+            monster = session.aliases.get(alias)
+            if monster is not None:
+                operations.place(monster, 1, LOCATION_MZONE, monster.current.sequence, POS_FACEUP_DEFENSE)
     return in_defense
