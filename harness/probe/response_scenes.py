@@ -24,6 +24,9 @@ the way its text names, and the card's effect activated in response.
 - an Xyz or Link Summon (`SUMMON_TYPE_XYZ`, `SUMMON_TYPE_LINK` on a Special Summon event): the
   opponent (then one, for a condition on one's side) Xyz Summons the bundled Number 17:
   Leviathan Dragon with two Giant Soldier of Stone, or Link Summons Link Spider with Harpie Lady;
+  after all the others, those its target's text names, and a Synchro Summon (`TYPE_SYNCHRO` in
+  the condition or target): Gaia Knight, the Force of Earth with Genex Controller and Giant
+  Soldier of Stone;
 - one's monster of the kind the filters name (the board's made-up one) as the target: of the
   opponent's attack (`EVENT_BE_BATTLE_TARGET`), or of the opponent's activation
   (`CHAININFO_TARGET_CARDS`: Raigeki Break, Book of Moon).
@@ -33,12 +36,12 @@ import re
 
 from harness.constants import (
     EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_CHAINING, EVENT_SPSUMMON, EVENT_SPSUMMON_SUCCESS, LOCATION_MZONE,
-    LOCATION_SZONE, SUMMON_TYPE_LINK, SUMMON_TYPE_XYZ, TYPE_SPELL, TYPE_TRAP,
+    LOCATION_SZONE, SUMMON_TYPE_LINK, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.engine.state.errors import IllegalAction, IllegalDecision
 from harness.probe.boards import BOOK_OF_MOON, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, with_extras
 from harness.probe.field_asks import LINK_SPIDER
-from harness.probe.conditions import _OWN_TURN, MORALE_BOOST, _turn_name as turn_name, _turns
+from harness.probe.conditions import _OWN_TURN, MORALE_BOOST, _turn_name as turn_name, _turns, function_text
 from harness.probe.events import _WINDOWS as WINDOWS, activate_in_battle_window, respond_to_activation
 from harness.probe.responses import RAIGEKI_BREAK, prepare
 
@@ -65,6 +68,10 @@ _EXTRA_SUMMONS = ((re.compile(r"SUMMON_TYPE_XYZ|TYPE_XYZ"), "Xyz Summons Number 
                   (re.compile(r"SUMMON_TYPE_LINK|TYPE_LINK"), "Link Summons Link Spider",
                    (LINK_SPIDER, SUMMON_TYPE_LINK, (HARPIE,))))
 _TARGETS = {FOE_QUICK: "foe_set", PARASITE: "foe_monster"}      # what one's activation targets
+GAIA_KNIGHT, GENEX_CONTROLLER = 97204936, 68505803     # a Level 6 Synchro Monster; a Level 3 Tuner
+# tried after all the others: a Synchro Summon, and the Xyz and Link Summons a target's text names
+_LATER_SUMMONS = ((re.compile(r"SUMMON_TYPE_SYNCHRO|TYPE_SYNCHRO"), "Synchro Summons Gaia Knight, the Force of Earth",
+                   (GAIA_KNIGHT, SUMMON_TYPE_SYNCHRO, (GENEX_CONTROLLER, GIANT_SOLDIER))),) + _EXTRA_SUMMONS
 
 
 def response_scenes(probe, effect, condition):
@@ -107,6 +114,15 @@ def response_scenes(probe, effect, condition):
                    for player in players if not (data.type & TYPE_SPELL and player == 1)]
     if code == EVENT_BE_BATTLE_TARGET and probe.made_up_monster():
         scenes.append(("the opponent attacks one's made-up monster", _made_up_attacked(), probe.board()))
+    if code in (EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON):
+        # the Extra Deck summons its target's text names (a Synchro Summon its condition's too), last
+        target = function_text(effect, "target", probe.text)
+        players = [1] + ([0] if _OWN_SIDE.search(condition) or _OWN_EVENT.search(condition) else [])
+        scenes += [(f"{'the opponent' if player else 'one'} {name}", _extra_summoned(player, *summon), probe.board())
+                   for pattern, name, summon in _LATER_SUMMONS
+                   if pattern.search(target) and not pattern.search(condition)
+                   or summon[1] == SUMMON_TYPE_SYNCHRO and pattern.search(condition)
+                   for player in players if not (data.type & TYPE_SPELL and player == 1)]
     actions = []
     for name, action, board in scenes:
         action.board = board
