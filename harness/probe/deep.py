@@ -222,6 +222,10 @@ class _Probe:
         self.winner = None          # the _Outcome that ran (the first, with `every`)
         self.outcomes = []          # (effect number, _Outcome)
         self.ran_effects = []       # with `every`: Ran of each effect that ran, in effect order
+        # effect number -> (_Outcome, its session): a run a scenario cannot express (snapshot.py's
+        # RecordingSession names its problem), kept while the other boards of that effect are tried
+        self.unwritable = {}
+        self.searching = False      # an effect's boards are being tried (not its edge boards)
         self.effect_count = 0       # the effects tried: by choice and triggers, and the passive ones as one
 
     def in_a_database(self, code):
@@ -255,11 +259,11 @@ class _Probe:
             resolved = any(e.code == EVENT_CHAIN_SOLVED and e.reason_effect is not None
                            and e.reason_effect.handler is card for e in session.duel.events.since(mark))
             if resolved:
-                return _Outcome(True, True, attempt=self.last_attempt)
+                return self.unless_unwritable(number, _Outcome(True, True, attempt=self.last_attempt))
             if not legal:
                 return _Outcome(False, reason=reason)
             if how != "resolved":
-                return _Outcome(True, True, reason, how=how, attempt=self.last_attempt)
+                return self.unless_unwritable(number, _Outcome(True, True, reason, how=how, attempt=self.last_attempt))
             return _Outcome(True, False, "it activated, but no chain link of it resolved")
         except ScriptError as error:
             return _Outcome(True, reason=str(error), error=error)
@@ -272,6 +276,28 @@ class _Probe:
             if isinstance(error, IllegalAction) and refused:
                 return _Outcome(False, reason=refused.group(1))
             return _Outcome(True, reason=f"{type(error).__name__}: {error}", error=error)
+
+    def unless_unwritable(self, number, outcome):
+        """The outcome of a run, unless a scenario cannot express it while the effect's boards are
+        tried: then it is kept (the first such run of the effect) and the search goes on, as if the
+        board had not run."""
+        problem = getattr(self.last_session, "problem", "")
+        if not (self.searching and problem):
+            return outcome
+        self.unwritable.setdefault(number, (outcome, self.last_session))
+        return _Outcome(True, False, f"it ran, but a scenario cannot express the run: {problem}")
+
+    def searched(self, number, search):
+        """search() (an effect's boards tried: an _Outcome, or None); when none ran, the first run a
+        scenario cannot express, with its session as the last (what snapshot.py records and reports)."""
+        self.searching = True
+        try:
+            outcome = search()
+        finally:
+            self.searching = False
+        if (outcome is None or not outcome.ran) and number in self.unwritable:
+            outcome, self.last_session = self.unwritable[number]
+        return outcome
 
     # -- effects activated by choice ------------------------------------------------------------
     @staticmethod
@@ -520,10 +546,8 @@ class _Probe:
                 self.attempts = 0           # each effect gets its own ATTEMPTS boards
             if self.out_of_time():
                 break
-            if effect.type & _TRIGGERS or effect.type & EFFECT_TYPE_QUICK_F:
-                outcome = self.trigger(number, effect)
-            else:
-                outcome = self.by_choice(number, effect)
+            search = self.trigger if effect.type & _TRIGGERS or effect.type & EFFECT_TYPE_QUICK_F else self.by_choice
+            outcome = self.searched(number, lambda: search(number, effect))
             if outcome.ran:
                 if not self.every:
                     return self.ran(number, outcome)
@@ -536,7 +560,8 @@ class _Probe:
                                                       "effect, no summon procedure", inferred=self.finder.inferred)
         if self.every:
             self.attempts = 0
-        outcome = self.passive(passive, card_effects) if not self.ran_effects or self.every else None
+        outcome = self.searched(0, lambda: self.passive(passive, card_effects)) \
+            if not self.ran_effects or self.every else None
         if outcome is not None and outcome.ran:
             if not self.every:
                 return self.ran(0, outcome)
