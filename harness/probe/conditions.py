@@ -30,6 +30,7 @@ from harness.probe.field_asks import field_asks
 from harness.probe.extra_summons import extra_summons
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
+from harness.probe.own_copies import own_copies
 from harness.probe.battle_asks import battle_asks
 from harness.probe.compared_counts import compared_counts
 from harness.probe.earlier_activations import earlier_activations
@@ -167,7 +168,7 @@ def other_names(probe, text):
     under other names: different names, Levels, Races or Attributes it counts (different_names.py),
     Extra Deck monsters related to a card of one's field (extra_twins.py); wrap(board) -> board."""
     asked = called_too(text, probe.text)
-    return different_names(probe, asked) + extra_twins(probe, asked)
+    return different_names(probe, asked) + extra_twins(probe, asked) + own_copies(probe, asked)
 
 
 class _Ask:
