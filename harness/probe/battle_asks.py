@@ -1,14 +1,17 @@
-"""More battles for a condition that reads the battle (harness/probe/conditions.py text_boards):
+"""More battles for a condition, cost or target that reads the battle (harness/probe/conditions.py text_boards):
 its fixed battle is between the generic board's Gene-Warped Warwolf and Giant Soldier of Stone,
 monsters of no kind a filter names, and never a direct attack ("if this card attacks directly",
 "if this card battles a WIND monster"). After the text's other boards, each attack paused in the
-window the text reads (one's attack first when it names no turn player):
+window the text reads (the opponent's attack first when it names no turn player):
 
 - a direct attack (`GetAttackTarget()==nil`, `not Duel.GetAttackTarget()`): one's monster attacks
   the opponent's empty field, the opponent's monster attacks one's;
 - the opponent's made-up monster (the board's first of the kinds the script names) battles one's
   monster, attacked by it and attacking it; in face-up Defense Position when the text asks about
   a Defense Position.
+
+For a cost's or target's text (and a target's read along with a condition that does not read the
+battle) the generic monsters' battle comes first: no board before made it.
 
 One's monster is the card, when it is a monster on the field, else the made-up monster of one's
 own, else the generic one."""
@@ -24,10 +27,12 @@ _SIDES = {0: "one's monster", 1: "the opponent's monster"}
 PREFIX = "a battle its text reads: "     # what the names of these boards start with
 
 
-def battle_asks(text, players, window, made_up_monster):
+def battle_asks(text, players, window, made_up_monster, fixed=False):
     """[(name, wrap or None, step, board options)]: the battles `text` asks for beyond the fixed
-    one, for the attacking `players` (0: one's own); wrap(board) -> board, step(session, card)."""
-    asks = []
+    one (with `fixed`, that one first: the generic monsters battle), for the attacking `players`
+    (0: one's own); wrap(board) -> board, step(session, card)."""
+    asks = [(f"{PREFIX}{_SIDES[p]} attacks, in the {window} window", None, _attack(p, window, "foe_monster"), {})
+            for p in players] if fixed else []
     if _DIRECT.search(text):
         asks += [(f"{PREFIX}{_SIDES[p]} attacks directly, in the {window} window", None, _attack(p, window, None),
                   {"own_monster": False} if p else {"foe_monster": False}) for p in players]

@@ -182,7 +182,8 @@ class _Ask:
         self.own = own              # False: only a part of the board with all of them
 
 
-def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False, also=""):
+def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False, also="",
+                battles=True):
     """The boards a condition's (condition=False: a cost's) text asks for, at most MOST:
     [(name, board, action, companion, home)]; then, when it asks for two states or more that go
     together, one board with all of them ("all that its text asks for"). `action`: what runs
@@ -190,7 +191,8 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     they start from (probe.board); event=True: the action raises a trigger's event, so no state
     that a battle, a summon or a move sets up (the action makes its own: a recorded run can
     neither place its made-up agent cards nor change the turn after a step); `also`: another function's
-    text (a target's), for the cards it asks for only."""
+    text (a target's), for the cards it asks for only; battles=False: not the battles of battle_asks.py
+    (an action that makes its own battle)."""
     activate, base = action or probe.activate, base or probe.board
     boards = []
     asks = _asks(probe, effect, text, speed, condition, not event, also)
@@ -198,11 +200,14 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
         board = base(**ask.options)
         boards.append((ask.name, ask.wrap(board) if ask.wrap else board, _prepared(ask.action or activate, *ask.steps),
                        None, ask.home))
-    # after the others: the battles the text reads beyond the fixed one (battle_asks.py)
+    # after the others: the battles the text reads beyond the fixed one (battle_asks.py); the fixed
+    # one too when no ask above made it (a cost's or target's text; a target's read with a condition)
+    read = text if _BATTLE.search(text) else also if _BATTLE.search(also) else ""
+    fixed = not (condition and read is text)
     battles = [(name, wrap(base(**options)) if wrap else base(**options), _prepared(activate, step), None, None)
-               for name, wrap, step, options in battle_asks(text, _battle_players(text, speed), _battle_window(text),
-                                                            probe.made_up_monster())] \
-        if condition and not event and _BATTLE.search(text) and not speed.speed1 else []
+               for name, wrap, step, options in battle_asks(read, _battle_players(f"{text}\n{also}", speed),
+                                                            _battle_window(read), probe.made_up_monster(), fixed)] \
+        if read and battles and not event and not speed.speed1 else []
     together = [ask for ask in asks if not ask.alone]
     if len({ask.name for ask in together}) < 2:
         return boards[:MOST] + battles
