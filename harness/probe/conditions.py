@@ -62,7 +62,7 @@ _DAMAGE_CALCULATION = re.compile(r"==\s*PHASE_DAMAGE_CAL\b|~=\s*PHASE_DAMAGE_CAL
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
 _LP_AHEAD = re.compile(r"GetLP\((tp|1-tp)\)\s*-\s*Duel\.GetLP\((?:tp|1-tp)\)\s*>=?\s*(\d+)")
 _LP_BEHIND = re.compile(r"GetLP\((tp|1-tp)\)\s*<=?\s*Duel\.GetLP\((?:tp|1-tp)\)\s*-\s*(\d+)")
-_LP_COMPARED = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=?|>=?)\s*Duel\.GetLP\((tp|1-tp)\)(?!\s*[-+*/])")
+_LP_COMPARED = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=?|>=?|~=)\s*Duel\.GetLP\((tp|1-tp)\)(?!\s*[-+*/])")
 _GEMINI = re.compile(r"(?:Auxiliary|aux)\.IsDualState\b|(?<!not )\b\w+:IsDualState\(\)")
 _NORMAL_SUMMONED = re.compile(r"SUMMON_TYPE_NORMAL|SUMMON_TYPE_ADVANCE|STATUS_SUMMON_TURN")
 _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSummonLocation|"
@@ -340,6 +340,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         scales = [c for c in _made_up_cards(probe, monsters=True) if _is_pendulum(probe, c)] + [FLASH_KNIGHT, MANDRAGON]
         asks.append(_Ask("one's Pendulum Zones holding the Pendulum Monsters its filters name",
                          lambda board: _in_pendulum_zones(board, scales), together))
+    if not condition and lp_steps(text):        # a cost's or target's LP ("if your LP differ"), after the others
+        asks.append(_Ask("the LP its text asks for", steps=lp_steps(text), alone=True))
     return asks
 
 
@@ -575,7 +577,8 @@ def lp_steps(text):
 def _lp_gap(text):
     """The LP of both players for the first gap between them the text compares with a number
     (`Duel.GetLP(tp)-Duel.GetLP(1-tp)>=8000`, `Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000`): the lower
-    player has 1000; for a plain comparison (`Duel.GetLP(tp)<Duel.GetLP(1-tp)`), 4000."""
+    player has 1000; for a plain comparison (`Duel.GetLP(tp)<Duel.GetLP(1-tp)`; `~=`: the left one
+    lower), 4000."""
     found = _LP_AHEAD.search(text) or _LP_BEHIND.search(text)
     if not found:
         compared = _LP_COMPARED.search(text)
@@ -584,7 +587,7 @@ def _lp_gap(text):
         left, op, right = compared.groups()
         if left == right:
             return []
-        lower = int(left == "1-tp") if op.startswith("<") else int(right == "1-tp")
+        lower = int(left == "1-tp") if op[0] in "<~" else int(right == "1-tp")
         return [_lp(lower, 4000)]
     player, n = int(found.group(1) == "1-tp"), int(found.group(2))
     ahead = player if found.re is _LP_AHEAD else 1 - player
