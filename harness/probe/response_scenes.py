@@ -25,8 +25,9 @@ the way its text names, and the card's effect activated in response.
   opponent (then one, for a condition on one's side) Xyz Summons the bundled Number 17:
   Leviathan Dragon with two Giant Soldier of Stone, or Link Summons Link Spider with Harpie Lady;
   after all the others, those its target's text names, and a Synchro Summon (`TYPE_SYNCHRO` in
-  the condition or target): Gaia Knight, the Force of Earth with Genex Controller and Giant
-  Soldier of Stone;
+  the condition or target; for a summon about to happen, EVENT_SPSUMMON, whose texts name no
+  kind: only a summon by a procedure has that window): Gaia Knight, the Force of Earth with
+  Genex Controller and Giant Soldier of Stone;
 - one's monster of the kind the filters name (the board's made-up one) as the target: of the
   opponent's attack (`EVENT_BE_BATTLE_TARGET`), or of the opponent's activation
   (`CHAININFO_TARGET_CARDS`: Raigeki Break, Book of Moon).
@@ -122,6 +123,8 @@ def response_scenes(probe, effect, condition):
                    for pattern, name, summon in _LATER_SUMMONS
                    if pattern.search(target) and not pattern.search(condition)
                    or summon[1] == SUMMON_TYPE_SYNCHRO and pattern.search(condition)
+                   or code == EVENT_SPSUMMON and summon[1] == SUMMON_TYPE_SYNCHRO
+                   and not any(later[0].search(f"{condition}\n{target}") for later in _LATER_SUMMONS)
                    for player in players if not (data.type & TYPE_SPELL and player == 1)]
     actions = []
     for name, action, board in scenes:
