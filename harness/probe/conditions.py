@@ -30,6 +30,7 @@ from harness.probe.field_asks import field_asks
 from harness.probe.extra_summons import extra_summons
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
+from harness.probe.xyz_materials import xyz_materials
 from harness.probe.own_copies import own_copies
 from harness.probe.battle_asks import battle_asks
 from harness.probe.compared_counts import compared_counts
@@ -183,7 +184,7 @@ class _Ask:
 
 
 def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False, also="",
-                battles=True):
+                late=True):
     """The boards a condition's (condition=False: a cost's) text asks for, at most MOST:
     [(name, board, action, companion, home)]; then, when it asks for two states or more that go
     together, one board with all of them ("all that its text asks for"). `action`: what runs
@@ -191,8 +192,9 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     they start from (probe.board); event=True: the action raises a trigger's event, so no state
     that a battle, a summon or a move sets up (the action makes its own: a recorded run can
     neither place its made-up agent cards nor change the turn after a step); `also`: another function's
-    text (a target's), for the cards it asks for only; battles=False: not the battles of battle_asks.py
-    (an action that makes its own battle)."""
+    text (a target's), for the cards it asks for only. After them (late=False: not; an action that
+    makes its own battle), the battles of battle_asks.py and the made-up Xyz Monster's materials of
+    xyz_materials.py."""
     activate, base = action or probe.activate, base or probe.board
     boards = []
     asks = _asks(probe, effect, text, speed, condition, not event, also)
@@ -200,17 +202,21 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
         board = base(**ask.options)
         boards.append((ask.name, ask.wrap(board) if ask.wrap else board, _prepared(ask.action or activate, *ask.steps),
                        None, ask.home))
-    # after the others: the battles the text reads beyond the fixed one (battle_asks.py); the fixed
-    # one too when no ask above made it (a cost's or target's text; a target's read with a condition)
+    # after the others: the battles the text reads beyond the fixed one (battle_asks.py; the fixed
+    # one too when no ask above made it: a cost's or target's text, a target's read with a condition),
+    # the made-up Xyz Monster's materials (xyz_materials.py)
     read = text if _BATTLE.search(text) else also if _BATTLE.search(also) else ""
     fixed = not (condition and read is text)
-    battles = [(name, wrap(base(**options)) if wrap else base(**options), _prepared(activate, step), None, None)
-               for name, wrap, step, options in battle_asks(read, _battle_players(f"{text}\n{also}", speed),
-                                                            _battle_window(read), probe.made_up_monster(), fixed)] \
-        if read and battles and not event and not speed.speed1 else []
+    later = [(name, wrap(base(**options)) if wrap else base(**options), _prepared(activate, step), None, None)
+             for name, wrap, step, options in battle_asks(read, _battle_players(f"{text}\n{also}", speed),
+                                                          _battle_window(read), probe.made_up_monster(), fixed)] \
+        if read and not event and not speed.speed1 else []
+    later += [(name, wrap(base()), _prepared(activate), None, None) for name, wrap in xyz_materials(text, probe.made_up)] \
+        if not _MATERIALS.search(text) else []
+    later = later if late else []
     together = [ask for ask in asks if not ask.alone]
     if len({ask.name for ask in together}) < 2:
-        return boards[:MOST] + battles
+        return boards[:MOST] + later
     options, steps, board = {}, [], None
     for ask in together:
         options.update(ask.options)
@@ -218,7 +224,7 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     board = base(**options)
     for ask in together:
         board = ask.wrap(board) if ask.wrap else board
-    return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)] + battles
+    return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)] + later
 
 
 def _battle_window(text):

@@ -511,7 +511,7 @@ class _Probe:
                 attempts += [(location, None, prepared, "procedure", f"its summon procedure, {name}, the card in {location}",
                               {"board": board})
                              for name, board, prepared, companion, home
-                             in text_boards(self, effect, text, ANY_TURN, action=procedure_by_itself())
+                             in text_boards(self, effect, text, ANY_TURN, action=procedure_by_itself(), late=False)
                              if companion is None and home is None]
         return attempts
 

@@ -4,7 +4,6 @@ the same check runs again on the boards the text of their conditions asks for
 (harness/probe/conditions.py text_boards: an attack paused in a window of the battle, the turn
 and phase, the LP, the cards it names or counts, ..., and all of them at once; its player, named
 `e:GetHandlerPlayer()` and the like, read as `tp`)."""
-from harness.probe.battle_asks import PREFIX as BATTLE
 from harness.probe.conditions import ANY_TURN, as_tp, function_text, text_boards
 
 MOST = 4                    # boards (the attempts per effect are bounded: deep.ATTEMPTS)
@@ -19,12 +18,14 @@ def static_boards(probe, card_effects, indexes, action):
         return []
     effect = texts[0][0]
     text = "\n".join(dict.fromkeys(text for _, text in texts))
-    boards, battles = {}, {}
+    boards, later = {}, {}
     # the boards of the text as written first, then those it asks for with its player read as `tp`;
-    # the battles beyond the fixed one (battle_asks.py) after the MOST others
+    # those text_boards tries after the others (the battles of battle_asks.py, ...) after the MOST others
     for read in (text, as_tp(text)):
-        for name, board, prepared, companion, home in text_boards(probe, effect, read, ANY_TURN, action=action):
-            found = battles if name.startswith(BATTLE) else boards
-            if companion is None and home is None and name not in found:
-                found[name] = (name, board, prepared)
-    return list(boards.values())[:MOST] + list(battles.values())
+        found = text_boards(probe, effect, read, ANY_TURN, action=action)
+        regular = len(text_boards(probe, effect, read, ANY_TURN, action=action, late=False))
+        for index, (name, board, prepared, companion, home) in enumerate(found):
+            kept = boards if index < regular else later
+            if companion is None and home is None and name not in kept:
+                kept[name] = (name, board, prepared)
+    return list(boards.values())[:MOST] + list(later.values())

@@ -48,7 +48,7 @@ def trigger_boards(probe, effect, plans):
         boards += [(name, location, position, board, prepared)
                    for name, board, prepared, companion, home in text_boards(probe, effect, text, ANY_TURN,
                                                                              action=action, base=base,
-                                                                             event=True)
+                                                                             event=True, late=False)
                    if companion is None and home is None]
     return boards[:MOST] + _attacked_in_defense(probe, effect, text, plans)
 
