@@ -45,3 +45,47 @@ def test_with_the_first_run_taken_it_is_not_expressible(tmp_path, monkeypatch):
     monkeypatch.setattr(deep._Probe, "unless_unwritable", lambda self, number, outcome: outcome)
     result, out = snapshot_script(tmp_path, CODE, MONSTER, SCRIPT)
     assert result.category == "not expressible" and not list(out.glob("*.yaml"))
+
+
+SPELL_CODE = 100000422
+SPELL = "{name: probed spell, type: [spell]}"
+SPELL_SCRIPT = """-- a Spell that draws 1 card
+local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_DRAW)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def _first_run_refused(monkeypatch):
+    """The first activation's run is one the recording refuses (as it refuses a turn set after a
+    step): its session names the problem, and the run stops with an error."""
+    original, calls = deep._Probe.activate, []
+
+    def activate(session, card, number):
+        if not calls:
+            calls.append(card)
+            session.unrecordable("a turn set after the first step")
+            raise RuntimeError("the recording refused the run")
+        return original(session, card, number)
+    monkeypatch.setattr(deep._Probe, "activate", staticmethod(activate))
+
+
+def test_a_run_the_recording_refuses_goes_on_to_the_next_board(tmp_path, monkeypatch):
+    _first_run_refused(monkeypatch)
+    result, out = snapshot_script(tmp_path, SPELL_CODE, SPELL, SPELL_SCRIPT)
+    name = only_written(result)
+    assert replay(out / name, [tmp_path]) == ""
+
+
+def test_a_run_the_recording_refuses_ended_the_script_before(tmp_path, monkeypatch):
+    _first_run_refused(monkeypatch)
+    monkeypatch.setattr(deep._Probe, "searched", lambda self, number, search: search())
+    result, out = snapshot_script(tmp_path, SPELL_CODE, SPELL, SPELL_SCRIPT)
+    assert result.category == "failed" and "the recording refused the run" in result.detail

@@ -251,6 +251,7 @@ class _Probe:
         not "resolved"), the action succeeded."""
         self.attempts += 1
         self.last_attempt = (number, location, position, action, board, helper, companion, how)
+        session = None
         try:
             session, card, _ = self.finder.build(location, position, helper, companion, board or self.board())
             self.last_session = session
@@ -276,6 +277,13 @@ class _Probe:
             if isinstance(error, IllegalAction) and refused:
                 return _Outcome(False, reason=refused.group(1))
             return _Outcome(True, reason=f"{type(error).__name__}: {error}", error=error)
+        except Exception:
+            # snapshot.py's RecordingSession refuses a run it cannot write (a turn set after a step):
+            # while an effect's boards are tried, the next board is
+            problem = getattr(session, "problem", "")
+            if not (self.searching and problem):
+                raise
+            return _Outcome(True, False, f"a scenario cannot express the run: {problem}")
 
     def unless_unwritable(self, number, outcome):
         """The outcome of a run, unless a scenario cannot express it while the effect's boards are
