@@ -45,7 +45,7 @@ from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
-from harness.probe.response_scenes import response_scenes
+from harness.probe.response_scenes import later_scenes, response_scenes
 from harness.probe.direct_attacks import direct_attacks
 from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
@@ -377,7 +377,8 @@ class _Probe:
         actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition) \
             + scenes + made_up_battles(self, effect, condition) \
             + made_up_summons(self, effect, condition) + chain_links(self, effect, condition) \
-            + monster_activations(self, effect, condition) + direct_attacks(self, effect)
+            + monster_activations(self, effect, condition) + direct_attacks(self, effect) \
+            + later_scenes(self, effect, condition)
         actions += lp_responses(condition, actions, scenes)
         for name, action in actions:
             if self.out_of_time():
