@@ -131,6 +131,8 @@ _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
 _CONTROLLER = re.compile(r"\b(?:c|e:GetHandler\(\)):GetControler\(\)|\be:GetHandlerPlayer\(\)")
 # one's Pendulum Zones read one by one or counted: "if you have 2 cards in your Pendulum Zones"
+# the opponent's Spell & Trap Zone (or field) empty: GetFieldGroupCount(tp,0,LOCATION_SZONE)==0
+_NO_FOE_SPELL_TRAP = re.compile(r"GetFieldGroupCount\(tp,0,LOCATION_(?:SZONE|ONFIELD)\)\s*(?:==\s*0|<\s*1)\b")
 _PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
 
 
@@ -348,6 +350,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          lambda board: _in_pendulum_zones(board, scales), together))
     if not condition and lp_steps(text):        # a cost's or target's LP ("if your LP differ"), after the others
         asks.append(_Ask("the LP its text asks for", steps=lp_steps(text), alone=True))
+    if _NO_FOE_SPELL_TRAP.search(text):         # "if your opponent controls no Spells/Traps", after the others
+        asks.append(_Ask("no card on the opponent's field", options={"foe_field": False}, alone=True))
     return asks
 
 
