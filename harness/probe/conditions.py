@@ -16,7 +16,7 @@ from pathlib import Path
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE,
     LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE,
-    REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY, TYPE_SPELL,
+    POS_FACEUP_DEFENSE, REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY, TYPE_SPELL,
     TYPE_TRAP,
 )
 from harness.probe.boards import (
@@ -131,8 +131,12 @@ _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
 _CONTROLLER = re.compile(r"\b(?:c|e:GetHandler\(\)):GetControler\(\)|\be:GetHandlerPlayer\(\)")
 # one's Pendulum Zones read one by one or counted: "if you have 2 cards in your Pendulum Zones"
-# the opponent's Spell & Trap Zone (or field) empty: GetFieldGroupCount(tp,0,LOCATION_SZONE)==0
-_NO_FOE_SPELL_TRAP = re.compile(r"GetFieldGroupCount\(tp,0,LOCATION_(?:SZONE|ONFIELD)\)\s*(?:==\s*0|<\s*1)\b")
+# the opponent's Spell & Trap Zone (or field) empty, or no monster of a kind there:
+# GetFieldGroupCount(tp,0,LOCATION_SZONE)==0, not Duel.IsExistingMatchingCard(Card.IsAttackPos,tp,0,LOCATION_MZONE,...)
+_NO_FOE_CARDS = re.compile(r"GetFieldGroupCount\(tp,0,LOCATION_(?:SZONE|ONFIELD)\)\s*(?:==\s*0|<\s*1)\b"
+                           r"|not Duel\.IsExistingMatchingCard\([^\n]*?\btp,0,LOCATION_MZONE,")
+# the card itself in Defense Position: e:GetHandler():IsDefensePos()
+_OWN_DEFENSE = re.compile(r"GetHandler\(\):Is(?:DefensePos\(\)|Position\(POS_(?:FACEUP_)?DEFENSE\))")
 _PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
 
 
@@ -158,12 +162,23 @@ def other_boards(probe, effect, reason):
         text = function_text(effect, _FUNCTIONS[reason], probe.text)
         # a condition met may leave the target to fail: the cards its target's text asks for come too
         also = function_text(effect, "target", probe.text) if reason == CONDITION_FAILED else ""
-        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also)
+        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also, late=False)
         # last, so that the boards before keep their order: cards under other names (different_names.py,
         # extra_twins.py)
         boards += [(name, wrap(probe.board()), activate, None, None)
                    for name, wrap in other_names(probe, f"{text}\n{also}" if also else text)]
     return boards
+
+
+def later_boards(probe, effect, reason):
+    """The boards of text_boards' `late` group (battles, ...) for an effect activated by choice
+    that the generic board makes illegal for `reason`: tried after all its other boards."""
+    if reason not in _FUNCTIONS:
+        return []
+    text = function_text(effect, _FUNCTIONS[reason], probe.text)
+    also = function_text(effect, "target", probe.text) if reason == CONDITION_FAILED else ""
+    return text_boards(probe, effect, text, activation_speed(probe.finder.data, effect),
+                       condition=reason == CONDITION_FAILED, also=also, late="only")
 
 
 def other_names(probe, text):
@@ -195,8 +210,10 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     that a battle, a summon or a move sets up (the action makes its own: a recorded run can
     neither place its made-up agent cards nor change the turn after a step); `also`: another function's
     text (a target's), for the cards it asks for only. After them (late=False: not; an action that
-    makes its own battle), the battles of battle_asks.py and the made-up Xyz Monster's materials of
-    xyz_materials.py."""
+    makes its own battle; late="only": those alone, for a caller that tries them after its other
+    boards): the battles of battle_asks.py, the made-up Xyz Monster's materials of xyz_materials.py,
+    no card on the opponent's field ("if your opponent controls no Spells/Traps"), the card in
+    face-up Defense Position."""
     activate, base = action or probe.activate, base or probe.board
     boards = []
     asks = _asks(probe, effect, text, speed, condition, not event, also)
@@ -215,6 +232,12 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
         if read and not event and not speed.speed1 else []
     later += [(name, wrap(base()), _prepared(activate), None, None) for name, wrap in xyz_materials(text, probe.made_up)] \
         if not _MATERIALS.search(text) else []
+    if _NO_FOE_CARDS.search(text):         # "if your opponent controls no Spells/Traps"
+        later.append(("no card on the opponent's field", base(foe_field=False), _prepared(activate), None, None))
+    if _OWN_DEFENSE.search(text):
+        later.append(("the card in face-up Defense Position", _card_in_defense(base()), _prepared(activate), None, None))
+    if late == "only":
+        return later
     later = later if late else []
     together = [ask for ask in asks if not ask.alone]
     if len({ask.name for ask in together}) < 2:
@@ -350,8 +373,6 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
                          lambda board: _in_pendulum_zones(board, scales), together))
     if not condition and lp_steps(text):        # a cost's or target's LP ("if your LP differ"), after the others
         asks.append(_Ask("the LP its text asks for", steps=lp_steps(text), alone=True))
-    if _NO_FOE_SPELL_TRAP.search(text):         # "if your opponent controls no Spells/Traps", after the others
-        asks.append(_Ask("no card on the opponent's field", options={"foe_field": False}, alone=True))
     return asks
 
 
@@ -770,6 +791,15 @@ def _in_hand(board, codes):
         for code in codes:
             session.add_card(code, 0, "hand")
     return in_hand
+
+
+def _card_in_defense(board):
+    """The board, with the card (a monster on the field) in face-up Defense Position."""
+    def in_defense(session, card):
+        board(session, card)
+        if card.current.location == LOCATION_MZONE and card.data.type & TYPE_MONSTER:
+            operations.place(card, card.controller, LOCATION_MZONE, card.current.sequence, POS_FACEUP_DEFENSE)
+    return in_defense
 
 
 def _with_xyz(board, made_up):

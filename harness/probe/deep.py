@@ -39,8 +39,8 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, other_boards, other_names,
-                                     text_boards)
+from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, later_boards, other_boards,
+                                     other_names, text_boards)
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
@@ -355,6 +355,17 @@ class _Probe:
                 if outcome is not None and outcome.ran:
                     outcome.board = f"{name}, the card in {where}"
                     return self.record(number, outcome)
+        # last, the boards text_boards tries after the others (battles, ...)
+        for name, board, action, companion, home in later_boards(self, effect, first.reason):
+            if self.out_of_time():
+                break
+            outcome = self.run_attempt(number, home or location, None if home else position, action, board=board,
+                                       companion=companion)
+            outcome.board = f"{name}, the card in {home or location}"
+            if outcome.legal:
+                self.record(number, outcome)
+                if outcome.ran or outcome.error is not None:
+                    return outcome
         if location == "hand" and self.finder.data.type & constants.TYPE_QUICKPLAY \
                 and effect.code != EVENT_FREE_CHAIN and not self.out_of_time():
             # a Quick-Play Spell is activated from the hand only in its controller's turn: one that
@@ -484,6 +495,11 @@ class _Probe:
                              {"extras": True}))
         attempts += [(location, position, action, "applied", "a Pendulum Summon with it as a Pendulum Scale", {})
                      for location, position, action in pendulum_plans(card_effects, passive.static)]
+        if passive.static:          # the boards text_boards tries after the others (battles, ...), last
+            location, position, action = static_plan(data, passive.static, self.text)
+            attempts += [(location, position, prepared, "applied", f"continuous, {name}, the card in {location}",
+                          {"board": board})
+                         for name, board, prepared in static_boards(self, card_effects, passive.static, action, late=True)]
         for made in (lambda: attempts, lambda: self.other_name_procedures(passive, card_effects),
                      lambda: self.procedure_boards(passive, card_effects)):
             for location, position, action, how, where, options in made():     # (the last made only when needed)
