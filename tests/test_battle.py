@@ -130,3 +130,16 @@ def test_the_board_picture_and_the_trace_show_the_attack(duel):
     assert ("battle", "window: damage_cal") in lines
     duel.continue_battle("end")
     assert "battle:" not in render_board(duel.duel)
+
+
+def test_after_damage_calculation_when_effects_see_the_battle_damage(duel):
+    """The core's point events are every event queued since the last point: a Trap "when you take
+    battle damage" (EVENT_BATTLE_DAMAGE) responds after damage calculation, with EVENT_BATTLED."""
+    bewd = duel.add_card(BEWD, 0, "mzone", "bewd")
+    dm = duel.add_card(DM, 1, "mzone", "dm")
+    duel.start()
+    duel.attack(bewd, dm, stop_at="after_damage")
+    names = [event.name for event in duel.duel.window_events]
+    assert names[-1] == "battled" and "battle_damage" in names and "damage" in names
+    damage = next(event for event in duel.duel.window_events if event.name == "battle_damage")
+    assert (damage.event_player, damage.value, damage.cards) == (1, 500, [bewd])

@@ -398,11 +398,13 @@ def _place_made_up(session, made_up, foe_monster, own_monster, own_code, field=T
             on_field += 1
 
 
-def generic_board(made_up, foe_monster=True, own_monster=True, field=True, own_field=True):
+def generic_board(made_up, foe_monster=True, own_monster=True, field=True, own_field=True, foe_field=True):
     """board(session, card): the generic board (see docs/corpus.md), with the made-up cards;
     field=False: no other card on the field (the Decks, hands and GYs only); own_field=False: no
-    other card on one's own field (the opponent's as on the generic board)."""
+    other card on one's own field (the opponent's as on the generic board); foe_field=False: no
+    card on the opponent's field."""
     own_monster = own_monster and own_field
+    foe_monster = foe_monster and foe_field
 
     def board(session, card):
         session.carddb.sources.append(TokenCards())
@@ -418,21 +420,22 @@ def generic_board(made_up, foe_monster=True, own_monster=True, field=True, own_f
                 session.add_card(code, player, "extra")
             session.add_card(BANISHED, player, "removed")
         if field:
-            _field_cards(session, foe_monster, own_monster, own_field)
+            _field_cards(session, foe_monster, own_monster, own_field, foe_field)
         attach_materials(session, card, made_up)
         as_summoned(card)
     return board
 
 
-def _field_cards(session, foe_monster, own_monster, own_field=True):
+def _field_cards(session, foe_monster, own_monster, own_field=True, foe_field=True):
     """The generic board's field: a face-up monster each, the opponent's Set monster, Set Trap,
-    Set Quick-Play Spell and face-up Field Spell, a Set card of one's own (own_field)."""
+    Set Quick-Play Spell and face-up Field Spell (foe_field), a Set card of one's own (own_field)."""
     if own_monster:
         session.add_card(OWN_MONSTER, 0, "mzone", alias="own_monster")
     if foe_monster:
         session.add_card(FOE_MONSTER, 1, "mzone", alias="foe_monster")
-    session.add_card(FOE_SET, 1, "szone", alias="foe_set")
-    session.add_card(FOE_FIELD, 1, "fzone", position="faceup")
+    if foe_field:
+        session.add_card(FOE_SET, 1, "szone", alias="foe_set")
+        session.add_card(FOE_FIELD, 1, "fzone", position="faceup")
     if foe_monster:
         session.add_card(FOE_SET_MONSTER, 1, "mzone", position="facedown_defense")
         # in the opponent's Extra Monster Zone (the one across from one's own): Special Summoned
@@ -441,7 +444,8 @@ def _field_cards(session, foe_monster, own_monster, own_field=True):
         as_summoned(xyz)
         for _ in range(2):
             session.attach_overlay(session.add_card(HARPIE, 1, "overlay"), xyz)
-    session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
+    if foe_field:
+        session.add_card(FOE_QUICK, 1, "szone", alias="foe_quick")
     if own_field:
         session.add_card(OWN_SET, 0, "szone")
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EVENT_CHAINING, LOCATION_DECK, LOCATION_FZONE, LOCATION_GRAVE,
     LOCATION_HAND, LOCATION_MZONE, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE, POS_FACEDOWN_DEFENSE,
-    REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY, TYPE_SPELL,
+    POS_FACEUP_DEFENSE, REASON_EFFECT, TYPE_CONTINUOUS, TYPE_DUAL, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY, TYPE_SPELL,
     TYPE_TRAP,
 )
 from harness.probe.boards import (
@@ -30,6 +30,9 @@ from harness.probe.field_asks import field_asks
 from harness.probe.extra_summons import extra_summons
 from harness.probe.only_monsters import only_monsters
 from harness.probe.only_in_grave import only_in_grave
+from harness.probe.xyz_materials import xyz_materials
+from harness.probe.own_copies import own_copies
+from harness.probe.battle_asks import battle_asks
 from harness.probe.compared_counts import compared_counts
 from harness.probe.earlier_activations import earlier_activations
 from harness.engine import operations
@@ -60,7 +63,7 @@ _DAMAGE_CALCULATION = re.compile(r"==\s*PHASE_DAMAGE_CAL\b|~=\s*PHASE_DAMAGE_CAL
 _LP = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=|<|>=|>)\s*(\d+)")
 _LP_AHEAD = re.compile(r"GetLP\((tp|1-tp)\)\s*-\s*Duel\.GetLP\((?:tp|1-tp)\)\s*>=?\s*(\d+)")
 _LP_BEHIND = re.compile(r"GetLP\((tp|1-tp)\)\s*<=?\s*Duel\.GetLP\((?:tp|1-tp)\)\s*-\s*(\d+)")
-_LP_COMPARED = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=?|>=?)\s*Duel\.GetLP\((tp|1-tp)\)(?!\s*[-+*/])")
+_LP_COMPARED = re.compile(r"GetLP\((tp|1-tp)\)\s*(<=?|>=?|~=)\s*Duel\.GetLP\((tp|1-tp)\)(?!\s*[-+*/])")
 _GEMINI = re.compile(r"(?:Auxiliary|aux)\.IsDualState\b|(?<!not )\b\w+:IsDualState\(\)")
 _NORMAL_SUMMONED = re.compile(r"SUMMON_TYPE_NORMAL|SUMMON_TYPE_ADVANCE|STATUS_SUMMON_TURN")
 _SPECIAL_SUMMONED = re.compile(r"SUMMON_TYPE_SPECIAL|STATUS_SPSUMMON_TURN|IsSummonLocation|"
@@ -128,6 +131,12 @@ _NORMAL_MONSTERS = (HARPIE, 15025844, 23771716)      # Harpie Lady, Mystical Elf
 _CALLED = re.compile(r"\b(?:s|c\d+)\.(\w+)")
 _CONTROLLER = re.compile(r"\b(?:c|e:GetHandler\(\)):GetControler\(\)|\be:GetHandlerPlayer\(\)")
 # one's Pendulum Zones read one by one or counted: "if you have 2 cards in your Pendulum Zones"
+# the opponent's Spell & Trap Zone (or field) empty, or no monster of a kind there:
+# GetFieldGroupCount(tp,0,LOCATION_SZONE)==0, not Duel.IsExistingMatchingCard(Card.IsAttackPos,tp,0,LOCATION_MZONE,...)
+_NO_FOE_CARDS = re.compile(r"GetFieldGroupCount\(tp,0,LOCATION_(?:SZONE|ONFIELD)\)\s*(?:==\s*0|<\s*1)\b"
+                           r"|not Duel\.IsExistingMatchingCard\([^\n]*?\btp,0,LOCATION_MZONE,")
+# the card itself in Defense Position: e:GetHandler():IsDefensePos()
+_OWN_DEFENSE = re.compile(r"GetHandler\(\):Is(?:DefensePos\(\)|Position\(POS_(?:FACEUP_)?DEFENSE\))")
 _PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
 
 
@@ -153,7 +162,7 @@ def other_boards(probe, effect, reason):
         text = function_text(effect, _FUNCTIONS[reason], probe.text)
         # a condition met may leave the target to fail: the cards its target's text asks for come too
         also = function_text(effect, "target", probe.text) if reason == CONDITION_FAILED else ""
-        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also)
+        boards += text_boards(probe, effect, text, speed, condition=reason == CONDITION_FAILED, also=also, late=False)
         # last, so that the boards before keep their order: cards under other names (different_names.py,
         # extra_twins.py)
         boards += [(name, wrap(probe.board()), activate, None, None)
@@ -161,12 +170,23 @@ def other_boards(probe, effect, reason):
     return boards
 
 
+def later_boards(probe, effect, reason):
+    """The boards of text_boards' `late` group (battles, ...) for an effect activated by choice
+    that the generic board makes illegal for `reason`: tried after all its other boards."""
+    if reason not in _FUNCTIONS:
+        return []
+    text = function_text(effect, _FUNCTIONS[reason], probe.text)
+    also = function_text(effect, "target", probe.text) if reason == CONDITION_FAILED else ""
+    return text_boards(probe, effect, text, activation_speed(probe.finder.data, effect),
+                       condition=reason == CONDITION_FAILED, also=also, late="only")
+
+
 def other_names(probe, text):
     """[(name, wrap)]: the cards a function's text (with the script's functions it calls) asks for
     under other names: different names, Levels, Races or Attributes it counts (different_names.py),
     Extra Deck monsters related to a card of one's field (extra_twins.py); wrap(board) -> board."""
     asked = called_too(text, probe.text)
-    return different_names(probe, asked) + extra_twins(probe, asked)
+    return different_names(probe, asked) + extra_twins(probe, asked) + own_copies(probe, asked)
 
 
 class _Ask:
@@ -180,7 +200,8 @@ class _Ask:
         self.own = own              # False: only a part of the board with all of them
 
 
-def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False, also=""):
+def text_boards(probe, effect, text, speed, condition=True, action=None, base=None, event=False, also="",
+                late=True):
     """The boards a condition's (condition=False: a cost's) text asks for, at most MOST:
     [(name, board, action, companion, home)]; then, when it asks for two states or more that go
     together, one board with all of them ("all that its text asks for"). `action`: what runs
@@ -188,7 +209,11 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     they start from (probe.board); event=True: the action raises a trigger's event, so no state
     that a battle, a summon or a move sets up (the action makes its own: a recorded run can
     neither place its made-up agent cards nor change the turn after a step); `also`: another function's
-    text (a target's), for the cards it asks for only."""
+    text (a target's), for the cards it asks for only. After them (late=False: not; an action that
+    makes its own battle; late="only": those alone, for a caller that tries them after its other
+    boards): the battles of battle_asks.py, the made-up Xyz Monster's materials of xyz_materials.py,
+    no card on the opponent's field ("if your opponent controls no Spells/Traps"), the card in
+    face-up Defense Position."""
     activate, base = action or probe.activate, base or probe.board
     boards = []
     asks = _asks(probe, effect, text, speed, condition, not event, also)
@@ -196,9 +221,27 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
         board = base(**ask.options)
         boards.append((ask.name, ask.wrap(board) if ask.wrap else board, _prepared(ask.action or activate, *ask.steps),
                        None, ask.home))
+    # after the others: the battles the text reads beyond the fixed one (battle_asks.py; the fixed
+    # one too when no ask above made it: a cost's or target's text, a target's read with a condition),
+    # the made-up Xyz Monster's materials (xyz_materials.py)
+    read = text if _BATTLE.search(text) else also if _BATTLE.search(also) else ""
+    fixed = not (condition and read is text)
+    later = [(name, wrap(base(**options)) if wrap else base(**options), _prepared(activate, step), None, None)
+             for name, wrap, step, options in battle_asks(read, _battle_players(f"{text}\n{also}", speed),
+                                                          _battle_window(read), probe.made_up_monster(), fixed)] \
+        if read and not event and not speed.speed1 else []
+    later += [(name, wrap(base()), _prepared(activate), None, None) for name, wrap in xyz_materials(text, probe.made_up)] \
+        if not _MATERIALS.search(text) else []
+    if _NO_FOE_CARDS.search(text):         # "if your opponent controls no Spells/Traps"
+        later.append(("no card on the opponent's field", base(foe_field=False), _prepared(activate), None, None))
+    if _OWN_DEFENSE.search(text):
+        later.append(("the card in face-up Defense Position", _card_in_defense(base()), _prepared(activate), None, None))
+    if late == "only":
+        return later
+    later = later if late else []
     together = [ask for ask in asks if not ask.alone]
     if len({ask.name for ask in together}) < 2:
-        return boards[:MOST]
+        return boards[:MOST] + later
     options, steps, board = {}, [], None
     for ask in together:
         options.update(ask.options)
@@ -206,7 +249,17 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     board = base(**options)
     for ask in together:
         board = ask.wrap(board) if ask.wrap else board
-    return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)]
+    return boards[:MOST - 1] + [("all that its text asks for", board, _prepared(activate, *steps), None, None)] + later
+
+
+def _battle_window(text):
+    """The window of the battle a text reads: damage calculation, the Damage Step, else the Battle Step."""
+    return "damage_cal" if _DAMAGE_CALCULATION.search(text) else \
+        "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
+
+
+def _battle_players(text, speed):
+    return [p for p in _players(text) if speed.allows(p, "battle_step")]
 
 
 def _asks(probe, effect, text, speed, condition, moves, also=""):
@@ -226,9 +279,7 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         if lp and not turns:
             asks.append(_Ask("the LP its condition asks for", steps=lp))
         if _BATTLE.search(text) and not speed.speed1 and moves:
-            window = "damage_cal" if _DAMAGE_CALCULATION.search(text) else \
-                "before_damage" if _DAMAGE_STEP.search(text) else "battle_step"
-            players = [p for p in _players(text) if speed.allows(p, "battle_step")]
+            window, players = _battle_window(text), _battle_players(text, speed)
             asks += [_Ask(f"{'the opponent' if p else 'one'} attacking, in the {window} window",
                           steps=(*lp, _attack(p, window)), alone=True) for p in players]
         home = effect.range & LOCATION_MZONE and data.type & TYPE_MONSTER
@@ -320,6 +371,8 @@ def _asks(probe, effect, text, speed, condition, moves, also=""):
         scales = [c for c in _made_up_cards(probe, monsters=True) if _is_pendulum(probe, c)] + [FLASH_KNIGHT, MANDRAGON]
         asks.append(_Ask("one's Pendulum Zones holding the Pendulum Monsters its filters name",
                          lambda board: _in_pendulum_zones(board, scales), together))
+    if not condition and lp_steps(text):        # a cost's or target's LP ("if your LP differ"), after the others
+        asks.append(_Ask("the LP its text asks for", steps=lp_steps(text), alone=True))
     return asks
 
 
@@ -555,7 +608,8 @@ def lp_steps(text):
 def _lp_gap(text):
     """The LP of both players for the first gap between them the text compares with a number
     (`Duel.GetLP(tp)-Duel.GetLP(1-tp)>=8000`, `Duel.GetLP(tp)<=Duel.GetLP(1-tp)-7000`): the lower
-    player has 1000; for a plain comparison (`Duel.GetLP(tp)<Duel.GetLP(1-tp)`), 4000."""
+    player has 1000; for a plain comparison (`Duel.GetLP(tp)<Duel.GetLP(1-tp)`; `~=`: the left one
+    lower), 4000."""
     found = _LP_AHEAD.search(text) or _LP_BEHIND.search(text)
     if not found:
         compared = _LP_COMPARED.search(text)
@@ -564,7 +618,7 @@ def _lp_gap(text):
         left, op, right = compared.groups()
         if left == right:
             return []
-        lower = int(left == "1-tp") if op.startswith("<") else int(right == "1-tp")
+        lower = int(left == "1-tp") if op[0] in "<~" else int(right == "1-tp")
         return [_lp(lower, 4000)]
     player, n = int(found.group(1) == "1-tp"), int(found.group(2))
     ahead = player if found.re is _LP_AHEAD else 1 - player
@@ -737,6 +791,15 @@ def _in_hand(board, codes):
         for code in codes:
             session.add_card(code, 0, "hand")
     return in_hand
+
+
+def _card_in_defense(board):
+    """The board, with the card (a monster on the field) in face-up Defense Position."""
+    def in_defense(session, card):
+        board(session, card)
+        if card.current.location == LOCATION_MZONE and card.data.type & TYPE_MONSTER:
+            operations.place(card, card.controller, LOCATION_MZONE, card.current.sequence, POS_FACEUP_DEFENSE)
+    return in_defense
 
 
 def _with_xyz(board, made_up):

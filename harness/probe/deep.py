@@ -39,13 +39,14 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, other_boards, other_names,
-                                     text_boards)
+from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, later_boards, other_boards,
+                                     other_names, text_boards)
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
 from harness.probe.response_boards import response_boards
-from harness.probe.response_scenes import response_scenes
+from harness.probe.response_scenes import later_scenes, response_scenes
+from harness.probe.direct_attacks import direct_attacks
 from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
 from harness.probe.chain_links import chain_links
@@ -221,6 +222,10 @@ class _Probe:
         self.winner = None          # the _Outcome that ran (the first, with `every`)
         self.outcomes = []          # (effect number, _Outcome)
         self.ran_effects = []       # with `every`: Ran of each effect that ran, in effect order
+        # effect number -> (_Outcome, its session): a run a scenario cannot express (snapshot.py's
+        # RecordingSession names its problem), kept while the other boards of that effect are tried
+        self.unwritable = {}
+        self.searching = False      # an effect's boards are being tried (not its edge boards)
         self.effect_count = 0       # the effects tried: by choice and triggers, and the passive ones as one
 
     def in_a_database(self, code):
@@ -246,6 +251,7 @@ class _Probe:
         not "resolved"), the action succeeded."""
         self.attempts += 1
         self.last_attempt = (number, location, position, action, board, helper, companion, how)
+        session = None
         try:
             session, card, _ = self.finder.build(location, position, helper, companion, board or self.board())
             self.last_session = session
@@ -254,11 +260,11 @@ class _Probe:
             resolved = any(e.code == EVENT_CHAIN_SOLVED and e.reason_effect is not None
                            and e.reason_effect.handler is card for e in session.duel.events.since(mark))
             if resolved:
-                return _Outcome(True, True, attempt=self.last_attempt)
+                return self.unless_unwritable(number, _Outcome(True, True, attempt=self.last_attempt))
             if not legal:
                 return _Outcome(False, reason=reason)
             if how != "resolved":
-                return _Outcome(True, True, reason, how=how, attempt=self.last_attempt)
+                return self.unless_unwritable(number, _Outcome(True, True, reason, how=how, attempt=self.last_attempt))
             return _Outcome(True, False, "it activated, but no chain link of it resolved")
         except ScriptError as error:
             return _Outcome(True, reason=str(error), error=error)
@@ -271,6 +277,35 @@ class _Probe:
             if isinstance(error, IllegalAction) and refused:
                 return _Outcome(False, reason=refused.group(1))
             return _Outcome(True, reason=f"{type(error).__name__}: {error}", error=error)
+        except Exception:
+            # snapshot.py's RecordingSession refuses a run it cannot write (a turn set after a step):
+            # while an effect's boards are tried, the next board is
+            problem = getattr(session, "problem", "")
+            if not (self.searching and problem):
+                raise
+            return _Outcome(True, False, f"a scenario cannot express the run: {problem}")
+
+    def unless_unwritable(self, number, outcome):
+        """The outcome of a run, unless a scenario cannot express it while the effect's boards are
+        tried: then it is kept (the first such run of the effect) and the search goes on, as if the
+        board had not run."""
+        problem = getattr(self.last_session, "problem", "")
+        if not (self.searching and problem):
+            return outcome
+        self.unwritable.setdefault(number, (outcome, self.last_session))
+        return _Outcome(True, False, f"it ran, but a scenario cannot express the run: {problem}")
+
+    def searched(self, number, search):
+        """search() (an effect's boards tried: an _Outcome, or None); when none ran, the first run a
+        scenario cannot express, with its session as the last (what snapshot.py records and reports)."""
+        self.searching = True
+        try:
+            outcome = search()
+        finally:
+            self.searching = False
+        if (outcome is None or not outcome.ran) and number in self.unwritable:
+            outcome, self.last_session = self.unwritable[number]
+        return outcome
 
     # -- effects activated by choice ------------------------------------------------------------
     @staticmethod
@@ -320,6 +355,24 @@ class _Probe:
                 if outcome is not None and outcome.ran:
                     outcome.board = f"{name}, the card in {where}"
                     return self.record(number, outcome)
+        # last, the boards text_boards tries after the others (battles, ...)
+        for name, board, action, companion, home in later_boards(self, effect, first.reason):
+            if self.out_of_time():
+                break
+            outcome = self.run_attempt(number, home or location, None if home else position, action, board=board,
+                                       companion=companion)
+            outcome.board = f"{name}, the card in {home or location}"
+            if outcome.legal:
+                self.record(number, outcome)
+                if outcome.ran or outcome.error is not None:
+                    return outcome
+        if location == "hand" and self.finder.data.type & constants.TYPE_QUICKPLAY \
+                and effect.code != EVENT_FREE_CHAIN and not self.out_of_time():
+            # a Quick-Play Spell is activated from the hand only in its controller's turn: one that
+            # responds in the opponent's turn (an attack's) is Set in an earlier turn
+            responder = self.response(number, effect, "szone", None)
+            if responder is not None and (responder.ran or responder.error is not None):
+                return responder
         return first
 
     def known(self, code):
@@ -335,7 +388,8 @@ class _Probe:
         actions = response_actions(self.finder.data, effect.code, condition) + response_boards(self, effect, condition) \
             + scenes + made_up_battles(self, effect, condition) \
             + made_up_summons(self, effect, condition) + chain_links(self, effect, condition) \
-            + monster_activations(self, effect, condition)
+            + monster_activations(self, effect, condition) + direct_attacks(self, effect) \
+            + later_scenes(self, effect, condition)
         actions += lp_responses(condition, actions, scenes)
         for name, action in actions:
             if self.out_of_time():
@@ -441,6 +495,11 @@ class _Probe:
                              {"extras": True}))
         attempts += [(location, position, action, "applied", "a Pendulum Summon with it as a Pendulum Scale", {})
                      for location, position, action in pendulum_plans(card_effects, passive.static)]
+        if passive.static:          # the boards text_boards tries after the others (battles, ...), last
+            location, position, action = static_plan(data, passive.static, self.text)
+            attempts += [(location, position, prepared, "applied", f"continuous, {name}, the card in {location}",
+                          {"board": board})
+                         for name, board, prepared in static_boards(self, card_effects, passive.static, action, late=True)]
         for made in (lambda: attempts, lambda: self.other_name_procedures(passive, card_effects),
                      lambda: self.procedure_boards(passive, card_effects)):
             for location, position, action, how, where, options in made():     # (the last made only when needed)
@@ -477,7 +536,7 @@ class _Probe:
                 attempts += [(location, None, prepared, "procedure", f"its summon procedure, {name}, the card in {location}",
                               {"board": board})
                              for name, board, prepared, companion, home
-                             in text_boards(self, effect, text, ANY_TURN, action=procedure_by_itself())
+                             in text_boards(self, effect, text, ANY_TURN, action=procedure_by_itself(), late=False)
                              if companion is None and home is None]
         return attempts
 
@@ -512,10 +571,8 @@ class _Probe:
                 self.attempts = 0           # each effect gets its own ATTEMPTS boards
             if self.out_of_time():
                 break
-            if effect.type & _TRIGGERS or effect.type & EFFECT_TYPE_QUICK_F:
-                outcome = self.trigger(number, effect)
-            else:
-                outcome = self.by_choice(number, effect)
+            search = self.trigger if effect.type & _TRIGGERS or effect.type & EFFECT_TYPE_QUICK_F else self.by_choice
+            outcome = self.searched(number, lambda: search(number, effect))
             if outcome.ran:
                 if not self.every:
                     return self.ran(number, outcome)
@@ -528,7 +585,8 @@ class _Probe:
                                                       "effect, no summon procedure", inferred=self.finder.inferred)
         if self.every:
             self.attempts = 0
-        outcome = self.passive(passive, card_effects) if not self.ran_effects or self.every else None
+        outcome = self.searched(0, lambda: self.passive(passive, card_effects)) \
+            if not self.ran_effects or self.every else None
         if outcome is not None and outcome.ran:
             if not self.every:
                 return self.ran(0, outcome)

@@ -32,11 +32,12 @@ def response_boards(probe, effect, condition):
     text = condition + "\n" + function_text(effect, "cost", probe.text)
     actions = []
     speed = activation_speed(data, effect)
-    boards = text_boards(probe, effect, text, speed, condition=False)[:MOST]
+    boards = text_boards(probe, effect, text, speed, condition=False, late=False)[:MOST]
     # then the cards of one's field its target asks for ("target 1 face-up Defense Position monster you control")
     named = {name for name, *_ in boards}
     boards += [board for board in text_boards(probe, effect, function_text(effect, "target", probe.text), speed,
-                                              condition=False) if board[0] not in named][:MOST - len(boards)]
+                                              condition=False, late=False)
+               if board[0] not in named][:MOST - len(boards)]
     if _NO_OWN_MONSTER.search(condition):      # "if you control no monsters": none of one's own on the field
         boards = [("no monster of one's own", probe.board(own_monster=False))] + boards[:MOST - 1]
     for board_name, board, *_ in boards:

@@ -24,6 +24,13 @@ the way its text names, and the card's effect activated in response.
 - an Xyz or Link Summon (`SUMMON_TYPE_XYZ`, `SUMMON_TYPE_LINK` on a Special Summon event): the
   opponent (then one, for a condition on one's side) Xyz Summons the bundled Number 17:
   Leviathan Dragon with two Giant Soldier of Stone, or Link Summons Link Spider with Harpie Lady;
+  after all the other responses (later_scenes), those its target's text names, and a Synchro
+  Summon (`TYPE_SYNCHRO` in the condition or target; for a summon about to happen, EVENT_SPSUMMON,
+  whose texts name no kind: only a summon by a procedure has that window): Gaia Knight, the Force
+  of Earth with Genex Controller and Giant Soldier of Stone;
+- after all the other responses too (later_scenes), for a card sent to the GY, destroyed or
+  leaving the field whose condition names Spells or Traps: the opponent's effect destroys one's
+  Set card (a Set Royal Decree when it names Traps only);
 - one's monster of the kind the filters name (the board's made-up one) as the target: of the
   opponent's attack (`EVENT_BE_BATTLE_TARGET`), or of the opponent's activation
   (`CHAININFO_TARGET_CARDS`: Raigeki Break, Book of Moon).
@@ -32,14 +39,15 @@ Each is only tried when the condition's text asks for it, so a card that does no
 import re
 
 from harness.constants import (
-    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_CHAINING, EVENT_SPSUMMON, EVENT_SPSUMMON_SUCCESS, LOCATION_MZONE,
-    LOCATION_SZONE, SUMMON_TYPE_LINK, SUMMON_TYPE_XYZ, TYPE_SPELL, TYPE_TRAP,
+    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, EVENT_CHAINING, EVENT_DESTROYED, EVENT_LEAVE_FIELD, EVENT_SPSUMMON,
+    EVENT_SPSUMMON_SUCCESS, EVENT_TO_GRAVE, LOCATION_MZONE, LOCATION_SZONE, REASON_EFFECT, SUMMON_TYPE_LINK,
+    SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.engine.state.errors import IllegalAction, IllegalDecision
 from harness.probe.boards import BOOK_OF_MOON, FOE_QUICK, HARPIE, LEVIATHAN, PARASITE, ROYAL_DECREE, with_extras
 from harness.probe.field_asks import LINK_SPIDER
-from harness.probe.conditions import _OWN_TURN, MORALE_BOOST, _turn_name as turn_name, _turns
-from harness.probe.events import _WINDOWS as WINDOWS, activate_in_battle_window, respond_to_activation
+from harness.probe.conditions import _OWN_TURN, MORALE_BOOST, _turn_name as turn_name, _turns, function_text
+from harness.probe.events import _WINDOWS as WINDOWS, activate_in_battle_window, move, respond_to_activation
 from harness.probe.responses import RAIGEKI_BREAK, prepare
 
 STRONG_FOE = "foe_strong"          # with_extras(strong_foe=True): the opponent's Blue-Eyes White Dragon
@@ -65,6 +73,10 @@ _EXTRA_SUMMONS = ((re.compile(r"SUMMON_TYPE_XYZ|TYPE_XYZ"), "Xyz Summons Number 
                   (re.compile(r"SUMMON_TYPE_LINK|TYPE_LINK"), "Link Summons Link Spider",
                    (LINK_SPIDER, SUMMON_TYPE_LINK, (HARPIE,))))
 _TARGETS = {FOE_QUICK: "foe_set", PARASITE: "foe_monster"}      # what one's activation targets
+GAIA_KNIGHT, GENEX_CONTROLLER = 97204936, 68505803     # a Level 6 Synchro Monster; a Level 3 Tuner
+# tried after all the others: a Synchro Summon, and the Xyz and Link Summons a target's text names
+_LATER_SUMMONS = ((re.compile(r"SUMMON_TYPE_SYNCHRO|TYPE_SYNCHRO"), "Synchro Summons Gaia Knight, the Force of Earth",
+                   (GAIA_KNIGHT, SUMMON_TYPE_SYNCHRO, (GENEX_CONTROLLER, GIANT_SOLDIER))),) + _EXTRA_SUMMONS
 
 
 def response_scenes(probe, effect, condition):
@@ -107,11 +119,70 @@ def response_scenes(probe, effect, condition):
                    for player in players if not (data.type & TYPE_SPELL and player == 1)]
     if code == EVENT_BE_BATTLE_TARGET and probe.made_up_monster():
         scenes.append(("the opponent attacks one's made-up monster", _made_up_attacked(), probe.board()))
+    return _with_boards(scenes)
+
+
+def later_scenes(probe, effect, condition):
+    """[(name, action)]: the scenes harness/probe/deep.py tries after all the other responses: the
+    Extra Deck summons of a Special Summon's texts, one's Set card destroyed (see the module docstring)."""
+    code, data = effect.code, probe.finder.data
+    scenes = []
+    if code in (EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON):
+        # the Extra Deck summons its target's text names (a Synchro Summon its condition's too), last
+        target = function_text(effect, "target", probe.text)
+        players = [1] + ([0] if _OWN_SIDE.search(condition) or _OWN_EVENT.search(condition) else [])
+        scenes += [(f"{'the opponent' if player else 'one'} {name}", _extra_summoned(player, *summon), probe.board())
+                   for pattern, name, summon in _LATER_SUMMONS
+                   if pattern.search(target) and not pattern.search(condition)
+                   or summon[1] == SUMMON_TYPE_SYNCHRO and pattern.search(condition)
+                   or code == EVENT_SPSUMMON and summon[1] == SUMMON_TYPE_SYNCHRO
+                   and not any(later[0].search(f"{condition}\n{target}") for later in _LATER_SUMMONS)
+                   for player in players if not (data.type & TYPE_SPELL and player == 1)]
+    if code in _SET_CARD_EVENTS and _SPELL_OR_TRAP.search(condition):
+        # last: one's Set Spell or Trap destroyed by the opponent's effect ("when a Spell/Trap you control
+        # is destroyed by your opponent's card effect and sent to the GY"): one's Set Trap, Royal Decree,
+        # for a text that names Traps only
+        trap = "TYPE_SPELL" not in condition
+        board = _with_own_set_trap(probe.board()) if trap else probe.board()
+        scenes.append((f"the opponent's effect destroys one's Set {'Trap' if trap else 'card'}",
+                       _own_set_destroyed(data, trap), board))
+    return _with_boards(scenes)
+
+
+def _with_boards(scenes):
     actions = []
     for name, action, board in scenes:
         action.board = board
         actions.append((name, action))
     return actions
+
+
+_SET_CARD_EVENTS = (EVENT_TO_GRAVE, EVENT_DESTROYED, EVENT_LEAVE_FIELD)
+_SPELL_OR_TRAP = re.compile(r"TYPE_SPELL|TYPE_TRAP")
+
+
+def _with_own_set_trap(board):
+    def with_trap(session, card):
+        board(session, card)
+        if session.duel.free_sequences(0, LOCATION_SZONE):
+            session.add_card(ROYAL_DECREE, 0, "szone", position="facedown")
+    return with_trap
+
+
+def _own_set_destroyed(data, trap):
+    """The opponent's effect destroys one's Set card (a Trap: `trap`) other than the card, outside a
+    chain, in the opponent's turn (a Spell: one's own); the card's effect is activated in the
+    quick-effect window after it."""
+    def respond(session, card, number):
+        own = next((c for c in session.duel.zone_list(0, LOCATION_SZONE) if c is not None and c is not card
+                    and c.is_facedown() and (not trap or c.data.type & TYPE_TRAP)), None)
+        if own is None:
+            return False, "no Set card of one's own to destroy"
+        session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        move(session, "destroy", [own], REASON_EFFECT, 1)
+        return True, ""
+    return respond
 
 
 def _named_activations(probe, condition):

@@ -9,9 +9,10 @@ from harness.probe.conditions import ANY_TURN, as_tp, function_text, text_boards
 MOST = 4                    # boards (the attempts per effect are bounded: deep.ATTEMPTS)
 
 
-def static_boards(probe, card_effects, indexes, action):
+def static_boards(probe, card_effects, indexes, action, late=False):
     """[(name, board, action)]: `action` (static_plan's check) on each board the conditions of
-    the continuous effects `indexes` ask for."""
+    the continuous effects `indexes` ask for, at most MOST; late=True: those text_boards tries
+    after the others instead (the battles of battle_asks.py, ...), all of them."""
     texts = [(card_effects[i], function_text(card_effects[i], "condition", probe.text)) for i in indexes]
     texts = [(effect, text) for effect, text in texts if text]
     if not texts:
@@ -21,7 +22,8 @@ def static_boards(probe, card_effects, indexes, action):
     boards = {}
     # the boards of the text as written first, then those it asks for with its player read as `tp`
     for read in (text, as_tp(text)):
-        for name, board, prepared, companion, home in text_boards(probe, effect, read, ANY_TURN, action=action):
+        for name, board, prepared, companion, home in text_boards(probe, effect, read, ANY_TURN, action=action,
+                                                                  late="only" if late else False):
             if companion is None and home is None and name not in boards:
                 boards[name] = (name, board, prepared)
-    return list(boards.values())[:MOST]
+    return list(boards.values()) if late else list(boards.values())[:MOST]

@@ -15,7 +15,8 @@ from harness.engine.state.errors import IllegalAction
 from harness.engine.state.events import event_name
 from harness.probe.boards import with_extras
 from harness.probe.conditions import ANY_TURN, function_text, other_names, text_boards
-from harness.probe.events import STRONG_FOE_EVENTS, trigger_plans
+from harness.probe.battle_asks import DEFENSE, foes_in_defense
+from harness.probe.events import BATTLE_EVENTS, STRONG_FOE_EVENTS, trigger_plans
 from harness.probe.finder import _home
 from harness.probe.named_summons import named_summons
 from harness.probe.summoner_agents import summoner_plans
@@ -47,9 +48,22 @@ def trigger_boards(probe, effect, plans):
         boards += [(name, location, position, board, prepared)
                    for name, board, prepared, companion, home in text_boards(probe, effect, text, ANY_TURN,
                                                                              action=action, base=base,
-                                                                             event=True)
+                                                                             event=True, late=False)
                    if companion is None and home is None]
-    return boards[:MOST]
+    return boards[:MOST] + _attacked_in_defense(probe, effect, text, plans)
+
+
+def _attacked_in_defense(probe, effect, text, plans):
+    """For a battle trigger whose text reads a Defense Position monster but not the card's own
+    ("when this card attacks a Defense Position monster"): each plan that raised the event again,
+    with the opponent's monsters (the generic one and the made-up one) in face-up Defense Position."""
+    if effect.code not in BATTLE_EVENTS or not DEFENSE.search(_IN_DEFENSE.sub("", text)):
+        return []
+    strong = effect.code in STRONG_FOE_EVENTS
+    return [("the opponent's monsters in Defense Position", location, position,
+             foes_in_defense(with_extras(probe.board(**options), strong, probe.made_up), ("foe_monster", "foe_made_up")),
+             action)
+            for location, position, action, options in plans[:PLANS]]
 
 
 def other_name_boards(probe, effect, plans):

@@ -133,7 +133,11 @@ class AttackFlow:
         """A point where players may act (PROCESSOR_POINT_EVENT): the events that "when" effects
         may respond to are these, the triggers are chained, then the players act."""
         duel = self.duel
-        duel.window_events = [e for e in events if e.field]
+        # the core's point events are every event queued since the last point (process_instant_event):
+        # after damage calculation, the battle damage (EVENT_BATTLE_DAMAGE) with EVENT_BATTLED
+        own = {id(e) for e in events}
+        duel.window_events = [e for e in duel.pending_events if e.field and id(e) not in own] + \
+            [e for e in events if e.field]
         duel.attack.window = window
         adjust.adjust(duel)
         triggers.settle(duel)
