@@ -45,6 +45,7 @@ from harness.probe.scenario_text import card_spec, flow, scalar
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
+NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offered 2"
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
@@ -107,7 +108,26 @@ def edge_texts(text, own, number, script):
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
         edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
+    for index, offered in _offered_alone(first, board, own, picked):
+        edges[f"{NOTHING_OFFERED} {index}"] = _text(
+            text, number, f"without the cards its selection {index} offered ({', '.join(offered)})", drop=offered)
     return edges
+
+
+def _offered_alone(step, board, own, picked):
+    """[(selection number, the board cards it offered)] of the step's selections whose board stands
+    without the cards they offered, but for those that offered only cards it picked (the
+    nothing_to_pick board drops them) and those that offered the same cards as one before."""
+    found, seen = [], {frozenset(picked)}
+    for index, item in enumerate(step.get("offered") or [], 1):
+        cards = [alias for alias in (item["cards"] if isinstance(item, dict) else item) if alias in board]
+        if not cards or own in cards or frozenset(cards) in seen or set(cards) <= set(picked):
+            continue
+        if any(entry.get(link) in cards for entry in board.values() for link in _LINKS):
+            continue
+        seen.add(frozenset(cards))
+        found.append((index, cards))
+    return found
 
 
 def fewest_zone_texts(text, own, number, script, zones_full_refused):
@@ -314,17 +334,51 @@ def trigger_nothing_to_pick_text(text, own, number):
     board without those cards, the step again without its picks and offer answer, and with
     `not_offered: [own]`, so a target check that would let the trigger be offered there fails it;
     None for any other file. Its expectations are the run's (`run --update`)."""
-    steps, entries = _read(text, "steps") or [], _read(text, "board") or []
-    first = steps[0] if steps else {}
-    if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
+    first = _raised_trigger(text, own, number)
+    if first is None:
         return None
-    board = {entry["as"]: entry for entry in entries}
+    board = {entry["as"]: entry for entry in _read(text, "board") or []}
     picked = list(dict.fromkeys(alias for key in _TRIGGER_PICKS for alias in _aliases(first.get(key))
                                 if alias in board and alias != own))
     if not picked or any(entry.get(link) in picked for entry in board.values() for link in _LINKS):
         return None
     head = _text(text, number, f"without the cards its trigger picked ({', '.join(picked)})", drop=picked,
                  refusal=False)
+    return head + _untriggered_steps(text, own, first)
+
+
+def trigger_zones_full_text(text, own, number, script, left):
+    """The zones_full file of a trigger (effect `number` of the card `own`) whose file's first step
+    raised it, when the script counts Monster Zones: the board with its controller's free Main
+    Monster Zones taken but `left` (one fewer than its fewest_zones file leaves, so its steps no
+    longer go through), the step again without the trigger's picks and offer answer, and with
+    `not_offered: [own]`: a free-zone check written `>= 0`, left out or counting another zone lets
+    the trigger be offered there and fails it. None for any other file."""
+    first = _raised_trigger(text, own, number)
+    if first is None or not _COUNTS_MONSTER_ZONES.search(script):
+        return None
+    entries = _read(text, "board") or []
+    controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    fillers = _fillers(entries, controller)
+    if len(fillers) <= left:
+        return None
+    how = f"with {left} of player {controller}'s Main Monster Zones free, where it is not offered"
+    return _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False) + _untriggered_steps(text, own, first)
+
+
+def _raised_trigger(text, own, number):
+    """The first step of the written file `text` when it raised the card's trigger and answered its
+    offer (`triggers:`), not an activation of effect `number` itself; else None."""
+    steps = _read(text, "steps") or []
+    first = steps[0] if steps else {}
+    if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
+        return None
+    return first
+
+
+def _untriggered_steps(text, own, first):
+    """The file's steps with the first one again without the trigger's picks, its `offered:` and
+    its offer answer, and with `not_offered: [own]`; each `expect:` left empty (the run writes it)."""
     body = text.split("\nsteps:\n", 1)[1].split("\n")
     end = next((index for index, line in enumerate(body[1:], 1) if line.startswith("  - ")), len(body))
     step = [body[0]]
@@ -339,7 +393,7 @@ def trigger_nothing_to_pick_text(text, own, number):
             step.append(f"    not_offered: [{own}]")
             continue
         step.append(line)
-    return head + "\n".join(step + _bare_expectations(body[end:]))
+    return "\n".join(step + _bare_expectations(body[end:]))
 
 
 def _bare_expectations(lines):

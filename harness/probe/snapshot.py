@@ -37,8 +37,8 @@ from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
-EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES,
-               legality_boards.COPIES, TARGET_GONE, DECOYS)
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.ZONES_FULL,
+               legality_boards.FEWEST_ZONES, legality_boards.COPIES, TARGET_GONE, DECOYS)
 EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
 HEAVY_FILE_INSTRUCTIONS = 5_000_000     # a file whose run takes more is written lighter if it can be (_lighter)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
@@ -226,13 +226,21 @@ def _write_edges(probe, ran, written, folder, out_dir):
     for variant, edge_text in edges.items():
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
         if _write_refused(edge, legality_boards.mirrored(edge_text), own, number, folder):
-            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
+            kind = legality_boards.NOTHING_OFFERED if variant.startswith(legality_boards.NOTHING_OFFERED) else variant
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, kind))
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
-    if _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
-                           zones_full_refused, folder):
+    left = _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
+                               zones_full_refused, folder)
+    if left is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
+        # a trigger: one zone fewer stopped its steps; there it must not be offered at all
+        untriggered = legality_boards.trigger_zones_full_text(text, own, number, probe.text, left - 1) if left else None
+        edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.ZONES_FULL), False)
+        if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                        legality_boards.ZONES_FULL))
     untriggered = legality_boards.trigger_nothing_to_pick_text(text, own, number)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.NOTHING_TO_PICK), False)
     if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
@@ -281,15 +289,16 @@ def _write_copies(path, text, own, number, script, folders):
 
 def _write_fewest_zones(path, texts, too_few_before, folders):
     """Write the first of the fewest_zones `texts` whose steps go through, when one fewer free zone
-    stopped them (`too_few_before`: for the first); True when one was written."""
-    for _, text in texts:
+    stopped them (`too_few_before`: for the first); how many zones it leaves free when one was
+    written, else None."""
+    for left, text in texts:
         if _write_played_mirrored(path, text, folders) is not None:
             if too_few_before:
-                return True
+                return left
             safe_files.remove(path)         # free zones do not stop the steps: nothing to pin
-            return False
+            return None
         too_few_before = True
-    return False
+    return None
 
 
 def _write_played_mirrored(path, text, folders):
