@@ -16,6 +16,8 @@ AXE = 40619825          # Axe of Despair: targets a face-up monster
 GEARFRIED = 22091647    # Immortal Phoenix Gearfried: banishes an Equip Spell, Special Summons itself from the hand
 JUNK_SYNCHRON = 63977008    # Junk Synchron: when Normal Summoned, Special Summons a monster from the GY (a trigger)
 JUPITER = 16255173      # The Grand Jupiter: discards 2 of the cards in the hand, then targets a face-up monster
+CYLINDER = 62279055     # Magic Cylinder: negates an attack and inflicts its ATK to the attacker's controller
+CYLINDER_DAMAGE = "Duel.Damage(1 - tp, attacker:GetAttack(), REASON_EFFECT)"
 JUPITER_COST = "Duel.IsExistingMatchingCard(Card.IsDiscardable, tp, LOCATION_HAND, 0, 2, nil)"
 AXE_CHECK = "Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)"
 ZONE_CHECK = "Duel.GetLocationCount(tp, LOCATION_MZONE) > 0"
@@ -30,7 +32,7 @@ def scripts(tmp_path_factory):
 @pytest.fixture(scope="module")
 def suite(scripts, tmp_path_factory):
     out = tmp_path_factory.mktemp("snapshots")
-    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON, JUPITER)}
+    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON, JUPITER, CYLINDER)}
     return out, results
 
 
@@ -69,6 +71,18 @@ def test_the_board_with_only_the_cards_the_selections_picked_plays_the_steps_aga
     assert [step.kind for step in edge.steps] == [step.kind for step in own.steps]
     assert edge.steps[0].data["cost"] == own.steps[0].data["cost"]
     assert left_out not in edge.steps[0].data["offered"][0]["cards"]
+
+
+def test_an_effect_no_edge_board_plays_from_the_other_seats_gets_its_file_played_there(suite):
+    out, results = suite
+    name = f"c{CYLINDER}.effect1.other_seats.yaml"
+    assert name in results[CYLINDER].files
+    own, edge = load_scenario(out / f"c{CYLINDER}.yaml"), load_scenario(out / name)
+    seats = {entry.alias: entry.player for entry in own.board}
+    assert {entry.alias: entry.player for entry in edge.board} == {alias: 1 - player for alias, player in seats.items()}
+    assert [step.kind for step in edge.steps] == [step.kind for step in own.steps]
+    # an effect that has such a board (the Axe's copies) gets none
+    assert not any(name.endswith("other_seats.yaml") for name in results[AXE].files)
 
 
 def test_the_board_with_the_monster_zones_full_refuses_a_summon(suite):
@@ -152,6 +166,7 @@ TRIGGER_OFFERED = "optional trigger was offered, but the step's `not_offered:` s
     (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full", TRIGGER_OFFERED),  # no zone left
     (JUPITER, JUPITER_COST, JUPITER_COST.replace(", 2, nil)", ", 0, nil)"), "effect1.nothing_offered_1", REFUSED),
     (JUPITER, JUPITER_COST, JUPITER_COST.replace(", 2, nil)", ", 3, nil)"), "effect1.only_picked", "cannot activate"),
+    (CYLINDER, CYLINDER_DAMAGE, CYLINDER_DAMAGE.replace("1 - tp", "1 + tp"), "effect1.other_seats", "must be a player"),  # tp 1: 2
     (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.copies", "min 1 max 2"),      # up to two
     (AXE, AXE_SELECTION, AXE_SELECTION.replace("LOCATION_MZONE, LOCATION_MZONE", "LOCATION_MZONE, 0"), "effect1.copies",
      "offered[1]"),                                                                                            # own side only

@@ -75,7 +75,7 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert report["effects"]["edge boards"] == 12
     assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "zones full": 0,
                                                            "fewest zones": 0, "copies": 3, "only picked": 1,
-                                                           "target gone": 2, "decoys": 4}
+                                                           "other seats": 0, "target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
     assert code == 0 and text.splitlines()[-1].startswith("16 passed, 0 failed")
 

@@ -49,6 +49,7 @@ NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offere
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 ONLY_PICKED = "only picked"
+OTHER_SEATS = "other seats"
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
 CHANGED = "changed"                # a copy of a card the steps changed (not picked): always kept
@@ -481,6 +482,13 @@ def only_picked_text(text, own, number):
     head = _text(text, number, f"without the cards its selections only offered ({', '.join(drop)})", drop=drop,
                  refusal=False)
     return head + _without_offered(text.split("\nsteps:\n", 1)[1])
+
+
+def other_seats_text(text, number):
+    """The other_seats file of effect `number`: the written file `text`, board and steps as they
+    are, re-titled, to be played from the other seats (`mirrored`), for an effect no other edge
+    board plays there. Its expectations are the run's (`run --update`)."""
+    return _text(text, number, "as its own file plays it", refusal=False) + text.split("\nsteps:\n", 1)[1]
 
 
 def _only_offered(text, own):
