@@ -9,8 +9,8 @@ from harness.constants import EVENT_FREE_CHAIN
 from harness.engine.state.errors import ScriptError
 from harness.probe.scenario_text import flow, scalar
 
-_EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "reason", "equip_target", "equipped",
-                  "counters")
+_EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "summon_type", "reason", "equip_target",
+                  "equipped", "counters")
 
 
 def written_offered(log):
