@@ -54,7 +54,7 @@ BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
 CHANGED = "changed"                # a copy of a card the steps changed (not picked): always kept
 MOST_CHANGED_COPIED = 2           # the cards the steps changed that a copies board copies, at most
-MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
+MOST_FREE_ZONES_TRIED = 3          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
                "race": "rock", "level": 1, "atk": 0, "def": 0}
@@ -134,7 +134,7 @@ def _offered_alone(step, board, own, picked):
 
 def fewest_zone_texts(text, own, number, script, zones_full_refused):
     """[(free zones left, file text)] of the fewest_zones boards of the written file `text`, fewest
-    first: the file, steps and all, with its controller's free Main Monster Zones taken but 0, 1, 2
+    first: the file, steps and all, with its controller's free Main Monster Zones taken but 0 to 3
     (fewer than the file leaves free), when the script counts Monster Zones; from 1 when the
     zones_full file already says that 0 is too few (`zones_full_refused`)."""
     if not _COUNTS_MONSTER_ZONES.search(script):
