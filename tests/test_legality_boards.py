@@ -108,6 +108,15 @@ def test_the_board_with_fewest_zones_plays_the_summon_again(suite):
     assert edge.steps[1].data["expect"][own.alias]["location"] == "mzone"
 
 
+def test_the_fewest_zones_boards_leave_up_to_three_zones_free(suite, scripts):
+    # a trigger that summons two monsters after the card's own summon needs three
+    from harness.probe.legality_boards import fewest_zone_texts
+    out, _ = suite
+    text = (out / f"c{JUNK_SYNCHRON}.yaml").read_text(encoding="utf-8")
+    script = (scripts / f"c{JUNK_SYNCHRON}.lua").read_text(encoding="utf-8")
+    assert [left for left, _ in fewest_zone_texts(text, "junk_synchron", 1, script, False)] == [0, 1, 2, 3]
+
+
 def test_a_trigger_gets_the_board_with_the_fewest_zones_its_summon_leaves_it(suite):
     out, results = suite
     assert f"c{JUNK_SYNCHRON}.effect1.fewest_zones.yaml" in results[JUNK_SYNCHRON].files
