@@ -328,3 +328,24 @@ def test_the_expectations_pin_the_summon_type_of_a_summoned_monster_and_its_valu
     mutant = changed(scripts, tmp_path / "mutant", JUNK_SYNCHRON, summon, summon.replace("monster, 0,", "monster, 1,"))
     code, report = run(capsys, tmp_path / "out" / f"c{JUNK_SYNCHRON}.yaml", "--scripts", mutant)
     assert code == 1 and "summon_type: expected special, found special+0x1" in report, report
+
+
+ENEMY_CONTROLLER = 98045062     # Enemy Controller (own script): asks which of its two effects (SelectOption)
+
+
+def test_a_step_pins_what_its_option_prompts_asked_and_update_rewrites_it(tmp_path, capsys):
+    from project_scripts import changed, copy_scripts, run
+    scripts = copy_scripts(tmp_path / "scripts")
+    snapshot_card(ENEMY_CONTROLLER, scripts, tmp_path / "out")
+    path = tmp_path / "out" / f"c{ENEMY_CONTROLLER}.yaml"
+    text = path.read_text(encoding="utf-8")
+    only = ENEMY_CONTROLLER * 16                    # aux.Stringid(id, 0): the one effect it can use there
+    assert f"    asked: [{{option: [{only}]}}]\n    offered: " in text          # before `offered:`, the last key
+    # a script that asks with another description fails the file
+    prompt = "choice = Duel.SelectOption(tp, aux.Stringid(id, 0))\n"
+    mutant = changed(scripts, tmp_path / "mutant", ENEMY_CONTROLLER, prompt, prompt.replace("(id, 0)", "(id, 2)"))
+    code, report = run(capsys, path, "--scripts", mutant)
+    assert code == 1 and "did not ask what `asked:` says" in report and f"option: [{only + 2}]" in report
+    # --update writes what the prompts ask now
+    code, report = run(capsys, path, "--scripts", mutant, "--update")
+    assert code == 0 and f"asked: [{{option: [{only + 2}]}}]" in path.read_text(encoding="utf-8")

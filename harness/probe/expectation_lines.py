@@ -103,6 +103,12 @@ def offered_lines(offered, for_a_person=False):
     return [f"    offered: {flow(offered)}{note}"]
 
 
+def asked_lines(asked):
+    """The `asked:` line of a step (none when it raised no yes/no or option prompt): what each
+    prompt asked, decisions.asked_item."""
+    return [f"    asked: {flow(list(asked))}"] if asked else []
+
+
 def named(value, aliases):
     """The value with every card replaced by its alias."""
     if isinstance(value, dict):

@@ -22,8 +22,8 @@ from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe import legality_boards
-from harness.probe.expectation_lines import (activatable_lines, expect_lines, named, offered_lines, warning_lines,
-                                             with_registered, written_offered)
+from harness.probe.expectation_lines import (activatable_lines, asked_lines, expect_lines, named, offered_lines,
+                                             warning_lines, with_registered, written_offered)
 from harness.probe import decoys
 from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
@@ -181,10 +181,11 @@ def _write_effect(probe, ran, folder, out_dir, first):
             watch = OfferedWatch(offered, own)
             problem = replay(path, folder, watch)
             if not problem:
-                # what the card registered, what the selections offered and what the card may still
-                # activate, read from the written board's own run (so that a rerun agrees)
-                if any(offered.values()):
-                    text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase)[0]
+                # what the card registered, what the selections offered, what the prompts asked and
+                # what the card may still activate, read from the written board's own run (so that a rerun agrees)
+                if any(offered.values()) or any(watch.asked.values()):
+                    text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase,
+                                           asked=watch.asked)[0]
                 text = with_registered(text, own, watch.registered)
                 more = warning_lines(watch.session) + activatable_lines(watch.session, own)
                 text += "".join(line + "\n" for line in more)
@@ -371,11 +372,13 @@ def replay(path, folders, observer=None):
 
 class OfferedWatch(RunObserver):
     """Fills `offered` with step number -> written_offered() of that step's card selections, and
-    keeps the run's session (what the card may activate after the last step: activatable_lines);
-    with `own` (an alias), the effects that card registered once the board was built."""
+    `asked` with what its yes/no and option prompts asked; keeps the run's session (what the card
+    may activate after the last step: activatable_lines); with `own` (an alias), the effects that
+    card registered once the board was built."""
 
     def __init__(self, offered, own=None):
         self.offered, self.session, self.own, self.registered = offered, None, own, None
+        self.asked = {}
 
     def session_built(self, session):
         self.session = session
@@ -387,6 +390,7 @@ class OfferedWatch(RunObserver):
     def step_finished(self, step, events, error=None):
         if step.kind != "expect":
             self.offered[step.index] = written_offered(self.session.offered)
+            self.asked[step.index] = list(self.session.asked)
 
 
 class Snapshot:
@@ -473,11 +477,12 @@ class Snapshot:
     def _step_data(self):
         return [step.context.data for step in self.session.steps if step.context is not None]
 
-    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None, battle_phase=False):
+    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None, battle_phase=False, asked=None):
         """(the scenario text, {script file name: text} of the made-up cards it needs), with the
         board cards of `kept` (None: all); without `players`, the expectations leave the players out;
-        `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead; `offered`:
-        the `offered:` of each step, by step number (OfferedWatch, from a run of the same text)."""
+        `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead; `offered`,
+        `asked`: the `offered:` and `asked:` of each step, by step number (OfferedWatch, from a run
+        of the same text)."""
         cards = [placed for placed in self.session.board.cards if kept is None or placed.card in kept]
         self.engine_picks = self._materials_left_out(kept)
         own = [placed for placed in cards if placed.card is self.own and placed.entry["location"] != "deck"]
@@ -491,6 +496,7 @@ class Snapshot:
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
         self.players, self.turn, self.offered, self.battle_phase = players, turn, offered or {}, battle_phase
+        self.asked = asked or {}
         return self._text(cards, codes, scripts, skeleton), scripts
 
     def _materials_left_out(self, kept):
@@ -553,12 +559,12 @@ class Snapshot:
         lines.append("steps:")
         number = 1                  # the file's step number of the next step written
         for step in self.session.steps:
-            written = self._step(step, skeleton, self.offered.get(number, []))
+            written = self._step(step, skeleton, self.offered.get(number, []), self.asked.get(number, []))
             number += sum(line.startswith("  - ") for line in written)
             lines += written
         return "\n".join(lines) + "\n"
 
-    def _step(self, step, skeleton=None, offered=()):
+    def _step(self, step, skeleton=None, offered=(), asked=()):
         context = step.context
         data = {k: v for k, v in context.data.items() if k != "chain"}
         if skeleton is not None:
@@ -577,7 +583,7 @@ class Snapshot:
         if step.created:
             lines.append(f"    created: {flow([self.aliases[c] for c in step.created])}")
         if data:
-            lines += offered_lines(offered, skeleton is not None)
+            lines += asked_lines(asked) + offered_lines(offered, skeleton is not None)
         expect = expect_lines(step, self.aliases, self.players)
         if skeleton is not None:
             expect = skeleton.expect(expect, self.aliases[self.own], bool(data))
