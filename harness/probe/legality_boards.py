@@ -21,11 +21,22 @@ where the effect's checks decide. They pin the other side of the checks the foun
   place, the summon decoys (decoys.summon_decoys), and, when the steps picked nothing, the same
   copies of the cards they changed (then always kept: a filter that takes more changes them too).
   When the steps do not go through with all of them, the copy beside each card alone.
+- `nothing_offered_<K>` (c<code>.effect<N>.nothing_offered_<K>.yaml): the board without all the
+  cards the activation's K-th selection offered: a check counting 0 where it meant 1 lets the
+  effect through there.
+- `only_picked` (c<code>.effect<N>.only_picked.yaml): the file's own steps again without the
+  board cards its selections only offered (`only_picked_text`): a check counting one card more
+  than the steps pick stops them.
+- `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
+  effect no other edge board plays there (`other_seats_text`).
+- for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
+  offered (`not_offered:`): without what it picked, with one free Monster Zone too few.
 
 The edge boards are written from the other seats (`mirrored`): the card is player 1's, so a
 player named by number where the script meant `tp` or `1-tp` fails them.
 
-The first two are written for an effect activated by choice first in its file, with no step but
+The nothing_to_pick, zones_full and nothing_offered boards of an effect activated by choice first
+in its file are written with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
 rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
 (`expect_not_activatable`). The made-up fillers need no script: a Normal Monster without one runs
@@ -488,7 +499,7 @@ def other_seats_text(text, number):
     """The other_seats file of effect `number`: the written file `text`, board and steps as they
     are, re-titled, to be played from the other seats (`mirrored`), for an effect no other edge
     board plays there. Its expectations are the run's (`run --update`)."""
-    return _text(text, number, "as its own file plays it", refusal=False) + text.split("\nsteps:\n", 1)[1]
+    return _text(text, number, "from the other seats", refusal=False) + text.split("\nsteps:\n", 1)[1]
 
 
 def _only_offered(text, own):
