@@ -18,6 +18,8 @@ JUNK_SYNCHRON = 63977008    # Junk Synchron: when Normal Summoned, Special Summo
 JUPITER = 16255173      # The Grand Jupiter: discards 2 of the cards in the hand, then targets a face-up monster
 CYLINDER = 62279055     # Magic Cylinder: negates an attack and inflicts its ATK to the attacker's controller
 CYLINDER_DAMAGE = "Duel.Damage(1 - tp, attacker:GetAttack(), REASON_EFFECT)"
+ICARUS = 53567095       # Icarus Attack: Tributes a Winged Beast, then targets 2 cards on the field
+ICARUS_TARGETS = "Duel.IsExistingTarget(nil, tp, LOCATION_ONFIELD, LOCATION_ONFIELD, 2, c)"
 JUPITER_COST = "Duel.IsExistingMatchingCard(Card.IsDiscardable, tp, LOCATION_HAND, 0, 2, nil)"
 AXE_CHECK = "Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)"
 ZONE_CHECK = "Duel.GetLocationCount(tp, LOCATION_MZONE) > 0"
@@ -32,7 +34,7 @@ def scripts(tmp_path_factory):
 @pytest.fixture(scope="module")
 def suite(scripts, tmp_path_factory):
     out = tmp_path_factory.mktemp("snapshots")
-    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON, JUPITER, CYLINDER)}
+    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON, JUPITER, CYLINDER, ICARUS)}
     return out, results
 
 
@@ -174,6 +176,8 @@ TRIGGER_OFFERED = "optional trigger was offered, but the step's `not_offered:` s
     (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", TRIGGER_UNUSED),
     (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full", TRIGGER_OFFERED),  # no zone left
     (JUPITER, JUPITER_COST, JUPITER_COST.replace(", 2, nil)", ", 0, nil)"), "effect1.nothing_offered_1", REFUSED),
+    # its targets were all the second selection offered: without them alone, the Tribute check passes
+    (ICARUS, ICARUS_TARGETS, ICARUS_TARGETS.replace(", 2, c)", ", 0, c)"), "effect1.nothing_offered_2", REFUSED),
     (JUPITER, JUPITER_COST, JUPITER_COST.replace(", 2, nil)", ", 3, nil)"), "effect1.only_picked", "cannot activate"),
     (CYLINDER, CYLINDER_DAMAGE, CYLINDER_DAMAGE.replace("1 - tp", "1 + tp"), "effect1.other_seats", "must be a player"),  # tp 1: 2
     (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.copies", "min 1 max 2"),      # up to two

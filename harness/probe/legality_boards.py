@@ -129,12 +129,13 @@ def edge_texts(text, own, number, script):
 
 def _offered_alone(step, board, own, picked):
     """[(selection number, the board cards it offered)] of the step's selections whose board stands
-    without the cards they offered, but for those that offered only cards it picked (the
-    nothing_to_pick board drops them) and those that offered the same cards as one before."""
+    without the cards they offered, but for one that offered just the cards the step picked (the
+    nothing_to_pick board) or the same cards as one before. One that offered only some of the
+    picked cards is kept: without them alone, the other selections' checks still pass."""
     found, seen = [], {frozenset(picked)}
     for index, item in enumerate(step.get("offered") or [], 1):
         cards = [alias for alias in (item["cards"] if isinstance(item, dict) else item) if alias in board]
-        if not cards or own in cards or frozenset(cards) in seen or set(cards) <= set(picked):
+        if not cards or own in cards or frozenset(cards) in seen:
             continue
         if any(entry.get(link) in cards for entry in board.values() for link in _LINKS):
             continue
