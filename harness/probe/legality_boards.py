@@ -24,9 +24,6 @@ where the effect's checks decide. They pin the other side of the checks the foun
 - `nothing_offered_<K>` (c<code>.effect<N>.nothing_offered_<K>.yaml): the board without all the
   cards the activation's K-th selection offered: a check counting 0 where it meant 1 lets the
   effect through there.
-- `only_picked` (c<code>.effect<N>.only_picked.yaml): the file's own steps again without the
-  board cards its selections only offered (`only_picked_text`): a check counting one card more
-  than the steps pick stops them.
 - `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
   effect no other edge board plays there (`other_seats_text`).
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
@@ -59,7 +56,6 @@ ZONES_FULL = "zones full"
 NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offered 2"
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
-ONLY_PICKED = "only picked"
 OTHER_SEATS = "other seats"
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
@@ -475,37 +471,6 @@ def without_the_unpicked(text, own):
     run is heavy (a Fusion check over every set of eleven candidate materials), the board a lighter
     file is written from, its steps and expectations again (as `run --update` rewrites them). None
     when there are no such cards."""
-    drop = _only_offered(text, own)
-    if not drop:
-        return None
-    head, steps = text.split("\nsteps:\n", 1)
-    lines = [line for line in head.split("\n") if _entry_alias(line) not in drop]
-    return "\n".join(lines) + "\nsteps:\n" + _without_offered(steps)
-
-
-def only_picked_text(text, own, number):
-    """The only_picked file of effect `number`: the written file `text`, steps and all, without the
-    board cards its selections only offered, so each selection offers just what it takes. A check
-    that asks for one card more than the steps pick (a count 1 written 2) stops the steps there.
-    None when there are no such cards. Its expectations are the run's (`run --update`)."""
-    drop = _only_offered(text, own)
-    if not drop:
-        return None
-    head = _text(text, number, f"without the cards its selections only offered ({', '.join(drop)})", drop=drop,
-                 refusal=False)
-    return head + _without_offered(text.split("\nsteps:\n", 1)[1])
-
-
-def other_seats_text(text, number):
-    """The other_seats file of effect `number`: the written file `text`, board and steps as they
-    are, re-titled, to be played from the other seats (`mirrored`), for an effect no other edge
-    board plays there. Its expectations are the run's (`run --update`)."""
-    return _text(text, number, "from the other seats", refusal=False) + text.split("\nsteps:\n", 1)[1]
-
-
-def _only_offered(text, own):
-    """The board cards of the written file `text` that its selections offered and no step picks,
-    names or expects, nor a card attached or equipped to; sorted."""
     offered, named = set(), {own}
     for step in _read(text, "steps") or []:
         for key, value in step.items():
@@ -513,10 +478,18 @@ def _only_offered(text, own):
     entries = _read(text, "board") or []
     board = {entry["as"] for entry in entries}
     linked = {entry.get(link) for entry in entries for link in _LINKS}
-    return sorted((offered & board) - named - linked)
+    drop = sorted((offered & board) - named - linked)
+    if not drop:
+        return None
+    head, steps = text.split("\nsteps:\n", 1)
+    lines = [line for line in head.split("\n") if _entry_alias(line) not in drop]
+    # the selections' `offered:` go (they name the cards left out): the rewrite writes them anew
+    kept_steps = [line for line in steps.split("\n") if not line.startswith("    offered:")]
+    return "\n".join(lines) + "\nsteps:\n" + "\n".join(kept_steps)
 
 
-def _without_offered(steps):
-    """The steps' lines without their `offered:` (they name the cards left out): the rewrite writes
-    them anew."""
-    return "\n".join(line for line in steps.split("\n") if not line.startswith("    offered:"))
+def other_seats_text(text, number):
+    """The other_seats file of effect `number`: the written file `text`, board and steps as they
+    are, re-titled, to be played from the other seats (`mirrored`), for an effect no other edge
+    board plays there. Its expectations are the run's (`run --update`)."""
+    return _text(text, number, "from the other seats", refusal=False) + text.split("\nsteps:\n", 1)[1]

@@ -38,11 +38,10 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.ZONES_FULL,
-               legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.ONLY_PICKED,
-               legality_boards.OTHER_SEATS, TARGET_GONE, DECOYS)
+               legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS, TARGET_GONE, DECOYS)
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
 # trigger's nothing_to_pick file does too, but its steps raise no trigger
-_PLAYED_EDGES = (legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.ONLY_PICKED)
+_PLAYED_EDGES = (legality_boards.FEWEST_ZONES, legality_boards.COPIES)
 EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
 HEAVY_FILE_INSTRUCTIONS = 5_000_000     # a file whose run takes more is written lighter if it can be (_lighter)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
@@ -254,11 +253,6 @@ def _write_edges(probe, ran, written, folder, out_dir):
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
     if _write_copies(edge, text, own, number, probe.text, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
-    fewest = legality_boards.only_picked_text(text, own, number)
-    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.ONLY_PICKED), False)
-    if fewest is not None and _write_played_mirrored(edge, fewest, folder) is not None:
-        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
-                                    legality_boards.ONLY_PICKED))
     if not any(result.variant in _PLAYED_EDGES for result in results):
         # no edge board plays the steps from the other seats: the file itself, played there
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.OTHER_SEATS), False)
