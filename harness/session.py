@@ -658,6 +658,12 @@ class DuelSession:
         action to see that action's (`duel.offered.clear()`)."""
         return self.answers.offered_log
 
+    @property
+    def asked(self):
+        """What each yes/no and option prompt asked (a scenario's `asked:`, decisions.asked_item), in
+        prompt order, since the session began or the list was last cleared."""
+        return self.answers.asked_log
+
     def current_atk(self, card):
         return stats.attack_and_defense(card)[0]
 

@@ -437,3 +437,42 @@ def test_debug_add_card_puts_an_extra_deck_monster_for_the_hand_in_the_extra_dec
     session.lua("Debug.AddCard(99500003, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN)")
     [card] = [c for c in session.duel.cards if c.data.code == 99500003]
     assert card.current.location == LOCATION_EXTRA
+
+
+GRAVE_TARGET = """\
+-- test card: targets a monster in its controller's GY (shuffles it into the Deck); CHKC is its chkc branch
+local s, id = GetID()
+function s.initial_effect(c)
+  local e = Effect.CreateEffect(c)
+  e:SetType(EFFECT_TYPE_ACTIVATE)
+  e:SetCode(EVENT_FREE_CHAIN)
+  e:SetProperty(EFFECT_FLAG_CARD_TARGET)
+  e:SetTarget(s.target)
+  e:SetOperation(s.operation)
+  c:RegisterEffect(e)
+end
+function s.target(e, tp, eg, ep, ev, re, r, rp, chk, chkc)
+  if chkc then return CHKC end
+  if chk == 0 then return Duel.IsExistingTarget(Card.IsType, tp, LOCATION_GRAVE, 0, 1, nil, TYPE_MONSTER) end
+  Duel.SelectTarget(tp, Card.IsType, tp, LOCATION_GRAVE, 0, 1, 1, nil, TYPE_MONSTER)
+end
+function s.operation(e, tp)
+  Duel.SendtoDeck(Duel.GetFirstTarget(), nil, SEQ_DECKSHUFFLE, REASON_EFFECT)
+end
+"""
+
+
+@pytest.mark.parametrize("chkc, warned", [
+    ("chkc:IsLocation(LOCATION_REMOVED) and chkc:IsControler(tp) and chkc:IsType(TYPE_MONSTER)", True),  # the wrong place
+    ("false", False),                    # the idiom: its targets are not checked one by one
+])
+def test_a_chkc_branch_that_accepts_only_cards_elsewhere_is_reported(tmp_path, chkc, warned):
+    (tmp_path / "c99500090.lua").write_text(GRAVE_TARGET.replace("CHKC", chkc), encoding="utf-8")
+    duel = DuelSession(cards={99500090: {"name": "Grave Return", "type": ["spell"]}}, scripts=[tmp_path])
+    spell = duel.add_card(99500090, 0, "hand", "spell")
+    dead = duel.add_card(BEWD, 0, "grave", "dead")
+    duel.add_card(GAIA, 0, "removed", "gone")          # what the wrong place holds
+    duel.activate(spell, targets=[dead])
+    assert dead.location == LOCATION_DECK
+    found = [w for w in duel.duel.warnings if "chkc branch accepts cards SelectTarget did not offer" in w]
+    assert bool(found) == warned and (not found or "Gaia" in found[0])

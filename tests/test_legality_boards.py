@@ -15,6 +15,12 @@ from project_scripts import changed, copy_scripts, run
 AXE = 40619825          # Axe of Despair: targets a face-up monster
 GEARFRIED = 22091647    # Immortal Phoenix Gearfried: banishes an Equip Spell, Special Summons itself from the hand
 JUNK_SYNCHRON = 63977008    # Junk Synchron: when Normal Summoned, Special Summons a monster from the GY (a trigger)
+JUPITER = 16255173      # The Grand Jupiter: discards 2 of the cards in the hand, then targets a face-up monster
+CYLINDER = 62279055     # Magic Cylinder: negates an attack and inflicts its ATK to the attacker's controller
+CYLINDER_DAMAGE = "Duel.Damage(1 - tp, attacker:GetAttack(), REASON_EFFECT)"
+ICARUS = 53567095       # Icarus Attack: Tributes a Winged Beast, then targets 2 cards on the field
+ICARUS_TARGETS = "Duel.IsExistingTarget(nil, tp, LOCATION_ONFIELD, LOCATION_ONFIELD, 2, c)"
+JUPITER_COST = "Duel.IsExistingMatchingCard(Card.IsDiscardable, tp, LOCATION_HAND, 0, 2, nil)"
 AXE_CHECK = "Duel.IsExistingTarget(Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, nil)"
 ZONE_CHECK = "Duel.GetLocationCount(tp, LOCATION_MZONE) > 0"
 AXE_SELECTION = "Duel.SelectTarget(tp, Card.IsFaceup, tp, LOCATION_MZONE, LOCATION_MZONE, 1, 1, nil)"
@@ -28,7 +34,7 @@ def scripts(tmp_path_factory):
 @pytest.fixture(scope="module")
 def suite(scripts, tmp_path_factory):
     out = tmp_path_factory.mktemp("snapshots")
-    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON)}
+    results = {code: snapshot_card(code, scripts, out) for code in (AXE, GEARFRIED, JUNK_SYNCHRON, JUPITER, CYLINDER, ICARUS)}
     return out, results
 
 
@@ -42,6 +48,30 @@ def test_the_board_without_the_picked_target_refuses_the_effect(suite):
     assert {entry.alias for entry in edge.board} == {entry.alias for entry in own.board} - {target}
     # no step: the closing checks, effect 1 refused
     assert [(step.kind, step.data) for step in edge.steps] == [("expect_not_activatable", {"expect_not_activatable": {"axe_of_despair": 1}})]
+
+
+def test_the_board_without_what_a_selection_offered_refuses_the_effect(suite):
+    out, results = suite
+    name = f"c{JUPITER}.effect1.nothing_offered_1.yaml"
+    assert name in results[JUPITER].files
+    own, edge = load_scenario(out / f"c{JUPITER}.yaml"), load_scenario(out / name)
+    # the discard offered three cards of the hand and took two: all three go, the target stays
+    offered = set(own.steps[0].data["offered"][0]["cards"])
+    assert len(offered) == 3 and set(own.steps[0].data["cost"]) < offered
+    assert {entry.alias for entry in edge.board} == {entry.alias for entry in own.board} - offered
+    assert [step.data for step in edge.steps] == [{"expect_not_activatable": {"the_grand_jupiter": 1}}]
+
+
+def test_an_effect_no_edge_board_plays_from_the_other_seats_gets_its_file_played_there(suite):
+    out, results = suite
+    name = f"c{CYLINDER}.effect1.other_seats.yaml"
+    assert name in results[CYLINDER].files
+    own, edge = load_scenario(out / f"c{CYLINDER}.yaml"), load_scenario(out / name)
+    seats = {entry.alias: entry.player for entry in own.board}
+    assert {entry.alias: entry.player for entry in edge.board} == {alias: 1 - player for alias, player in seats.items()}
+    assert [step.kind for step in edge.steps] == [step.kind for step in own.steps]
+    # an effect that has such a board (the Axe's copies) gets none
+    assert not any(name.endswith("other_seats.yaml") for name in results[AXE].files)
 
 
 def test_the_board_with_the_monster_zones_full_refuses_a_summon(suite):
@@ -67,6 +97,15 @@ def test_the_board_with_fewest_zones_plays_the_summon_again(suite):
     assert edge.steps[1].data["expect"][own.alias]["location"] == "mzone"
 
 
+def test_the_fewest_zones_boards_leave_up_to_three_zones_free(suite, scripts):
+    # a trigger that summons two monsters after the card's own summon needs three
+    from harness.probe.legality_boards import fewest_zone_texts
+    out, _ = suite
+    text = (out / f"c{JUNK_SYNCHRON}.yaml").read_text(encoding="utf-8")
+    script = (scripts / f"c{JUNK_SYNCHRON}.lua").read_text(encoding="utf-8")
+    assert [left for left, _ in fewest_zone_texts(text, "junk_synchron", 1, script, False)] == [0, 1, 2, 3]
+
+
 def test_a_trigger_gets_the_board_with_the_fewest_zones_its_summon_leaves_it(suite):
     out, results = suite
     assert f"c{JUNK_SYNCHRON}.effect1.fewest_zones.yaml" in results[JUNK_SYNCHRON].files
@@ -74,6 +113,17 @@ def test_a_trigger_gets_the_board_with_the_fewest_zones_its_summon_leaves_it(sui
     fillers = [entry for entry in edge.board if entry.alias.startswith("made_up_filler")]
     # its own Normal Summon takes one of the two zones left free, the trigger's summon the other
     assert len(fillers) == 3 and edge.steps[0].kind == "summon"
+
+
+def test_a_trigger_gets_the_board_with_one_zone_fewer_where_it_must_not_be_offered(suite):
+    out, results = suite
+    assert f"c{JUNK_SYNCHRON}.effect1.zones_full.yaml" in results[JUNK_SYNCHRON].files
+    edge = load_scenario(out / f"c{JUNK_SYNCHRON}.effect1.zones_full.yaml")
+    fillers = [entry for entry in edge.board if entry.alias.startswith("made_up_filler")]
+    # its own Normal Summon takes the one zone left free: the trigger's summon has none
+    assert len(fillers) == 4 and edge.steps[0].kind == "summon"
+    first = edge.steps[0].data
+    assert first["not_offered"] == ["junk_synchron"] and "targets" not in first and "triggers" not in first
 
 
 def test_the_board_with_copies_of_the_target_pins_the_numbers_and_the_places_it_takes(suite):
@@ -101,6 +151,7 @@ def test_the_board_with_copies_of_the_target_pins_the_numbers_and_the_places_it_
 REFUSED = "effect 1: expected not activatable, but it is activatable"
 ALLOWED = "cannot activate that effect now: it has no legal target"
 TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
+TRIGGER_OFFERED = "optional trigger was offered, but the step's `not_offered:` says none of its triggers is"
 
 
 @pytest.mark.parametrize("code, old, new, edge, failure", [
@@ -110,6 +161,11 @@ TRIGGER_UNUSED = "triggers: [junk_synchron])"     # answers no prompt asked for
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("LOCATION_MZONE", "LOCATION_SZONE"), "effect1.zones_full", REFUSED),
     (GEARFRIED, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", ALLOWED),         # two zones asked for
     (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", "> 1"), "effect1.fewest_zones", TRIGGER_UNUSED),
+    (JUNK_SYNCHRON, ZONE_CHECK, ZONE_CHECK.replace("> 0", ">= 0"), "effect1.zones_full", TRIGGER_OFFERED),  # no zone left
+    (JUPITER, JUPITER_COST, JUPITER_COST.replace(", 2, nil)", ", 0, nil)"), "effect1.nothing_offered_1", REFUSED),
+    # its targets were all the second selection offered: without them alone, the Tribute check passes
+    (ICARUS, ICARUS_TARGETS, ICARUS_TARGETS.replace(", 2, c)", ", 0, c)"), "effect1.nothing_offered_2", REFUSED),
+    (CYLINDER, CYLINDER_DAMAGE, CYLINDER_DAMAGE.replace("1 - tp", "1 + tp"), "effect1.other_seats", "must be a player"),  # tp 1: 2
     (AXE, AXE_SELECTION, AXE_SELECTION.replace("1, 1, nil", "1, 2, nil"), "effect1.copies", "min 1 max 2"),      # up to two
     (AXE, AXE_SELECTION, AXE_SELECTION.replace("LOCATION_MZONE, LOCATION_MZONE", "LOCATION_MZONE, 0"), "effect1.copies",
      "offered[1]"),                                                                                            # own side only

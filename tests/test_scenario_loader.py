@@ -346,7 +346,7 @@ def test_an_option_of_another_step_kind_lists_the_allowed_keys(tmp_path):
     text = BOARD + "steps:\n  - {negate: bewd, effect: 1}\n"
     assert error_of(tmp_path, text) == (
         f"{at(text, 'effect')}: unknown key 'effect' in negate step; allowed keys: negate, targets, choose, cost, "
-        "yes, option, position, zone, triggers, not_offered, chain, replay, materials, created, offered"
+        "yes, option, position, zone, triggers, not_offered, chain, replay, materials, created, offered, asked"
     )
 
 

@@ -851,3 +851,29 @@ def test_all_warnings_lists_every_warning_given(tmp_path, expected, passes):
     else:
         with pytest.raises(ScenarioFailed, match="all_warnings"):
             run_scenario(scenario, RunOptions())
+
+
+PROMPT_SCRIPTS = Path(__file__).resolve().parents[1] / "scenarios" / "prompts" / "scripts"
+
+
+@pytest.mark.parametrize("asked", [
+    "[{option: [1588800208, 1588800209]}, {option: [1588800210, 1588800212]}]",     # another description
+    "[{option: [1588800208, 1588800209]}]",                                         # a prompt fewer
+    "[{yes_no: 1588800208}, {option: [1588800210, 1588800211]}]",                   # another kind of prompt
+])
+def test_asked_fails_a_step_whose_prompts_asked_something_else(tmp_path, asked):
+    # Two Choices asks two options: (id, 0) or (id, 1), then (id, 2) or (id, 3); id * 16 + n
+    path = write(tmp_path, f"""\
+        name: asked
+        cards:
+          99300013: {{name: Two Choices, type: [spell]}}
+        board:
+          - {{as: choices, code: 99300013, player: 0, location: hand}}
+        steps:
+          - activate: choices
+            option: [1, 0]
+            asked: {asked}
+        """)
+    report = str(failure(path, scripts=[PROMPT_SCRIPTS]))
+    assert "the yes/no and option prompts did not ask what `asked:` says" in report
+    assert "found [option: [1588800208, 1588800209], option: [1588800210, 1588800211]]" in report

@@ -48,12 +48,13 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     # every effect that runs gets its file: Axe of Despair's activation, its continuous effect alone,
     # each targeting activation again with its target banished in response, and each effect
     # again with decoys around the cards it picked or changed, and the Axe's activation refused on
-    # its board without the monster it targeted
+    # its board without the monster it targeted, Jupiter's without the cards its discard offered
     own = [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"]
     # (copies of what they picked or destroyed beside: Raigeki's and Jupiter's too)
     edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml",
              f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
-             f"c{JUPITER}.effect1.copies.yaml", f"c{RAIGEKI}.effect1.copies.yaml"]
+             f"c{JUPITER}.effect1.copies.yaml", f"c{RAIGEKI}.effect1.copies.yaml",
+             f"c{JUPITER}.effect1.nothing_offered_1.yaml"]
     decoys = [f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml", f"c{JUPITER}.effect1.decoys.yaml",
               f"c{RAIGEKI}.effect1.decoys.yaml"]
     assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges + decoys)
@@ -71,11 +72,12 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert "outside the contract's steps" in by_code[ENGINE_ACTION]["detail"]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
-    assert report["effects"]["edge boards"] == 10
-    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "zones full": 0, "fewest zones": 0,
-                                                           "copies": 3, "target gone": 2, "decoys": 4}
+    assert report["effects"]["edge boards"] == 11
+    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "zones full": 0,
+                                                           "fewest zones": 0, "copies": 3, "other seats": 0,
+                                                           "target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("14 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("15 passed, 0 failed")
 
 
 def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):

@@ -309,3 +309,43 @@ def test_a_heavy_file_is_written_without_the_cards_its_selections_only_offered(t
     assert offered_counts()[0] > 1                  # the hand's cards besides the discarded one
     monkeypatch.setattr(snapshot, "HEAVY_FILE_INSTRUCTIONS", 0)      # every file is heavy
     assert offered_counts() == [1]                  # the discarded card alone: the others are left out
+
+
+JUNK_SYNCHRON = 63977008      # Junk Synchron (own script): Special Summons a Level 2 or lower monster from the GY
+
+
+def test_the_expectations_pin_the_summon_type_of_a_summoned_monster_and_its_value(tmp_path, capsys):
+    from harness.scenario.assertions import summon_type_expected
+    from project_scripts import changed, copy_scripts, run
+    assert (summon_type_expected(0x40000000), summon_type_expected(0x40000001)) == ("special", "special+0x1")
+    assert summon_type_expected(0) == "none" and summon_type_expected(0x43000010) == "fusion+0x10"
+    scripts = copy_scripts(tmp_path / "scripts")
+    snapshot_card(JUNK_SYNCHRON, scripts, tmp_path / "out")
+    text = (tmp_path / "out" / f"c{JUNK_SYNCHRON}.yaml").read_text(encoding="utf-8")
+    assert "summon_type: normal" in text and "summon_type: special" in text     # Junk Synchron, the revived one
+    # a summon that gives its type a value (SUMMON_TYPE_SPECIAL+1: effects that compare GetSummonType see it)
+    summon = "Duel.SpecialSummonStep(monster, 0, tp, tp, false, false, POS_FACEUP_DEFENSE)"
+    mutant = changed(scripts, tmp_path / "mutant", JUNK_SYNCHRON, summon, summon.replace("monster, 0,", "monster, 1,"))
+    code, report = run(capsys, tmp_path / "out" / f"c{JUNK_SYNCHRON}.yaml", "--scripts", mutant)
+    assert code == 1 and "summon_type: expected special, found special+0x1" in report, report
+
+
+ENEMY_CONTROLLER = 98045062     # Enemy Controller (own script): asks which of its two effects (SelectOption)
+
+
+def test_a_step_pins_what_its_option_prompts_asked_and_update_rewrites_it(tmp_path, capsys):
+    from project_scripts import changed, copy_scripts, run
+    scripts = copy_scripts(tmp_path / "scripts")
+    snapshot_card(ENEMY_CONTROLLER, scripts, tmp_path / "out")
+    path = tmp_path / "out" / f"c{ENEMY_CONTROLLER}.yaml"
+    text = path.read_text(encoding="utf-8")
+    only = ENEMY_CONTROLLER * 16                    # aux.Stringid(id, 0): the one effect it can use there
+    assert f"    asked: [{{option: [{only}]}}]\n    offered: " in text          # before `offered:`, the last key
+    # a script that asks with another description fails the file
+    prompt = "choice = Duel.SelectOption(tp, aux.Stringid(id, 0))\n"
+    mutant = changed(scripts, tmp_path / "mutant", ENEMY_CONTROLLER, prompt, prompt.replace("(id, 0)", "(id, 2)"))
+    code, report = run(capsys, path, "--scripts", mutant)
+    assert code == 1 and "did not ask what `asked:` says" in report and f"option: [{only + 2}]" in report
+    # --update writes what the prompts ask now
+    code, report = run(capsys, path, "--scripts", mutant, "--update")
+    assert code == 0 and f"asked: [{{option: [{only + 2}]}}]" in path.read_text(encoding="utf-8")

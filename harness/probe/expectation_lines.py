@@ -9,8 +9,8 @@ from harness.constants import EVENT_FREE_CHAIN
 from harness.engine.state.errors import ScriptError
 from harness.probe.scenario_text import flow, scalar
 
-_EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "reason", "equip_target", "equipped",
-                  "counters")
+_EXPECTED_KEYS = ("location", "position", "controller", "atk", "def", "summon_type", "reason", "equip_target",
+                  "equipped", "counters")
 
 
 def written_offered(log):
@@ -101,6 +101,12 @@ def offered_lines(offered, for_a_person=False):
         return []
     note = "    # what each card selection offered now: check it against the card's text" if for_a_person else ""
     return [f"    offered: {flow(offered)}{note}"]
+
+
+def asked_lines(asked):
+    """The `asked:` line of a step (none when it raised no yes/no or option prompt): what each
+    prompt asked, decisions.asked_item."""
+    return [f"    asked: {flow(list(asked))}"] if asked else []
 
 
 def named(value, aliases):

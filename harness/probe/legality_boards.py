@@ -21,11 +21,19 @@ where the effect's checks decide. They pin the other side of the checks the foun
   place, the summon decoys (decoys.summon_decoys), and, when the steps picked nothing, the same
   copies of the cards they changed (then always kept: a filter that takes more changes them too).
   When the steps do not go through with all of them, the copy beside each card alone.
+- `nothing_offered_<K>` (c<code>.effect<N>.nothing_offered_<K>.yaml): the board without all the
+  cards the activation's K-th selection offered: a check counting 0 where it meant 1 lets the
+  effect through there.
+- `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
+  effect no other edge board plays there (`other_seats_text`).
+- for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
+  offered (`not_offered:`): without what it picked, with one free Monster Zone too few.
 
 The edge boards are written from the other seats (`mirrored`): the card is player 1's, so a
 player named by number where the script meant `tp` or `1-tp` fails them.
 
-The first two are written for an effect activated by choice first in its file, with no step but
+The nothing_to_pick, zones_full and nothing_offered boards of an effect activated by choice first
+in its file are written with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
 rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
 (`expect_not_activatable`). The made-up fillers need no script: a Normal Monster without one runs
@@ -45,13 +53,15 @@ from harness.probe.scenario_text import card_spec, flow, scalar
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
 ZONES_FULL = "zones full"
+NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offered 2"
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
+OTHER_SEATS = "other seats"
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
 CHANGED = "changed"                # a copy of a card the steps changed (not picked): always kept
 MOST_CHANGED_COPIED = 2           # the cards the steps changed that a copies board copies, at most
-MOST_FREE_ZONES_TRIED = 2          # a fewest_zones board leaves at most this many of them free
+MOST_FREE_ZONES_TRIED = 3          # a fewest_zones board leaves at most this many of them free
 FILLER = MADE_UP + 600000          # the made-up Normal Monsters that take the free Monster Zones
 FILLER_DATA = {"name": "made-up filler monster", "type": ["monster", "normal"], "attribute": "earth",
                "race": "rock", "level": 1, "atk": 0, "def": 0}
@@ -107,12 +117,32 @@ def edge_texts(text, own, number, script):
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
         edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
+    for index, offered in _offered_alone(first, board, own, picked):
+        edges[f"{NOTHING_OFFERED} {index}"] = _text(
+            text, number, f"without the cards its selection {index} offered ({', '.join(offered)})", drop=offered)
     return edges
+
+
+def _offered_alone(step, board, own, picked):
+    """[(selection number, the board cards it offered)] of the step's selections whose board stands
+    without the cards they offered, but for one that offered just the cards the step picked (the
+    nothing_to_pick board) or the same cards as one before. One that offered only some of the
+    picked cards is kept: without them alone, the other selections' checks still pass."""
+    found, seen = [], {frozenset(picked)}
+    for index, item in enumerate(step.get("offered") or [], 1):
+        cards = [alias for alias in (item["cards"] if isinstance(item, dict) else item) if alias in board]
+        if not cards or own in cards or frozenset(cards) in seen:
+            continue
+        if any(entry.get(link) in cards for entry in board.values() for link in _LINKS):
+            continue
+        seen.add(frozenset(cards))
+        found.append((index, cards))
+    return found
 
 
 def fewest_zone_texts(text, own, number, script, zones_full_refused):
     """[(free zones left, file text)] of the fewest_zones boards of the written file `text`, fewest
-    first: the file, steps and all, with its controller's free Main Monster Zones taken but 0, 1, 2
+    first: the file, steps and all, with its controller's free Main Monster Zones taken but 0 to 3
     (fewer than the file leaves free), when the script counts Monster Zones; from 1 when the
     zones_full file already says that 0 is too few (`zones_full_refused`)."""
     if not _COUNTS_MONSTER_ZONES.search(script):
@@ -314,17 +344,51 @@ def trigger_nothing_to_pick_text(text, own, number):
     board without those cards, the step again without its picks and offer answer, and with
     `not_offered: [own]`, so a target check that would let the trigger be offered there fails it;
     None for any other file. Its expectations are the run's (`run --update`)."""
-    steps, entries = _read(text, "steps") or [], _read(text, "board") or []
-    first = steps[0] if steps else {}
-    if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
+    first = _raised_trigger(text, own, number)
+    if first is None:
         return None
-    board = {entry["as"]: entry for entry in entries}
+    board = {entry["as"]: entry for entry in _read(text, "board") or []}
     picked = list(dict.fromkeys(alias for key in _TRIGGER_PICKS for alias in _aliases(first.get(key))
                                 if alias in board and alias != own))
     if not picked or any(entry.get(link) in picked for entry in board.values() for link in _LINKS):
         return None
     head = _text(text, number, f"without the cards its trigger picked ({', '.join(picked)})", drop=picked,
                  refusal=False)
+    return head + _untriggered_steps(text, own, first)
+
+
+def trigger_zones_full_text(text, own, number, script, left):
+    """The zones_full file of a trigger (effect `number` of the card `own`) whose file's first step
+    raised it, when the script counts Monster Zones: the board with its controller's free Main
+    Monster Zones taken but `left` (one fewer than its fewest_zones file leaves, so its steps no
+    longer go through), the step again without the trigger's picks and offer answer, and with
+    `not_offered: [own]`: a free-zone check written `>= 0`, left out or counting another zone lets
+    the trigger be offered there and fails it. None for any other file."""
+    first = _raised_trigger(text, own, number)
+    if first is None or not _COUNTS_MONSTER_ZONES.search(script):
+        return None
+    entries = _read(text, "board") or []
+    controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    fillers = _fillers(entries, controller)
+    if len(fillers) <= left:
+        return None
+    how = f"with {left} of player {controller}'s Main Monster Zones free, where it is not offered"
+    return _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False) + _untriggered_steps(text, own, first)
+
+
+def _raised_trigger(text, own, number):
+    """The first step of the written file `text` when it raised the card's trigger and answered its
+    offer (`triggers:`), not an activation of effect `number` itself; else None."""
+    steps = _read(text, "steps") or []
+    first = steps[0] if steps else {}
+    if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
+        return None
+    return first
+
+
+def _untriggered_steps(text, own, first):
+    """The file's steps with the first one again without the trigger's picks, its `offered:` and
+    its offer answer, and with `not_offered: [own]`; each `expect:` left empty (the run writes it)."""
     body = text.split("\nsteps:\n", 1)[1].split("\n")
     end = next((index for index, line in enumerate(body[1:], 1) if line.startswith("  - ")), len(body))
     step = [body[0]]
@@ -339,7 +403,7 @@ def trigger_nothing_to_pick_text(text, own, number):
             step.append(f"    not_offered: [{own}]")
             continue
         step.append(line)
-    return head + "\n".join(step + _bare_expectations(body[end:]))
+    return "\n".join(step + _bare_expectations(body[end:]))
 
 
 def _bare_expectations(lines):
@@ -422,3 +486,10 @@ def without_the_unpicked(text, own):
     # the selections' `offered:` go (they name the cards left out): the rewrite writes them anew
     kept_steps = [line for line in steps.split("\n") if not line.startswith("    offered:")]
     return "\n".join(lines) + "\nsteps:\n" + "\n".join(kept_steps)
+
+
+def other_seats_text(text, number):
+    """The other_seats file of effect `number`: the written file `text`, board and steps as they
+    are, re-titled, to be played from the other seats (`mirrored`), for an effect no other edge
+    board plays there. Its expectations are the run's (`run --update`)."""
+    return _text(text, number, "from the other seats", refusal=False) + text.split("\nsteps:\n", 1)[1]

@@ -22,8 +22,8 @@ from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe import legality_boards
-from harness.probe.expectation_lines import (activatable_lines, expect_lines, named, offered_lines, warning_lines,
-                                             with_registered, written_offered)
+from harness.probe.expectation_lines import (activatable_lines, asked_lines, expect_lines, named, offered_lines,
+                                             warning_lines, with_registered, written_offered)
 from harness.probe import decoys
 from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
@@ -37,8 +37,11 @@ from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
-EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES,
-               legality_boards.COPIES, TARGET_GONE, DECOYS)
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.ZONES_FULL,
+               legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS, TARGET_GONE, DECOYS)
+# the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
+# trigger's nothing_to_pick file does too, but its steps raise no trigger
+_PLAYED_EDGES = (legality_boards.FEWEST_ZONES, legality_boards.COPIES)
 EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
 HEAVY_FILE_INSTRUCTIONS = 5_000_000     # a file whose run takes more is written lighter if it can be (_lighter)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
@@ -177,10 +180,11 @@ def _write_effect(probe, ran, folder, out_dir, first):
             watch = OfferedWatch(offered, own)
             problem = replay(path, folder, watch)
             if not problem:
-                # what the card registered, what the selections offered and what the card may still
-                # activate, read from the written board's own run (so that a rerun agrees)
-                if any(offered.values()):
-                    text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase)[0]
+                # what the card registered, what the selections offered, what the prompts asked and
+                # what the card may still activate, read from the written board's own run (so that a rerun agrees)
+                if any(offered.values()) or any(watch.asked.values()):
+                    text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase,
+                                           asked=watch.asked)[0]
                 text = with_registered(text, own, watch.registered)
                 more = warning_lines(watch.session) + activatable_lines(watch.session, own)
                 text += "".join(line + "\n" for line in more)
@@ -226,13 +230,21 @@ def _write_edges(probe, ran, written, folder, out_dir):
     for variant, edge_text in edges.items():
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
         if _write_refused(edge, legality_boards.mirrored(edge_text), own, number, folder):
-            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, variant))
+            kind = legality_boards.NOTHING_OFFERED if variant.startswith(legality_boards.NOTHING_OFFERED) else variant
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, kind))
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
-    if _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
-                           zones_full_refused, folder):
+    left = _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
+                               zones_full_refused, folder)
+    if left is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
+        # a trigger: one zone fewer stopped its steps; there it must not be offered at all
+        untriggered = legality_boards.trigger_zones_full_text(text, own, number, probe.text, left - 1) if left else None
+        edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.ZONES_FULL), False)
+        if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                        legality_boards.ZONES_FULL))
     untriggered = legality_boards.trigger_nothing_to_pick_text(text, own, number)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.NOTHING_TO_PICK), False)
     if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
@@ -241,6 +253,12 @@ def _write_edges(probe, ran, written, folder, out_dir):
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
     if _write_copies(edge, text, own, number, probe.text, folder):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
+    if not any(result.variant in _PLAYED_EDGES for result in results):
+        # no edge board plays the steps from the other seats: the file itself, played there
+        edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.OTHER_SEATS), False)
+        if _write_played_mirrored(edge, legality_boards.other_seats_text(text, number), folder) is not None:
+            results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                        legality_boards.OTHER_SEATS))
     return results
 
 
@@ -281,15 +299,16 @@ def _write_copies(path, text, own, number, script, folders):
 
 def _write_fewest_zones(path, texts, too_few_before, folders):
     """Write the first of the fewest_zones `texts` whose steps go through, when one fewer free zone
-    stopped them (`too_few_before`: for the first); True when one was written."""
-    for _, text in texts:
+    stopped them (`too_few_before`: for the first); how many zones it leaves free when one was
+    written, else None."""
+    for left, text in texts:
         if _write_played_mirrored(path, text, folders) is not None:
             if too_few_before:
-                return True
+                return left
             safe_files.remove(path)         # free zones do not stop the steps: nothing to pin
-            return False
+            return None
         too_few_before = True
-    return False
+    return None
 
 
 def _write_played_mirrored(path, text, folders):
@@ -347,11 +366,13 @@ def replay(path, folders, observer=None):
 
 class OfferedWatch(RunObserver):
     """Fills `offered` with step number -> written_offered() of that step's card selections, and
-    keeps the run's session (what the card may activate after the last step: activatable_lines);
-    with `own` (an alias), the effects that card registered once the board was built."""
+    `asked` with what its yes/no and option prompts asked; keeps the run's session (what the card
+    may activate after the last step: activatable_lines); with `own` (an alias), the effects that
+    card registered once the board was built."""
 
     def __init__(self, offered, own=None):
         self.offered, self.session, self.own, self.registered = offered, None, own, None
+        self.asked = {}
 
     def session_built(self, session):
         self.session = session
@@ -363,6 +384,7 @@ class OfferedWatch(RunObserver):
     def step_finished(self, step, events, error=None):
         if step.kind != "expect":
             self.offered[step.index] = written_offered(self.session.offered)
+            self.asked[step.index] = list(self.session.asked)
 
 
 class Snapshot:
@@ -449,11 +471,12 @@ class Snapshot:
     def _step_data(self):
         return [step.context.data for step in self.session.steps if step.context is not None]
 
-    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None, battle_phase=False):
+    def render(self, kept=None, players=True, skeleton=None, turn=None, offered=None, battle_phase=False, asked=None):
         """(the scenario text, {script file name: text} of the made-up cards it needs), with the
         board cards of `kept` (None: all); without `players`, the expectations leave the players out;
-        `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead; `offered`:
-        the `offered:` of each step, by step number (OfferedWatch, from a run of the same text)."""
+        `skeleton` (a Skeleton, skeleton.py): the text `ygo-harness new` writes instead; `offered`,
+        `asked`: the `offered:` and `asked:` of each step, by step number (OfferedWatch, from a run
+        of the same text)."""
         cards = [placed for placed in self.session.board.cards if kept is None or placed.card in kept]
         self.engine_picks = self._materials_left_out(kept)
         own = [placed for placed in cards if placed.card is self.own and placed.entry["location"] != "deck"]
@@ -467,6 +490,7 @@ class Snapshot:
         scripts = {f"c{c}.lua": (made_up / f"c{c}.lua").read_text(encoding="utf-8")
                    for c in codes if (made_up / f"c{c}.lua").is_file()}
         self.players, self.turn, self.offered, self.battle_phase = players, turn, offered or {}, battle_phase
+        self.asked = asked or {}
         return self._text(cards, codes, scripts, skeleton), scripts
 
     def _materials_left_out(self, kept):
@@ -529,12 +553,12 @@ class Snapshot:
         lines.append("steps:")
         number = 1                  # the file's step number of the next step written
         for step in self.session.steps:
-            written = self._step(step, skeleton, self.offered.get(number, []))
+            written = self._step(step, skeleton, self.offered.get(number, []), self.asked.get(number, []))
             number += sum(line.startswith("  - ") for line in written)
             lines += written
         return "\n".join(lines) + "\n"
 
-    def _step(self, step, skeleton=None, offered=()):
+    def _step(self, step, skeleton=None, offered=(), asked=()):
         context = step.context
         data = {k: v for k, v in context.data.items() if k != "chain"}
         if skeleton is not None:
@@ -553,7 +577,7 @@ class Snapshot:
         if step.created:
             lines.append(f"    created: {flow([self.aliases[c] for c in step.created])}")
         if data:
-            lines += offered_lines(offered, skeleton is not None)
+            lines += asked_lines(asked) + offered_lines(offered, skeleton is not None)
         expect = expect_lines(step, self.aliases, self.players)
         if skeleton is not None:
             expect = skeleton.expect(expect, self.aliases[self.own], bool(data))

@@ -2,7 +2,7 @@
 
 Only files with the top-level `snapshot:` key (written by `ygo-harness snapshot`) are rewritten, and
 only their expectations: `registered:`, the `expect:` steps (the last one's `warnings:` too),
-each step's `offered:` and the closing `expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
+each step's `offered:` and `asked:` and the closing `expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
 as they are. The steps are run as `ygo-harness run` runs them, without the
 expectations; a step that fails (a script error, a prompt its answers no longer fit) fails the
 update too, so nothing is ever hidden by it.
@@ -14,14 +14,14 @@ from pathlib import Path
 
 from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
-from harness.probe.expectation_lines import (activatable_lines, expect_lines, offered_lines, warning_lines,
-                                             with_registered, written_offered)
+from harness.probe.expectation_lines import (activatable_lines, asked_lines, expect_lines, offered_lines,
+                                             warning_lines, with_registered, written_offered)
 from harness.scenario import registered
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
 _STEP = re.compile(r"^  - ")
-_OFFERED = re.compile(r"^    offered:")
+_OFFERED = re.compile(r"^    (?:offered|asked):")
 _ACTIVATABLE = re.compile(r"^  - expect_(?:not_)?activatable: \{(\w+): ")
 _EXPECTATIONS = ("expect", "expect_activatable", "expect_not_activatable")
 
@@ -34,6 +34,7 @@ class _Watcher(RunObserver):
     def __init__(self, named=()):
         self.session, self.board, self.records, self._watch = None, None, [], None
         self.offered = []           # written_offered() of each step, as self.records
+        self.asked = []             # what each step's yes/no and option prompts asked
         self.named, self.registered = list(named), {}     # the `registered:` aliases, their effects now
 
     def session_built(self, session):
@@ -49,6 +50,7 @@ class _Watcher(RunObserver):
     def step_finished(self, step, events, error=None):
         self.records.append(self._watch.finish(RecordedStep(None)))
         self.offered.append(written_offered(self.session.offered))
+        self.asked.append(list(self.session.asked))
 
 
 def updated_text(path, options):
@@ -61,7 +63,7 @@ def updated_text(path, options):
         raise NotUpdatable(f"{path}: not a snapshot file (no top-level `snapshot:` key): --update rewrites only "
                            f"the files `ygo-harness snapshot` wrote")
     watcher = _Watcher(scenario.registered)
-    steps = [replace(s, data={k: v for k, v in s.data.items() if k != "offered"})
+    steps = [replace(s, data={k: v for k, v in s.data.items() if k not in ("offered", "asked")})
              for s in scenario.steps if s.kind not in _EXPECTATIONS]
     run_scenario(replace(scenario, steps=steps, registered={}), options, observer=watcher)
     aliases = {card: alias for alias, card in watcher.session.aliases.items()}
@@ -73,7 +75,7 @@ def updated_text(path, options):
     for alias, effects in watcher.registered.items():
         head = with_registered(head, alias, effects)
     records, latest, out = iter(watcher.records), watcher.board, [head]
-    offered = iter(watcher.offered)
+    offered, asked = iter(watcher.offered), iter(watcher.asked)
     activatable_done = False
     last_expect = max((i for i, block in enumerate(steps) if block[0].startswith("  - expect:")), default=None)
     for index, block in enumerate(steps):
@@ -93,12 +95,13 @@ def updated_text(path, options):
                                    f"{missing}") from None
         else:
             latest = next(records)
-            out.append("".join(_with_offered(block, next(offered))))
+            out.append("".join(_with_offered(block, next(offered), next(asked))))
     return "".join(out)
 
 
-def _with_offered(block, offered):
-    """A step's lines with its `offered:` (the last key, as `snapshot` writes it) from the run now."""
+def _with_offered(block, offered, asked=()):
+    """A step's lines with its `asked:` and `offered:` (the last keys, as `snapshot` writes them)
+    from the run now."""
     lines, skipping = [], False
     for line in block:
         if _OFFERED.match(line):
@@ -111,7 +114,7 @@ def _with_offered(block, offered):
     end = len(lines)
     while end > 1 and not lines[end - 1].strip():
         end -= 1
-    new = offered_lines(offered)
+    new = asked_lines(asked) + offered_lines(offered)
     if new and not lines[end - 1].endswith("\n"):
         lines[end - 1] += "\n"
     lines[end:end] = [line + "\n" for line in new]

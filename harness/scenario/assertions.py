@@ -65,7 +65,7 @@ _SIMPLE_CHECKS = {
     "reason_player": lambda card: card.reason_player,
     "disabled": lambda card: stats.is_disabled(card),
     "attacks_announced": lambda card: card.attack_announce_count,
-    "summon_type": lambda card: summon_type_name(card.summon_type),
+    "summon_type": lambda card: summon_type_expected(card.summon_type),
 }
 
 
@@ -76,6 +76,15 @@ _SUMMON_TYPE_NAMES = {getattr(constants, f"SUMMON_TYPE_{name.upper()}") >> 24: n
 def summon_type_name(summon_type):
     """GetSummonType by its top byte, as the native oracle names it (none for 0)."""
     return _SUMMON_TYPE_NAMES.get(summon_type >> 24 & 0xff, "none" if not summon_type else hex(summon_type))
+
+
+def summon_type_expected(summon_type):
+    """GetSummonType as a card expectation names it: by its top byte, then `+0x..` for the value
+    the summon added below it (`special+0x1` for SUMMON_TYPE_SPECIAL+1: effects that compare
+    GetSummonType see it), nothing for none."""
+    value = summon_type & 0xffffff
+    name = summon_type_name(summon_type)
+    return f"{name}+{value:#x}" if value and not name.startswith("0x") else name
 
 
 def card_state(card):
@@ -91,7 +100,7 @@ def card_state(card):
     if card.location & constants.LOCATION_MZONE:
         state["atk"], state["def"] = stats.attack_and_defense(card)
         state["level"] = stats.current_level(card)
-        state["summon_type"] = summon_type_name(card.summon_type)
+        state["summon_type"] = summon_type_expected(card.summon_type)
         state["disabled"] = stats.is_disabled(card)
     if card.equip_target is not None:
         state["equip_target"] = _alias(card.equip_target)

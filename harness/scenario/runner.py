@@ -172,6 +172,7 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
                 left_marks = left_by_steps.marks_for(steps, session.duel)
             else:
                 session.offered.clear()          # `offered:` looks at this step's selections
+                session.asked.clear()            # `asked:` at its yes/no and option prompts
                 run_step(session, step)
                 step_events = session.duel.events.since(step_mark)
         except ScenarioFailed:
@@ -198,6 +199,10 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
                 raise _failure(session, step, str(error), before, step_mark, error) from None
         if "offered" in step.data:
             _check_offered(session, step, before, step_mark)
+        if "asked" in step.data and step.data["asked"] != session.asked:
+            message = "the yes/no and option prompts did not ask what `asked:` says"
+            raise _failure(session, step, message, before, step_mark, None,
+                           details=f"  asked: expected {_asked_text(step.data['asked'])}, found {_asked_text(session.asked)}")
         if following is not None and following.kind == "expect_error":
             raise ScenarioFailed(following.where, "expected the previous step to fail with a script error, but it succeeded",
                                  step=following)
@@ -239,6 +244,11 @@ def _board_before(scenario, options, index):
 REPLAY_MAX_LUA_BYTES = 64 * 1024 * 1024
 REPLAY_MAX_EVENTS = 50_000
 REPLAY_MAX_CARDS = 1_000
+
+
+def _asked_text(items):
+    """An `asked:` list as a message shows it: `[yes_no: 1030068176, option: [1, 2]]`."""
+    return "[" + ", ".join(f"{kind}: {value}" for item in items for kind, value in item.items()) + "]"
 
 
 def _failure(session, step, message, before, step_mark, error, details=""):

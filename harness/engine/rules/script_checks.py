@@ -5,7 +5,8 @@ line (the "common mistakes" of the activation-legality and equip guides).
   duel there (moving a card, paying LP, registering an effect, asking for a selection) is a bug.
 - chkc: the target function's chkc branch must accept exactly the cards SelectTarget offered
   (among the targetable cards of the selection's locations), for an effect with one SelectTarget;
-  a chkc branch that accepts nothing (`if chkc then return false end`) opts out. A warning by
+  a chkc branch that accepts nothing there nor on the field, in a GY or banished (`if chkc then
+  return false end`) opts out, one that accepts cards only elsewhere looks in the wrong place. A warning by
   default: the engine calls chkc only when a target is changed later, so real scripts with a
   too-wide chkc run correctly until then.
 - operation_info: an operation must announce (SetOperationInfo or SetCategory) every category
@@ -31,7 +32,7 @@ from harness.constants import (
     EVENT_DESTROYED, EVENT_TO_HAND, EVENT_TO_GRAVE, EVENT_REMOVE, EVENT_TO_DECK, EVENT_EQUIP,
     EVENT_SPSUMMON_SUCCESS, EVENT_CONTROL_CHANGED, EVENT_DRAW, EVENT_DAMAGE, EVENT_RECOVER, EVENT_CHANGE_POS,
     EVENT_RELEASE, EVENT_TOSS_COIN, EVENT_TOSS_DICE, CATEGORY_COIN, CATEGORY_DICE, EFFECT_FLAG_CARD_TARGET, LOCATION_DECK, REASON_DESTROY, REASON_EFFECT, REASON_RELEASE,
-    REASON_DRAW,
+    REASON_DRAW, LOCATION_MZONE, LOCATION_SZONE, LOCATION_GRAVE, LOCATION_REMOVED,
 )
 from harness import constants
 from ..state.events import event_arguments
@@ -44,6 +45,7 @@ from .capabilities import can_be_effect_target
 
 
 # -- chkc ------------------------------------------------------------------------------------------------------
+_TARGET_PLACES = LOCATION_MZONE | LOCATION_SZONE | LOCATION_GRAVE | LOCATION_REMOVED
 def check_chkc(duel, effect, player, event_args, offered, in_range):
     """Compare the chkc branch of the target function with what SelectTarget offered."""
     if not enabled(duel, "chkc") or effect.target is None or not effect.has_property(EFFECT_FLAG_CARD_TARGET):
@@ -59,7 +61,14 @@ def check_chkc(duel, effect, player, event_args, offered, in_range):
         return
     accepted = [card for card in in_range if accepts(card)]
     if not accepted:
-        return      # `if chkc then return false end`: the effect's targets cannot be re-checked one by one
+        # `if chkc then return false end` (the effect's targets cannot be re-checked one by one)
+        # accepts no card anywhere; a chkc that looks in another place accepts cards there
+        elsewhere = [card for card in _public_cards(duel, player) if card not in in_range
+                     and card is not effect.handler and can_be_effect_target(card, effect) and accepts(card)]
+        if elsewhere:
+            report(duel, "chkc", "the target function's chkc branch accepts cards SelectTarget did not offer: "
+                   + ", ".join(c.describe() for c in elsewhere))
+        return
     rejected_offered = [c for c in offered if c not in accepted]
     if rejected_offered:
         report(duel, "chkc", "the target function's chkc branch rejects cards SelectTarget offered: "
@@ -68,6 +77,11 @@ def check_chkc(duel, effect, player, event_args, offered, in_range):
     if accepted_not_offered:
         report(duel, "chkc", "the target function's chkc branch accepts cards SelectTarget did not offer: "
                + ", ".join(c.describe() for c in accepted_not_offered))
+
+
+def _public_cards(duel, player):
+    """The cards of both players on the field, in the GYs and banished: where targets are taken."""
+    return duel.cards_in_range(player, _TARGET_PLACES, _TARGET_PLACES)
 
 
 def _chkc_accepts(duel, effect, player, event_args, card):

@@ -8,6 +8,7 @@ that is not legal raises IllegalDecision naming the prompt and what would be leg
 Outcomes the real engine draws at random (coin tosses, dice, random picks) are decisions too:
 a test must be deterministic, so they are always given by the chooser, never drawn.
 """
+import re
 from dataclasses import dataclass, field, replace
 
 from harness import constants
@@ -175,17 +176,27 @@ class Offered(list):
         return cls(cards, min(minimum, maximum), maximum, hint)
 
 
+def asked_item(kind, *descriptions):
+    """One yes/no (`{yes_no: DESCRIPTION}`) or option prompt (`{option: [DESCRIPTION, ...]}`) as a
+    scenario's `asked:` names it: each description the number the script gave (aux.Stringid(id, n)
+    is id * 16 + n), or its text when it is not a number."""
+    values = [int(d) if isinstance(d, int) or re.fullmatch(r"-?\d+", str(d)) else str(d) for d in descriptions]
+    return {kind: values[0]} if kind == "yes_no" else {kind: values}
+
+
 @dataclass
 class Chooser:
     """Base chooser: answers only prompts with a single legal answer; anything else is an error.
 
     Subclasses override `answer_*` to supply answers. `declined` records optional prompts that
     were declined by default, so reports can list them. `offered_log` logs the cards each card
-    selection offered, in prompt order (the scenario's `offered:`); its reader clears it.
+    selection offered, in prompt order (the scenario's `offered:`); `asked_log` what each yes/no
+    and option prompt asked (the scenario's `asked:`, asked_item); their reader clears them.
     """
     strict: bool = True
     declined: list = field(default_factory=list)
     offered_log: list = field(default_factory=list)
+    asked_log: list = field(default_factory=list)
 
     def select_cards(self, request: CardSelection):
         self.offered_log.append(Offered.capped(request.candidates, request.minimum, request.maximum, request.hint))
@@ -203,6 +214,7 @@ class Chooser:
         return answer
 
     def select_yes_no(self, request: YesNo):
+        self.asked_log.append(asked_item("yes_no", request.description))
         answer = self.answer_yes_no(request)
         if answer is None:
             self.declined.append(request)
@@ -210,6 +222,7 @@ class Chooser:
         return bool(answer)
 
     def select_option(self, request: OptionChoice):
+        self.asked_log.append(asked_item("option", *request.options))
         answer = self.answer_option(request)
         if answer is None:
             if request.default is not None:
