@@ -315,19 +315,21 @@ JUNK_SYNCHRON = 63977008      # Junk Synchron (own script): Special Summons a Le
 
 
 def test_the_expectations_pin_the_summon_type_of_a_summoned_monster_and_its_value(tmp_path, capsys):
-    from harness.scenario.assertions import summon_type_expected
+    from harness.scenario.assertions import summon_type_exact, summon_type_matches
     from project_scripts import changed, copy_scripts, run
-    assert (summon_type_expected(0x40000000), summon_type_expected(0x40000001)) == ("special", "special+0x1")
-    assert summon_type_expected(0) == "none" and summon_type_expected(0x43000010) == "fusion+0x10"
+    assert (summon_type_exact(0x40000000), summon_type_exact(0x40000001)) == ("special+0x0", "special+0x1")
+    assert summon_type_exact(0) == "none" and summon_type_exact(0x43000010) == "fusion+0x10"
+    # a name alone still names the top byte only, as it always did; `+0x..` is exact
+    assert summon_type_matches(0x40000001, "special") and not summon_type_matches(0x40000001, "special+0x0")
     scripts = copy_scripts(tmp_path / "scripts")
     snapshot_card(JUNK_SYNCHRON, scripts, tmp_path / "out")
     text = (tmp_path / "out" / f"c{JUNK_SYNCHRON}.yaml").read_text(encoding="utf-8")
-    assert "summon_type: normal" in text and "summon_type: special" in text     # Junk Synchron, the revived one
+    assert "summon_type: normal+0x0" in text and "summon_type: special+0x0" in text     # Junk Synchron, the revived one
     # a summon that gives its type a value (SUMMON_TYPE_SPECIAL+1: effects that compare GetSummonType see it)
     summon = "Duel.SpecialSummonStep(monster, 0, tp, tp, false, false, POS_FACEUP_DEFENSE)"
     mutant = changed(scripts, tmp_path / "mutant", JUNK_SYNCHRON, summon, summon.replace("monster, 0,", "monster, 1,"))
     code, report = run(capsys, tmp_path / "out" / f"c{JUNK_SYNCHRON}.yaml", "--scripts", mutant)
-    assert code == 1 and "summon_type: expected special, found special+0x1" in report, report
+    assert code == 1 and "summon_type: expected special+0x0, found special+0x1" in report, report
 
 
 ENEMY_CONTROLLER = 98045062     # Enemy Controller (own script): asks which of its two effects (SelectOption)

@@ -23,7 +23,7 @@ from harness.engine.state.decisions import FINISH, Chooser
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.engine.state.events import event_name
 from harness.scenario import left_by_steps
-from harness.scenario.assertions import summon_type_expected, summon_type_name
+from harness.scenario.assertions import summon_type_exact, summon_type_name
 from harness.scenario.report import position_name
 from harness.scenario.runner import MOVES, PROCEDURE_SUMMONS
 from harness.session import EXTRA_DECK_SUMMONS, PHASES, DuelSession
@@ -103,7 +103,7 @@ def card_state(card):
         state["atk"] = atk
         if not card.data.type & TYPE_LINK:
             state["def"] = defense
-        state["summon_type"] = summon_type_expected(card.summon_type)
+        state["summon_type"] = summon_type_exact(card.summon_type)
     if card.reason:
         state["reason"] = constants.REASON.names(card.reason)
     state["equip_target"] = card.equip_target

@@ -45,7 +45,7 @@ def card_spec(data):
     return spec
 
 
-_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'!&/()-]*$")
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'!&/()+-]*$")
 _RESERVED_WORDS = {"true", "false", "null", "~", "yes", "no", "on", "off"}
 
 

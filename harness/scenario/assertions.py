@@ -65,7 +65,6 @@ _SIMPLE_CHECKS = {
     "reason_player": lambda card: card.reason_player,
     "disabled": lambda card: stats.is_disabled(card),
     "attacks_announced": lambda card: card.attack_announce_count,
-    "summon_type": lambda card: summon_type_expected(card.summon_type),
 }
 
 
@@ -78,13 +77,20 @@ def summon_type_name(summon_type):
     return _SUMMON_TYPE_NAMES.get(summon_type >> 24 & 0xff, "none" if not summon_type else hex(summon_type))
 
 
-def summon_type_expected(summon_type):
-    """GetSummonType as a card expectation names it: by its top byte, then `+0x..` for the value
-    the summon added below it (`special+0x1` for SUMMON_TYPE_SPECIAL+1: effects that compare
-    GetSummonType see it), nothing for none."""
-    value = summon_type & 0xffffff
+def summon_type_exact(summon_type):
+    """GetSummonType as an exact card expectation: the top byte's name, then `+0x..` for the
+    value the summon added below it (`special+0x1` for SUMMON_TYPE_SPECIAL+1, `special+0x0` for
+    none: effects that compare GetSummonType see it); `none` for no summon."""
     name = summon_type_name(summon_type)
-    return f"{name}+{value:#x}" if value and not name.startswith("0x") else name
+    if not summon_type or name.startswith("0x"):
+        return name
+    return f"{name}+{summon_type & 0xffffff:#x}"
+
+
+def summon_type_matches(summon_type, want):
+    """`summon_type: special` names the top byte only (any value below it); `special+0x1` the
+    exact GetSummonType."""
+    return (summon_type_exact if "+" in str(want) else summon_type_name)(summon_type) == want
 
 
 def card_state(card):
@@ -100,7 +106,7 @@ def card_state(card):
     if card.location & constants.LOCATION_MZONE:
         state["atk"], state["def"] = stats.attack_and_defense(card)
         state["level"] = stats.current_level(card)
-        state["summon_type"] = summon_type_expected(card.summon_type)
+        state["summon_type"] = summon_type_exact(card.summon_type)
         state["disabled"] = stats.is_disabled(card)
     if card.equip_target is not None:
         state["equip_target"] = _alias(card.equip_target)
@@ -124,6 +130,9 @@ def check_card(session, alias, card, expected):
             have = _SIMPLE_CHECKS[key](card)
             if have != want:
                 differ(key, want, have)
+        elif key == "summon_type":
+            if not summon_type_matches(card.summon_type, want):
+                differ(key, want, summon_type_exact(card.summon_type) if "+" in str(want) else summon_type_name(card.summon_type))
         elif key in ("atk", "def"):
             if atk_def is None:
                 atk_def = stats.attack_and_defense(card)
