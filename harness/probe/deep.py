@@ -316,6 +316,23 @@ class _Probe:
         session.activate(card, number)
         return True, ""
 
+    def _first_that_runs(self, number, location, position, boards):
+        """Each (name, board, action, companion, home) in turn, the card at `home` (else where the
+        effect works): the first legal run that ran or failed with an error, recorded; every legal
+        run is recorded."""
+        for name, board, action, companion, home in boards:
+            if self.out_of_time():
+                break
+            where = home or location
+            outcome = self.run_attempt(number, where, None if home else position, action, board=board,
+                                       companion=companion)
+            outcome.board = f"{name}, the card in {where}"
+            if outcome.legal:
+                self.record(number, outcome)
+                if outcome.ran or outcome.error is not None:
+                    return outcome
+        return None
+
     def by_choice(self, number, effect):
         location, position = _home(self.finder.data, effect)
         if effect.code != EVENT_FREE_CHAIN and effect.type & (EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_QUICK_O):
@@ -330,17 +347,9 @@ class _Probe:
         chained = [(name, None, action, None, None) for name, action
                    in chain_links(self, effect, function_text(effect, "condition", self.text))] \
             if first.reason == CONDITION_FAILED else []
-        for name, board, action, companion, home in other_boards(self, effect, first.reason) + chained:
-            if self.out_of_time():
-                break
-            where = home or location
-            outcome = self.run_attempt(number, where, None if home else position, action, board=board,
-                                       companion=companion)
-            outcome.board = f"{name}, the card in {where}"
-            if outcome.legal:
-                self.record(number, outcome)
-                if outcome.ran or outcome.error is not None:
-                    return outcome
+        outcome = self._first_that_runs(number, location, position, other_boards(self, effect, first.reason) + chained)
+        if outcome is not None:
+            return outcome
         setters = []
         if effect.range & constants.LOCATION_SZONE and not effect.range & constants.LOCATION_MZONE:
             setters += [(name, "mzone", before) for name, before in self_equip(self)]     # a Union monster's
@@ -356,16 +365,9 @@ class _Probe:
                     outcome.board = f"{name}, the card in {where}"
                     return self.record(number, outcome)
         # last, the boards text_boards tries after the others (battles, ...)
-        for name, board, action, companion, home in later_boards(self, effect, first.reason):
-            if self.out_of_time():
-                break
-            outcome = self.run_attempt(number, home or location, None if home else position, action, board=board,
-                                       companion=companion)
-            outcome.board = f"{name}, the card in {home or location}"
-            if outcome.legal:
-                self.record(number, outcome)
-                if outcome.ran or outcome.error is not None:
-                    return outcome
+        outcome = self._first_that_runs(number, location, position, later_boards(self, effect, first.reason))
+        if outcome is not None:
+            return outcome
         if location == "hand" and self.finder.data.type & constants.TYPE_QUICKPLAY \
                 and effect.code != EVENT_FREE_CHAIN and not self.out_of_time():
             # a Quick-Play Spell is activated from the hand only in its controller's turn: one that
