@@ -468,6 +468,18 @@ def test_an_immunity_holds_once_the_list_is_taken_again(duel):
     """)
 
 
+def test_session_state_names_the_summon_type_by_its_top_byte(duel):
+    # DuelSession.state keeps the bare name (`summon_type: special` matches any value below it);
+    # only snapshot files pin the exact form
+    board(duel, ("elf", ELF, 0, "hand"))
+    check(duel, "Duel.SpecialSummon(cards.elf, 1, 0, 0, false, false, POS_FACEUP)")
+    assert duel.state("elf")["summon_type"] == "special"
+    duel.expect(elf={"summon_type": "special", "location": "mzone"})      # the name alone matches
+    with pytest.raises(AssertionError, match="special"):
+        duel.expect(elf={"summon_type": "special+0x0"})                    # the exact form does not
+    check(duel, 'eq(cards.elf:GetSummonType(), SUMMON_TYPE_SPECIAL + 1, "the value is kept")')
+
+
 def test_stepped_damage_and_recovery_wait_for_rd_complete(duel):
     # field::damage / field::recover with is_step: the amount is worked out at once (and
     # returned), the LP change and its event wait in core.recover_damage_reserve for RDComplete

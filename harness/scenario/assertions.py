@@ -106,7 +106,7 @@ def card_state(card):
     if card.location & constants.LOCATION_MZONE:
         state["atk"], state["def"] = stats.attack_and_defense(card)
         state["level"] = stats.current_level(card)
-        state["summon_type"] = summon_type_exact(card.summon_type)
+        state["summon_type"] = summon_type_name(card.summon_type)
         state["disabled"] = stats.is_disabled(card)
     if card.equip_target is not None:
         state["equip_target"] = _alias(card.equip_target)

@@ -45,7 +45,9 @@ from .capabilities import can_be_effect_target
 
 
 # -- chkc ------------------------------------------------------------------------------------------------------
-_TARGET_PLACES = LOCATION_MZONE | LOCATION_SZONE | LOCATION_GRAVE | LOCATION_REMOVED
+_TARGET_PLACES = LOCATION_MZONE | LOCATION_SZONE | LOCATION_GRAVE | LOCATION_REMOVED   # where targets are taken
+
+
 def check_chkc(duel, effect, player, event_args, offered, in_range):
     """Compare the chkc branch of the target function with what SelectTarget offered."""
     if not enabled(duel, "chkc") or effect.target is None or not effect.has_property(EFFECT_FLAG_CARD_TARGET):
