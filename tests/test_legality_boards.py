@@ -367,3 +367,18 @@ def test_a_key_of_the_written_file_reads_as_the_whole_file_does(suite):
         whole = yaml.safe_load(text)
         for key in [*whole, "not_a_key"]:
             assert _read(text, key) == whole.get(key), (path.name, key)
+
+
+def test_the_copies_at_the_bottom_of_a_deck_are_listed_last_in_their_deck_and_tie_with_nothing():
+    # a Deck is built in listed order (the first on top); a `sequence: 0` of its own put each copy
+    # at the bottom whatever its place in the list, an order that list did not tell
+    from harness.probe.legality_boards import copies_text
+    source = COPIES_SOURCE.replace("    targets: [dead]\n", "    targets: [dead, top]\n").replace(
+        "board:\n", "board:\n  - {as: top, code: 2, player: 0, location: deck}\n")
+    text, copies, _ = copies_text(source, "own", 1, "")
+    board = [line for line in text.split("\nsteps:")[0].splitlines() if line.startswith("  - {as: ")]
+    pile = [line.split("as: ")[1].split(",")[0] for line in board if "player: 0, location: deck" in line]
+    # the Deck card picked, its copy beside it and its variants, then the copies at the bottom
+    assert pile[:2] == ["top", "top_beside"] and any(alias.startswith("top_variant") for alias in pile)
+    assert pile[-2:] == ["dead_deck_0", "top_deck_0"]
+    assert "sequence" not in "".join(line for line in board if "location: deck" in line)

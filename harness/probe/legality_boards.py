@@ -172,10 +172,12 @@ def copies_text(text, own, number, script, beside_only=False):
     board = {entry["as"]: entry for entry in entries}
     taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
     copies, lines, card_lines, scripts = {}, [], [], {}
+    bottom = set()          # the aliases of the copies at the bottom of a Deck
     picked = _picked(steps[0] if steps else {}, board, own)
     changed = [] if beside_only or picked else _changed(steps, board, own)
 
-    def add(alias, entry, player, location, where, sequence=None, code=None, position=None):
+    def add(alias, entry, player, location, where, code=None, position=None):
+        sequence = None
         if location in ("mzone", "szone"):
             free = [seq for seq in MAIN_MONSTER_ZONES if (player, location, seq) not in taken]
             if len(free) < (1 if where == BESIDE else 2):     # a zone of its kind stays free (a summon, a Set)
@@ -194,7 +196,8 @@ def copies_text(text, own, number, script, beside_only=False):
             placed["position"] = position or entry["position"]
         copies[copy] = (alias, CHANGED if alias in changed else
                         where.split(" ")[0] if where.startswith((VARIANT, SUMMON_DECOY)) else where)
-        lines.append(f"  - {flow({**placed, **fields})}")
+        lines.append({**placed, **fields})
+        return copy
 
     taken_codes = {decoys.PLAIN: 0, decoys.REVIVE_LIMIT: 0, decoys.NO_SPECIAL_SUMMON: 0}
     for alias in picked + changed:
@@ -210,7 +213,7 @@ def copies_text(text, own, number, script, beside_only=False):
         kinds = (specs.get(entry["code"]) or {}).get("type") or []
         if location != "extra" and not set(kinds) & _EXTRA_KINDS:
             for side in (player, 1 - player):
-                add(alias, {"code": entry["code"]}, side, "deck", f"{DECK} {side}", sequence=0)
+                bottom.add(add(alias, {"code": entry["code"]}, side, "deck", f"{DECK} {side}"))
         facedown = decoys.facedown_position(location, entry.get("position"))
         if facedown:
             add(alias, entry, player, location, FACE_DOWN, position=facedown)
@@ -232,6 +235,9 @@ def copies_text(text, own, number, script, beside_only=False):
             add(alias, fields, player, where[0], name, code=code, position=where[1])
     if not copies:
         return None
+    # the copies at the bottom of each Deck are listed last: a Deck is built in listed order (the
+    # first on top), so they end below every other card of their Deck, in the order listed
+    lines = [f"  - {flow(entry)}" for entry in sorted(lines, key=lambda entry: entry["as"] in bottom)]
     how = ("with a copy of each card its first step picked beside it" if beside_only else
            "with copies of each card its first step picked (beside it, on the other side, at the bottom of each Deck) "
            "and its variants")
