@@ -208,12 +208,31 @@ def test_argument_errors_name_function_and_argument(board, call, message):
 
 def test_a_nil_integer_the_script_passes_reads_as_zero_and_a_missing_one_is_an_error(board):
     # lua_tointeger(nil) is 0 in the core (scripts pass nil for a filter's unused parameter), but a
-    # required argument left out is refused
+    # required argument left out is refused, as check_param_count refuses it
     duel, cards = board
     assert run(duel, "return Card.IsType(a, nil), Card.IsLevelBelow(a, nil)", a=cards["a"]) == (False, False)
     with pytest.raises(ApiArgumentError) as caught:
         run(duel, "return Card.IsType(a)", a=cards["a"])
-    assert caught.value.message == "Card.IsType: argument #2 must be a number, got nil"
+    assert caught.value.message == "Card.IsType: 2 Parameters are needed."
+
+
+def test_a_call_with_fewer_arguments_than_the_core_counts_fails_even_where_the_harness_has_a_default(board):
+    # Duel.IsExistingTarget checks 6 (its `ex` too): a real script that leaves `ex` out can never
+    # be activated on the engine
+    duel, cards = board
+    with pytest.raises(ApiArgumentError) as caught:
+        run(duel, "return Duel.IsExistingTarget(Card.IsFaceup, 0, LOCATION_MZONE, 0, 1)")
+    assert caught.value.message == "Duel.IsExistingTarget: 6 Parameters are needed."
+    assert run(duel, "return Duel.IsExistingTarget(Card.IsFaceup, 0, LOCATION_MZONE, 0, 1, nil)") in ((True,), (False,))
+
+
+def test_the_nils_a_function_passes_on_to_its_filter_are_passed_as_the_core_passes_them(board):
+    # the extra arguments after `ex` reach the filter as given, explicit nils included (lua_gettop)
+    duel, cards = board
+    found = run(duel, "local n = 0\n"
+                      "Duel.IsExistingMatchingCard(function(c, ...) n = select('#', ...) return true end,"
+                      " 0, LOCATION_MZONE, 0, 1, nil, nil, nil)\nreturn n")
+    assert found == (2,)
 
 
 def test_a_table_argument_is_reported_as_a_table(board):

@@ -192,8 +192,8 @@ def unimplemented(monkeypatch):
         raise NotImplementedByHarness(f"not implemented by the harness: {UNIMPLEMENTED}")
     original = registry._dispatcher
 
-    def dispatcher(ctx, entries):       # (function, max_args, min_args, qualified name) by index
-        return original(ctx, tuple((lacking, *e[1:]) if e is not None and e[3] == UNIMPLEMENTED else e
+    def dispatcher(ctx, entries):   # (function, max_args, min_args, qualified name, needed, named) by index
+        return original(ctx, tuple((lacking, *e[1:4], 0, e[5]) if e is not None and e[3] == UNIMPLEMENTED else e
                                    for e in entries))
     monkeypatch.setattr(registry, "_dispatcher", dispatcher)
 

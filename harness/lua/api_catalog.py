@@ -159,3 +159,159 @@ API_NAMES: dict[str, tuple[str, ...]] = {
         "PreAddCounter", "ReloadFieldBegin", "ReloadFieldEnd", "SetAIName", "ShowHint",
     ),
 }
+
+
+
+
+# check_param_count(L, N) at the top of each function of the core: a call with fewer arguments
+# (an explicit nil counts, as lua_gettop) fails with "N Parameters are needed." Functions
+# that check no count are not listed.
+PARAMETERS_NEEDED: dict[str, dict[str, int]] = {
+    "Card": {
+        "GetCode": 1, "GetOriginalCode": 1, "GetOriginalCodeRule": 1, "GetFusionCode": 1,
+        "GetLinkCode": 1, "IsFusionCode": 2, "IsLinkCode": 2, "IsSetCard": 2, "IsOriginalSetCard":
+        2, "IsPreviousSetCard": 2, "IsFusionSetCard": 2, "IsLinkSetCard": 2,
+        "IsSpecialSummonSetCard": 2, "GetType": 1, "GetOriginalType": 1, "GetFusionType": 1,
+        "GetSynchroType": 1, "GetXyzType": 1, "GetLinkType": 1, "GetLevel": 1, "GetRank": 1,
+        "GetLink": 1, "GetSynchroLevel": 2, "GetRitualLevel": 2, "GetOriginalLevel": 1,
+        "GetOriginalRank": 1, "IsXyzLevel": 3, "GetLeftScale": 1, "GetOriginalLeftScale": 1,
+        "GetRightScale": 1, "GetOriginalRightScale": 1, "GetCurrentScale": 1, "IsLinkMarker": 2,
+        "GetLinkedGroup": 1, "GetLinkedGroupCount": 1, "GetLinkedZone": 1, "GetMutualLinkedGroup":
+        1, "GetMutualLinkedGroupCount": 1, "GetMutualLinkedZone": 1, "IsLinkState": 1,
+        "IsExtraLinkState": 1, "GetColumnGroup": 1, "GetColumnGroupCount": 1, "GetColumnZone": 2,
+        "IsAllColumn": 1, "GetAttribute": 1, "GetOriginalAttribute": 1, "GetFusionAttribute": 1,
+        "GetLinkAttribute": 1, "GetAttributeInGrave": 1, "GetRace": 1, "GetOriginalRace": 1,
+        "GetLinkRace": 1, "GetRaceInGrave": 1, "GetAttack": 1, "GetBaseAttack": 1, "GetTextAttack":
+        1, "GetDefense": 1, "GetBaseDefense": 1, "GetTextDefense": 1, "GetPreviousCodeOnField": 1,
+        "GetPreviousTypeOnField": 1, "GetPreviousLevelOnField": 1, "GetPreviousRankOnField": 1,
+        "GetPreviousAttributeOnField": 1, "GetPreviousRaceOnField": 1, "GetPreviousAttackOnField":
+        1, "GetPreviousDefenseOnField": 1, "GetPreviousOverlayCountOnField": 1, "GetOwner": 1,
+        "GetControler": 1, "GetPreviousControler": 1, "SetReason": 2, "GetReason": 1,
+        "GetReasonCard": 1, "GetReasonPlayer": 1, "GetReasonEffect": 1, "GetPosition": 1,
+        "GetPreviousPosition": 1, "GetBattlePosition": 1, "GetLocation": 1, "GetPreviousLocation":
+        1, "GetSequence": 1, "GetPreviousSequence": 1, "GetSummonType": 1, "GetSummonLocation": 1,
+        "GetSummonPlayer": 1, "GetSpecialSummonInfo": 1, "GetDestination": 1, "GetLeaveFieldDest":
+        1, "GetTurnID": 1, "GetFieldID": 1, "GetRealFieldID": 1, "IsOriginalCodeRule": 2, "IsCode":
+        2, "IsType": 2, "IsAllTypes": 2, "IsFusionType": 2, "IsSynchroType": 2, "IsXyzType": 2,
+        "IsLinkType": 2, "IsLevel": 2, "IsRank": 2, "IsLink": 2, "IsAttack": 2, "IsDefense": 2,
+        "IsRace": 2, "IsLinkRace": 2, "IsAttribute": 2, "IsFusionAttribute": 2, "IsLinkAttribute":
+        2, "IsNonAttribute": 2, "IsExtraDeckMonster": 1, "IsReason": 2, "IsAllReasons": 2,
+        "IsSummonType": 2, "IsSummonLocation": 2, "IsSummonPlayer": 2, "IsStatus": 2, "IsNotTuner":
+        2, "IsTuner": 2, "IsOriginalEffectProperty": 2, "IsEffectProperty": 2, "SetStatus": 3,
+        "IsDualState": 1, "EnableDualState": 1, "SetTurnCounter": 2, "GetTurnCounter": 1,
+        "SetMaterial": 2, "GetMaterial": 1, "GetMaterialCount": 1, "GetEquipGroup": 1,
+        "GetEquipCount": 1, "GetEquipTarget": 1, "GetPreviousEquipTarget": 1, "CheckEquipTarget": 1,
+        "CheckUnionTarget": 1, "GetUnionCount": 1, "GetOverlayGroup": 1, "GetOverlayCount": 1,
+        "GetOverlayTarget": 1, "CheckRemoveOverlayCard": 4, "RemoveOverlayCard": 5,
+        "GetAttackedGroup": 1, "GetAttackedGroupCount": 1, "GetAttackedCount": 1, "GetBattledGroup":
+        1, "GetBattledGroupCount": 1, "GetAttackAnnouncedCount": 1, "IsDirectAttacked": 1,
+        "SetCardTarget": 2, "GetCardTarget": 1, "GetFirstCardTarget": 1, "GetCardTargetCount": 1,
+        "IsHasCardTarget": 2, "CancelCardTarget": 2, "GetOwnerTarget": 1, "GetOwnerTargetCount": 1,
+        "GetActivateEffect": 1, "CheckActivateEffect": 4, "GetTunerLimit": 1, "GetHandSynchro": 1,
+        "RegisterEffect": 2, "IsHasEffect": 2, "ResetEffect": 3, "GetEffectCount": 2,
+        "RegisterFlagEffect": 5, "GetFlagEffect": 2, "ResetFlagEffect": 2, "SetFlagEffectLabel": 3,
+        "GetFlagEffectLabel": 2, "CreateRelation": 3, "ReleaseRelation": 2, "CreateEffectRelation":
+        2, "ReleaseEffectRelation": 2, "ClearEffectRelation": 1, "IsRelateToEffect": 2,
+        "IsRelateToChain": 1, "IsRelateToCard": 2, "IsRelateToBattle": 1, "CopyEffect": 3,
+        "ReplaceEffect": 3, "EnableReviveLimit": 1, "CompleteProcedure": 1, "IsDisabled": 1,
+        "IsDestructable": 1, "IsSummonableCard": 1, "IsSpecialSummonableCard": 1,
+        "IsFusionSummonableCard": 1, "IsSpecialSummonable": 1, "IsSynchroSummonable": 2,
+        "IsXyzSummonable": 2, "IsLinkSummonable": 2, "IsSummonable": 3, "IsMSetable": 3,
+        "IsSSetable": 1, "IsCanBeSpecialSummoned": 6, "IsCanBePlacedOnField": 1, "IsAbleToHand": 1,
+        "IsAbleToDeck": 1, "IsAbleToExtra": 1, "IsAbleToGrave": 1, "IsAbleToRemove": 1,
+        "IsAbleToHandAsCost": 1, "IsAbleToDeckAsCost": 1, "IsAbleToExtraAsCost": 1,
+        "IsAbleToDeckOrExtraAsCost": 1, "IsAbleToGraveAsCost": 1, "IsAbleToRemoveAsCost": 1,
+        "IsReleasable": 1, "IsReleasableByEffect": 1, "IsDiscardable": 1, "IsAttackable": 1,
+        "IsChainAttackable": 1, "IsFaceup": 1, "IsFaceupEx": 1, "IsAttackPos": 1, "IsFacedown": 1,
+        "IsDefensePos": 1, "IsPosition": 2, "IsPreviousPosition": 2, "IsControler": 2,
+        "IsPreviousControler": 2, "IsOnField": 1, "IsLocation": 2, "IsPreviousLocation": 2,
+        "IsLevelBelow": 2, "IsLevelAbove": 2, "IsRankBelow": 2, "IsRankAbove": 2, "IsLinkBelow": 2,
+        "IsLinkAbove": 2, "IsAttackBelow": 2, "IsAttackAbove": 2, "IsDefenseBelow": 2,
+        "IsDefenseAbove": 2, "IsHasLevel": 1, "IsHasDefense": 1, "IsPublic": 1, "IsForbidden": 1,
+        "IsAbleToChangeControler": 1, "IsControlerCanBeChanged": 1, "AddCounter": 3,
+        "RemoveCounter": 5, "GetCounter": 2, "EnableCounterPermit": 2, "SetCounterLimit": 3,
+        "IsCanChangePosition": 1, "IsCanTurnSet": 1, "IsCanAddCounter": 3, "IsCanRemoveCounter": 5,
+        "IsCanHaveCounter": 2, "IsCanOverlay": 1, "IsCanBeFusionMaterial": 1,
+        "IsCanBeSynchroMaterial": 1, "IsCanBeRitualMaterial": 2, "IsCanBeXyzMaterial": 2,
+        "IsCanBeLinkMaterial": 2, "CheckFusionMaterial": 1, "CheckFusionSubstitute": 2,
+        "IsImmuneToEffect": 2, "IsCanBeDisabledByEffect": 2, "IsCanBeEffectTarget": 1,
+        "IsCanBeBattleTarget": 2, "AddMonsterAttribute": 2, "CancelToGrave": 1,
+        "GetTributeRequirement": 1, "GetBattleTarget": 1, "GetAttackableTarget": 1, "SetHint": 3,
+        "ReverseInDeck": 1, "SetUniqueOnField": 4, "CheckUniqueOnField": 2, "ResetNegateEffect": 1,
+        "AssumeProperty": 3, "SetSPSummonOnce": 2
+    },
+    "Duel": {
+        "EnableGlobalFlag": 1, "GetLP": 1, "SetLP": 2, "IsTurnPlayer": 1, "GetDrawCount": 1,
+        "RegisterEffect": 2, "RegisterFlagEffect": 5, "GetFlagEffect": 2, "ResetFlagEffect": 2,
+        "SetFlagEffectLabel": 3, "GetFlagEffectLabel": 2, "Destroy": 2, "Remove": 3, "SendtoGrave":
+        2, "SendtoHand": 3, "SendtoDeck": 4, "SendtoExtraP": 3, "Summon": 4, "SpecialSummonRule": 2,
+        "SynchroSummon": 3, "XyzSummon": 3, "LinkSummon": 3, "MSet": 4, "SSet": 2, "CreateToken": 2,
+        "SpecialSummon": 7, "SpecialSummonStep": 7, "IsCanAddCounter": 1, "RemoveCounter": 6,
+        "IsCanRemoveCounter": 6, "GetCounter": 4, "ChangePosition": 2, "Release": 2, "MoveToField":
+        6, "ReturnToField": 1, "MoveSequence": 2, "SwapSequence": 2, "Activate": 1, "SetChainLimit":
+        1, "SetChainLimitTillChainEnd": 1, "GetChainMaterial": 1, "ConfirmDecktop": 2,
+        "ConfirmExtratop": 2, "ConfirmCards": 2, "SortDecktop": 3, "CheckEvent": 1, "RaiseEvent": 7,
+        "RaiseSingleEvent": 7, "CheckTiming": 1, "IsEnvironment": 1, "Win": 2, "Draw": 3, "Damage":
+        3, "Recover": 3, "Equip": 3, "GetControl": 2, "SwapControl": 2, "CheckLPCost": 2,
+        "PayLPCost": 2, "DiscardDeck": 3, "DiscardHand": 5, "ShuffleDeck": 1, "ShuffleExtra": 1,
+        "ShuffleHand": 1, "ShuffleSetCard": 1, "ChangeAttacker": 1, "ChangeAttackTarget": 1,
+        "CalculateDamage": 2, "GetBattleDamage": 1, "ChangeBattleDamage": 2, "ChangeTargetCard": 2,
+        "ChangeTargetPlayer": 2, "ChangeTargetParam": 2, "ChangeChainOperation": 2,
+        "NegateActivation": 1, "NegateEffect": 1, "NegateRelatedChain": 2, "NegateSummon": 1,
+        "GetLocationCount": 2, "GetMZoneCount": 1, "GetSZoneCount": 1, "GetLocationCountFromEx": 1,
+        "GetUsableMZoneCount": 1, "GetLinkedGroup": 3, "GetLinkedGroupCount": 3, "GetLinkedZone": 1,
+        "GetFieldCard": 3, "CheckLocation": 3, "GetChainInfo": 1, "GetChainEvent": 1, "IsPhase": 1,
+        "SkipPhase": 4, "GetBattleMonster": 1, "GetFieldGroup": 3, "GetFieldGroupCount": 3,
+        "GetDecktopGroup": 2, "GetExtraTopGroup": 2, "GetMatchingGroup": 5, "GetMatchingGroupCount":
+        5, "GetFirstMatchingCard": 5, "IsExistingMatchingCard": 6, "SelectMatchingCard": 8,
+        "GetReleaseGroup": 1, "GetReleaseGroupCount": 1, "GetTributeGroup": 1, "GetTributeCount": 1,
+        "CheckTribute": 2, "SelectTribute": 4, "GetTargetCount": 5, "IsExistingTarget": 6,
+        "SelectTarget": 8, "GetMustMaterial": 2, "CheckMustMaterial": 3, "SelectFusionMaterial": 3,
+        "SetFusionMaterial": 1, "SetSynchroMaterial": 1, "GetSynchroMaterial": 1,
+        "SelectSynchroMaterial": 6, "CheckSynchroMaterial": 5, "SelectTunerMaterial": 7,
+        "CheckTunerMaterial": 6, "GetRitualMaterial": 1, "GetRitualMaterialEx": 1,
+        "ReleaseRitualMaterial": 1, "GetFusionMaterial": 1, "SetSelectedCard": 1, "SetTargetCard":
+        1, "SetTargetPlayer": 1, "SetTargetParam": 1, "SetOperationInfo": 6, "GetOperationInfo": 2,
+        "GetOperationCount": 1, "ClearOperationInfo": 1, "CheckXyzMaterial": 6, "SelectXyzMaterial":
+        6, "Overlay": 2, "GetOverlayGroup": 3, "GetOverlayCount": 3, "CheckRemoveOverlayCard": 5,
+        "RemoveOverlayCard": 6, "Hint": 3, "HintSelection": 1, "SelectEffectYesNo": 2,
+        "SelectYesNo": 2, "SelectOption": 1, "SelectPosition": 3, "SelectField": 5,
+        "SelectDisableField": 5, "AnnounceRace": 3, "AnnounceAttribute": 3, "AnnounceLevel": 1,
+        "AnnounceCard": 1, "AnnounceType": 1, "AnnounceNumber": 2, "AnnounceCoin": 1, "TossCoin": 2,
+        "TossDice": 2, "IsPlayerAffectedByEffect": 2, "IsPlayerCanDraw": 1,
+        "IsPlayerCanDiscardDeck": 2, "IsPlayerCanDiscardDeckAsCost": 2, "IsPlayerCanSummon": 1,
+        "IsPlayerCanMSet": 1, "IsPlayerCanSSet": 1, "IsPlayerCanSpecialSummon": 1,
+        "IsPlayerCanFlipSummon": 1, "IsPlayerCanSpecialSummonMonster": 2,
+        "IsPlayerCanSpecialSummonCount": 2, "IsPlayerCanRelease": 1, "IsPlayerCanRemove": 1,
+        "IsPlayerCanSendtoHand": 1, "IsPlayerCanSendtoGrave": 1, "IsPlayerCanSendtoDeck": 1,
+        "IsPlayerCanAdditionalSummon": 1, "IsChainNegatable": 1, "IsChainDisablable": 1,
+        "IsChainDisabled": 1, "CheckChainTarget": 2, "GetActivityCount": 2,
+        "AddCustomActivityCounter": 3, "GetCustomActivityCount": 3, "GetBattledCount": 1,
+        "SwapDeckAndGrave": 1, "MajesticCopy": 2
+    },
+    "Effect": {
+        "CreateEffect": 1, "Clone": 1, "Reset": 1, "SetDescription": 2, "SetCode": 2, "SetRange": 2,
+        "SetTargetRange": 3, "SetAbsoluteRange": 4, "SetCountLimit": 2, "SetReset": 2, "SetType": 2,
+        "SetProperty": 2, "SetLabel": 2, "SetLabelObject": 2, "SetCategory": 2, "SetHintTiming": 2,
+        "SetCondition": 2, "SetTarget": 2, "SetCost": 2, "SetValue": 2, "SetOperation": 2,
+        "SetOwnerPlayer": 1, "GetProperty": 1, "GetLabel": 1, "GetLabelObject": 1, "GetOwner": 1,
+        "GetHandler": 1, "GetCondition": 1, "GetTarget": 1, "GetCost": 1, "GetValue": 1,
+        "GetOperation": 1, "GetActiveType": 1, "IsActiveType": 2, "GetOwnerPlayer": 1,
+        "GetHandlerPlayer": 1, "IsHasProperty": 2, "IsActivatable": 2, "IsActivated": 1,
+        "IsCostChecked": 1, "SetCostCheck": 2, "GetActivateLocation": 1, "GetActivateSequence": 1,
+        "CheckCountLimit": 2, "UseCountLimit": 2
+    },
+    "Group": {
+        "KeepAlive": 1, "DeleteGroup": 1, "Clone": 1, "Clear": 1, "AddCard": 2, "RemoveCard": 2,
+        "GetNext": 1, "GetFirst": 1, "GetCount": 1, "__len": 1, "Filter": 3, "FilterCount": 3,
+        "FilterSelect": 6, "Select": 5, "SelectUnselect": 3, "RandomSelect": 3, "CancelableSelect":
+        5, "IsExists": 4, "CheckWithSumEqual": 5, "SelectWithSumEqual": 6, "CheckWithSumGreater": 3,
+        "SelectWithSumGreater": 4, "GetMinGroup": 2, "GetMaxGroup": 2, "GetSum": 2, "GetClassCount":
+        2, "Remove": 3, "Merge": 2, "Sub": 2, "Equal": 2, "IsContains": 2, "SearchCard": 2,
+        "GetBinClassCount": 2, "__add": 2, "__bor": 2, "__sub": 2, "__band": 2, "__bxor": 2
+    },
+    "Debug": {
+        "Message": 1, "AddCard": 6, "SetPlayerInfo": 4, "PreSummon": 2, "PreEquip": 2,
+        "PreSetTarget": 2, "PreAddCounter": 2, "ReloadFieldBegin": 1, "SetAIName": 1, "ShowHint": 1
+    },
+}

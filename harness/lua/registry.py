@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import lupa.lua54 as lupa
 
 from harness.engine.state.errors import ActionWhileLoading, ApiArgumentError, ResourceLimitExceeded, ScriptError
-from .api_catalog import API_NAMES
+from .api_catalog import API_NAMES, PARAMETERS_NEEDED
 from .context import ResultOutOfRange
 
 TABLES = tuple(API_NAMES)
@@ -63,7 +63,12 @@ def _positional_limit(function):
     params = inspect.signature(function).parameters.values()
     if any(p.kind == p.VAR_POSITIONAL for p in params):
         return None
-    return sum(1 for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)) - 1  # minus ctx
+    return _named_count(function)
+
+
+def _named_count(function):
+    params = inspect.signature(function).parameters.values()
+    return sum(1 for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)) - 1      # minus ctx
 
 
 def _required_count(function):
@@ -83,12 +88,14 @@ def _dispatcher(ctx, entries):
     to_lua, runtime = ctx.to_lua_checked, ctx.runtime
 
     def dispatch(index, *args):
-        function, limit, required, name = entries[index]
-        given = len(args)               # as lua_gettop: explicit nils count (an explicit nil player reads 0)
+        function, limit, required, name, needed, named = entries[index]
+        given = supplied = len(args)    # as lua_gettop: explicit nils count (an explicit nil player reads 0)
         if given > limit:
             args = args[:limit]         # the real API ignores extra arguments
             given = limit
-        if given and args[-1] is None:
+        if given and args[-1] is None and given <= named:
+            # a left-out named argument takes its default; nils among the extra arguments a
+            # function passes on to a filter stay, as the core passes each (lua_gettop) on
             while args and args[-1] is None:
                 args = args[:-1]
         if len(args) < required:
@@ -99,6 +106,8 @@ def _dispatcher(ctx, entries):
             ctx.calls_to_check -= 1
             if not ctx.calls_to_check:
                 ctx.check_growth()
+            if supplied < needed:
+                raise ApiArgumentError(f"{needed} Parameters are needed.")
             return to_lua(function(ctx, *args))
         except UnicodeDecodeError as error:     # a Lua string the binding read (a callback's result, a table's)
             problem = ApiArgumentError(f"{name}: a string the script gave is not valid UTF-8 "
@@ -135,8 +144,9 @@ _ANY = 2 ** 62       # the argument bound of a binding that takes any number (MA
 @functools.cache
 def _layout():
     """Built once per process: each binding's dispatch entry by index (1-based, as Lua will pass
-    them: function, max_args, min_args, qualified name) and a Lua chunk (bytes: the compiled-chunk
-    cache then finds it by identity) building the API tables:
+    them: function, max_args, min_args, qualified name, the count check_param_count needs, how
+    many named arguments it has) and a Lua chunk (bytes: the compiled-chunk cache then finds it
+    by identity) building the API tables:
     `local bind, unimplemented = ...; return {Card = {GetCode = bind(1), ...}, ...}, {"Card.GetCode", ...}`."""
     bindings = [None]
     lines = ["local bind, unimplemented = ...", "return {"]
@@ -153,7 +163,8 @@ def _layout():
     names = ", ".join(repr(binding.qualified_name) for binding in bindings[1:])
     lines.append(f"}}, {{{names}}}")
     # what each call reads, by index, without attribute lookups (a duel makes many thousands of calls)
-    entries = (None,) + tuple((b.function, _ANY if b.max_args is None else b.max_args, b.min_args, b.qualified_name)
+    entries = (None,) + tuple((b.function, _ANY if b.max_args is None else b.max_args, b.min_args, b.qualified_name,
+                               PARAMETERS_NEEDED[b.table].get(b.name, 0), _named_count(b.function))
                               for b in bindings[1:])
     return entries, "\n".join(lines).encode()
 

@@ -5,7 +5,6 @@ must-be-material checks every summon kind shares, Duel.GetMustMaterial / CheckMu
 (libcard.cpp, libduel.cpp). The rules are in harness.engine.synchro."""
 from harness.engine import synchro
 from harness.engine.state.card import Card
-from harness.engine.state.errors import ApiArgumentError
 from harness.engine.state.group import Group
 from ..registry import api
 
@@ -14,11 +13,6 @@ def _given(ctx, index):
     """Whether the script passed argument `index` (an explicit nil counts, as lua_gettop)."""
     return ctx.arguments_given >= index
 
-
-def _needs(ctx, count):
-    """check_param_count: fewer arguments than the core requires is an error."""
-    if ctx.arguments_given < count:
-        raise ApiArgumentError(f"{count} Parameters are needed.")
 
 
 def _lua_integer(ctx, value, index):
@@ -43,14 +37,12 @@ def _group(cards):
 @api("Card", "(c: Card, sc: Card) -> boolean",
      "Whether it is a Tuner for the Synchro Monster sc (a Tuner, or EFFECT_TUNER for sc).")
 def IsTuner(ctx, c, sc):
-    _needs(ctx, 2)
     return synchro.is_tuner(ctx.card(c, 1), ctx.card(sc, 2))
 
 
 @api("Card", "(c: Card, sc: Card) -> boolean",
      "Whether it is a non-Tuner for the Synchro Monster sc (not a Tuner, or EFFECT_NONTUNER for sc).")
 def IsNotTuner(ctx, c, sc):
-    _needs(ctx, 2)
     return synchro.is_not_tuner(ctx.card(c, 1), ctx.card(sc, 2))
 
 
@@ -58,7 +50,6 @@ def IsNotTuner(ctx, c, sc):
      "Whether it can be a Synchro Material (of sc, with that Tuner): a monster, not forbidden, no "
      "EFFECT_CANNOT_BE_SYNCHRO_MATERIAL for sc; an Xyz or Link Monster only with EFFECT_SYNCHRO_LEVEL_EX.")
 def IsCanBeSynchroMaterial(ctx, c, sc=None, tuner=None):
-    _needs(ctx, 1)
     card = ctx.card(c, 1)
     syncard = ctx.card(sc, 2) if _given(ctx, 2) else None
     tuner_card = ctx.card(tuner, 3) if _given(ctx, 3) else None
@@ -68,19 +59,16 @@ def IsCanBeSynchroMaterial(ctx, c, sc=None, tuner=None):
 @api("Card", "(c: Card, sc: Card) -> integer",
      "The Level it counts as for the Synchro Monster sc (EFFECT_SYNCHRO_LEVEL; two Levels as low and high 16 bits).")
 def GetSynchroLevel(ctx, c, sc):
-    _needs(ctx, 2)
     return synchro.synchro_level(ctx.card(c, 1), ctx.card(sc, 2))
 
 
 @api("Card", "(c: Card) -> integer", "Its type as a Synchro Material (a monster card in the Spell & Trap Zone: printed).")
 def GetSynchroType(ctx, c):
-    _needs(ctx, 1)
     return synchro.synchro_type(ctx.card(c, 1))
 
 
 @api("Card", "(c: Card, type: integer) -> boolean", "Whether its type as a Synchro Material has any of these bits.")
 def IsSynchroType(ctx, c, mask):
-    _needs(ctx, 2)
     return bool(synchro.synchro_type(ctx.card(c, 1)) & _lua_integer(ctx, mask, 2))
 
 
@@ -88,7 +76,6 @@ def IsSynchroType(ctx, c, mask):
      "Its EFFECT_TUNER_MATERIAL_LIMIT: the effect, its target (which other materials), its value (their "
      "locations), the min and max count of other materials (0-99; EFFECT_FLAG_SPSUM_PARAM's range); nothing without one.")
 def GetTunerLimit(ctx, c):
-    _needs(ctx, 1)
     found = synchro.tuner_limit_info(ctx.card(c, 1))
     return found if found is not None else ()
 
@@ -97,7 +84,6 @@ def GetTunerLimit(ctx, c):
      "For a monster in the Monster Zone: its EFFECT_HAND_SYNCHRO (or a Tuner limit that allows the hand): the effect, "
      "its target, the min and max count (0-99); nothing otherwise.")
 def GetHandSynchro(ctx, c):
-    _needs(ctx, 1)
     found = synchro.hand_synchro_info(ctx.card(c, 1))
     return found if found is not None else ()
 
@@ -107,7 +93,6 @@ def GetHandSynchro(ctx, c):
      "The cards player's Synchro procedures may use: his monsters (face-down ones only with facedown), and the "
      "opponent's monsters and his hand cards with EFFECT_EXTRA_SYNCHRO_MATERIAL.")
 def GetSynchroMaterial(ctx, player, facedown=None):
-    _needs(ctx, 1)
     if not _valid_player(player):
         return ()
     return _group(synchro.synchro_material_group(ctx.duel, int(player), facedown is not None and facedown is not False))
@@ -117,7 +102,6 @@ def GetSynchroMaterial(ctx, player, facedown=None):
      "Whether tuner (f1) and min-max non-Tuners (f2(card, c)) can be c's Synchro Materials (Levels, zones, limits; mg: "
      "the only cards that may be used).")
 def CheckTunerMaterial(ctx, c, tuner, f1, f2, minimum, maximum, mg=None):
-    _needs(ctx, 6)
     card, tuner_card = ctx.card(c, 1), ctx.card(tuner, 2)
     f1, f2 = _filter(ctx, f1, 3), _filter(ctx, f2, 4)
     group = ctx.group(mg, 7) if mg is not None else None
@@ -129,7 +113,6 @@ def CheckTunerMaterial(ctx, c, tuner, f1, f2, minimum, maximum, mg=None):
      "Whether some Tuner (f1) and min-max non-Tuners (f2(card, c)) can be c's Synchro Materials (smat among them; "
      "mg: the only cards that may be used).")
 def CheckSynchroMaterial(ctx, c, f1, f2, minimum, maximum, smat=None, mg=None):
-    _needs(ctx, 5)
     card = ctx.card(c, 1)
     f1, f2 = _filter(ctx, f1, 2), _filter(ctx, f2, 3)
     must = ctx.card(smat, 6) if smat is not None else None
@@ -143,7 +126,6 @@ def CheckSynchroMaterial(ctx, c, f1, f2, minimum, maximum, smat=None, mg=None):
      "player selects the non-Tuners (f2) to use with tuner for c (HINTMSG_SMATERIAL; answer: `materials:`); nil when "
      "tuner cannot be used.")
 def SelectTunerMaterial(ctx, player, c, tuner, f1, f2, minimum, maximum, mg=None):
-    _needs(ctx, 7)
     card, tuner_card = ctx.card(c, 2), ctx.card(tuner, 3)
     if not _valid_player(player):
         return ()
@@ -159,7 +141,6 @@ def SelectTunerMaterial(ctx, player, c, tuner, f1, f2, minimum, maximum, mg=None
      "player selects a Tuner (f1) and min-max non-Tuners (f2) for c (HINTMSG_SMATERIAL for each selection; answer: "
      "`materials:`); nil when no Tuner can be used.")
 def SelectSynchroMaterial(ctx, player, c, f1, f2, minimum, maximum, smat=None, mg=None):
-    _needs(ctx, 6)
     card = ctx.card(c, 2)
     if not _valid_player(player):
         return ()
@@ -174,7 +155,6 @@ def SelectSynchroMaterial(ctx, player, c, f1, f2, minimum, maximum, smat=None, m
 
 @api("Duel", "(g: Group)", "The materials an EFFECT_SYNCHRO_MATERIAL_CUSTOM operation chose (besides its Tuner).")
 def SetSynchroMaterial(ctx, g):
-    _needs(ctx, 1)
     synchro.set_synchro_materials(ctx.duel, ctx.group(g, 1).cards)
 
 
@@ -182,7 +162,6 @@ def SetSynchroMaterial(ctx, g):
 @api("Duel", "(player: integer, code: integer) -> Group",
      "The cards whose EFFECT_MUST_BE_xMATERIAL (code) applies to player: they must be among his materials.")
 def GetMustMaterial(ctx, player, code):
-    _needs(ctx, 2)
     if not _valid_player(player):
         return ()
     return _group(synchro.must_material_list(ctx.duel, int(player), _lua_integer(ctx, code, 2)))
@@ -192,7 +171,6 @@ def GetMustMaterial(ctx, player, code):
      "Whether every card that must be player's material (EFFECT_MUST_BE_xMATERIAL code) is among materials "
      "(nil: none is used).")
 def CheckMustMaterial(ctx, player, materials, code):
-    _needs(ctx, 3)
     if not _valid_player(player):
         return ()
     # a Card or a Group; anything else (nil) counts as no materials

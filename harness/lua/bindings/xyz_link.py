@@ -5,19 +5,12 @@ are in harness.engine.xyz_link."""
 from harness.constants import EFFECT_ADD_LINK_CODE
 from harness.engine import stats, xyz_link
 from harness.engine.state.decisions import YesNo
-from harness.engine.state.errors import ApiArgumentError
 from harness.engine.state.group import Group
 from ..registry import api
 from .card import IsCode
 from .duel import select_cards
 
 SELECT_MORE_MATERIALS = 93      # the core's system string for "select more materials?"
-
-
-def _needs(ctx, count):
-    """check_param_count: fewer arguments than the core requires is an error (an explicit nil counts)."""
-    if ctx.arguments_given < count:
-        raise ApiArgumentError(f"{count} Parameters are needed.")
 
 
 def _player_or_reason(ctx, value, index):
@@ -31,14 +24,12 @@ def _player_or_reason(ctx, value, index):
 @api("Card", "(c: Card, xyzc: Card?) -> boolean",
      "Whether it can be an Xyz Material (of xyzc): a monster, not a Token, no EFFECT_CANNOT_BE_XYZ_MATERIAL.")
 def IsCanBeXyzMaterial(ctx, c, xyzc=None):
-    _needs(ctx, 2)
     return xyz_link.can_be_xyz_material(ctx.card(c, 1), ctx.card(xyzc, 2, optional=True))
 
 
 @api("Card", "(c: Card, xyzc: Card, lv: integer) -> boolean",
      "Whether it can be treated as Level lv for xyzc's Xyz Summon (its Level, or an EFFECT_XYZ_LEVEL value).")
 def IsXyzLevel(ctx, c, xyzc, lv):
-    _needs(ctx, 3)
     return bool(xyz_link.xyz_level(ctx.card(c, 1), ctx.card(xyzc, 2), ctx.integer(lv, 3, default=0)))
 
 
@@ -54,7 +45,6 @@ def GetXyzType(ctx, c):
 
 @api("Card", "(c: Card, type: integer) -> boolean", "Whether its type as an Xyz Material has one of these bits.")
 def IsXyzType(ctx, c, kind):
-    _needs(ctx, 2)
     return bool(xyz_link.xyz_type(ctx.card(c, 1)) & ctx.integer(kind, 2, default=0))
 
 
@@ -68,7 +58,6 @@ def _filter(ctx, f, index):
      "Whether c could be Xyz Summoned with min-max Level lv materials that f accepts (from mg, else the field), "
      "leaving it a zone.")
 def CheckXyzMaterial(ctx, c, f, lv, minimum, maximum, mg=None):
-    _needs(ctx, 6)
     card = ctx.card(c, 1)
     accepts = _filter(ctx, f, 2)
     group = ctx.group(mg, 6, optional=True)
@@ -80,7 +69,6 @@ def CheckXyzMaterial(ctx, c, f, lv, minimum, maximum, mg=None):
 @api("Duel", "(player: integer, c: Card, f: function?, lv: integer, min: integer, max: integer, mg: Group?) -> Group?",
      "player selects min-max Level lv Xyz Materials for c that f accepts (nil when CheckXyzMaterial fails).")
 def SelectXyzMaterial(ctx, player, c, f, lv, minimum, maximum, mg=None):
-    _needs(ctx, 6)
     duel = ctx.duel
     player = ctx.player(player, 1)
     card = ctx.card(c, 2)
@@ -106,7 +94,6 @@ def SelectXyzMaterial(ctx, player, c, f, lv, minimum, maximum, mg=None):
 @api("Card", "(c: Card, lc: Card?) -> boolean",
      "Whether it can be a Link Material (of lc): a monster (any card in a Spell & Trap Zone), no EFFECT_CANNOT_BE_LINK_MATERIAL.")
 def IsCanBeLinkMaterial(ctx, c, lc=None):
-    _needs(ctx, 2)
     return xyz_link.can_be_link_material(ctx.card(c, 1), ctx.card(lc, 2, optional=True))
 
 
@@ -117,7 +104,6 @@ def GetLinkType(ctx, c):
 
 @api("Card", "(c: Card, type: integer) -> boolean", "Whether its type as a Link Material has one of these bits.")
 def IsLinkType(ctx, c, kind):
-    _needs(ctx, 2)
     return bool(xyz_link.link_type(ctx.card(c, 1)) & ctx.integer(kind, 2, default=0))
 
 
@@ -130,7 +116,6 @@ def GetLinkAttribute(ctx, c, player=None):
 @api("Card", "(c: Card, attribute: integer, player?: integer) -> boolean",
      "Whether its Attribute as a Link Material has one of these bits.")
 def IsLinkAttribute(ctx, c, attribute, player=None):
-    _needs(ctx, 2)
     card = ctx.card(c, 1)
     return bool(xyz_link.link_attribute(card, _player_or_reason(ctx, player, 3)) & ctx.integer(attribute, 2, default=0))
 
@@ -142,7 +127,6 @@ def GetLinkRace(ctx, c, player=None):
 
 @api("Card", "(c: Card, race: integer, player?: integer) -> boolean", "Whether its Type as a Link Material has one of these bits.")
 def IsLinkRace(ctx, c, race, player=None):
-    _needs(ctx, 2)
     card = ctx.card(c, 1)
     return bool(xyz_link.link_race(card, _player_or_reason(ctx, player, 3)) & ctx.integer(race, 2, default=0))
 
@@ -154,7 +138,6 @@ def GetLinkCode(ctx, c):
 
 @api("Card", "(c: Card, ...: integer) -> boolean", "Whether it has one of these names as a Link Material.")
 def IsLinkCode(ctx, c, *codes):
-    _needs(ctx, 2)
     card = ctx.card(c, 1)
     if not stats.applying(card, EFFECT_ADD_LINK_CODE):
         return IsCode(ctx, c, *codes)           # the core answers as Card.IsCode then
@@ -165,7 +148,6 @@ def IsLinkCode(ctx, c, *codes):
 @api("Card", "(c: Card, ...: integer) -> boolean",
      "Whether it belongs to one of these archetypes as a Link Material (also through an EFFECT_ADD_LINK_CODE name).")
 def IsLinkSetCard(ctx, c, *setnames):
-    _needs(ctx, 2)
     card = ctx.card(c, 1)
     return any(s is not None and xyz_link.is_link_set_card(card, ctx.integer(s, i + 2) & 0xffffffff)
                for i, s in enumerate(setnames))
