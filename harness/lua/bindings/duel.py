@@ -408,8 +408,8 @@ def ShuffleDeck(ctx, player):
 
 @api("Duel", "(e: Effect, player: integer)", "Register an effect to a player (not to a card).")
 def RegisterEffect(ctx, e, player):
-    ctx.duel.guard("registered an effect to a player", while_loading=True)
     effect = ctx.effect(e, 1)
+    ctx.duel.guard("registered an effect to a player", while_loading=True, registering=effect)
     if not effect.registered:
         ctx.duel.register_effect(effect, player=ctx.player(player, 2))
 
