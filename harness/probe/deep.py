@@ -64,7 +64,7 @@ from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, dee
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.state.events import event_name
-from harness.probe import agents, decoys
+from harness.probe import agents, decoys, materials
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.finder import SkeletonError, _Finder, _home
@@ -215,6 +215,7 @@ class _Probe:
         mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database, own_level=self.finder.data.level)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.finder.extra_cards.update(agents.CARDS)        # the cards that move cards by an effect (agents.py)
+        self.finder.extra_cards.update(materials.CARDS)     # the made-up Fusion Monster of a material (materials.py)
         self.made_up = list(mentioned)
         self.plans = [CounterPlan(self.text), EquipPlan(self.text)]      # what every board adds
         self.deadline = time.perf_counter() + budget * (EVERY_BUDGET_FACTOR if every else 1)
