@@ -351,3 +351,27 @@ def test_a_step_pins_what_its_option_prompts_asked_and_update_rewrites_it(tmp_pa
     # --update writes what the prompts ask now
     code, report = run(capsys, path, "--scripts", mutant, "--update")
     assert code == 0 and f"asked: [{{option: [{only + 2}]}}]" in path.read_text(encoding="utf-8")
+
+
+BANISHED_WHILE_IN_HAND = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_REMOVE)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return eg:IsExists(Card.IsPreviousLocation,1,nil,LOCATION_MZONE) end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_monster_banished_while_the_card_waits_in_the_hand_is_banished_by_the_banishing_agent(tmp_path):
+    # the monster is not discarded (the card in the hand is no reason to): the made-up agent that
+    # banishes does it, a step a file can say (no agent banishes with REASON_DISCARD)
+    code = 99500103
+    result, out = snapshot_own(tmp_path, code, BANISHED_WHILE_IN_HAND, "effect")
+    assert result.category == "written", result
+    assert "gene_warped_warwolf: {location: removed, position: faceup, reason: [effect]}" in \
+        (out / f"c{code}.yaml").read_text(encoding="utf-8")

@@ -265,7 +265,10 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
         if code == constants.EVENT_RELEASE:
             kind, reason = "send_to_grave", constants.REASON_RELEASE | REASON_EFFECT
         else:
-            reason = REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
+            # discarded: the card sent from the hand to the GY (not a card added to the hand, banished,
+            # returned to the Deck or destroyed, nor a monster moved while the card waits in the hand)
+            reason = REASON_EFFECT | (REASON_DISCARD if where == "hand" and whose is None and kind == "send_to_grave"
+                                      else 0)
         if whose in _HELD:
             reason |= REASON_DISCARD if whose == "own_hand_monster" else 0
             plans.append((where, pos, _move_held(kind, whose, reason)))
