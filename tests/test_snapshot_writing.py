@@ -353,6 +353,31 @@ def test_a_step_pins_what_its_option_prompts_asked_and_update_rewrites_it(tmp_pa
     assert code == 0 and f"asked: [{{option: [{only + 2}]}}]" in path.read_text(encoding="utf-8")
 
 
+DAMAGE_TRIGGER = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_DAMAGE)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return ep==tp and rp==1-tp and r&REASON_EFFECT~=0 end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trigger_on_effect_damage_is_written_after_the_opponents_agent_that_inflicts_it(tmp_path):
+    # the probe's Lua snippet raising the damage cannot be written; the opponent's made-up
+    # Quick-Play Spell that inflicts 1000 damage can (agents.effect_agent)
+    code = 99500102
+    result, out = snapshot_own(tmp_path, code, DAMAGE_TRIGGER, "effect")
+    assert result.category == "written", result
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "  - activate: made_up_agent\n    player: 1\n    triggers: {own: true}\n" in text
+    assert "Duel.Damage(1-tp,1000,REASON_EFFECT)" in (out / "scripts" / "c990900013.lua").read_text(encoding="utf-8")
+
+
 BANISHED_WHILE_IN_HAND = """local s,id=GetID()
 function s.initial_effect(c)
   local e1=Effect.CreateEffect(c)

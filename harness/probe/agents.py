@@ -1,11 +1,14 @@
-"""Made-up Quick-Play Spells that move and summon cards for the deep probe's boards.
+"""Made-up Quick-Play Spells that move and summon cards, inflict damage, gain LP and draw, for the
+deep probe's boards.
 
 A trigger's event often needs a card moved "by an effect" of a player's (destroyed by the
 opponent's card effect, sent to the GY, Special Summoned). The probe does it by activating one of
 these, Set on that player's field: its operation moves (or summons) the cards its player chooses
 among every card but itself. Being an activation of a card, it is a step a scenario file says
 (`activate: ALIAS`, `player:`, `choose: [...]`), on the harness and on the native engine, so a
-plan that uses it can be written as a snapshot (snapshot.py).
+plan that uses it can be written as a snapshot (snapshot.py). The effect agents choose no card:
+their activation inflicts damage on the other player, gains its player LP or draws it a card, for
+an event such as EVENT_DAMAGE raised by an effect.
 """
 from harness import constants
 from harness.constants import LOCATION_SZONE, REASON_EFFECT
@@ -27,6 +30,14 @@ _MOVES = [
 _SUMMONS = [0, constants.SUMMON_TYPE_FUSION, constants.SUMMON_TYPE_SYNCHRO, constants.SUMMON_TYPE_XYZ,
             constants.SUMMON_TYPE_LINK, constants.SUMMON_TYPE_RITUAL]
 _SUMMON_OFFSET = len(_MOVES)
+# (what it does, the Lua): agents whose activation does one thing to a player, no card chosen (an
+# event such as EVENT_DAMAGE raised by an effect, in a step a scenario says)
+_EFFECTS = [
+    ("damage", "inflicts 1000 damage to its player's opponent", "Duel.Damage(1-tp,1000,REASON_EFFECT)"),
+    ("recover", "gains its player 1000 LP", "Duel.Recover(tp,1000,REASON_EFFECT)"),
+    ("draw", "draws its player 1 card", "Duel.Draw(tp,1,REASON_EFFECT)"),
+]
+_EFFECT_OFFSET = _SUMMON_OFFSET + len(_SUMMONS)
 
 _SCRIPT = """-- a made-up card of the deep probe: its activation @WHAT@ the cards its player chooses
 local s,id=GetID()
@@ -52,6 +63,8 @@ def _scripts():
         name = constants.SUMMON_TYPE.names(kind)[0] if kind else "special"
         yield (AGENT + _SUMMON_OFFSET + index, f"Special Summons ({name})",
                f"Duel.SpecialSummon(g,{kind:#x},tp,tp,true,true,POS_FACEUP_ATTACK)")
+    for index, (_, what, lua) in enumerate(_EFFECTS):
+        yield AGENT + _EFFECT_OFFSET + index, what, lua
 
 
 # card data of the agents (a `cards:` entry each), by code
@@ -64,7 +77,10 @@ def write_scripts():
     for code, what, lua in _scripts():
         path = folder / f"c{code}.lua"
         if not path.is_file():
-            path.write_text(_SCRIPT.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
+            text = _SCRIPT
+            if code >= AGENT + _EFFECT_OFFSET:      # an effect agent chooses no card
+                text = text.replace("@WHAT@ the cards its player chooses", "@WHAT@").replace("\t@PICK@\n", "")
+            path.write_text(text.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
                             encoding="utf-8")
 
 
@@ -77,6 +93,11 @@ def summon_agent(summon_type):
     return AGENT + _SUMMON_OFFSET + _SUMMONS.index(summon_type) if summon_type in _SUMMONS else None
 
 
+def effect_agent(what):
+    """The agent's code for "damage", "recover" or "draw"."""
+    return AGENT + _EFFECT_OFFSET + next(i for i, (name, _, _) in enumerate(_EFFECTS) if name == what)
+
+
 def act(session, code, cards, player):
     """Set the agent on the player's field and activate it, choosing `cards`: False (nothing done)
     when the player has no free Spell & Trap Zone or the agent cannot be activated."""
@@ -86,5 +107,5 @@ def act(session, code, cards, player):
     agent = session.add_card(code, player, "szone", position="facedown")
     if not session.can_activate(agent, player=player)[0]:
         return False
-    session.activate(agent, player=player, choose=[list(cards)])
+    session.activate(agent, player=player, **({"choose": [list(cards)]} if code < AGENT + _EFFECT_OFFSET else {}))
     return True

@@ -29,6 +29,11 @@ BATTLE_EVENTS = {constants.ALL[name] for name in (
 _LUA_EVENTS = {constants.EVENT_DAMAGE: "Duel.Damage(0,500,REASON_EFFECT)",
                constants.EVENT_RECOVER: "Duel.Recover(0,500,REASON_EFFECT)",
                constants.EVENT_DRAW: "Duel.Draw(0,1,REASON_EFFECT)"}
+# the same events by an agent's activation (agents.effect_agent): (what, the agent's player), player 0
+# the one who takes the damage, gains the LP, draws first
+_AGENT_EVENTS = {constants.EVENT_DAMAGE: (("damage", 1), ("damage", 0)),
+                 constants.EVENT_RECOVER: (("recover", 0), ("recover", 1)),
+                 constants.EVENT_DRAW: (("draw", 0), ("draw", 1))}
 _BY_BATTLE_TOO = (constants.EVENT_TO_GRAVE, constants.EVENT_DESTROYED, constants.EVENT_LEAVE_FIELD)
 STRONG_FOE_EVENTS = (constants.EVENT_BATTLE_DESTROYED,) + _BY_BATTLE_TOO     # the boards with foe_strong
 _MOVES = {constants.EVENT_TO_GRAVE: "send_to_grave", constants.EVENT_REMOVE: "banish",
@@ -213,7 +218,10 @@ def _event_plans(data, effect, made_up_monster):
         where = home if single else (location, position)
         return [(where[0], where[1], _by_an_effect(step)) for step in _EFFECT_STEPS[code](single)]
     if code in _LUA_EVENTS:
-        return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
+        # the Lua, then the same by a made-up agent's activation (agents.py), which a snapshot can write
+        what, player = _AGENT_EVENTS[code][0]
+        return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code]))),
+                (location, position, _by_agent(what, player))]
     if code == constants.EVENT_ADJUST:       # the adjust pass the engine runs after every action
         return [(location, position, _run(lambda s, c: s.start()))]
     if code in _CHAIN_EVENTS:
@@ -419,7 +427,9 @@ def response_actions(data, code, condition=""):
                 for name, activated, where in _ACTIVATIONS if activated in _TARGETING]
     if code in _EFFECT_RESPONSES:
         return [(f"in response to {event_name(code)}: {name}", _respond_after_effect(data, step, player))
-                for name, step, player in _EFFECT_RESPONSES[code]]
+                for name, step, player in _EFFECT_RESPONSES[code]] + \
+            [(f"in response to {event_name(code)}: {'the opponent' if player else 'one'} activates a card that "
+              f"{what}s", _respond_to_agent(data, what, player)) for what, player in _AGENT_EVENTS.get(code, ())]
     if code in _MOVE_RESPONSES:
         moves = [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
                  for move in _MOVE_RESPONSES[code]
@@ -495,6 +505,28 @@ def _respond_after_effect(data, step, player):
             with session.duel.acting(effect, player):
                 step(session, player)
         session._finish(act)
+        return True, ""
+    return respond
+
+
+def _by_agent(what, player):
+    """action: `player` activates the made-up agent that does `what` (agents.effect_agent)."""
+    def action(session, card, number):
+        if not agents.act(session, agents.effect_agent(what), [], player):
+            return False, f"the card that {what}s could not be activated"
+        return True, ""
+    return action
+
+
+def _respond_to_agent(data, what, player):
+    """`player` activates the made-up agent that does `what` (damage, recover, draw), in the
+    opponent's turn (a Spell: one's own); the card's effect is activated in the window after its
+    chain (the step's `after_chain:`), as on a move (_respond_to_move)."""
+    def respond(session, card, number):
+        session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        if not agents.act(session, agents.effect_agent(what), [], player):
+            return False, f"the card that {what}s could not be activated"
         return True, ""
     return respond
 
