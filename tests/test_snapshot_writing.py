@@ -400,3 +400,24 @@ def test_a_monster_banished_while_the_card_waits_in_the_hand_is_banished_by_the_
     assert result.category == "written", result
     assert "gene_warped_warwolf: {location: removed, position: faceup, reason: [effect]}" in \
         (out / f"c{code}.yaml").read_text(encoding="utf-8")
+
+
+CONTROL_TRIGGER = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_F)
+  e1:SetCode(EVENT_CONTROL_CHANGED)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return true end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trigger_on_its_control_changing_is_written_after_the_opponents_agent_that_takes_it(tmp_path):
+    code = 99500104
+    result, out = snapshot_own(tmp_path, code, CONTROL_TRIGGER, "effect")
+    assert result.category == "written", result
+    assert "  - activate: made_up_agent\n    player: 1\n    choose: [own]\n" in \
+        (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "Duel.GetControl(g,tp)" in (out / "scripts" / "c990900016.lua").read_text(encoding="utf-8")

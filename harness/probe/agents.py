@@ -4,7 +4,7 @@ deep probe's boards.
 A trigger's event often needs a card moved "by an effect" of a player's (destroyed by the
 opponent's card effect, sent to the GY, Special Summoned). The probe does it by activating one of
 these, Set on that player's field: its operation moves (or summons) the cards its player chooses
-among every card but itself. Being an activation of a card, it is a step a scenario file says
+among every card but itself (or takes control of them). Being an activation of a card, it is a step a scenario file says
 (`activate: ALIAS`, `player:`, `choose: [...]`), on the harness and on the native engine, so a
 plan that uses it can be written as a snapshot (snapshot.py). The effect agents choose no card:
 their activation inflicts damage on the other player, gains its player LP or draws it a card, for
@@ -38,6 +38,7 @@ _EFFECTS = [
     ("draw", "draws its player 1 card", "Duel.Draw(tp,1,REASON_EFFECT)"),
 ]
 _EFFECT_OFFSET = _SUMMON_OFFSET + len(_SUMMONS)
+_CONTROL = AGENT + _EFFECT_OFFSET + len(_EFFECTS)    # the agent that takes control of the monsters its player chooses
 
 _SCRIPT = """-- a made-up card of the deep probe: its activation @WHAT@ the cards its player chooses
 local s,id=GetID()
@@ -65,6 +66,7 @@ def _scripts():
                f"Duel.SpecialSummon(g,{kind:#x},tp,tp,true,true,POS_FACEUP_ATTACK)")
     for index, (_, what, lua) in enumerate(_EFFECTS):
         yield AGENT + _EFFECT_OFFSET + index, what, lua
+    yield _CONTROL, "takes control of", "Duel.GetControl(g,tp)"
 
 
 # card data of the agents (a `cards:` entry each), by code
@@ -78,7 +80,7 @@ def write_scripts():
         path = folder / f"c{code}.lua"
         if not path.is_file():
             text = _SCRIPT
-            if code >= AGENT + _EFFECT_OFFSET:      # an effect agent chooses no card
+            if _chooses_nothing(code):
                 text = text.replace("@WHAT@ the cards its player chooses", "@WHAT@").replace("\t@PICK@\n", "")
             path.write_text(text.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
                             encoding="utf-8")
@@ -91,6 +93,16 @@ def move_agent(how, reason):
 
 def summon_agent(summon_type):
     return AGENT + _SUMMON_OFFSET + _SUMMONS.index(summon_type) if summon_type in _SUMMONS else None
+
+
+def control_agent():
+    """The agent's code that takes control of the cards its player chooses."""
+    return _CONTROL
+
+
+def _chooses_nothing(code):
+    """An effect agent: it chooses no card."""
+    return AGENT + _EFFECT_OFFSET <= code < _CONTROL
 
 
 def effect_agent(what):
@@ -107,5 +119,5 @@ def act(session, code, cards, player):
     agent = session.add_card(code, player, "szone", position="facedown")
     if not session.can_activate(agent, player=player)[0]:
         return False
-    session.activate(agent, player=player, **({"choose": [list(cards)]} if code < AGENT + _EFFECT_OFFSET else {}))
+    session.activate(agent, player=player, **({} if _chooses_nothing(code) else {"choose": [list(cards)]}))
     return True

@@ -216,7 +216,11 @@ def _event_plans(data, effect, made_up_monster):
                 (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.phase("draw"))))]
     if code in (constants.EVENT_CONTROL_CHANGED, constants.EVENT_EQUIP):
         where = home if single else (location, position)
-        return [(where[0], where[1], _by_an_effect(step)) for step in _EFFECT_STEPS[code](single)]
+        plans = [(where[0], where[1], _by_an_effect(step)) for step in _EFFECT_STEPS[code](single)]
+        if code == constants.EVENT_CONTROL_CHANGED:     # then by a made-up agent, which a snapshot can write
+            plans += [(where[0], where[1], _control_by_agent(alias, player))
+                      for alias, player in ((("card", 1),) if single else (("own_monster", 1), ("foe_monster", 0)))]
+        return plans
     if code in _LUA_EVENTS:
         # the Lua, then the same by a made-up agent's activation (agents.py), which a snapshot can write
         what, player = _AGENT_EVENTS[code][0]
@@ -307,6 +311,19 @@ def _take_control(alias, player):
         operations.get_control(session.duel, [monster], session.duel.reason_effect, player, player)
         return True, ""
     return take, player
+
+
+def _control_by_agent(alias, player):
+    """action: `player` takes control of the monster (the card, or a monster of the board's) by the
+    activation of the made-up agent that does (agents.control_agent)."""
+    def action(session, card, number):
+        monster = card if alias == "card" else session.aliases.get(alias)
+        if monster is None or monster.current.location != LOCATION_MZONE:
+            return False, "no monster on the field to take control of"
+        if not agents.act(session, agents.control_agent(), [monster], player):
+            return False, "the card that takes control could not be activated"
+        return True, ""
+    return action
 
 
 def _equip(alias):
