@@ -421,3 +421,14 @@ def test_a_trigger_on_its_control_changing_is_written_after_the_opponents_agent_
     assert "  - activate: made_up_agent\n    player: 1\n    choose: [own]\n" in \
         (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "Duel.GetControl(g,tp)" in (out / "scripts" / "c990900016.lua").read_text(encoding="utf-8")
+
+
+EQUIPPED_TRIGGER = CONTROL_TRIGGER.replace("EVENT_CONTROL_CHANGED", "EVENT_EQUIP")
+
+
+def test_a_trigger_on_its_being_equipped_is_written_after_axe_of_despair_activated_on_it(tmp_path):
+    code = 99500105
+    result, out = snapshot_own(tmp_path, code, EQUIPPED_TRIGGER, "effect")
+    assert result.category == "written", result
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "  - activate: axe_of_despair\n    targets: [own]\n" in text, text

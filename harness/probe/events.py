@@ -220,6 +220,8 @@ def _event_plans(data, effect, made_up_monster):
         if code == constants.EVENT_CONTROL_CHANGED:     # then by a made-up agent, which a snapshot can write
             plans += [(where[0], where[1], _control_by_agent(alias, player))
                       for alias, player in ((("card", 1),) if single else (("own_monster", 1), ("foe_monster", 0)))]
+        else:       # then Axe of Despair activated, which a snapshot can write
+            plans.append((where[0], where[1], _axe_activated("card" if single else "own_monster")))
         return plans
     if code in _LUA_EVENTS:
         # the Lua, then the same by a made-up agent's activation (agents.py), which a snapshot can write
@@ -335,6 +337,23 @@ def _equip(alias):
         operations.equip(session.duel, 0, axe, monster)
         return True, ""
     return equip, 0
+
+
+def _axe_activated(alias):
+    """action: one activates Axe of Despair from the hand, equipping it to the monster (the card,
+    or one's monster)."""
+    def action(session, card, number):
+        monster = card if alias == "card" else session.aliases.get(alias)
+        if monster is None or monster.current.location != LOCATION_MZONE or monster.is_facedown():
+            return False, "no face-up monster on the field to equip"
+        axe = session.add_card(AXE_OF_DESPAIR, 0, "hand")
+        session.after_step()
+        try:
+            session.activate(axe, targets=[monster])
+        except IllegalAction:
+            return False, "Axe of Despair could not be equipped to it"
+        return True, ""
+    return action
 
 
 # the effects that raise control_changed (the opponent takes control of the card; a field trigger:
