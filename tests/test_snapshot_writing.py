@@ -4,7 +4,7 @@ from harness.probe.recording import Context, board_cards
 from harness.probe.scenario_text import card_spec
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.expectation_lines import offered_lines, written_offered
-from harness.probe import snapshot
+from harness.probe import agents, snapshot
 from harness.probe.snapshot import _cost_in_choose, replay, snapshot_card, written_turn
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
@@ -222,7 +222,7 @@ def test_an_effect_whose_check_acts_gets_no_closing_check_and_the_other_effects_
 
 def test_a_failure_while_writing_a_cards_files_leaves_none_of_them(tmp_path, monkeypatch):
     from harness.engine.state.errors import ScriptError
-    from harness.probe import snapshot
+    from harness.probe import agents, snapshot
     from snapshot_script import snapshot_script
 
     def broken(*args):
@@ -375,7 +375,8 @@ def test_a_trigger_on_effect_damage_is_written_after_the_opponents_agent_that_in
     assert result.category == "written", result
     text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "  - activate: made_up_agent\n    player: 1\n    triggers: {own: true}\n" in text
-    assert "Duel.Damage(1-tp,1000,REASON_EFFECT)" in (out / "scripts" / "c990900013.lua").read_text(encoding="utf-8")
+    assert "Duel.Damage(1-tp,1000,REASON_EFFECT)" in \
+        (out / "scripts" / f"c{agents.effect_agent('damage')}.lua").read_text(encoding="utf-8")
 
 
 BANISHED_WHILE_IN_HAND = """local s,id=GetID()
@@ -420,7 +421,7 @@ def test_a_trigger_on_its_control_changing_is_written_after_the_opponents_agent_
     assert result.category == "written", result
     assert "  - activate: made_up_agent\n    player: 1\n    choose: [own]\n" in \
         (out / f"c{code}.yaml").read_text(encoding="utf-8")
-    assert "Duel.GetControl(g,tp)" in (out / "scripts" / "c990900016.lua").read_text(encoding="utf-8")
+    assert "Duel.GetControl(g,tp)" in (out / "scripts" / f"c{agents.control_agent()}.lua").read_text(encoding="utf-8")
 
 
 EQUIPPED_TRIGGER = CONTROL_TRIGGER.replace("EVENT_CONTROL_CHANGED", "EVENT_EQUIP")
@@ -432,3 +433,27 @@ def test_a_trigger_on_its_being_equipped_is_written_after_axe_of_despair_activat
     assert result.category == "written", result
     text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "  - activate: axe_of_despair\n    targets: [own]\n" in text, text
+
+
+NEGATED_ATTACK_TRAP = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_ATTACK_DISABLED)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trap_on_a_negated_attack_is_written_after_the_attack_and_the_agent_that_negates_it(tmp_path):
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    code = 99500106
+    (scripts / f"c{code}.lua").write_text(NEGATED_ATTACK_TRAP, encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [trap]}}\n", encoding="utf-8")
+    result = snapshot_card(code, scripts, tmp_path / "out", cdb=[scripts / "cards.yaml"])
+    assert result.category == "written", result
+    text = (tmp_path / "out" / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "    stop_at: attack_declared\n" in text and "    after_chain:\n      - {activate: own, effect: 1}\n" in text

@@ -36,6 +36,7 @@ _EFFECTS = [
     ("damage", "inflicts 1000 damage to its player's opponent", "Duel.Damage(1-tp,1000,REASON_EFFECT)"),
     ("recover", "gains its player 1000 LP", "Duel.Recover(tp,1000,REASON_EFFECT)"),
     ("draw", "draws its player 1 card", "Duel.Draw(tp,1,REASON_EFFECT)"),
+    ("negate_attack", "negates the attack", "Duel.NegateAttack()"),
 ]
 _EFFECT_OFFSET = _SUMMON_OFFSET + len(_SUMMONS)
 _CONTROL = AGENT + _EFFECT_OFFSET + len(_EFFECTS)    # the agent that takes control of the monsters its player chooses
@@ -113,11 +114,22 @@ def effect_agent(what):
 def act(session, code, cards, player):
     """Set the agent on the player's field and activate it, choosing `cards`: False (nothing done)
     when the player has no free Spell & Trap Zone or the agent cannot be activated."""
+    agent = set_agent(session, code, player)
+    return agent is not None and activate(session, agent, cards, player)
+
+
+def set_agent(session, code, player):
+    """The agent Set on the player's field (before the steps that come before its activation), or
+    None when the player has no free Spell & Trap Zone."""
     if code is None or not [s for s in session.duel.free_sequences(player, LOCATION_SZONE) if s < 5]:
-        return False
+        return None
     write_scripts()
-    agent = session.add_card(code, player, "szone", position="facedown")
+    return session.add_card(code, player, "szone", position="facedown")
+
+
+def activate(session, agent, cards, player):
+    """Activate the Set agent, choosing `cards`: False when it cannot be activated now."""
     if not session.can_activate(agent, player=player)[0]:
         return False
-    session.activate(agent, player=player, **({} if _chooses_nothing(code) else {"choose": [list(cards)]}))
+    session.activate(agent, player=player, **({} if _chooses_nothing(agent.code) else {"choose": [list(cards)]}))
     return True

@@ -461,6 +461,9 @@ def response_actions(data, code, condition=""):
     if code == constants.EVENT_BECOME_TARGET:      # an activation that targets a monster of one's own
         return [(f"in response to {name}", respond_to_activation(data, activated, where))
                 for name, activated, where in _ACTIVATIONS if activated in _TARGETING]
+    if code == constants.EVENT_ATTACK_DISABLED:
+        return [(f"in response to attack_disabled: {'the opponent' if attacking else 'one'} attacking, the attack "
+                 "negated by a card", _respond_to_negated_attack(attacking)) for attacking in (1, 0)]
     if code in _EFFECT_RESPONSES:
         return [(f"in response to {event_name(code)}: {name}", _respond_after_effect(data, step, player))
                 for name, step, player in _EFFECT_RESPONSES[code]] + \
@@ -563,6 +566,30 @@ def _respond_to_agent(data, what, player):
         session.respond_to_triggers([{"card": card, "effect": number}])
         if not agents.act(session, agents.effect_agent(what), [], player):
             return False, f"the card that {what}s could not be activated"
+        return True, ""
+    return respond
+
+
+def _respond_to_negated_attack(attacking):
+    """A monster of `attacking` (one's: the card, when it is a monster in a Monster Zone) attacks
+    one of the other player's, and in the attack declaration window the other player negates the
+    attack by the made-up agent that does (agents.effect_agent); the card's effect is activated in
+    the window after that chain."""
+    def respond(session, card, number):
+        session.set_turn(attacking, "main1", 2)
+        own = card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
+        foe = session.aliases.get("foe_monster")
+        if own is None or foe is None:
+            return False, "the board has no monster of each player's to battle"
+        negator = 1 - attacking
+        agent = agents.set_agent(session, agents.effect_agent("negate_attack"), negator)
+        if agent is None:
+            return False, "no free Spell & Trap Zone for the card that negates the attack"
+        attacker, target = (own, foe) if attacking == 0 else (foe, own)
+        session.attack(attacker, target, stop_at="attack_declared")
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        if not agents.activate(session, agent, [], negator):
+            return False, "the card that negates the attack could not be activated"
         return True, ""
     return respond
 
