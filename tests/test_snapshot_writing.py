@@ -457,3 +457,26 @@ def test_a_trap_on_a_negated_attack_is_written_after_the_attack_and_the_agent_th
     assert result.category == "written", result
     text = (tmp_path / "out" / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "    stop_at: attack_declared\n" in text and "    after_chain:\n      - {activate: own, effect: 1}\n" in text
+
+
+NEGATED_BY_OPPONENT = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_CHAIN_NEGATED)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp)
+    return rp==tp and Duel.GetChainInfo(ev,CHAININFO_DISABLE_PLAYER)==1-tp end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trigger_on_ones_activation_negated_is_written_after_the_agents_that_activate_and_negate(tmp_path):
+    code = 99500107
+    result, out = snapshot_own(tmp_path, code, NEGATED_BY_OPPONENT, "effect")
+    assert result.category == "written", result
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "    chain:\n      - {activate: made_up_agent_2, player: 1}\n" in text, text

@@ -37,6 +37,7 @@ _EFFECTS = [
     ("recover", "gains its player 1000 LP", "Duel.Recover(tp,1000,REASON_EFFECT)"),
     ("draw", "draws its player 1 card", "Duel.Draw(tp,1,REASON_EFFECT)"),
     ("negate_attack", "negates the attack", "Duel.NegateAttack()"),
+    ("negate_activation", "negates the activation it is chained to", "Duel.NegateActivation(Duel.GetCurrentChain()-1)"),
 ]
 _EFFECT_OFFSET = _SUMMON_OFFSET + len(_SUMMONS)
 _CONTROL = AGENT + _EFFECT_OFFSET + len(_EFFECTS)    # the agent that takes control of the monsters its player chooses

@@ -223,6 +223,8 @@ def _event_plans(data, effect, made_up_monster):
         else:       # then Axe of Despair activated, which a snapshot can write
             plans.append((where[0], where[1], _axe_activated("card" if single else "own_monster")))
         return plans
+    if code == constants.EVENT_CHAIN_NEGATED:
+        return [(location, position, _negated_activation(player)) for player in (0, 1)]
     if code in _LUA_EVENTS:
         # the Lua, then the same by a made-up agent's activation (agents.py), which a snapshot can write
         what, player = _AGENT_EVENTS[code][0]
@@ -546,6 +548,19 @@ def _respond_after_effect(data, step, player):
         session._finish(act)
         return True, ""
     return respond
+
+
+def _negated_activation(player):
+    """action: `player` activates the made-up agent that draws, and the other player chains the
+    one that negates that activation (agents.effect_agent): EVENT_CHAIN_NEGATED."""
+    def action(session, card, number):
+        drawing = agents.set_agent(session, agents.effect_agent("draw"), player)
+        negating = agents.set_agent(session, agents.effect_agent("negate_activation"), 1 - player)
+        if drawing is None or negating is None or not session.can_activate(drawing, player=player)[0]:
+            return False, "the activation to negate could not be made"
+        session.activate(drawing, player=player, chain_responses=[{"card": negating, "player": 1 - player}])
+        return True, ""
+    return action
 
 
 def _by_agent(what, player):
