@@ -480,3 +480,28 @@ def test_a_trigger_on_ones_activation_negated_is_written_after_the_agents_that_a
     assert result.category == "written", result
     text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "    chain:\n      - {activate: made_up_agent_2, player: 1}\n" in text, text
+
+
+CONTROL_TAKEN_TRAP = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_CONTROL_CHANGED)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return rp==1-tp and eg:IsExists(Card.IsControler,1,nil,1-tp) end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trap_on_the_opponent_taking_control_is_written_after_the_agent_that_takes_it(tmp_path):
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    code = 99500108
+    (scripts / f"c{code}.lua").write_text(CONTROL_TAKEN_TRAP, encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [trap]}}\n", encoding="utf-8")
+    result = snapshot_card(code, scripts, tmp_path / "out", cdb=[scripts / "cards.yaml"])
+    assert result.category == "written", result
+    text = (tmp_path / "out" / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "  - activate: made_up_agent\n    player: 1\n    choose: [gene_warped_warwolf]\n" in text, text

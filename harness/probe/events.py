@@ -463,6 +463,10 @@ def response_actions(data, code, condition=""):
     if code == constants.EVENT_BECOME_TARGET:      # an activation that targets a monster of one's own
         return [(f"in response to {name}", respond_to_activation(data, activated, where))
                 for name, activated, where in _ACTIVATIONS if activated in _TARGETING]
+    if code == constants.EVENT_CONTROL_CHANGED:
+        return [(f"in response to control_changed: {name}", _respond_to_control(data, alias, player))
+                for name, alias, player in (("the opponent takes one's monster", "own_monster", 1),
+                                            ("one takes the opponent's monster", "foe_monster", 0))]
     if code == constants.EVENT_ATTACK_DISABLED:
         return [(f"in response to attack_disabled: {'the opponent' if attacking else 'one'} attacking, the attack "
                  "negated by a card", _respond_to_negated_attack(attacking)) for attacking in (1, 0)]
@@ -581,6 +585,22 @@ def _respond_to_agent(data, what, player):
         session.respond_to_triggers([{"card": card, "effect": number}])
         if not agents.act(session, agents.effect_agent(what), [], player):
             return False, f"the card that {what}s could not be activated"
+        return True, ""
+    return respond
+
+
+def _respond_to_control(data, alias, player):
+    """`player` takes control of the monster by the made-up agent that does (agents.control_agent),
+    in the opponent's turn (a Spell: one's own); the card's effect is activated in the window
+    after that chain."""
+    def respond(session, card, number):
+        monster = session.aliases.get(alias)
+        if monster is None or monster is card or monster.current.location != LOCATION_MZONE:
+            return False, f"no {alias.replace('_', ' ')} to take control of"
+        session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        if not agents.act(session, agents.control_agent(), [monster], player):
+            return False, "the card that takes control could not be activated"
         return True, ""
     return respond
 
