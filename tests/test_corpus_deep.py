@@ -409,3 +409,22 @@ def test_the_lone_card_duel_is_built_again_when_what_it_depends_on_changes(folde
     assert finder.lone_card()[0] not in (session, session2)
     assert finder.lone_card()[1].effects and finder.lone_card()[1].code == 100000001
     assert finder.session().carddb.get(990000000).name == "made-up"             # and parsed again
+
+
+
+# Black Luster Soldier's script as a scripts repository writes it: it names its Ritual Spell (the
+# bundled utility has no aux.AddCodeList: what the probe reads is the call in the text)
+RITUAL_ONLY = """local s,id=GetID()
+function s.initial_effect(c)
+	if aux.AddCodeList then aux.AddCodeList(c,55761792) end
+	c:EnableReviveLimit()
+end
+"""
+
+
+def test_a_ritual_monster_with_no_effect_is_ritual_summoned_by_the_ritual_spell_it_names(folder):
+    (folder / "c5405694.lua").write_text(RITUAL_ONLY, encoding="utf-8")
+    result = deep.probe_script(5405694, folder)
+    assert (result.status, result.how, result.board) == ("ran", "procedure", "Ritual Summoned by 55761792"), result
+    (folder / "c5405694.lua").write_text(RITUAL_ONLY.replace("55761792", "12580477"), encoding="utf-8")
+    assert deep.probe_script(5405694, folder).status == "no effect"        # it names no Ritual Spell (Raigeki)

@@ -176,6 +176,18 @@ SCRIPTS = {
     # aux.sumreg registers on its summon (the scripts' utility.lua has it; written here for the test)
     100000441: ("monster", ignition("e:GetHandler():GetFlagEffect(id)>0", extra=SUMREG)),
     # a Spell for a face-up Dark Magician, named as the last argument of a combined filter
+    # a Spell whose target counts the opponent's free Monster Zones (Ojama Trio: 3 Tokens there)
+    100000443: ("spell", """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
+    if chk==0 then return Duel.GetLocationCount(1-tp,LOCATION_MZONE,tp)>3 end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""),
     100000442: ("spell", activation("local function AND(f1,f2) return function(c,...) return f1(c,...) and "
                                     "f2(c,...) end end\n  return Duel.IsExistingMatchingCard(AND(Card.IsFaceup,"
                                     "Card.IsCode),tp,LOCATION_ONFIELD,0,1,nil,46986414)")),
@@ -259,6 +271,7 @@ def probe(folder, code):
     (100000440, "the cards its text counts (0 in one's hand), the card in szone"),
     (100000441, "Normal Summoned this turn, the card in hand"),
     (100000442, "the cards its text names face-up, the card in hand"),
+    (100000443, "no monster on the opponent's field, the card in hand"),
 ])
 def test_the_board_the_text_asks_for_makes_the_effect_resolve(folder, code, board):
     result = probe(folder, code)

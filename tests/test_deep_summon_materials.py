@@ -1,8 +1,9 @@
 """check-scripts --deep: the summons that use the card (harness/probe/materials.py): an Xyz
 Material's effect on its event (the card and a bundled Normal Monster of its Level are the
 materials of the "2 Level N monsters" Xyz Monster of XYZS, when a card database has it), a
-Tribute's trigger and a trigger on a Tribute Summon (Labyrinth Wall); on own scripts written in
-tmp_path."""
+Tribute's trigger and a trigger on a Tribute Summon (Labyrinth Wall), a Fusion Material's trigger
+(the made-up "2 monsters" Fusion Monster); on own scripts written in tmp_path."""
+from harness.probe import materials
 from harness.probe.materials import XYZS
 
 from tests.test_deep_events import probe, resolved, trigger  # noqa: F401  (probe: the fixture)
@@ -46,3 +47,11 @@ def test_a_field_trigger_on_a_tribute_summon(probe):
     script = trigger("FIELD", "EVENT_SUMMON_SUCCESS", "eg:GetFirst():IsSummonType(SUMMON_TYPE_ADVANCE)")
     status = probe(script)
     assert resolved(status) and status.board == "trigger summon_success, the card in mzone"
+
+
+def test_a_fusion_material_of_the_made_up_fusion_monster(probe, monkeypatch):
+    script = trigger("SINGLE", "EVENT_BE_MATERIAL", "e:GetHandler():IsLocation(LOCATION_GRAVE) and r==REASON_FUSION")
+    status = probe(script)
+    assert resolved(status) and status.board == "trigger be_material, the card in mzone"
+    monkeypatch.setattr(materials, "_fusion_material", lambda single: materials.tribute_summon(single))
+    assert probe(script).status == "never legal"        # no other summon makes it a Fusion Material

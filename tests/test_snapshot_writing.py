@@ -4,7 +4,7 @@ from harness.probe.recording import Context, board_cards
 from harness.probe.scenario_text import card_spec
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.expectation_lines import offered_lines, written_offered
-from harness.probe import snapshot
+from harness.probe import agents, snapshot
 from harness.probe.snapshot import _cost_in_choose, replay, snapshot_card, written_turn
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
@@ -222,7 +222,7 @@ def test_an_effect_whose_check_acts_gets_no_closing_check_and_the_other_effects_
 
 def test_a_failure_while_writing_a_cards_files_leaves_none_of_them(tmp_path, monkeypatch):
     from harness.engine.state.errors import ScriptError
-    from harness.probe import snapshot
+    from harness.probe import agents, snapshot
     from snapshot_script import snapshot_script
 
     def broken(*args):
@@ -351,3 +351,157 @@ def test_a_step_pins_what_its_option_prompts_asked_and_update_rewrites_it(tmp_pa
     # --update writes what the prompts ask now
     code, report = run(capsys, path, "--scripts", mutant, "--update")
     assert code == 0 and f"asked: [{{option: [{only + 2}]}}]" in path.read_text(encoding="utf-8")
+
+
+DAMAGE_TRIGGER = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_DAMAGE)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return ep==tp and rp==1-tp and r&REASON_EFFECT~=0 end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trigger_on_effect_damage_is_written_after_the_opponents_agent_that_inflicts_it(tmp_path):
+    # the probe's Lua snippet raising the damage cannot be written; the opponent's made-up
+    # Quick-Play Spell that inflicts 1000 damage can (agents.effect_agent)
+    code = 99500102
+    result, out = snapshot_own(tmp_path, code, DAMAGE_TRIGGER, "effect")
+    assert result.category == "written", result
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "  - activate: made_up_agent\n    player: 1\n    triggers: {own: true}\n" in text
+    assert "Duel.Damage(1-tp,1000,REASON_EFFECT)" in \
+        (out / "scripts" / f"c{agents.effect_agent('damage')}.lua").read_text(encoding="utf-8")
+
+
+BANISHED_WHILE_IN_HAND = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_REMOVE)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return eg:IsExists(Card.IsPreviousLocation,1,nil,LOCATION_MZONE) end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_monster_banished_while_the_card_waits_in_the_hand_is_banished_by_the_banishing_agent(tmp_path):
+    # the monster is not discarded (the card in the hand is no reason to): the made-up agent that
+    # banishes does it, a step a file can say (no agent banishes with REASON_DISCARD)
+    code = 99500103
+    result, out = snapshot_own(tmp_path, code, BANISHED_WHILE_IN_HAND, "effect")
+    assert result.category == "written", result
+    assert "gene_warped_warwolf: {location: removed, position: faceup, reason: [effect]}" in \
+        (out / f"c{code}.yaml").read_text(encoding="utf-8")
+
+
+CONTROL_TRIGGER = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_F)
+  e1:SetCode(EVENT_CONTROL_CHANGED)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return true end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trigger_on_its_control_changing_is_written_after_the_opponents_agent_that_takes_it(tmp_path):
+    code = 99500104
+    result, out = snapshot_own(tmp_path, code, CONTROL_TRIGGER, "effect")
+    assert result.category == "written", result
+    assert "  - activate: made_up_agent\n    player: 1\n    choose: [own]\n" in \
+        (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "Duel.GetControl(g,tp)" in (out / "scripts" / f"c{agents.control_agent()}.lua").read_text(encoding="utf-8")
+
+
+EQUIPPED_TRIGGER = CONTROL_TRIGGER.replace("EVENT_CONTROL_CHANGED", "EVENT_EQUIP")
+
+
+def test_a_trigger_on_its_being_equipped_is_written_after_axe_of_despair_activated_on_it(tmp_path):
+    code = 99500105
+    result, out = snapshot_own(tmp_path, code, EQUIPPED_TRIGGER, "effect")
+    assert result.category == "written", result
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "  - activate: axe_of_despair\n    targets: [own]\n" in text, text
+
+
+NEGATED_ATTACK_TRAP = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_ATTACK_DISABLED)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trap_on_a_negated_attack_is_written_after_the_attack_and_the_agent_that_negates_it(tmp_path):
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    code = 99500106
+    (scripts / f"c{code}.lua").write_text(NEGATED_ATTACK_TRAP, encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [trap]}}\n", encoding="utf-8")
+    result = snapshot_card(code, scripts, tmp_path / "out", cdb=[scripts / "cards.yaml"])
+    assert result.category == "written", result
+    text = (tmp_path / "out" / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "    stop_at: attack_declared\n" in text and "    after_chain:\n      - {activate: own, effect: 1}\n" in text
+
+
+NEGATED_BY_OPPONENT = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)
+  e1:SetCode(EVENT_CHAIN_NEGATED)
+  e1:SetRange(LOCATION_HAND)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp)
+    return rp==tp and Duel.GetChainInfo(ev,CHAININFO_DISABLE_PLAYER)==1-tp end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trigger_on_ones_activation_negated_is_written_after_the_agents_that_activate_and_negate(tmp_path):
+    code = 99500107
+    result, out = snapshot_own(tmp_path, code, NEGATED_BY_OPPONENT, "effect")
+    assert result.category == "written", result
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "    chain:\n      - {activate: made_up_agent_2, player: 1}\n" in text, text
+
+
+CONTROL_TAKEN_TRAP = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_CONTROL_CHANGED)
+  e1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return rp==1-tp and eg:IsExists(Card.IsControler,1,nil,1-tp) end)
+  e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end end)
+  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+
+
+def test_a_trap_on_the_opponent_taking_control_is_written_after_the_agent_that_takes_it(tmp_path):
+    scripts = tmp_path / "scripts"
+    scripts.mkdir()
+    code = 99500108
+    (scripts / f"c{code}.lua").write_text(CONTROL_TAKEN_TRAP, encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [trap]}}\n", encoding="utf-8")
+    result = snapshot_card(code, scripts, tmp_path / "out", cdb=[scripts / "cards.yaml"])
+    assert result.category == "written", result
+    text = (tmp_path / "out" / f"c{code}.yaml").read_text(encoding="utf-8")
+    assert "  - activate: made_up_agent\n    player: 1\n    choose: [gene_warped_warwolf]\n" in text, text

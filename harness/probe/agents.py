@@ -1,11 +1,14 @@
-"""Made-up Quick-Play Spells that move and summon cards for the deep probe's boards.
+"""Made-up Quick-Play Spells that move and summon cards, inflict damage, gain LP and draw, for the
+deep probe's boards.
 
 A trigger's event often needs a card moved "by an effect" of a player's (destroyed by the
 opponent's card effect, sent to the GY, Special Summoned). The probe does it by activating one of
 these, Set on that player's field: its operation moves (or summons) the cards its player chooses
-among every card but itself. Being an activation of a card, it is a step a scenario file says
+among every card but itself (or takes control of them). Being an activation of a card, it is a step a scenario file says
 (`activate: ALIAS`, `player:`, `choose: [...]`), on the harness and on the native engine, so a
-plan that uses it can be written as a snapshot (snapshot.py).
+plan that uses it can be written as a snapshot (snapshot.py). The effect agents choose no card:
+their activation inflicts damage on the other player, gains its player LP or draws it a card, for
+an event such as EVENT_DAMAGE raised by an effect.
 """
 from harness import constants
 from harness.constants import LOCATION_SZONE, REASON_EFFECT
@@ -27,6 +30,17 @@ _MOVES = [
 _SUMMONS = [0, constants.SUMMON_TYPE_FUSION, constants.SUMMON_TYPE_SYNCHRO, constants.SUMMON_TYPE_XYZ,
             constants.SUMMON_TYPE_LINK, constants.SUMMON_TYPE_RITUAL]
 _SUMMON_OFFSET = len(_MOVES)
+# (what it does, the Lua): agents whose activation does one thing to a player, no card chosen (an
+# event such as EVENT_DAMAGE raised by an effect, in a step a scenario says)
+_EFFECTS = [
+    ("damage", "inflicts 1000 damage to its player's opponent", "Duel.Damage(1-tp,1000,REASON_EFFECT)"),
+    ("recover", "gains its player 1000 LP", "Duel.Recover(tp,1000,REASON_EFFECT)"),
+    ("draw", "draws its player 1 card", "Duel.Draw(tp,1,REASON_EFFECT)"),
+    ("negate_attack", "negates the attack", "Duel.NegateAttack()"),
+    ("negate_activation", "negates the activation it is chained to", "Duel.NegateActivation(Duel.GetCurrentChain()-1)"),
+]
+_EFFECT_OFFSET = _SUMMON_OFFSET + len(_SUMMONS)
+_CONTROL = AGENT + _EFFECT_OFFSET + len(_EFFECTS)    # the agent that takes control of the monsters its player chooses
 
 _SCRIPT = """-- a made-up card of the deep probe: its activation @WHAT@ the cards its player chooses
 local s,id=GetID()
@@ -52,6 +66,9 @@ def _scripts():
         name = constants.SUMMON_TYPE.names(kind)[0] if kind else "special"
         yield (AGENT + _SUMMON_OFFSET + index, f"Special Summons ({name})",
                f"Duel.SpecialSummon(g,{kind:#x},tp,tp,true,true,POS_FACEUP_ATTACK)")
+    for index, (_, what, lua) in enumerate(_EFFECTS):
+        yield AGENT + _EFFECT_OFFSET + index, what, lua
+    yield _CONTROL, "takes control of", "Duel.GetControl(g,tp)"
 
 
 # card data of the agents (a `cards:` entry each), by code
@@ -64,7 +81,10 @@ def write_scripts():
     for code, what, lua in _scripts():
         path = folder / f"c{code}.lua"
         if not path.is_file():
-            path.write_text(_SCRIPT.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
+            text = _SCRIPT
+            if _chooses_nothing(code):
+                text = text.replace("@WHAT@ the cards its player chooses", "@WHAT@").replace("\t@PICK@\n", "")
+            path.write_text(text.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
                             encoding="utf-8")
 
 
@@ -77,14 +97,40 @@ def summon_agent(summon_type):
     return AGENT + _SUMMON_OFFSET + _SUMMONS.index(summon_type) if summon_type in _SUMMONS else None
 
 
+def control_agent():
+    """The agent's code that takes control of the cards its player chooses."""
+    return _CONTROL
+
+
+def _chooses_nothing(code):
+    """An effect agent: it chooses no card."""
+    return AGENT + _EFFECT_OFFSET <= code < _CONTROL
+
+
+def effect_agent(what):
+    """The agent's code for "damage", "recover" or "draw"."""
+    return AGENT + _EFFECT_OFFSET + next(i for i, (name, _, _) in enumerate(_EFFECTS) if name == what)
+
+
 def act(session, code, cards, player):
     """Set the agent on the player's field and activate it, choosing `cards`: False (nothing done)
     when the player has no free Spell & Trap Zone or the agent cannot be activated."""
+    agent = set_agent(session, code, player)
+    return agent is not None and activate(session, agent, cards, player)
+
+
+def set_agent(session, code, player):
+    """The agent Set on the player's field (before the steps that come before its activation), or
+    None when the player has no free Spell & Trap Zone."""
     if code is None or not [s for s in session.duel.free_sequences(player, LOCATION_SZONE) if s < 5]:
-        return False
+        return None
     write_scripts()
-    agent = session.add_card(code, player, "szone", position="facedown")
+    return session.add_card(code, player, "szone", position="facedown")
+
+
+def activate(session, agent, cards, player):
+    """Activate the Set agent, choosing `cards`: False when it cannot be activated now."""
     if not session.can_activate(agent, player=player)[0]:
         return False
-    session.activate(agent, player=player, choose=[list(cards)])
+    session.activate(agent, player=player, **({} if _chooses_nothing(agent.code) else {"choose": [list(cards)]}))
     return True

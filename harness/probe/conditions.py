@@ -135,6 +135,8 @@ _CONTROLLER = re.compile(r"\b(?:c|e:GetHandler\(\)):GetControler\(\)|\be:GetHand
 # GetFieldGroupCount(tp,0,LOCATION_SZONE)==0, not Duel.IsExistingMatchingCard(Card.IsAttackPos,tp,0,LOCATION_MZONE,...)
 _NO_FOE_CARDS = re.compile(r"GetFieldGroupCount\(tp,0,LOCATION_(?:SZONE|ONFIELD)\)\s*(?:==\s*0|<\s*1)\b"
                            r"|not Duel\.IsExistingMatchingCard\([^\n]*?\btp,0,LOCATION_MZONE,")
+# free Monster Zones of the opponent's, for monsters it summons there (Ojama Trio's Tokens): GetLocationCount(1-tp,LOCATION_MZONE,tp)>2
+_FOE_ZONES = re.compile(r"GetLocationCount\(1-tp,LOCATION_MZONE\b")
 # the card itself in Defense Position: e:GetHandler():IsDefensePos()
 _OWN_DEFENSE = re.compile(r"GetHandler\(\):Is(?:DefensePos\(\)|Position\(POS_(?:FACEUP_)?DEFENSE\))")
 _PENDULUM_ZONES_READ = re.compile(r"GetFieldCard\(tp,LOCATION_PZONE,|GetFieldGroupCount\(tp,LOCATION_PZONE,0\)")
@@ -212,8 +214,8 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
     text (a target's), for the cards it asks for only. After them (late=False: not; an action that
     makes its own battle; late="only": those alone, for a caller that tries them after its other
     boards): the battles of battle_asks.py, the made-up Xyz Monster's materials of xyz_materials.py,
-    no card on the opponent's field ("if your opponent controls no Spells/Traps"), the card in
-    face-up Defense Position."""
+    no card on the opponent's field ("if your opponent controls no Spells/Traps"), no monster on
+    it (its free zones: GetLocationCount(1-tp,LOCATION_MZONE)), the card in face-up Defense Position."""
     activate, base = action or probe.activate, base or probe.board
     boards = []
     asks = _asks(probe, effect, text, speed, condition, not event, also)
@@ -234,6 +236,8 @@ def text_boards(probe, effect, text, speed, condition=True, action=None, base=No
         if not _MATERIALS.search(text) else []
     if _NO_FOE_CARDS.search(text):         # "if your opponent controls no Spells/Traps"
         later.append(("no card on the opponent's field", base(foe_field=False), _prepared(activate), None, None))
+    if _FOE_ZONES.search(text):         # its free zones: none of the generic board's monsters there
+        later.append(("no monster on the opponent's field", base(foe_monster=False), _prepared(activate), None, None))
     if _OWN_DEFENSE.search(text):
         later.append(("the card in face-up Defense Position", _card_in_defense(base()), _prepared(activate), None, None))
     if late == "only":

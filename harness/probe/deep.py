@@ -59,11 +59,12 @@ from harness.probe.trigger_boards import (FLAG_PLANS, flag_plans, flag_setters, 
                                           trigger_boards)
 from harness.probe.passive import (event_plans, passive_effects, pendulum_plans, procedure_by_itself, procedure_plans,
                                    static_plan)
+from harness.probe.ritual_plans import ritual_plans
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
 from harness.engine.state.errors import HarnessError, IllegalAction, NotImplementedByHarness, ScriptError
 from harness.engine.state.events import event_name
-from harness.probe import agents, decoys
+from harness.probe import agents, decoys, materials
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe.finder import SkeletonError, _Finder, _home
@@ -214,6 +215,7 @@ class _Probe:
         mentioned = mentioned_cards(self.text, code, folder, known=self.in_a_database, own_level=self.finder.data.level)
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.finder.extra_cards.update(agents.CARDS)        # the cards that move cards by an effect (agents.py)
+        self.finder.extra_cards.update(materials.CARDS)     # the made-up Fusion Monster of a material (materials.py)
         self.made_up = list(mentioned)
         self.plans = [CounterPlan(self.text), EquipPlan(self.text)]      # what every board adds
         self.deadline = time.perf_counter() + budget * (EVERY_BUDGET_FACTOR if every else 1)
@@ -470,12 +472,14 @@ class _Probe:
         card = self.finder.lone_card()[1]
         return passive_effects(card), card.effects
 
-    def passive(self, passive, card_effects):
-        """Its summon procedure, then its continuous effects (harness/probe/passive.py)."""
+    def passive(self, passive, card_effects, rituals=()):
+        """Its summon procedure (a Ritual Monster with no effect: `rituals`, its Ritual Summons),
+        then its continuous effects (harness/probe/passive.py)."""
         data = self.finder.data
         attempts = [(location, None, action, "procedure", where, {"own_monster": own})
                     for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures,
                                                                         self.made_up, self.text)]
+        attempts += [("hand", None, action, "procedure", where, {}) for action, where in rituals]
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
@@ -581,13 +585,14 @@ class _Probe:
                 self.keep(number, outcome)
         passive, card_effects = self.passive_effects()
         self.effect_count = len(effects) + bool(passive.procedures or passive.static or passive.on_event)
-        if not effects and not (passive.procedures or passive.static or passive.on_event
-                                or self.finder.data.type & constants.TYPE_FUSION):
+        no_effect = not effects and not (passive.procedures or passive.static or passive.on_event)
+        rituals = ritual_plans(self.finder.data, self.finder.db, self.text) if no_effect else []
+        if no_effect and not (self.finder.data.type & constants.TYPE_FUSION or rituals):
             return DeepStatus(self.code, "no effect", "no effect activated by a player or a trigger, no continuous "
                                                       "effect, no summon procedure", inferred=self.finder.inferred)
         if self.every:
             self.attempts = 0
-        outcome = self.searched(0, lambda: self.passive(passive, card_effects)) \
+        outcome = self.searched(0, lambda: self.passive(passive, card_effects, rituals)) \
             if not self.ran_effects or self.every else None
         if outcome is not None and outcome.ran:
             if not self.every:

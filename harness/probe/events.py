@@ -29,6 +29,11 @@ BATTLE_EVENTS = {constants.ALL[name] for name in (
 _LUA_EVENTS = {constants.EVENT_DAMAGE: "Duel.Damage(0,500,REASON_EFFECT)",
                constants.EVENT_RECOVER: "Duel.Recover(0,500,REASON_EFFECT)",
                constants.EVENT_DRAW: "Duel.Draw(0,1,REASON_EFFECT)"}
+# the same events by an agent's activation (agents.effect_agent): (what, the agent's player), player 0
+# the one who takes the damage, gains the LP, draws first
+_AGENT_EVENTS = {constants.EVENT_DAMAGE: (("damage", 1), ("damage", 0)),
+                 constants.EVENT_RECOVER: (("recover", 0), ("recover", 1)),
+                 constants.EVENT_DRAW: (("draw", 0), ("draw", 1))}
 _BY_BATTLE_TOO = (constants.EVENT_TO_GRAVE, constants.EVENT_DESTROYED, constants.EVENT_LEAVE_FIELD)
 STRONG_FOE_EVENTS = (constants.EVENT_BATTLE_DESTROYED,) + _BY_BATTLE_TOO     # the boards with foe_strong
 _MOVES = {constants.EVENT_TO_GRAVE: "send_to_grave", constants.EVENT_REMOVE: "banish",
@@ -211,9 +216,20 @@ def _event_plans(data, effect, made_up_monster):
                 (location, position, _run(lambda s, c: (s.set_turn(1, "main1", 2), s.phase("draw"))))]
     if code in (constants.EVENT_CONTROL_CHANGED, constants.EVENT_EQUIP):
         where = home if single else (location, position)
-        return [(where[0], where[1], _by_an_effect(step)) for step in _EFFECT_STEPS[code](single)]
+        plans = [(where[0], where[1], _by_an_effect(step)) for step in _EFFECT_STEPS[code](single)]
+        if code == constants.EVENT_CONTROL_CHANGED:     # then by a made-up agent, which a snapshot can write
+            plans += [(where[0], where[1], _control_by_agent(alias, player))
+                      for alias, player in ((("card", 1),) if single else (("own_monster", 1), ("foe_monster", 0)))]
+        else:       # then Axe of Despair activated, which a snapshot can write
+            plans.append((where[0], where[1], _axe_activated("card" if single else "own_monster")))
+        return plans
+    if code == constants.EVENT_CHAIN_NEGATED:
+        return [(location, position, _negated_activation(player)) for player in (0, 1)]
     if code in _LUA_EVENTS:
-        return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code])))]
+        # the Lua, then the same by a made-up agent's activation (agents.py), which a snapshot can write
+        what, player = _AGENT_EVENTS[code][0]
+        return [(location, position, _run(lambda s, c: s.lua(_LUA_EVENTS[code]))),
+                (location, position, _by_agent(what, player))]
     if code == constants.EVENT_ADJUST:       # the adjust pass the engine runs after every action
         return [(location, position, _run(lambda s, c: s.start()))]
     if code in _CHAIN_EVENTS:
@@ -265,7 +281,10 @@ def _leave_plans(code, single, home, location, position, made_up_monster):
         if code == constants.EVENT_RELEASE:
             kind, reason = "send_to_grave", constants.REASON_RELEASE | REASON_EFFECT
         else:
-            reason = REASON_EFFECT | (REASON_DISCARD if where == "hand" else 0)
+            # discarded: the card sent from the hand to the GY (not a card added to the hand, banished,
+            # returned to the Deck or destroyed, nor a monster moved while the card waits in the hand)
+            reason = REASON_EFFECT | (REASON_DISCARD if where == "hand" and whose is None and kind == "send_to_grave"
+                                      else 0)
         if whose in _HELD:
             reason |= REASON_DISCARD if whose == "own_hand_monster" else 0
             plans.append((where, pos, _move_held(kind, whose, reason)))
@@ -298,6 +317,19 @@ def _take_control(alias, player):
     return take, player
 
 
+def _control_by_agent(alias, player):
+    """action: `player` takes control of the monster (the card, or a monster of the board's) by the
+    activation of the made-up agent that does (agents.control_agent)."""
+    def action(session, card, number):
+        monster = card if alias == "card" else session.aliases.get(alias)
+        if monster is None or monster.current.location != LOCATION_MZONE:
+            return False, "no monster on the field to take control of"
+        if not agents.act(session, agents.control_agent(), [monster], player):
+            return False, "the card that takes control could not be activated"
+        return True, ""
+    return action
+
+
 def _equip(alias):
     def equip(session, card):
         monster = card if alias == "card" else session.aliases.get(alias)
@@ -307,6 +339,23 @@ def _equip(alias):
         operations.equip(session.duel, 0, axe, monster)
         return True, ""
     return equip, 0
+
+
+def _axe_activated(alias):
+    """action: one activates Axe of Despair from the hand, equipping it to the monster (the card,
+    or one's monster)."""
+    def action(session, card, number):
+        monster = card if alias == "card" else session.aliases.get(alias)
+        if monster is None or monster.current.location != LOCATION_MZONE or monster.is_facedown():
+            return False, "no face-up monster on the field to equip"
+        axe = session.add_card(AXE_OF_DESPAIR, 0, "hand")
+        session.after_step()
+        try:
+            session.activate(axe, targets=[monster])
+        except IllegalAction:
+            return False, "Axe of Despair could not be equipped to it"
+        return True, ""
+    return action
 
 
 # the effects that raise control_changed (the opponent takes control of the card; a field trigger:
@@ -414,9 +463,18 @@ def response_actions(data, code, condition=""):
     if code == constants.EVENT_BECOME_TARGET:      # an activation that targets a monster of one's own
         return [(f"in response to {name}", respond_to_activation(data, activated, where))
                 for name, activated, where in _ACTIVATIONS if activated in _TARGETING]
+    if code == constants.EVENT_CONTROL_CHANGED:
+        return [(f"in response to control_changed: {name}", _respond_to_control(data, alias, player))
+                for name, alias, player in (("the opponent takes one's monster", "own_monster", 1),
+                                            ("one takes the opponent's monster", "foe_monster", 0))]
+    if code == constants.EVENT_ATTACK_DISABLED:
+        return [(f"in response to attack_disabled: {'the opponent' if attacking else 'one'} attacking, the attack "
+                 "negated by a card", _respond_to_negated_attack(attacking)) for attacking in (1, 0)]
     if code in _EFFECT_RESPONSES:
         return [(f"in response to {event_name(code)}: {name}", _respond_after_effect(data, step, player))
-                for name, step, player in _EFFECT_RESPONSES[code]]
+                for name, step, player in _EFFECT_RESPONSES[code]] + \
+            [(f"in response to {event_name(code)}: {'the opponent' if player else 'one'} activates a card that "
+              f"{what}s", _respond_to_agent(data, what, player)) for what, player in _AGENT_EVENTS.get(code, ())]
     if code in _MOVE_RESPONSES:
         moves = [(f"in response to {event_name(code)} of {side} monster ({move})", _respond_to_move(data, move, alias))
                  for move in _MOVE_RESPONSES[code]
@@ -492,6 +550,81 @@ def _respond_after_effect(data, step, player):
             with session.duel.acting(effect, player):
                 step(session, player)
         session._finish(act)
+        return True, ""
+    return respond
+
+
+def _negated_activation(player):
+    """action: `player` activates the made-up agent that draws, and the other player chains the
+    one that negates that activation (agents.effect_agent): EVENT_CHAIN_NEGATED."""
+    def action(session, card, number):
+        drawing = agents.set_agent(session, agents.effect_agent("draw"), player)
+        negating = agents.set_agent(session, agents.effect_agent("negate_activation"), 1 - player)
+        if drawing is None or negating is None or not session.can_activate(drawing, player=player)[0]:
+            return False, "the activation to negate could not be made"
+        session.activate(drawing, player=player, chain_responses=[{"card": negating, "player": 1 - player}])
+        return True, ""
+    return action
+
+
+def _by_agent(what, player):
+    """action: `player` activates the made-up agent that does `what` (agents.effect_agent)."""
+    def action(session, card, number):
+        if not agents.act(session, agents.effect_agent(what), [], player):
+            return False, f"the card that {what}s could not be activated"
+        return True, ""
+    return action
+
+
+def _respond_to_agent(data, what, player):
+    """`player` activates the made-up agent that does `what` (damage, recover, draw), in the
+    opponent's turn (a Spell: one's own); the card's effect is activated in the window after its
+    chain (the step's `after_chain:`), as on a move (_respond_to_move)."""
+    def respond(session, card, number):
+        session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        if not agents.act(session, agents.effect_agent(what), [], player):
+            return False, f"the card that {what}s could not be activated"
+        return True, ""
+    return respond
+
+
+def _respond_to_control(data, alias, player):
+    """`player` takes control of the monster by the made-up agent that does (agents.control_agent),
+    in the opponent's turn (a Spell: one's own); the card's effect is activated in the window
+    after that chain."""
+    def respond(session, card, number):
+        monster = session.aliases.get(alias)
+        if monster is None or monster is card or monster.current.location != LOCATION_MZONE:
+            return False, f"no {alias.replace('_', ' ')} to take control of"
+        session.set_turn(0 if data.type & TYPE_SPELL else 1, "main1", 2)
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        if not agents.act(session, agents.control_agent(), [monster], player):
+            return False, "the card that takes control could not be activated"
+        return True, ""
+    return respond
+
+
+def _respond_to_negated_attack(attacking):
+    """A monster of `attacking` (one's: the card, when it is a monster in a Monster Zone) attacks
+    one of the other player's, and in the attack declaration window the other player negates the
+    attack by the made-up agent that does (agents.effect_agent); the card's effect is activated in
+    the window after that chain."""
+    def respond(session, card, number):
+        session.set_turn(attacking, "main1", 2)
+        own = card if card.current.location == LOCATION_MZONE else session.aliases.get("own_monster")
+        foe = session.aliases.get("foe_monster")
+        if own is None or foe is None:
+            return False, "the board has no monster of each player's to battle"
+        negator = 1 - attacking
+        agent = agents.set_agent(session, agents.effect_agent("negate_attack"), negator)
+        if agent is None:
+            return False, "no free Spell & Trap Zone for the card that negates the attack"
+        attacker, target = (own, foe) if attacking == 0 else (foe, own)
+        session.attack(attacker, target, stop_at="attack_declared")
+        session.respond_to_triggers([{"card": card, "effect": number}])
+        if not agents.activate(session, agent, [], negator):
+            return False, "the card that negates the attack could not be activated"
         return True, ""
     return respond
 

@@ -3,11 +3,13 @@ monster of one's own) is a material of a real summon, by the procedure of a real
 monster from a card database: a Link Summon of Proxy Dragon, a Synchro Summon of a "1 Tuner + 1+
 non-Tuner monsters" Synchro Monster of the right Level, an Xyz Summon of a "2 Level N monsters"
 Xyz Monster of the material's Level, a Tribute Summon of Labyrinth Wall (also for a trigger on a
-Tribute Summon)."""
+Tribute Summon); last, a Fusion Summon by Polymerization of a made-up "2 monsters" Fusion Monster
+(FUSION, its data in CARDS), the card and Harpie Lady from the hand its materials."""
 from harness import constants
 from harness.constants import LOCATION_MZONE, TYPE_TUNER
-from harness.probe.boards import HARPIE, in_a_database
-from harness.engine.state.errors import IllegalAction
+from harness.probe.boards import HARPIE, MADE_UP, in_a_database, made_up_scripts
+from harness.probe.summon_plans import POLYMERIZATION
+from harness.engine.state.errors import HarnessError, IllegalAction, ScriptError
 
 PROXY_DRAGON = 22862454     # Proxy Dragon (Link-2, any 2 monsters): in a card database such as cards.cdb
 # "1 Tuner + 1+ non-Tuner monsters" Synchro Monsters of cards.cdb, by Level: a first, and a DARK
@@ -32,10 +34,21 @@ _OF_LEVEL = {1: 13179332, 2: 75356564, 3: 13039848, 4: HARPIE, 5: 67284908, 6: 7
 
 LABYRINTH_WALL = 67284908      # a Level 5 Normal Monster: one Tribute
 
+FUSION = MADE_UP + 950000      # the made-up "2 monsters" Fusion Monster
+CARDS = {FUSION: {"name": "made-up Fusion Monster: 2 monsters", "type": ["monster", "effect", "fusion"],
+                  "attribute": "dark", "race": "warrior", "level": 8, "atk": 2500, "def": 2000}}
+_FUSION_SCRIPT = """-- a made-up Fusion Monster of the deep probe: 2 monsters
+local s,id=GetID()
+function s.initial_effect(c)
+\tc:EnableReviveLimit()
+\taux.AddFusionProcFunRep(c,aux.TRUE,2,true)
+end
+"""
+
 
 def material_actions(single):
     return [_link_material(single)] + [_synchro_material(single, choice) for choice in range(2)] + \
-        [_xyz_material(single), tribute_summon(single)]
+        [_xyz_material(single), tribute_summon(single), _fusion_material(single)]
 
 
 def tribute_summon(single, code=LABYRINTH_WALL):
@@ -145,3 +158,30 @@ def _summon(session, card, summon_type, materials):
     except IllegalAction:
         return False, f"the card cannot be a material of {card.data.name}'s summon"
     return True, ""
+
+
+def _fusion_material(single):
+    """Polymerization from the hand Fusion Summons FUSION, the material (the card or one's
+    monster, on the field or in the hand) and Harpie Lady from the hand its materials."""
+    def action(session, card, number):
+        material = _material(session, card, single)
+        if material is None or not material.current.location & (LOCATION_MZONE | constants.LOCATION_HAND) \
+                or not material.data.type & constants.TYPE_MONSTER or not in_a_database(session, POLYMERIZATION):
+            return False, "no monster of one's own to be a Fusion Material"
+        path = made_up_scripts() / f"c{FUSION}.lua"
+        if not path.is_file():
+            path.write_text(_FUSION_SCRIPT, encoding="utf-8")
+        fusion = session.add_card(FUSION, 0, "extra")
+        poly = session.add_card(POLYMERIZATION, 0, "hand")
+        other = session.add_card(HARPIE, 0, "hand")
+        session.after_step()
+        try:
+            session.activate(poly, materials=[fusion, material, other])
+        except ScriptError:
+            raise
+        except HarnessError:        # refused, or a prompt took other cards (the answers were not all used)
+            return False, "the card cannot be a Fusion Material of the made-up Fusion Monster"
+        if fusion.current.location != LOCATION_MZONE:
+            return False, "the card cannot be a Fusion Material of the made-up Fusion Monster"
+        return True, ""
+    return action

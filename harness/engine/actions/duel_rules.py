@@ -248,12 +248,8 @@ def check_chain_target(duel, count, card):
     if not effect.has_property(EFFECT_FLAG_CARD_TARGET) or effect.target is None:
         return False
     args = (effect, link.player) + event_arguments(link.event) + (0, card)
-    saved, duel.checking_callback = duel.checking_callback, "target"
-    try:
-        with duel.acting(effect, link.player, link):
-            return truthy(duel.host.call(effect.target, *args))
-    finally:
-        duel.checking_callback = saved
+    with duel.checking("target"), duel.acting(effect, link.player, link):
+        return truthy(duel.host.call(effect.target, *args))
 
 
 def is_chain_disabled(duel, count):

@@ -12,7 +12,7 @@ from harness.constants import (
     TYPE_SPELL, TYPE_FIELD, TYPE_TOKEN, TYPE_PENDULUM, POS_FACEUP_DEFENSE, TYPE_FUSION, TYPE_SYNCHRO,
     TYPE_XYZ, TYPE_LINK, RESET_EVENT, RESET_LEAVE, RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK,
     RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE, RESET_TEMP_REMOVE, RESET_OVERLAY, EFFECT_TYPE_SINGLE,
-    EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKTOP,
+    EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKTOP, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE,
     EVENT_LEAVE_FIELD, EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE,
     EVENT_DISCARD, EVENT_DRAW, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED, EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK,
     REASON_RETURN, REASON_TEMPORARY, REASON_LOST_OVERLAY, EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE,
@@ -421,13 +421,15 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
             _reason_events(by_event, card)
             continue
         dest = destinations[card]
+        # a leave-field redirect to the bottom of the Deck or shuffled into it (the value's high half)
+        card_sequence, dest = (dest >> 16 or sequence), dest & 0xffff
         card.destination = dest
         overlay_counts[card] = len(card.overlays)     # set in step 10, after the leave-field events
         if dest & (LOCATION_DECK | LOCATION_HAND) and card.data.type & _EXTRA_DECK_TYPES:
             dest = LOCATION_EXTRA       # field::move_card: an Extra Deck monster sent to the hand or Deck goes back there
         # core: the GY and banishment are always the owner's
         owner = _send_player(card, dest, to_player, reason_player)
-        target_seq, pos = _destination_slot(duel, owner, dest, sequence, position, card)
+        target_seq, pos = _destination_slot(duel, owner, dest, card_sequence, position, card)
         if was_onfield and dest == LOCATION_GRAVE and card.data.type & TYPE_PENDULUM:
             dest, pos = LOCATION_EXTRA, POS_FACEUP_DEFENSE       # field::move_card: face-up to the Extra Deck
         if was_onfield:
@@ -523,7 +525,7 @@ def _destinations(cards, destination, routine):
         dest = destination
         if card in live and routine == "send_to" and card.is_onfield() and not card.status_flags & _NEGATED:
             dest = _redirected(card, destination)
-        redirect = destination_redirect(card.duel, card, dest) & 0xffff if card in live else 0
+        redirect = destination_redirect(card.duel, card, dest & 0xffff) & 0xffff if card in live else 0
         if redirect and card.current.location != redirect:
             if routine == "send_to":
                 card.reason |= REASON_REDIRECT
@@ -535,18 +537,23 @@ def _destinations(cards, destination, routine):
 def _redirected(card, destination):
     """EFFECT_LEAVE_FIELD_REDIRECT: a face-up card leaving the field goes there instead. As send_to
     step 4, the reason gets REASON_REDIRECT (and loses REASON_TEMPORARY) even when the card was
-    going there anyway (Dark Magician of Chaos banished: it stays banished)."""
+    going there anyway (Dark Magician of Chaos banished: it stays banished). The value's high
+    half is the Deck sequence (LOCATION_DECKBOT, LOCATION_DECKSHF), which it keeps."""
     for redirect in stats.applying(card, EFFECT_LEAVE_FIELD_REDIRECT):
-        location = redirect_location(redirect, stats.effect_value(redirect, card))
+        location = redirect_location(redirect, stats.effect_value(redirect, card), with_sequence=True)
         if location:
             card.reason = card.reason & ~REASON_TEMPORARY | REASON_REDIRECT    # send_to step 4
             return location
     return destination
 
 
-def redirect_location(effect, location):
+def redirect_location(effect, location, with_sequence=False):
     """A redirect's value (EFFECT_LEAVE_FIELD_REDIRECT, EFFECT_BATTLE_DESTROY_REDIRECT) as a
-    destination: 0, or one place a card can be sent to; anything else is the script's error."""
+    destination: 0, or one place a card can be sent to (`with_sequence`: also the Deck with a
+    sequence in the high half, LOCATION_DECKBOT and LOCATION_DECKSHF, as the core's send_to splits
+    it); anything else is the script's error."""
+    if with_sequence and location >> 16 in (SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE) and location & 0xffff == LOCATION_DECK:
+        return location
     if location and location not in _EVENT_FOR_DESTINATION:
         function = effect.value if callable(effect.value) else None
         where = effect.duel.host.defined_at(function) if function is not None else None

@@ -335,6 +335,7 @@ def negate_activation(duel, chain_count):
     if link is None or link.activation_negated or not _negatable(duel, link, EFFECT_CANNOT_INACTIVATE, EFFECT_FLAG_CANNOT_INACTIVATE):
         return False
     link.activation_negated = True
+    _negated_by(duel, link)
     handler = link.handler
     if link.effect.type & EFFECT_TYPE_ACTIVATE and handler.is_related_to_link(link) \
             and handler.current.location == LOCATION_SZONE:
@@ -349,7 +350,14 @@ def negate_effect(duel, chain_count):
     if link is None or link.effect_negated or not _negatable(duel, link, EFFECT_CANNOT_DISEFFECT, EFFECT_FLAG_CANNOT_DISABLE):
         return False
     link.effect_negated = True
+    _negated_by(duel, link)
     return True
+
+
+def _negated_by(duel, link):
+    """field::negate_chain and disable_chain: the effect (and its player) that negates the link,
+    as CHAININFO_DISABLE_REASON and CHAININFO_DISABLE_PLAYER read them."""
+    link.disable_reason, link.disable_player = duel.reason_effect, duel.reason_player
 
 
 def is_negatable(duel, chain_count):

@@ -160,11 +160,8 @@ def first_failing_check(duel, reason_effect, effect, player, event, neglect_con=
         for name, function, extra in steps:
             if function is None:
                 continue
-            saved, duel.checking_callback = duel.checking_callback, name
-            try:
+            with duel.checking(name):
                 result = duel.host.call(function, *args, *extra)
-            finally:
-                duel.checking_callback = saved
             if not truthy(result):
                 return name
     return None

@@ -88,11 +88,8 @@ def _public_cards(duel, player):
 
 def _chkc_accepts(duel, effect, player, event_args, card):
     """Whether the target function's chkc branch accepts `card` (run as a check: no side effect)."""
-    saved, duel.checking_callback = duel.checking_callback, "target (chkc)"
-    try:
+    with duel.checking("target (chkc)"):
         result = duel.host.call(effect.target, effect, player, *event_args, 0, card)
-    finally:
-        duel.checking_callback = saved
     return truthy(result)
 
 

@@ -19,6 +19,8 @@ class ChainLink:
     continuous_card: bool = False        # CHAIN_CONTINUOUS_CARD: a card that stays on the field
     activation_negated: bool = False     # CHAIN_DISABLE_ACTIVATE
     effect_negated: bool = False         # CHAIN_DISABLE_EFFECT
+    disable_reason: object = None        # the effect that negated it (CHAININFO_DISABLE_REASON)
+    disable_player: int = PLAYER_NONE    # and its player (CHAININFO_DISABLE_PLAYER)
     replaced_operation: object = None    # Duel.ChangeChainOperation
     chaining_event: object = None        # the EVENT_CHAINING it raised (what responses see)
     target_event: object = None          # the EVENT_BECOME_TARGET it raised (an instant event responses see too)

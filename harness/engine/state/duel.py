@@ -83,6 +83,7 @@ class Duel:
         self.tracers = []                 # callables(kind, text): see trace()
         self.checks = {}                  # script_checks name -> error | warning | off (default: its level)
         self.checking_callback = None     # "cost"/"target" while one runs with chk==0
+        self.checking_registered = []     # (effect, what) a running check registered (checking())
         self.loading_card = None          # the card whose script is loading (new_card): no duel actions
         self.paying_cost = False          # a cost function runs (its selections answer `cost:`)
         self.warnings = []
@@ -165,19 +166,39 @@ class Duel:
             self.warnings.append(message)
             self.trace("warning", message)
 
-    def guard(self, action, while_loading=False):
+    def guard(self, action, while_loading=False, registering=None):
         """Every change to the duel passes here: a chk==0 call must not change anything, and a
         card script that is loading (its file or its initial_effect runs) may only register
         (while_loading: Card.RegisterEffect and the flag effects), never act on the duel.
         `action` says what it does: a string, or a callable giving one (built only when needed,
-        since this is on every operation's path)."""
+        since this is on every operation's path). `registering`: the effect a registration
+        registers, which a check may register when it resets it again before it returns (checking)."""
         if self.loading_card is not None and not while_loading:
             what = action() if callable(action) else action
             raise ActionWhileLoading(f"duel action while a card script is loading: {what} (in the script of "
                               f"{self.loading_card.describe()}; its file and initial_effect may only create "
                               f"and register effects, never act on the duel)")
         if self.checking_callback is not None:
+            if registering is not None:
+                self.checking_registered.append((registering, action))
+                return
             script_bugs.guard(self, action() if callable(action) else action)
+
+    @contextmanager
+    def checking(self, callback):
+        """While a function runs as a check (`callback`: "condition", "cost" or "target" with
+        chk==0, ...): every change to the duel fails (guard), but for an effect it registers and
+        resets before it returns, as official scripts register one for a moment to ask
+        IsSummonable with it; one still registered then fails."""
+        saved, self.checking_callback = self.checking_callback, callback
+        saved_registered, self.checking_registered = self.checking_registered, []
+        try:
+            yield
+            for effect, action in self.checking_registered:
+                if effect.registered:
+                    script_bugs.guard(self, action() if callable(action) else action)
+        finally:
+            self.checking_callback, self.checking_registered = saved, saved_registered
 
     def count_activity(self, player, activity, subject, *extra):
         """Duel.GetActivityCount and the custom counters (whose filter says what does NOT count).

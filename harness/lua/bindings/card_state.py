@@ -10,7 +10,7 @@ from ..registry import api
 @api("Card", "(c: Card, e: Effect, forced?: boolean) -> integer", "Register e to c; returns its id.")
 def RegisterEffect(ctx, c, e, forced=False):
     card, effect = ctx.card(c, 1), ctx.effect(e, 2)
-    ctx.duel.guard(lambda: f"registered an effect to {card.describe()}", while_loading=True)
+    ctx.duel.guard(lambda: f"registered an effect to {card.describe()}", while_loading=True, registering=effect)
     if effect.owner is None:
         return 0            # a global effect cannot be registered to a card (core: temp_card owner)
     if (forced is None or forced is False) and negation.refuses_registration(ctx.duel, card):

@@ -2,7 +2,7 @@
 activities, events (libduel.cpp); the operations scripts perform are in duel_moves.py. Bindings
 only translate; the rules are in harness.engine."""
 from harness.constants import (
-    LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, HINT_SELECTMSG, PLAYER_NONE, CHAININFO_TRIGGERING_EFFECT, CHAININFO_TRIGGERING_PLAYER, CHAININFO_TARGET_CARDS,
+    LOCATION_DECK, LOCATION_HAND, LOCATION_MZONE, HINT_SELECTMSG, CHAININFO_TRIGGERING_EFFECT, CHAININFO_TRIGGERING_PLAYER, CHAININFO_TARGET_CARDS,
     CHAININFO_CHAIN_COUNT, CHAININFO_TARGET_PLAYER, CHAININFO_TARGET_PARAM, CHAININFO_CHAIN_ID,
     CHAININFO_TRIGGERING_CONTROLER, CHAININFO_TRIGGERING_LOCATION, CHAININFO_TRIGGERING_SEQUENCE, CHAININFO_TRIGGERING_CODE,
     CHAININFO_TRIGGERING_POSITION, CHAININFO_TYPE, CHAININFO_EXTTYPE,
@@ -312,8 +312,8 @@ def GetChainInfo(ctx, chain_index, *fields):
         CHAININFO_TARGET_CARDS: link.targets if link.targets is not None else Group(),
         CHAININFO_TARGET_PLAYER: link.target_player, CHAININFO_TARGET_PARAM: link.target_param,
         CHAININFO_CHAIN_ID: link.chain_id, CHAININFO_TYPE: stats.current_type(handler),
-        CHAININFO_EXTTYPE: stats.current_type(handler), CHAININFO_DISABLE_REASON: None,
-        CHAININFO_DISABLE_PLAYER: PLAYER_NONE,
+        CHAININFO_EXTTYPE: stats.current_type(handler), CHAININFO_DISABLE_REASON: link.disable_reason,
+        CHAININFO_DISABLE_PLAYER: link.disable_player,
     }
     result = []
     for field in fields:
@@ -408,8 +408,8 @@ def ShuffleDeck(ctx, player):
 
 @api("Duel", "(e: Effect, player: integer)", "Register an effect to a player (not to a card).")
 def RegisterEffect(ctx, e, player):
-    ctx.duel.guard("registered an effect to a player", while_loading=True)
     effect = ctx.effect(e, 1)
+    ctx.duel.guard("registered an effect to a player", while_loading=True, registering=effect)
     if not effect.registered:
         ctx.duel.register_effect(effect, player=ctx.player(player, 2))
 
