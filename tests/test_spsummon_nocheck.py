@@ -19,3 +19,14 @@ def test_a_spell_in_the_gy_can_be_special_summoned_only_ignoring_the_conditions(
     session.add_card(5318639, 0, "grave", alias="mst")            # Mystical Space Typhoon: a Spell
     session.lua(CHECK.replace("NOCHECK", nocheck))
     assert session.duel.players[0].lp == lp
+
+
+@pytest.mark.parametrize("position, lp", [("faceup", 1000), ("facedown", 2000)])
+def test_a_face_down_banished_monster_cannot_be_special_summoned(position, lp):
+    # card::is_can_be_special_summoned refuses a card in LOCATION_REMOVED with POS_FACEDOWN
+    session = DuelSession(scripts=[BUNDLED_SCRIPTS])
+    session.add_card(91152256, 0, "mzone", alias="celtic")
+    session.add_card(46986414, 0, "removed", alias="dm", position=position)       # Dark Magician
+    session.lua("local e = Effect.CreateEffect(cards.celtic)\n"
+                "Duel.SetLP(0, cards.dm:IsCanBeSpecialSummoned(e, 0, 0, true, true) and 1000 or 2000)")
+    assert session.duel.players[0].lp == lp

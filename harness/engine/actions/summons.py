@@ -39,6 +39,8 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
     needs a free zone among it (a Link monster's linked zones: 0 when it points nowhere)."""
     if card.current.location & LOCATION_MZONE:
         return False
+    if card.current.location == LOCATION_REMOVED and card.current.position & POS_FACEDOWN:
+        return False            # a face-down banished card
     if card.data.type & TYPE_TOKEN and card.is_onfield():       # field::is_player_can_spsummon
         return False
     target_player = player if target_player is None else target_player
