@@ -289,6 +289,18 @@ def test_the_copies_board_copies_what_the_steps_changed_and_summon_decoys_of_a_s
     assert "foe_face_down: " not in text and "as: foe_face_down, " in text and "facedown_defense" in text
 
 
+def test_the_copies_board_copies_a_trigger_s_picks_when_an_agent_picked_the_card_itself():
+    # a made-up agent destroys the card (its pick), the card's trigger then searches `dead`: the
+    # search is what gets copies, not the agent the steps changed
+    from harness.probe.legality_boards import BESIDE, copies_text
+    source = COPIES_SOURCE.replace("  - activate: own\n    targets: [dead]\n",
+                                   "  - activate: agent\n    choose: [[own], [dead]]\n    triggers: {own: true}\n")
+    source = source.replace("board:\n", "board:\n  - {as: agent, code: 990900000, player: 0, location: szone, sequence: 0, position: facedown}\n")
+    text, copies, _ = copies_text(source, "own", 2, "")
+    assert copies["dead_beside"] == ("dead", BESIDE)
+    assert not any(alias.startswith(("own_", "agent_", "foe_")) for alias in copies)
+
+
 def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_offered(suite):
     out, results = suite
     name = f"c{JUNK_SYNCHRON}.effect1.nothing_to_pick.yaml"

@@ -13,7 +13,7 @@ where the effect's checks decide. They pin the other side of the checks the foun
   target or its operation, fails it. Its expectations are those of a run there, as `run --update`
   writes them.
 - `copies` (c<code>.effect<N>.copies.yaml): the file's own steps again, with copies of each card
-  its first step picked (`copies_text`): beside it, in the same place on the other player's side,
+  its first step picked but the card itself (`copies_text`; a trigger's picks where an agent picked the card): beside it, in the same place on the other player's side,
   at the bottom of each Deck, and its one-axis variants where it is (decoys.variants); kept when
   a selection pins with them what the file's own board cannot (`copies_pin`): how many cards it
   asks for where the found board held one (a prompt caps its numbers to the cards it offers), and
@@ -172,7 +172,7 @@ def copies_text(text, own, number, script, beside_only=False):
     board = {entry["as"]: entry for entry in entries}
     taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
     copies, lines, card_lines, scripts = {}, [], [], {}
-    picked = _picked(steps[0] if steps else {}, board, own)
+    picked = _copied_picks(steps[0] if steps else {}, board, own)
     changed = [] if beside_only or picked else _changed(steps, board, own)
 
     def add(alias, entry, player, location, where, sequence=None, code=None, position=None):
@@ -333,6 +333,15 @@ def _picked(step, board, own):
     if any(entry.get(link) in picked for entry in board.values() for link in _LINKS):
         return []
     return picked
+
+
+def _copied_picks(step, board, own):
+    """The board cards the step's answers picked that a copies board copies: not the card itself
+    (a made-up agent's pick of it, which raises its trigger: the trigger's own picks are copied),
+    nothing equipped to or attached to another card."""
+    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
+    return [alias for alias in dict.fromkeys(alias for key in _PICKS for alias in _aliases(step.get(key)))
+            if alias in board and alias != own and alias not in linked]
 
 
 _TRIGGER_PICKS = ("targets", "choose", "cost")
