@@ -4,6 +4,8 @@ activation picked or with its controller's Monster Zones full, where the effect 
 check that lets it through there fails the file), its steps again with the fewest free zones they
 go through with (a check asking for one more fails it), and with copies of each card it picked
 (a selection asking for more cards, or taking them from another side or place, fails it)."""
+import shutil
+
 import pytest
 import yaml
 
@@ -299,6 +301,60 @@ def test_the_copies_board_copies_a_trigger_s_picks_when_an_agent_picked_the_card
     text, copies, _ = copies_text(source, "own", 2, "")
     assert copies["dead_beside"] == ("dead", BESIDE)
     assert not any(alias.startswith(("own_", "agent_", "foe_")) for alias in copies)
+
+
+DRAGON_CALL = 99990001      # a test card: "if you control a face-up Dragon monster: draw 1 card"
+DRAGON_CALL_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_DRAW)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetCondition(s.condition)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.activate)
+	c:RegisterEffect(e1)
+end
+function s.cfilter(c)
+	return c:IsFaceup() and c:IsRace(RACE_DRAGON)
+end
+function s.condition(e,tp,eg,ep,ev,re,r,rp)
+	return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end
+	Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,1)
+end
+function s.activate(e,tp,eg,ep,ev,re,r,rp)
+	Duel.Draw(tp,1,REASON_EFFECT)
+end
+"""
+
+
+@pytest.mark.parametrize("old, new", [
+    ("c:IsFaceup() and c:IsRace(RACE_DRAGON)", "c:IsFaceup() or c:IsRace(RACE_DRAGON)"),   # any face-up monster
+    ("tp,LOCATION_MZONE,0,1,nil", "tp,LOCATION_MZONE,LOCATION_MZONE,1,nil"),           # the opponent's too
+])
+def test_a_condition_that_reads_an_unpicked_made_up_card_fails_its_bare_board(scripts, tmp_path, capsys, old, new):
+    # the condition reads the made-up Dragon in one's Monster Zone, which no answer picks: without it
+    # (the other player's made-up Dragon and one's face-up Warrior stay) the effect is refused
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{DRAGON_CALL}.lua").write_text(DRAGON_CALL_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{DRAGON_CALL}:\n  name: Dragon Call\n  type: [spell]\n")
+    out = tmp_path / "out"
+    bare = f"c{DRAGON_CALL}.effect1.bare_own_mzone.yaml"
+    assert bare in snapshot_card(DRAGON_CALL, folder, out).files
+    own, edge = load_scenario(out / f"c{DRAGON_CALL}.yaml"), load_scenario(out / bare)
+    gone = {entry.alias for entry in own.board} - {entry.alias for entry in edge.board}
+    assert len(gone) == 1 and next(e for e in own.board if e.alias in gone).location == "mzone"
+    assert [step.kind for step in edge.steps] == ["expect_not_activatable"]
+    mutant = changed(folder, tmp_path / "mutant", DRAGON_CALL, old, new)
+    code, text = run(capsys, out / f"c{DRAGON_CALL}.yaml", out / bare, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / bare)]
 
 
 def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_offered(suite):

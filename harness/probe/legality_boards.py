@@ -24,6 +24,10 @@ where the effect's checks decide. They pin the other side of the checks the foun
 - `nothing_offered_<K>` (c<code>.effect<N>.nothing_offered_<K>.yaml): the board without all the
   cards the activation's K-th selection offered: a check counting 0 where it meant 1 lets the
   effect through there.
+- `bare_<own|foe>_<place>` (c<code>.effect<N>.bare_own_mzone.yaml): the board without the made-up
+  cards of one place (the controller's or the other player's field or GY or banishment) that the
+  activation did not pick: a condition, cost or target check reading them (`and` written `or`, the
+  other side added, a count of 0) lets the effect through there.
 - `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
   effect no other edge board plays there (`other_seats_text`).
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
@@ -32,7 +36,7 @@ where the effect's checks decide. They pin the other side of the checks the foun
 The edge boards are written from the other seats (`mirrored`): the card is player 1's, so a
 player named by number where the script meant `tp` or `1-tp` fails them.
 
-The nothing_to_pick, zones_full and nothing_offered boards of an effect activated by choice first
+The nothing_to_pick, zones_full, nothing_offered and bare boards of an effect activated by choice first
 in its file are written with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
 rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
@@ -57,6 +61,12 @@ NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offere
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 OTHER_SEATS = "other seats"
+BARE = "bare"                      # a place without its made-up cards: "bare own mzone"
+# the places a bare board empties: where a condition's cards are (the hand's and the Deck's
+# made-up cards, which a search or a discard picks, seldom decide: on 150 cards none did)
+_BARED = ("mzone", "szone", "grave", "removed")
+_PLACE_WORDS = {"own": "its controller's", "foe": "the other player's"}
+NAMED_FROM = 1000000               # made-up codes from MADE_UP + this on name cards (or are Extra Deck twins)
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
 CHANGED = "changed"                # a copy of a card the steps changed (not picked): always kept
@@ -117,10 +127,40 @@ def edge_texts(text, own, number, script):
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
         edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
+    dropped = [frozenset(picked)]
     for index, offered in _offered_alone(first, board, own, picked):
         edges[f"{NOTHING_OFFERED} {index}"] = _text(
             text, number, f"without the cards its selection {index} offered ({', '.join(offered)})", drop=offered)
+        dropped.append(frozenset(offered))
+    for place, cards in _made_up_unpicked(board, own, controller, picked):
+        if frozenset(cards) not in dropped:
+            edges[f"{BARE} {place}"] = _text(
+                text, number, f"without the made-up cards of {_PLACE_WORDS[place.split()[0]]} {place.split()[1]} it did not pick "
+                f"({', '.join(cards)})", drop=cards)
     return edges
+
+
+def _made_up_unpicked(board, own, controller, picked):
+    """[(place, the made-up cards there)] of each place (`own mzone`, `foe grave`: the card's
+    controller's or the other player's location) holding made-up cards the filters named (not
+    agents, fillers or decoys) that the step did not pick, nothing attached to or equipped with
+    them, in board order."""
+    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
+    places = {}
+    for alias, entry in board.items():
+        code, location = entry.get("code", 0), entry.get("location")
+        if alias == own or alias in picked or alias in linked or any(entry.get(link) for link in _LINKS) \
+                or not _named_made_up(code) or location not in _BARED:
+            continue
+        side = "own" if entry.get("player", 0) == controller else "foe"
+        places.setdefault(f"{side} {location}", []).append(alias)
+    return list(places.items())
+
+
+def _named_made_up(code):
+    """Whether a card code is one of the made-up cards a board gets for what the filters name (and
+    their Extra Deck twins, the made-up cards that name cards), not a made-up agent, filler or decoy."""
+    return MADE_UP <= code < FILLER or code >= MADE_UP + NAMED_FROM
 
 
 def _offered_alone(step, board, own, picked):

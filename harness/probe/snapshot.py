@@ -37,7 +37,7 @@ from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
-EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.ZONES_FULL,
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.BARE, legality_boards.ZONES_FULL,
                legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS, TARGET_GONE, DECOYS)
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
 # trigger's nothing_to_pick file does too, but its steps raise no trigger
@@ -230,7 +230,8 @@ def _write_edges(probe, ran, written, folder, out_dir):
     for variant, edge_text in edges.items():
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
         if _write_refused(edge, legality_boards.mirrored(edge_text), own, number, folder):
-            kind = legality_boards.NOTHING_OFFERED if variant.startswith(legality_boards.NOTHING_OFFERED) else variant
+            kind = next((kind for kind in (legality_boards.NOTHING_OFFERED, legality_boards.BARE)
+                         if variant.startswith(kind)), variant)
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, kind))
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
