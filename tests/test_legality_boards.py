@@ -370,6 +370,19 @@ def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_of
     assert "targets" not in first and "triggers" not in first
 
 
+def test_a_trigger_raised_by_an_agent_s_pick_keeps_that_pick_on_its_boards_where_it_must_not_be_offered():
+    # a made-up agent destroys the card (its first answer), the card's trigger then picks `dead`: the
+    # boards without `dead` (or with the zones full) keep the agent's answer, which raises the event
+    from harness.probe.legality_boards import _read, trigger_nothing_to_pick_text, trigger_zones_full_text
+    source = COPIES_SOURCE.replace("  - activate: own\n    targets: [dead]\n",
+                                   "  - activate: agent\n    choose: [[own], [dead]]\n    triggers: {own: true}\n")
+    source = source.replace("board:\n", "board:\n  - {as: agent, code: 990900000, player: 1, location: szone, sequence: 0, position: facedown}\n")
+    for text in (trigger_nothing_to_pick_text(source, "own", 2),
+                 trigger_zones_full_text(source, "own", 2, "Duel.GetLocationCount(tp,LOCATION_MZONE)", 0)):
+        first = _read(text, "steps")[0]
+        assert first == {"activate": "agent", "choose": [["own"]], "not_offered": ["own"]}
+
+
 def test_a_trigger_offered_with_nothing_to_pick_fails_that_board(scripts, tmp_path, capsys):
     # its target check looking in the Deck too: offered there (a made-up monster waits in the Deck)
     out = tmp_path / "out"

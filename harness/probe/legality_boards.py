@@ -436,14 +436,17 @@ def _raised_trigger(text, own, number):
 
 
 def _untriggered_steps(text, own, first):
-    """The file's steps with the first one again without the trigger's picks, its `offered:` and
-    its offer answer, and with `not_offered: [own]`; each `expect:` left empty (the run writes it)."""
+    """The file's steps with the first one again without the trigger's picks (a made-up agent's
+    answer that picks the card itself stays: it raises the event), its `offered:` and its offer
+    answer, and with `not_offered: [own]`; each `expect:` left empty (the run writes it)."""
     body = text.split("\nsteps:\n", 1)[1].split("\n")
     end = next((index for index, line in enumerate(body[1:], 1) if line.startswith("  - ")), len(body))
     step = [body[0]]
     for line in body[1:end]:
         key = line.strip().split(":")[0]
-        if key in _TRIGGER_PICKS or key == "offered":
+        if key in _TRIGGER_PICKS and _own_pick(first.get(key), own):
+            line = f"    {key}: {flow(_own_pick(first[key], own))}"
+        elif key in _TRIGGER_PICKS or key == "offered":
             continue
         if key == "triggers":
             others = {alias: answer for alias, answer in first["triggers"].items() if alias != own}
@@ -453,6 +456,19 @@ def _untriggered_steps(text, own, first):
             continue
         step.append(line)
     return "\n".join(step + _bare_expectations(body[end:]))
+
+
+def _own_pick(answers, own):
+    """The answers of a step up to the one that picks the card itself (a made-up agent's pick of the
+    card, which raises its trigger), as the step wrote them; None when none picks it."""
+    if not isinstance(answers, list):
+        return None
+    if own in answers:                      # one prompt, the card among its picks
+        return answers
+    for index, answer in enumerate(answers):
+        if isinstance(answer, list) and own in answer:
+            return answers[:index + 1]
+    return None
 
 
 def _bare_expectations(lines):
