@@ -196,7 +196,8 @@ def test_the_fillers_codes_are_no_other_made_up_cards():
     ranges = {"made-up": (boards.MADE_UP, boards.MADE_UP + 100000), "fillers": (legality_boards.FILLER, legality_boards.FILLER + 5),
               "Level 7 copies": (tribute_plans.HIGH, tribute_plans.HIGH + 2 * tribute_plans.MONSTERS),
               "decoys": (decoys.DECOY, decoys.DECOY + decoys.KIND_RANGE * 3), "agents": (agents.AGENT, agents.AGENT + 1000),
-              "listers": (boards.LISTING, boards.LISTING + 100000)}
+              "listers": (boards.LISTING, boards.LISTING + 100000),
+              "companions": (legality_boards.COMPANION, legality_boards.COMPANION + legality_boards.COMPANION_EVENTS)}
     spans = sorted(ranges.values())
     assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:])), ranges
 
@@ -381,6 +382,54 @@ def test_a_trigger_raised_by_an_agent_s_pick_keeps_that_pick_on_its_boards_where
                  trigger_zones_full_text(source, "own", 2, "Duel.GetLocationCount(tp,LOCATION_MZONE)", 0)):
         first = _read(text, "steps")[0]
         assert first == {"activate": "agent", "choose": [["own"]], "not_offered": ["own"]}
+
+
+TRIGGER_SOURCE = """\
+# A snapshot of X (1): an effect of it resolves.
+name: x
+cards:
+  990000000: {name: made-up monster, type: [monster, effect], attribute: dark, race: dragon, level: 4, atk: 1000, def: 1000}
+turn: {player: 0, phase: main1, number: 1}
+board:
+  - {as: own, code: 1, player: 0, location: mzone, sequence: 0, position: faceup_attack}    # the card
+  - {as: agent, code: 990900000, player: 1, location: szone, sequence: 0, position: facedown}
+  - {as: dead, code: 990000000, player: 0, location: grave}
+steps:
+  - activate: agent
+    player: 1
+    choose: [[own], [dead]]
+    triggers: {own: true}
+  - expect:
+      dead: {location: mzone, reason: [spsummon]}
+"""
+
+
+def test_a_trigger_s_played_edge_board_chains_it_after_a_companion_s_mandatory_trigger(suite, scripts, tmp_path, capsys):
+    # Junk Synchron's trigger on its Normal Summon: its copies board (or its file from the other
+    # seats) holds the turn player's made-up Continuous Spell whose mandatory trigger on the same
+    # event goes first on the chain, so announcing on chain link 1 instead of the current one fails it
+    out, results = suite
+    name = next(name for name in results[JUNK_SYNCHRON].files if name.endswith((".copies.yaml", ".other_seats.yaml")))
+    edge = load_scenario(out / name)
+    companion = next(entry for entry in edge.board if entry.alias == "made_up_companion")
+    assert companion.player == edge.turn.player and companion.location == "szone"
+    mutant = changed(scripts, tmp_path / "mutant", JUNK_SYNCHRON, "Duel.SetOperationInfo(0, CATEGORY_SPECIAL_SUMMON",
+                     "Duel.SetOperationInfo(1, CATEGORY_SPECIAL_SUMMON")
+    code, text = run(capsys, out / f"c{JUNK_SYNCHRON}.yaml", out / name, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / name)]
+
+
+def test_no_companion_for_a_mandatory_trigger_of_the_turn_player_nor_a_file_that_raised_none():
+    from harness.probe.legality_boards import _read, with_companion
+    text, code, script = with_companion(TRIGGER_SOURCE, "own", 1, 1014, False)
+    companion = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_companion")
+    assert companion == {"as": "made_up_companion", "code": code, "player": 0, "location": "szone", "sequence": 0,
+                         "position": "faceup"}
+    assert code in _read(text, "cards") and "SetCode(1014)" in script and "TRIGGER_F" in script
+    assert "\nscripts: [scripts]\n" in text
+    assert with_companion(TRIGGER_SOURCE, "own", 1, 1014, True) is None      # its order would be a prompt
+    assert with_companion(COPIES_SOURCE, "own", 1, 1014, False) is None       # an activation, no trigger
 
 
 def test_a_trigger_offered_with_nothing_to_pick_fails_that_board(scripts, tmp_path, capsys):

@@ -33,6 +33,10 @@ where the effect's checks decide. They pin the other side of the checks the foun
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
   offered (`not_offered:`): without what it picked, with one free Monster Zone too few.
 
+A trigger's played boards (copies, other_seats) also hold a companion (`with_companion`): the
+turn player's made-up mandatory trigger on the same event, chained first, so that the card's
+trigger is not chain link 1 there.
+
 The edge boards are written from the other seats (`mirrored`): the card is player 1's, so a
 player named by number where the script meant `tp` or `1-tp` fails them.
 
@@ -61,6 +65,26 @@ NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offere
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 OTHER_SEATS = "other seats"
+COMPANION_ALIAS = "made_up_companion"
+COMPANION = MADE_UP + 500000       # the companions' codes: COMPANION + the event they trigger on
+COMPANION_EVENTS = 100000
+_COMPANION_SCRIPT = """-- a made-up card of the deep probe: a mandatory trigger on event @EVENT@ that does nothing
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	c:RegisterEffect(e1)
+	local e2=Effect.CreateEffect(c)
+	e2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)
+	e2:SetCode(@EVENT@)
+	e2:SetRange(LOCATION_SZONE)
+	e2:SetOperation(s.operation)
+	c:RegisterEffect(e2)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+end
+"""
 BARE = "bare"                      # a place without its made-up cards: "bare own mzone"
 # the places a bare board empties: where a condition's cards are (the hand's and the Deck's
 # made-up cards, which a search or a discard picks, seldom decide: on 150 cards none did)
@@ -160,7 +184,7 @@ def _made_up_unpicked(board, own, controller, picked):
 def _named_made_up(code):
     """Whether a card code is one of the made-up cards a board gets for what the filters name (and
     their Extra Deck twins, the made-up cards that name cards), not a made-up agent, filler or decoy."""
-    return MADE_UP <= code < FILLER or code >= MADE_UP + NAMED_FROM
+    return MADE_UP <= code < COMPANION or code >= MADE_UP + NAMED_FROM
 
 
 def _offered_alone(step, board, own, picked):
@@ -404,6 +428,59 @@ def trigger_nothing_to_pick_text(text, own, number):
     head = _text(text, number, f"without the cards its trigger picked ({', '.join(picked)})", drop=picked,
                  refusal=False)
     return head + _untriggered_steps(text, own, first)
+
+
+def with_companion(text, own, number, event, mandatory):
+    """(`text` with a companion, the companion's code, its script) for a trigger (effect `number` of
+    the card `own`, waiting for `event`, `mandatory` or not) that the first step of the file `text`
+    (the writer's own, or an edge board made from it that plays its steps) raised: a made-up
+    Continuous Spell face-up in the turn player's Spell & Trap Zone whose mandatory trigger on the
+    same event does nothing. The turn player's mandatory triggers go first on the chain, so the
+    card's trigger is a later link there: a `SetOperationInfo(0, ...)` or `GetChainInfo(0, ...)`
+    written with 1 announces on (or reads) the companion's link and fails the file. None for any
+    other file, for a mandatory trigger of the turn player's (its order among the turn player's
+    mandatory triggers would be a prompt), an event with no plain code, or no free zone."""
+    if _raised_trigger(text, own, number) is None or not 0 < event < COMPANION_EVENTS:
+        return None
+    entries = _read(text, "board") or []
+    turn_player = (_read(text, "turn") or {}).get("player", 0)
+    controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    taken = {entry.get("sequence") for entry in entries if entry.get("player", 0) == turn_player
+             and entry.get("location") == "szone"}
+    free = [sequence for sequence in range(5) if sequence not in taken]
+    if not free or (controller == turn_player and mandatory) or any(entry["as"] == COMPANION_ALIAS for entry in entries):
+        return None
+    code = COMPANION + event
+    entry = {"as": COMPANION_ALIAS, "code": code, "player": turn_player, "location": "szone",
+             "sequence": free[0], "position": "faceup"}
+    card = f"  {code}: {flow({'name': 'made-up companion: a mandatory trigger', 'type': ['spell', 'continuous']})}"
+    head, steps = text.split("\nsteps:\n", 1)
+    sections = re.split(r"\n(?=[^ #\n])", head)
+    out = []
+    for section in sections:
+        lines = section.split("\n")
+        key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
+        if key == "cards":
+            lines = [lines[0]] + sorted(lines[1:] + [card], key=lambda line: int(line.split(":")[0]))
+        elif key == "board":
+            lines = lines + [f"  - {flow(entry)}"]
+        elif key == "name" and not re.search(r"^scripts:", head, re.MULTILINE):
+            lines = lines[:1] + ["scripts: [scripts]"] + lines[1:]
+        out.append("\n".join(_with_companion_said(line) for line in lines))
+    return "\n".join(out) + "\nsteps:\n" + steps, code, _COMPANION_SCRIPT.replace("@EVENT@", str(event))
+
+
+def _with_companion_said(line):
+    """A header line of an edge board, saying that the companion is on it (the board comment)."""
+    if line.startswith("# The board: ") and line.endswith("."):
+        return line[:-1] + ", with the turn player's made-up mandatory trigger on its event chained first."
+    return line
+
+
+def raised_trigger(text, own, number):
+    """The first step of the written file `text` when it raised the card's trigger (effect `number`)
+    and answered its offer, else None (_raised_trigger)."""
+    return _raised_trigger(text, own, number)
 
 
 def trigger_zones_full_text(text, own, number, script, left):

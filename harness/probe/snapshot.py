@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from harness import __version__, safe_files
+from harness.constants import EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
@@ -42,6 +43,7 @@ EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED,
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
 # trigger's nothing_to_pick file does too, but its steps raise no trigger
 _PLAYED_EDGES = (legality_boards.FEWEST_ZONES, legality_boards.COPIES)
+_TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
 HEAVY_FILE_INSTRUCTIONS = 5_000_000     # a file whose run takes more is written lighter if it can be (_lighter)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
@@ -251,13 +253,14 @@ def _write_edges(probe, ran, written, folder, out_dir):
     if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.NOTHING_TO_PICK))
+    companion = _companion(probe, text, own, number, out_dir)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
-    if _write_copies(edge, text, own, number, probe.text, folder):
+    if _write_copies(edge, text, own, number, probe.text, folder, companion):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
     if not any(result.variant in _PLAYED_EDGES for result in results):
         # no edge board plays the steps from the other seats: the file itself, played there
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.OTHER_SEATS), False)
-        if _write_played_mirrored(edge, legality_boards.other_seats_text(text, number), folder) is not None:
+        if _write_played_mirrored(edge, legality_boards.other_seats_text(text, number), folder, companion) is not None:
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                         legality_boards.OTHER_SEATS))
     return results
@@ -277,7 +280,7 @@ def _write_refused(path, text, own, number, folders):
     return False
 
 
-def _write_copies(path, text, own, number, script, folders):
+def _write_copies(path, text, own, number, script, folders, companion=None):
     """Write the copies file of the written file `text` (legality_boards.copies_text): with all
     the copies and variants, else the copies beside the picked cards alone, when its steps go
     through there and it pins something the file does not (legality_boards.copies_pin); True when
@@ -289,13 +292,33 @@ def _write_copies(path, text, own, number, script, folders):
         board_text, copies, scripts = made
         for code, kind in scripts.items():
             write_unless_same(path.parent / SCRIPTS / f"c{code}.lua", decoys.script(kind))
-        written = _write_played_mirrored(path, board_text, folders)
+        written = _write_played_mirrored(path, board_text, folders, companion)
         if written is not None:
             if legality_boards.copies_pin(written, copies):
                 return True
             safe_files.remove(path)
             return False
     return False
+
+
+def _companion(probe, text, own, number, out_dir):
+    """For a trigger (effect `number`) that the first step of its file `text` raised: a function
+    that adds the companion to a played edge board's text (legality_boards.with_companion; None
+    where it adds none), its script written to the folder's scripts/; None for any other effect."""
+    if legality_boards.raised_trigger(text, own, number) is None:
+        return None             # the card's effects are created again only for a trigger's file
+    effect = dict(probe.finder.effects(kinds=_TRIGGERS)).get(number)
+    if effect is None:
+        return None
+
+    def add(text):
+        made = legality_boards.with_companion(text, own, number, effect.code, bool(effect.type & EFFECT_TYPE_TRIGGER_F))
+        if made is None:
+            return None
+        text, code, script = made
+        write_unless_same(out_dir / SCRIPTS / f"c{code}.lua", script)
+        return text
+    return add
 
 
 def _write_fewest_zones(path, texts, too_few_before, folders):
@@ -312,9 +335,15 @@ def _write_fewest_zones(path, texts, too_few_before, folders):
     return None
 
 
-def _write_played_mirrored(path, text, folders):
+def _write_played_mirrored(path, text, folders, companion=None):
     """_write_played of `text` from the other seats (legality_boards.mirrored): on a sample of 150
-    cards no board whose steps failed there went through as the file sits them, so no second try."""
+    cards no board whose steps failed there went through as the file sits them, so no second try.
+    With `companion` (_companion), the board with the trigger's companion first, else without it."""
+    accompanied = companion(text) if companion is not None else None
+    if accompanied is not None:
+        written = _write_played(path, legality_boards.mirrored(accompanied), folders)
+        if written is not None:
+            return written
     return _write_played(path, legality_boards.mirrored(text), folders)
 
 
