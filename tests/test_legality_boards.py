@@ -420,6 +420,37 @@ def test_a_trigger_s_played_edge_board_chains_it_after_a_companion_s_mandatory_t
     assert code == 1 and failed == [str(out / name)]
 
 
+BOOK_OF_MOON = 14087893     # a Quick-Play Spell that targets a face-up monster
+
+
+def test_an_effect_that_can_respond_is_chained_to_an_opener_on_its_played_edge_board(scripts, tmp_path, capsys):
+    # its copies board (or its file from the other seats) activates a made-up Quick-Play Spell that
+    # does nothing first, the card's activation chained to it: announcing on chain link 1 fails it
+    out = tmp_path / "out"
+    result = snapshot_card(BOOK_OF_MOON, scripts, out)
+    name = next(name for name in result.files if name.endswith((".copies.yaml", ".other_seats.yaml")))
+    edge = load_scenario(out / name)
+    first = edge.steps[0].data
+    assert first["activate"] == "made_up_opener" and first["chain"][0]["activate"] == "book_of_moon"
+    mutant = changed(scripts, tmp_path / "mutant", BOOK_OF_MOON, "Duel.SetOperationInfo(0, CATEGORY_POSITION",
+                     "Duel.SetOperationInfo(1, CATEGORY_POSITION")
+    code, text = run(capsys, out / f"c{BOOK_OF_MOON}.yaml", out / name, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / name)]
+
+
+def test_chained_to_an_opener_moves_the_first_activation_with_its_answers_into_a_chain_entry():
+    from harness.probe.legality_boards import _read, chained_to_an_opener
+    text, code, script = chained_to_an_opener(COPIES_SOURCE, "own", 1)
+    steps = _read(text, "steps")
+    assert steps[0] == {"activate": "made_up_opener", "chain": [{"activate": "own", "targets": ["dead"]}]}
+    assert steps[1] == {"expect": {}}           # the run writes it again
+    opener = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_opener")
+    assert (opener["player"], opener["location"], opener["position"]) == (0, "szone", "facedown")
+    assert _read(text, "cards")[code]["type"] == ["spell", "quickplay"] and "EVENT_FREE_CHAIN" in script
+    assert chained_to_an_opener(COPIES_SOURCE, "own", 2) is None         # another effect's file
+
+
 def test_no_companion_for_a_mandatory_trigger_of_the_turn_player_nor_a_file_that_raised_none():
     from harness.probe.legality_boards import _read, with_companion
     text, code, script = with_companion(TRIGGER_SOURCE, "own", 1, 1014, False)

@@ -35,7 +35,8 @@ where the effect's checks decide. They pin the other side of the checks the foun
 
 A trigger's played boards (copies, other_seats) also hold a companion (`with_companion`): the
 turn player's made-up mandatory trigger on the same event, chained first, so that the card's
-trigger is not chain link 1 there.
+trigger is not chain link 1 there; an effect that can respond is chained to an opener there
+(`chained_to_an_opener`), a made-up Quick-Play Spell that does nothing.
 
 The edge boards are written from the other seats (`mirrored`): the card is player 1's, so a
 player named by number where the script meant `tp` or `1-tp` fails them.
@@ -68,6 +69,16 @@ OTHER_SEATS = "other seats"
 COMPANION_ALIAS = "made_up_companion"
 COMPANION = MADE_UP + 500000       # the companions' codes: COMPANION + the event they trigger on
 COMPANION_EVENTS = 100000
+OPENER, OPENER_ALIAS = COMPANION, "made_up_opener"       # the code of no event: the opener's
+_OPENER_SCRIPT = """-- a made-up card of the deep probe: a Quick-Play Spell that does nothing, to chain to
+local s,id=GetID()
+function s.initial_effect(c)
+\tlocal e1=Effect.CreateEffect(c)
+\te1:SetType(EFFECT_TYPE_ACTIVATE)
+\te1:SetCode(EVENT_FREE_CHAIN)
+\tc:RegisterEffect(e1)
+end
+"""
 _COMPANION_SCRIPT = """-- a made-up card of the deep probe: a mandatory trigger on event @EVENT@ that does nothing
 local s,id=GetID()
 function s.initial_effect(c)
@@ -453,28 +464,63 @@ def with_companion(text, own, number, event, mandatory):
     code = COMPANION + event
     entry = {"as": COMPANION_ALIAS, "code": code, "player": turn_player, "location": "szone",
              "sequence": free[0], "position": "faceup"}
-    card = f"  {code}: {flow({'name': 'made-up companion: a mandatory trigger', 'type': ['spell', 'continuous']})}"
+    card = {"name": "made-up companion: a mandatory trigger", "type": ["spell", "continuous"]}
     head, steps = text.split("\nsteps:\n", 1)
-    sections = re.split(r"\n(?=[^ #\n])", head)
+    head = _with_card(head, code, card, entry, "with the turn player's made-up mandatory trigger on its event chained first")
+    return head + "\nsteps:\n" + steps, code, _COMPANION_SCRIPT.replace("@EVENT@", str(event))
+
+
+def chained_to_an_opener(text, own, number):
+    """(`text` with the card's activation chained to an opener, the opener's code, its script) when
+    the first step of the file `text` (the writer's own, or an edge board made from it that plays
+    its steps) activates effect `number` of the card `own`: a made-up Quick-Play Spell Set in its
+    controller's Spell & Trap Zone that does nothing is activated first, and the step's activation,
+    answers and all, is its `chain:` entry, so the effect is chain link 2 there (a `SetOperationInfo(0,
+    ...)` or `GetChainInfo(0, ...)` written with 1 fails the file). Only an effect that can respond
+    (a Quick Effect, a Trap, a Quick-Play Spell) goes through there. None for any other file, or
+    no free zone (two for a card activated from the hand, which takes one)."""
+    steps = _read(text, "steps") or []
+    first = steps[0] if steps else {}
+    if first.get("activate") != own or first.get("effect", 1) != number or "chain" in first or "after_chain" in first:
+        return None
+    entries = _read(text, "board") or []
+    controller = first.get("player", next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0))
+    taken = {entry.get("sequence") for entry in entries if entry.get("player", 0) == controller
+             and entry.get("location") == "szone"}
+    free = [sequence for sequence in range(5) if sequence not in taken]
+    # a Spell or Trap activated from the hand takes a zone: one stays free for it
+    in_hand = any(entry["as"] == own and entry.get("location") == "hand" for entry in entries)
+    if len(free) < 1 + in_hand or any(entry["as"] == OPENER_ALIAS for entry in entries):
+        return None
+    entry = {"as": OPENER_ALIAS, "code": OPENER, "player": controller, "location": "szone", "sequence": free[0],
+             "position": "facedown"}
+    card = {"name": "made-up opener: a Quick-Play Spell that does nothing", "type": ["spell", "quickplay"]}
+    head, body = text.split("\nsteps:\n", 1)
+    head = _with_card(head, OPENER, card, entry, "with its activation chained to a made-up Quick-Play Spell")
+    rest = body.split("\n")
+    end = next((index for index, line in enumerate(rest[1:], 1) if line.startswith("  - ")), len(rest))
+    link = {key: value for key, value in first.items() if key not in ("offered", "asked")}
+    opener = [f"  - activate: {OPENER_ALIAS}"] + ([f"    player: {first['player']}"] if "player" in first else [])
+    opener += ["    chain:", f"      - {flow(link)}"]
+    return head + "\nsteps:\n" + "\n".join(opener + _bare_expectations(rest[end:])), OPENER, _OPENER_SCRIPT
+
+
+def _with_card(head, code, card, entry, how):
+    """The head of a file (up to its steps) with one more card: its `cards:` entry, its board entry,
+    `scripts: [scripts]` (its script is a made-up card's) and the board comment saying `how`."""
     out = []
-    for section in sections:
+    for section in re.split(r"\n(?=[^ #\n])", head):
         lines = section.split("\n")
         key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
         if key == "cards":
-            lines = [lines[0]] + sorted(lines[1:] + [card], key=lambda line: int(line.split(":")[0]))
+            lines = [lines[0]] + sorted(lines[1:] + [f"  {code}: {flow(card)}"], key=lambda line: int(line.split(":")[0]))
         elif key == "board":
             lines = lines + [f"  - {flow(entry)}"]
         elif key == "name" and not re.search(r"^scripts:", head, re.MULTILINE):
             lines = lines[:1] + ["scripts: [scripts]"] + lines[1:]
-        out.append("\n".join(_with_companion_said(line) for line in lines))
-    return "\n".join(out) + "\nsteps:\n" + steps, code, _COMPANION_SCRIPT.replace("@EVENT@", str(event))
-
-
-def _with_companion_said(line):
-    """A header line of an edge board, saying that the companion is on it (the board comment)."""
-    if line.startswith("# The board: ") and line.endswith("."):
-        return line[:-1] + ", with the turn player's made-up mandatory trigger on its event chained first."
-    return line
+        out.append("\n".join(line[:-1] + f", {how}." if line.startswith("# The board: ") and line.endswith(".") else line
+                             for line in lines))
+    return "\n".join(out)
 
 
 def raised_trigger(text, own, number):
