@@ -13,12 +13,13 @@ where the effect's checks decide. They pin the other side of the checks the foun
   target or its operation, fails it. Its expectations are those of a run there, as `run --update`
   writes them.
 - `copies` (c<code>.effect<N>.copies.yaml): the file's own steps again, with copies of each card
-  its first step picked but the card itself (`copies_text`; a trigger's picks where an agent picked the card): beside it, in the same place on the other player's side,
-  at the bottom of each Deck, and its one-axis variants where it is (decoys.variants); kept when
-  a selection pins with them what the file's own board cannot (`copies_pin`): how many cards it
-  asks for where the found board held one (a prompt caps its numbers to the cards it offers), and
-  which sides, places and kinds of card it takes. Besides: a face-down copy, a copy in the next
-  place, the summon decoys (decoys.summon_decoys), and, when the steps picked nothing, the same
+  its first step picked but the card itself (`copies_text`; a trigger's picks where an agent
+  picked the card): beside it, in the same place on the other player's side, at the bottom of
+  each Deck, and its one-axis variants where it is (decoys.variants); kept when a selection pins
+  with them what the file's own board cannot (`copies_pin`): how many cards it asks for where the
+  found board held one (a prompt caps its numbers to the cards it offers), and which sides,
+  places and kinds of card it takes. Besides: a face-down copy, a copy in the next place, the
+  summon decoys (decoys.summon_decoys), and, when the steps picked nothing, the same
   copies of the cards they changed (then always kept: a filter that takes more changes them too).
   When the steps do not go through with all of them, the copy beside each card alone.
 - `nothing_offered_<K>` (c<code>.effect<N>.nothing_offered_<K>.yaml): the board without all the
@@ -169,9 +170,9 @@ def edge_texts(text, own, number, script):
         dropped.append(frozenset(offered))
     for place, cards in _made_up_unpicked(board, own, controller, picked):
         if frozenset(cards) not in dropped:
-            edges[f"{BARE} {place}"] = _text(
-                text, number, f"without the made-up cards of {_PLACE_WORDS[place.split()[0]]} {place.split()[1]} it did not pick "
-                f"({', '.join(cards)})", drop=cards)
+            side, location = place.split()
+            edges[f"{BARE} {place}"] = _text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
+                                             f"{location} it did not pick ({', '.join(cards)})", drop=cards)
     return edges
 
 
@@ -428,7 +429,7 @@ def trigger_nothing_to_pick_text(text, own, number):
     board without those cards, the step again without its picks and offer answer, and with
     `not_offered: [own]`, so a target check that would let the trigger be offered there fails it;
     None for any other file. Its expectations are the run's (`run --update`)."""
-    first = _raised_trigger(text, own, number)
+    first = raised_trigger(text, own, number)
     if first is None:
         return None
     board = {entry["as"]: entry for entry in _read(text, "board") or []}
@@ -451,7 +452,7 @@ def with_companion(text, own, number, event, mandatory):
     written with 1 announces on (or reads) the companion's link and fails the file. None for any
     other file, for a mandatory trigger of the turn player's (its order among the turn player's
     mandatory triggers would be a prompt), an event with no plain code, or no free zone."""
-    if _raised_trigger(text, own, number) is None or not 0 < event < COMPANION_EVENTS:
+    if raised_trigger(text, own, number) is None or not 0 < event < COMPANION_EVENTS:
         return None
     entries = _read(text, "board") or []
     turn_player = (_read(text, "turn") or {}).get("player", 0)
@@ -459,14 +460,16 @@ def with_companion(text, own, number, event, mandatory):
     taken = {entry.get("sequence") for entry in entries if entry.get("player", 0) == turn_player
              and entry.get("location") == "szone"}
     free = [sequence for sequence in range(5) if sequence not in taken]
-    if not free or (controller == turn_player and mandatory) or any(entry["as"] == COMPANION_ALIAS for entry in entries):
+    if not free or (controller == turn_player and mandatory) \
+            or any(entry["as"] == COMPANION_ALIAS for entry in entries):
         return None
     code = COMPANION + event
     entry = {"as": COMPANION_ALIAS, "code": code, "player": turn_player, "location": "szone",
              "sequence": free[0], "position": "faceup"}
     card = {"name": "made-up companion: a mandatory trigger", "type": ["spell", "continuous"]}
     head, steps = text.split("\nsteps:\n", 1)
-    head = _with_card(head, code, card, entry, "with the turn player's made-up mandatory trigger on its event chained first")
+    head = _with_card(head, code, card, entry,
+                      "with the turn player's made-up mandatory trigger on its event chained first")
     return head + "\nsteps:\n" + steps, code, _COMPANION_SCRIPT.replace("@EVENT@", str(event))
 
 
@@ -513,20 +516,16 @@ def _with_card(head, code, card, entry, how):
         lines = section.split("\n")
         key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
         if key == "cards":
-            lines = [lines[0]] + sorted(lines[1:] + [f"  {code}: {flow(card)}"], key=lambda line: int(line.split(":")[0]))
+            lines = [lines[0]] + sorted(lines[1:] + [f"  {code}: {flow(card)}"],
+                                        key=lambda line: int(line.split(":")[0]))
         elif key == "board":
             lines = lines + [f"  - {flow(entry)}"]
         elif key == "name" and not re.search(r"^scripts:", head, re.MULTILINE):
             lines = lines[:1] + ["scripts: [scripts]"] + lines[1:]
-        out.append("\n".join(line[:-1] + f", {how}." if line.startswith("# The board: ") and line.endswith(".") else line
-                             for line in lines))
+        said = [line[:-1] + f", {how}." if line.startswith("# The board: ") and line.endswith(".") else line
+                for line in lines]
+        out.append("\n".join(said))
     return "\n".join(out)
-
-
-def raised_trigger(text, own, number):
-    """The first step of the written file `text` when it raised the card's trigger (effect `number`)
-    and answered its offer, else None (_raised_trigger)."""
-    return _raised_trigger(text, own, number)
 
 
 def trigger_zones_full_text(text, own, number, script, left):
@@ -536,7 +535,7 @@ def trigger_zones_full_text(text, own, number, script, left):
     longer go through), the step again without the trigger's picks and offer answer, and with
     `not_offered: [own]`: a free-zone check written `>= 0`, left out or counting another zone lets
     the trigger be offered there and fails it. None for any other file."""
-    first = _raised_trigger(text, own, number)
+    first = raised_trigger(text, own, number)
     if first is None or not _COUNTS_MONSTER_ZONES.search(script):
         return None
     entries = _read(text, "board") or []
@@ -548,7 +547,7 @@ def trigger_zones_full_text(text, own, number, script, left):
     return _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False) + _untriggered_steps(text, own, first)
 
 
-def _raised_trigger(text, own, number):
+def raised_trigger(text, own, number):
     """The first step of the written file `text` when it raised the card's trigger and answered its
     offer (`triggers:`), not an activation of effect `number` itself; else None."""
     steps = _read(text, "steps") or []
