@@ -4,6 +4,8 @@ activation picked or with its controller's Monster Zones full, where the effect 
 check that lets it through there fails the file), its steps again with the fewest free zones they
 go through with (a check asking for one more fails it), and with copies of each card it picked
 (a selection asking for more cards, or taking them from another side or place, fails it)."""
+import shutil
+
 import pytest
 import yaml
 
@@ -194,7 +196,8 @@ def test_the_fillers_codes_are_no_other_made_up_cards():
     ranges = {"made-up": (boards.MADE_UP, boards.MADE_UP + 100000), "fillers": (legality_boards.FILLER, legality_boards.FILLER + 5),
               "Level 7 copies": (tribute_plans.HIGH, tribute_plans.HIGH + 2 * tribute_plans.MONSTERS),
               "decoys": (decoys.DECOY, decoys.DECOY + decoys.KIND_RANGE * 3), "agents": (agents.AGENT, agents.AGENT + 1000),
-              "listers": (boards.LISTING, boards.LISTING + 100000)}
+              "listers": (boards.LISTING, boards.LISTING + 100000),
+              "companions": (legality_boards.COMPANION, legality_boards.COMPANION + legality_boards.COMPANION_EVENTS)}
     spans = sorted(ranges.values())
     assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:])), ranges
 
@@ -289,6 +292,72 @@ def test_the_copies_board_copies_what_the_steps_changed_and_summon_decoys_of_a_s
     assert "foe_face_down: " not in text and "as: foe_face_down, " in text and "facedown_defense" in text
 
 
+def test_the_copies_board_copies_a_trigger_s_picks_when_an_agent_picked_the_card_itself():
+    # a made-up agent destroys the card (its pick), the card's trigger then searches `dead`: the
+    # search is what gets copies, not the agent the steps changed
+    from harness.probe.legality_boards import BESIDE, copies_text
+    source = COPIES_SOURCE.replace("  - activate: own\n    targets: [dead]\n",
+                                   "  - activate: agent\n    choose: [[own], [dead]]\n    triggers: {own: true}\n")
+    source = source.replace("board:\n", "board:\n  - {as: agent, code: 990900000, player: 0, location: szone, sequence: 0, position: facedown}\n")
+    text, copies, _ = copies_text(source, "own", 2, "")
+    assert copies["dead_beside"] == ("dead", BESIDE)
+    assert not any(alias.startswith(("own_", "agent_", "foe_")) for alias in copies)
+
+
+DRAGON_CALL = 99990001      # a test card: "if you control a face-up Dragon monster: draw 1 card"
+DRAGON_CALL_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_DRAW)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetCondition(s.condition)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.activate)
+	c:RegisterEffect(e1)
+end
+function s.cfilter(c)
+	return c:IsFaceup() and c:IsRace(RACE_DRAGON)
+end
+function s.condition(e,tp,eg,ep,ev,re,r,rp)
+	return Duel.IsExistingMatchingCard(s.cfilter,tp,LOCATION_MZONE,0,1,nil)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end
+	Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,1)
+end
+function s.activate(e,tp,eg,ep,ev,re,r,rp)
+	Duel.Draw(tp,1,REASON_EFFECT)
+end
+"""
+
+
+@pytest.mark.parametrize("old, new", [
+    ("c:IsFaceup() and c:IsRace(RACE_DRAGON)", "c:IsFaceup() or c:IsRace(RACE_DRAGON)"),   # any face-up monster
+    ("tp,LOCATION_MZONE,0,1,nil", "tp,LOCATION_MZONE,LOCATION_MZONE,1,nil"),           # the opponent's too
+])
+def test_a_condition_that_reads_an_unpicked_made_up_card_fails_its_bare_board(scripts, tmp_path, capsys, old, new):
+    # the condition reads the made-up Dragon in one's Monster Zone, which no answer picks: without it
+    # (the other player's made-up Dragon and one's face-up Warrior stay) the effect is refused
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{DRAGON_CALL}.lua").write_text(DRAGON_CALL_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{DRAGON_CALL}:\n  name: Dragon Call\n  type: [spell]\n")
+    out = tmp_path / "out"
+    bare = f"c{DRAGON_CALL}.effect1.bare_own_mzone.yaml"
+    assert bare in snapshot_card(DRAGON_CALL, folder, out).files
+    own, edge = load_scenario(out / f"c{DRAGON_CALL}.yaml"), load_scenario(out / bare)
+    gone = {entry.alias for entry in own.board} - {entry.alias for entry in edge.board}
+    assert len(gone) == 1 and next(e for e in own.board if e.alias in gone).location == "mzone"
+    assert [step.kind for step in edge.steps] == ["expect_not_activatable"]
+    mutant = changed(folder, tmp_path / "mutant", DRAGON_CALL, old, new)
+    code, text = run(capsys, out / f"c{DRAGON_CALL}.yaml", out / bare, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / bare)]
+
+
 def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_offered(suite):
     out, results = suite
     name = f"c{JUNK_SYNCHRON}.effect1.nothing_to_pick.yaml"
@@ -300,6 +369,98 @@ def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_of
     first = edge.steps[0].data
     assert edge.steps[0].kind == "summon" and first["not_offered"] == ["junk_synchron"]
     assert "targets" not in first and "triggers" not in first
+
+
+def test_a_trigger_raised_by_an_agent_s_pick_keeps_that_pick_on_its_boards_where_it_must_not_be_offered():
+    # a made-up agent destroys the card (its first answer), the card's trigger then picks `dead`: the
+    # boards without `dead` (or with the zones full) keep the agent's answer, which raises the event
+    from harness.probe.legality_boards import _read, trigger_nothing_to_pick_text, trigger_zones_full_text
+    source = COPIES_SOURCE.replace("  - activate: own\n    targets: [dead]\n",
+                                   "  - activate: agent\n    choose: [[own], [dead]]\n    triggers: {own: true}\n")
+    source = source.replace("board:\n", "board:\n  - {as: agent, code: 990900000, player: 1, location: szone, sequence: 0, position: facedown}\n")
+    for text in (trigger_nothing_to_pick_text(source, "own", 2),
+                 trigger_zones_full_text(source, "own", 2, "Duel.GetLocationCount(tp,LOCATION_MZONE)", 0)):
+        first = _read(text, "steps")[0]
+        assert first == {"activate": "agent", "choose": [["own"]], "not_offered": ["own"]}
+
+
+TRIGGER_SOURCE = """\
+# A snapshot of X (1): an effect of it resolves.
+name: x
+cards:
+  990000000: {name: made-up monster, type: [monster, effect], attribute: dark, race: dragon, level: 4, atk: 1000, def: 1000}
+turn: {player: 0, phase: main1, number: 1}
+board:
+  - {as: own, code: 1, player: 0, location: mzone, sequence: 0, position: faceup_attack}    # the card
+  - {as: agent, code: 990900000, player: 1, location: szone, sequence: 0, position: facedown}
+  - {as: dead, code: 990000000, player: 0, location: grave}
+steps:
+  - activate: agent
+    player: 1
+    choose: [[own], [dead]]
+    triggers: {own: true}
+  - expect:
+      dead: {location: mzone, reason: [spsummon]}
+"""
+
+
+def test_a_trigger_s_played_edge_board_chains_it_after_a_companion_s_mandatory_trigger(suite, scripts, tmp_path, capsys):
+    # Junk Synchron's trigger on its Normal Summon: its copies board (or its file from the other
+    # seats) holds the turn player's made-up Continuous Spell whose mandatory trigger on the same
+    # event goes first on the chain, so announcing on chain link 1 instead of the current one fails it
+    out, results = suite
+    name = next(name for name in results[JUNK_SYNCHRON].files if name.endswith((".copies.yaml", ".other_seats.yaml")))
+    edge = load_scenario(out / name)
+    companion = next(entry for entry in edge.board if entry.alias == "made_up_companion")
+    assert companion.player == edge.turn.player and companion.location == "szone"
+    mutant = changed(scripts, tmp_path / "mutant", JUNK_SYNCHRON, "Duel.SetOperationInfo(0, CATEGORY_SPECIAL_SUMMON",
+                     "Duel.SetOperationInfo(1, CATEGORY_SPECIAL_SUMMON")
+    code, text = run(capsys, out / f"c{JUNK_SYNCHRON}.yaml", out / name, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / name)]
+
+
+BOOK_OF_MOON = 14087893     # a Quick-Play Spell that targets a face-up monster
+
+
+def test_an_effect_that_can_respond_is_chained_to_an_opener_on_its_played_edge_board(scripts, tmp_path, capsys):
+    # its copies board (or its file from the other seats) activates a made-up Quick-Play Spell that
+    # does nothing first, the card's activation chained to it: announcing on chain link 1 fails it
+    out = tmp_path / "out"
+    result = snapshot_card(BOOK_OF_MOON, scripts, out)
+    name = next(name for name in result.files if name.endswith((".copies.yaml", ".other_seats.yaml")))
+    edge = load_scenario(out / name)
+    first = edge.steps[0].data
+    assert first["activate"] == "made_up_opener" and first["chain"][0]["activate"] == "book_of_moon"
+    mutant = changed(scripts, tmp_path / "mutant", BOOK_OF_MOON, "Duel.SetOperationInfo(0, CATEGORY_POSITION",
+                     "Duel.SetOperationInfo(1, CATEGORY_POSITION")
+    code, text = run(capsys, out / f"c{BOOK_OF_MOON}.yaml", out / name, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / name)]
+
+
+def test_chained_to_an_opener_moves_the_first_activation_with_its_answers_into_a_chain_entry():
+    from harness.probe.legality_boards import _read, chained_to_an_opener
+    text, code, script = chained_to_an_opener(COPIES_SOURCE, "own", 1)
+    steps = _read(text, "steps")
+    assert steps[0] == {"activate": "made_up_opener", "chain": [{"activate": "own", "targets": ["dead"]}]}
+    assert steps[1] == {"expect": {}}           # the run writes it again
+    opener = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_opener")
+    assert (opener["player"], opener["location"], opener["position"]) == (0, "szone", "facedown")
+    assert _read(text, "cards")[code]["type"] == ["spell", "quickplay"] and "EVENT_FREE_CHAIN" in script
+    assert chained_to_an_opener(COPIES_SOURCE, "own", 2) is None         # another effect's file
+
+
+def test_no_companion_for_a_mandatory_trigger_of_the_turn_player_nor_a_file_that_raised_none():
+    from harness.probe.legality_boards import _read, with_companion
+    text, code, script = with_companion(TRIGGER_SOURCE, "own", 1, 1014, False)
+    companion = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_companion")
+    assert companion == {"as": "made_up_companion", "code": code, "player": 0, "location": "szone", "sequence": 0,
+                         "position": "faceup"}
+    assert code in _read(text, "cards") and "SetCode(1014)" in script and "TRIGGER_F" in script
+    assert "\nscripts: [scripts]\n" in text
+    assert with_companion(TRIGGER_SOURCE, "own", 1, 1014, True) is None      # its order would be a prompt
+    assert with_companion(COPIES_SOURCE, "own", 1, 1014, False) is None       # an activation, no trigger
 
 
 def test_a_trigger_offered_with_nothing_to_pick_fails_that_board(scripts, tmp_path, capsys):

@@ -70,7 +70,7 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
     assert report["effects"]["edge boards"] == 11
-    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "zones full": 0,
+    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "bare": 0, "zones full": 0,
                                                            "fewest zones": 0, "copies": 3, "other seats": 0,
                                                            "target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)

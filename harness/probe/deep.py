@@ -24,6 +24,7 @@ The attempts are bounded by count (ATTEMPTS boards per script), so that two runs
 wall-clock budget (--budget) only stops a script whose boards are unusually slow.
 """
 import contextlib
+import functools
 import re
 import signal
 import threading
@@ -197,6 +198,11 @@ DECOYS = "decoys"
 
 
 class _Probe:
+    @functools.cached_property
+    def numbered_effects(self):
+        """{number: effect} of the card's effects, as `effect: N` counts them (snapshot.py's edge boards)."""
+        return dict(self.finder.effects(kinds=~0))
+
     def __init__(self, code, folder, cdb, budget, session_class=None, every=False, decoy_boards=False):
         self.code = code
         self.every = every          # every effect of the card, not only the first that runs (snapshot.py)

@@ -13,26 +13,36 @@ where the effect's checks decide. They pin the other side of the checks the foun
   target or its operation, fails it. Its expectations are those of a run there, as `run --update`
   writes them.
 - `copies` (c<code>.effect<N>.copies.yaml): the file's own steps again, with copies of each card
-  its first step picked (`copies_text`): beside it, in the same place on the other player's side,
-  at the bottom of each Deck, and its one-axis variants where it is (decoys.variants); kept when
-  a selection pins with them what the file's own board cannot (`copies_pin`): how many cards it
-  asks for where the found board held one (a prompt caps its numbers to the cards it offers), and
-  which sides, places and kinds of card it takes. Besides: a face-down copy, a copy in the next
-  place, the summon decoys (decoys.summon_decoys), and, when the steps picked nothing, the same
+  its first step picked but the card itself (`copies_text`; a trigger's picks where an agent
+  picked the card): beside it, in the same place on the other player's side, at the bottom of
+  each Deck, and its one-axis variants where it is (decoys.variants); kept when a selection pins
+  with them what the file's own board cannot (`copies_pin`): how many cards it asks for where the
+  found board held one (a prompt caps its numbers to the cards it offers), and which sides,
+  places and kinds of card it takes. Besides: a face-down copy, a copy in the next place, the
+  summon decoys (decoys.summon_decoys), and, when the steps picked nothing, the same
   copies of the cards they changed (then always kept: a filter that takes more changes them too).
   When the steps do not go through with all of them, the copy beside each card alone.
 - `nothing_offered_<K>` (c<code>.effect<N>.nothing_offered_<K>.yaml): the board without all the
   cards the activation's K-th selection offered: a check counting 0 where it meant 1 lets the
   effect through there.
+- `bare_<own|foe>_<place>` (c<code>.effect<N>.bare_own_mzone.yaml): the board without the made-up
+  cards of one place (the controller's or the other player's field or GY or banishment) that the
+  activation did not pick: a condition, cost or target check reading them (`and` written `or`, the
+  other side added, a count of 0) lets the effect through there.
 - `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
   effect no other edge board plays there (`other_seats_text`).
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
   offered (`not_offered:`): without what it picked, with one free Monster Zone too few.
 
+A trigger's played boards (copies, other_seats) also hold a companion (`with_companion`): the
+turn player's made-up mandatory trigger on the same event, chained first, so that the card's
+trigger is not chain link 1 there; an effect that can respond is chained to an opener there
+(`chained_to_an_opener`), a made-up Quick-Play Spell that does nothing.
+
 The edge boards are written from the other seats (`mirrored`): the card is player 1's, so a
 player named by number where the script meant `tp` or `1-tp` fails them.
 
-The nothing_to_pick, zones_full and nothing_offered boards of an effect activated by choice first
+The nothing_to_pick, zones_full, nothing_offered and bare boards of an effect activated by choice first
 in its file are written with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
 rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
@@ -57,6 +67,42 @@ NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offere
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 OTHER_SEATS = "other seats"
+COMPANION_ALIAS = "made_up_companion"
+COMPANION = MADE_UP + 500000       # the companions' codes: COMPANION + the event they trigger on
+COMPANION_EVENTS = 100000
+OPENER, OPENER_ALIAS = COMPANION, "made_up_opener"       # the code of no event: the opener's
+_OPENER_SCRIPT = """-- a made-up card of the deep probe: a Quick-Play Spell that does nothing, to chain to
+local s,id=GetID()
+function s.initial_effect(c)
+\tlocal e1=Effect.CreateEffect(c)
+\te1:SetType(EFFECT_TYPE_ACTIVATE)
+\te1:SetCode(EVENT_FREE_CHAIN)
+\tc:RegisterEffect(e1)
+end
+"""
+_COMPANION_SCRIPT = """-- a made-up card of the deep probe: a mandatory trigger on event @EVENT@ that does nothing
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	c:RegisterEffect(e1)
+	local e2=Effect.CreateEffect(c)
+	e2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)
+	e2:SetCode(@EVENT@)
+	e2:SetRange(LOCATION_SZONE)
+	e2:SetOperation(s.operation)
+	c:RegisterEffect(e2)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+end
+"""
+BARE = "bare"                      # a place without its made-up cards: "bare own mzone"
+# the places a bare board empties: where a condition's cards are (the hand's and the Deck's
+# made-up cards, which a search or a discard picks, seldom decide: on 150 cards none did)
+_BARED = ("mzone", "szone", "grave", "removed")
+_PLACE_WORDS = {"own": "its controller's", "foe": "the other player's"}
+NAMED_FROM = 1000000               # made-up codes from MADE_UP + this on name cards (or are Extra Deck twins)
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
 CHANGED = "changed"                # a copy of a card the steps changed (not picked): always kept
@@ -117,10 +163,40 @@ def edge_texts(text, own, number, script):
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
         edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
+    dropped = [frozenset(picked)]
     for index, offered in _offered_alone(first, board, own, picked):
         edges[f"{NOTHING_OFFERED} {index}"] = _text(
             text, number, f"without the cards its selection {index} offered ({', '.join(offered)})", drop=offered)
+        dropped.append(frozenset(offered))
+    for place, cards in _made_up_unpicked(board, own, controller, picked):
+        if frozenset(cards) not in dropped:
+            side, location = place.split()
+            edges[f"{BARE} {place}"] = _text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
+                                             f"{location} it did not pick ({', '.join(cards)})", drop=cards)
     return edges
+
+
+def _made_up_unpicked(board, own, controller, picked):
+    """[(place, the made-up cards there)] of each place (`own mzone`, `foe grave`: the card's
+    controller's or the other player's location) holding made-up cards the filters named (not
+    agents, fillers or decoys) that the step did not pick, nothing attached to or equipped with
+    them, in board order."""
+    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
+    places = {}
+    for alias, entry in board.items():
+        code, location = entry.get("code", 0), entry.get("location")
+        if alias == own or alias in picked or alias in linked or any(entry.get(link) for link in _LINKS) \
+                or not _named_made_up(code) or location not in _BARED:
+            continue
+        side = "own" if entry.get("player", 0) == controller else "foe"
+        places.setdefault(f"{side} {location}", []).append(alias)
+    return list(places.items())
+
+
+def _named_made_up(code):
+    """Whether a card code is one of the made-up cards a board gets for what the filters name (and
+    their Extra Deck twins, the made-up cards that name cards), not a made-up agent, filler or decoy."""
+    return MADE_UP <= code < COMPANION or code >= MADE_UP + NAMED_FROM
 
 
 def _offered_alone(step, board, own, picked):
@@ -173,7 +249,7 @@ def copies_text(text, own, number, script, beside_only=False):
     taken = {(entry.get("player", 0), entry.get("location"), entry.get("sequence")) for entry in entries}
     copies, lines, card_lines, scripts = {}, [], [], {}
     bottom = set()          # the aliases of the copies at the bottom of a Deck
-    picked = _picked(steps[0] if steps else {}, board, own)
+    picked = _copied_picks(steps[0] if steps else {}, board, own)
     changed = [] if beside_only or picked else _changed(steps, board, own)
 
     def add(alias, entry, player, location, where, code=None, position=None):
@@ -341,6 +417,15 @@ def _picked(step, board, own):
     return picked
 
 
+def _copied_picks(step, board, own):
+    """The board cards the step's answers picked that a copies board copies: not the card itself
+    (a made-up agent's pick of it, which raises its trigger: the trigger's own picks are copied),
+    nothing equipped to or attached to another card."""
+    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
+    return [alias for alias in dict.fromkeys(alias for key in _PICKS for alias in _aliases(step.get(key)))
+            if alias in board and alias != own and alias not in linked]
+
+
 _TRIGGER_PICKS = ("targets", "choose", "cost")
 
 
@@ -350,7 +435,7 @@ def trigger_nothing_to_pick_text(text, own, number):
     board without those cards, the step again without its picks and offer answer, and with
     `not_offered: [own]`, so a target check that would let the trigger be offered there fails it;
     None for any other file. Its expectations are the run's (`run --update`)."""
-    first = _raised_trigger(text, own, number)
+    first = raised_trigger(text, own, number)
     if first is None:
         return None
     board = {entry["as"]: entry for entry in _read(text, "board") or []}
@@ -363,6 +448,92 @@ def trigger_nothing_to_pick_text(text, own, number):
     return head + _untriggered_steps(text, own, first)
 
 
+def with_companion(text, own, number, event, mandatory):
+    """(`text` with a companion, the companion's code, its script) for a trigger (effect `number` of
+    the card `own`, waiting for `event`, `mandatory` or not) that the first step of the file `text`
+    (the writer's own, or an edge board made from it that plays its steps) raised: a made-up
+    Continuous Spell face-up in the turn player's Spell & Trap Zone whose mandatory trigger on the
+    same event does nothing. The turn player's mandatory triggers go first on the chain, so the
+    card's trigger is a later link there: a `SetOperationInfo(0, ...)` or `GetChainInfo(0, ...)`
+    written with 1 announces on (or reads) the companion's link and fails the file. None for any
+    other file, for a mandatory trigger of the turn player's (its order among the turn player's
+    mandatory triggers would be a prompt), an event with no plain code, or no free zone."""
+    if raised_trigger(text, own, number) is None or not 0 < event < COMPANION_EVENTS:
+        return None
+    entries = _read(text, "board") or []
+    turn_player = (_read(text, "turn") or {}).get("player", 0)
+    controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    taken = {entry.get("sequence") for entry in entries if entry.get("player", 0) == turn_player
+             and entry.get("location") == "szone"}
+    free = [sequence for sequence in range(5) if sequence not in taken]
+    if not free or (controller == turn_player and mandatory) \
+            or any(entry["as"] == COMPANION_ALIAS for entry in entries):
+        return None
+    code = COMPANION + event
+    entry = {"as": COMPANION_ALIAS, "code": code, "player": turn_player, "location": "szone",
+             "sequence": free[0], "position": "faceup"}
+    card = {"name": "made-up companion: a mandatory trigger", "type": ["spell", "continuous"]}
+    head, steps = text.split("\nsteps:\n", 1)
+    head = _with_card(head, code, card, entry,
+                      "with the turn player's made-up mandatory trigger on its event chained first")
+    return head + "\nsteps:\n" + steps, code, _COMPANION_SCRIPT.replace("@EVENT@", str(event))
+
+
+def chained_to_an_opener(text, own, number):
+    """(`text` with the card's activation chained to an opener, the opener's code, its script) when
+    the first step of the file `text` (the writer's own, or an edge board made from it that plays
+    its steps) activates effect `number` of the card `own`: a made-up Quick-Play Spell Set in its
+    controller's Spell & Trap Zone that does nothing is activated first, and the step's activation,
+    answers and all, is its `chain:` entry, so the effect is chain link 2 there (a `SetOperationInfo(0,
+    ...)` or `GetChainInfo(0, ...)` written with 1 fails the file). Only an effect that can respond
+    (a Quick Effect, a Trap, a Quick-Play Spell) goes through there. None for any other file, or
+    no free zone (two for a card activated from the hand, which takes one)."""
+    steps = _read(text, "steps") or []
+    first = steps[0] if steps else {}
+    if first.get("activate") != own or first.get("effect", 1) != number or "chain" in first or "after_chain" in first:
+        return None
+    entries = _read(text, "board") or []
+    controller = first.get("player", next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0))
+    taken = {entry.get("sequence") for entry in entries if entry.get("player", 0) == controller
+             and entry.get("location") == "szone"}
+    free = [sequence for sequence in range(5) if sequence not in taken]
+    # a Spell or Trap activated from the hand takes a zone: one stays free for it
+    in_hand = any(entry["as"] == own and entry.get("location") == "hand" for entry in entries)
+    if len(free) < 1 + in_hand or any(entry["as"] == OPENER_ALIAS for entry in entries):
+        return None
+    entry = {"as": OPENER_ALIAS, "code": OPENER, "player": controller, "location": "szone", "sequence": free[0],
+             "position": "facedown"}
+    card = {"name": "made-up opener: a Quick-Play Spell that does nothing", "type": ["spell", "quickplay"]}
+    head, body = text.split("\nsteps:\n", 1)
+    head = _with_card(head, OPENER, card, entry, "with its activation chained to a made-up Quick-Play Spell")
+    rest = body.split("\n")
+    end = next((index for index, line in enumerate(rest[1:], 1) if line.startswith("  - ")), len(rest))
+    link = {key: value for key, value in first.items() if key not in ("offered", "asked")}
+    opener = [f"  - activate: {OPENER_ALIAS}"] + ([f"    player: {first['player']}"] if "player" in first else [])
+    opener += ["    chain:", f"      - {flow(link)}"]
+    return head + "\nsteps:\n" + "\n".join(opener + _bare_expectations(rest[end:])), OPENER, _OPENER_SCRIPT
+
+
+def _with_card(head, code, card, entry, how):
+    """The head of a file (up to its steps) with one more card: its `cards:` entry, its board entry,
+    `scripts: [scripts]` (its script is a made-up card's) and the board comment saying `how`."""
+    out = []
+    for section in re.split(r"\n(?=[^ #\n])", head):
+        lines = section.split("\n")
+        key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
+        if key == "cards":
+            lines = [lines[0]] + sorted(lines[1:] + [f"  {code}: {flow(card)}"],
+                                        key=lambda line: int(line.split(":")[0]))
+        elif key == "board":
+            lines = lines + [f"  - {flow(entry)}"]
+        elif key == "name" and not re.search(r"^scripts:", head, re.MULTILINE):
+            lines = lines[:1] + ["scripts: [scripts]"] + lines[1:]
+        said = [line[:-1] + f", {how}." if line.startswith("# The board: ") and line.endswith(".") else line
+                for line in lines]
+        out.append("\n".join(said))
+    return "\n".join(out)
+
+
 def trigger_zones_full_text(text, own, number, script, left):
     """The zones_full file of a trigger (effect `number` of the card `own`) whose file's first step
     raised it, when the script counts Monster Zones: the board with its controller's free Main
@@ -370,7 +541,7 @@ def trigger_zones_full_text(text, own, number, script, left):
     longer go through), the step again without the trigger's picks and offer answer, and with
     `not_offered: [own]`: a free-zone check written `>= 0`, left out or counting another zone lets
     the trigger be offered there and fails it. None for any other file."""
-    first = _raised_trigger(text, own, number)
+    first = raised_trigger(text, own, number)
     if first is None or not _COUNTS_MONSTER_ZONES.search(script):
         return None
     entries = _read(text, "board") or []
@@ -382,7 +553,7 @@ def trigger_zones_full_text(text, own, number, script, left):
     return _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False) + _untriggered_steps(text, own, first)
 
 
-def _raised_trigger(text, own, number):
+def raised_trigger(text, own, number):
     """The first step of the written file `text` when it raised the card's trigger and answered its
     offer (`triggers:`), not an activation of effect `number` itself; else None."""
     steps = _read(text, "steps") or []
@@ -393,14 +564,17 @@ def _raised_trigger(text, own, number):
 
 
 def _untriggered_steps(text, own, first):
-    """The file's steps with the first one again without the trigger's picks, its `offered:` and
-    its offer answer, and with `not_offered: [own]`; each `expect:` left empty (the run writes it)."""
+    """The file's steps with the first one again without the trigger's picks (a made-up agent's
+    answer that picks the card itself stays: it raises the event), its `offered:` and its offer
+    answer, and with `not_offered: [own]`; each `expect:` left empty (the run writes it)."""
     body = text.split("\nsteps:\n", 1)[1].split("\n")
     end = next((index for index, line in enumerate(body[1:], 1) if line.startswith("  - ")), len(body))
     step = [body[0]]
     for line in body[1:end]:
         key = line.strip().split(":")[0]
-        if key in _TRIGGER_PICKS or key == "offered":
+        if key in _TRIGGER_PICKS and _own_pick(first.get(key), own):
+            line = f"    {key}: {flow(_own_pick(first[key], own))}"
+        elif key in _TRIGGER_PICKS or key == "offered":
             continue
         if key == "triggers":
             others = {alias: answer for alias, answer in first["triggers"].items() if alias != own}
@@ -410,6 +584,19 @@ def _untriggered_steps(text, own, first):
             continue
         step.append(line)
     return "\n".join(step + _bare_expectations(body[end:]))
+
+
+def _own_pick(answers, own):
+    """The answers of a step up to the one that picks the card itself (a made-up agent's pick of the
+    card, which raises its trigger), as the step wrote them; None when none picks it."""
+    if not isinstance(answers, list):
+        return None
+    if own in answers:                      # one prompt, the card among its picks
+        return answers
+    for index, answer in enumerate(answers):
+        if isinstance(answer, list) and own in answer:
+            return answers[:index + 1]
+    return None
 
 
 def _bare_expectations(lines):

@@ -18,6 +18,8 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from harness import __version__, safe_files
+from harness.constants import (EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_QUICK_F, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F,
+                               EFFECT_TYPE_TRIGGER_O, TYPE_QUICKPLAY, TYPE_TRAP)
 from harness.probe.boards import made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
@@ -37,11 +39,16 @@ from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
-EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.ZONES_FULL,
-               legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS, TARGET_GONE, DECOYS)
+EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.BARE,
+               legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS,
+               TARGET_GONE, DECOYS)
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
 # trigger's nothing_to_pick file does too, but its steps raise no trigger
 _PLAYED_EDGES = (legality_boards.FEWEST_ZONES, legality_boards.COPIES)
+_TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
+_OVER_BUDGET = "used up their budget"     # a duel's scripts over their instruction budget (harness/lua/sandbox.lua)
+_QUICKS = EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F
+_QUICK = re.compile(r"EFFECT_TYPE_QUICK_[OF]")
 EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
 HEAVY_FILE_INSTRUCTIONS = 5_000_000     # a file whose run takes more is written lighter if it can be (_lighter)
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
@@ -230,7 +237,8 @@ def _write_edges(probe, ran, written, folder, out_dir):
     for variant, edge_text in edges.items():
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
         if _write_refused(edge, legality_boards.mirrored(edge_text), own, number, folder):
-            kind = legality_boards.NOTHING_OFFERED if variant.startswith(legality_boards.NOTHING_OFFERED) else variant
+            kind = next((kind for kind in (legality_boards.NOTHING_OFFERED, legality_boards.BARE)
+                         if variant.startswith(kind)), variant)
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, kind))
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
@@ -250,13 +258,14 @@ def _write_edges(probe, ran, written, folder, out_dir):
     if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.NOTHING_TO_PICK))
+    later_link = _later_link(probe, text, own, number, out_dir)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
-    if _write_copies(edge, text, own, number, probe.text, folder):
+    if _write_copies(edge, text, own, number, probe.text, folder, later_link):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
     if not any(result.variant in _PLAYED_EDGES for result in results):
         # no edge board plays the steps from the other seats: the file itself, played there
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.OTHER_SEATS), False)
-        if _write_played_mirrored(edge, legality_boards.other_seats_text(text, number), folder) is not None:
+        if _write_played_mirrored(edge, legality_boards.other_seats_text(text, number), folder, later_link) is not None:
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                         legality_boards.OTHER_SEATS))
     return results
@@ -276,7 +285,7 @@ def _write_refused(path, text, own, number, folders):
     return False
 
 
-def _write_copies(path, text, own, number, script, folders):
+def _write_copies(path, text, own, number, script, folders, later_link=None):
     """Write the copies file of the written file `text` (legality_boards.copies_text): with all
     the copies and variants, else the copies beside the picked cards alone, when its steps go
     through there and it pins something the file does not (legality_boards.copies_pin); True when
@@ -288,13 +297,45 @@ def _write_copies(path, text, own, number, script, folders):
         board_text, copies, scripts = made
         for code, kind in scripts.items():
             write_unless_same(path.parent / SCRIPTS / f"c{code}.lua", decoys.script(kind))
-        written = _write_played_mirrored(path, board_text, folders)
+        written = _write_played_mirrored(path, board_text, folders, later_link)
         if written is not None:
             if legality_boards.copies_pin(written, copies):
                 return True
             safe_files.remove(path)
             return False
     return False
+
+
+def _later_link(probe, text, own, number, out_dir):
+    """A function that makes effect `number` a later chain link on a played edge board's text, or
+    None: for a trigger that the first step of its file `text` raised, the turn player's companion
+    trigger chained first (legality_boards.with_companion); for an effect that can respond (a Quick
+    Effect, a Trap, a Quick-Play Spell) activated by the first step, its activation chained to an
+    opener (legality_boards.chained_to_an_opener). The function gives None where it cannot; the
+    made-up card's script goes to the folder's scripts/."""
+    if legality_boards.raised_trigger(text, own, number) is not None:
+        effect = probe.numbered_effects.get(number)
+        if effect is None or not effect.type & _TRIGGERS:
+            return None
+        mandatory = bool(effect.type & EFFECT_TYPE_TRIGGER_F)
+        make = lambda played: legality_boards.with_companion(played, own, number, effect.code, mandatory)
+    elif probe.finder.data.type & (TYPE_TRAP | TYPE_QUICKPLAY) or _QUICK.search(probe.text):
+        effect = probe.numbered_effects.get(number)
+        if effect is None or not (effect.type & _QUICKS or effect.type & EFFECT_TYPE_ACTIVATE
+                                  and probe.finder.data.type & (TYPE_TRAP | TYPE_QUICKPLAY)):
+            return None
+        make = lambda played: legality_boards.chained_to_an_opener(played, own, number)
+    else:
+        return None         # the card's effects are created again only for these
+
+    def later(played):
+        made = make(played)
+        if made is None:
+            return None
+        played, code, script = made
+        write_unless_same(out_dir / SCRIPTS / f"c{code}.lua", script)
+        return played
+    return later
 
 
 def _write_fewest_zones(path, texts, too_few_before, folders):
@@ -311,9 +352,15 @@ def _write_fewest_zones(path, texts, too_few_before, folders):
     return None
 
 
-def _write_played_mirrored(path, text, folders):
+def _write_played_mirrored(path, text, folders, later_link=None):
     """_write_played of `text` from the other seats (legality_boards.mirrored): on a sample of 150
-    cards no board whose steps failed there went through as the file sits them, so no second try."""
+    cards no board whose steps failed there went through as the file sits them, so no second try.
+    With `later_link` (_later_link), the board where the effect is a later chain link first, else as it is."""
+    later = later_link(text) if later_link is not None else None
+    if later is not None:
+        written, problem = _played(path, legality_boards.mirrored(later), folders)
+        if written is not None or _OVER_BUDGET in problem:      # over it without the later link too
+            return written
     return _write_played(path, legality_boards.mirrored(text), folders)
 
 
@@ -321,19 +368,25 @@ def _write_played(path, text, folders):
     """Write the file `text` (an edge board with the steps of the file it was made from) with its
     expectations rewritten from a run, as `run --update` does; its text, or None, and no file, when
     a step fails there or the rewritten file does not replay."""
+    return _played(path, text, folders)[0]
+
+
+def _played(path, text, folders):
+    """(_write_played's result, why none: the failure's message, "" when written)."""
     folders = [Path(f) for f in ([folders] if isinstance(folders, (str, Path)) else folders)]
     safe_files.write_text(path, text)
     scope = ReadScope.for_run([path, *folders])
     try:
         text = updated_text(path, RunOptions(scripts=folders, scope=scope, board_before=False))
-    except (ScenarioFailed, ScenarioError, NotUpdatable):
+    except (ScenarioFailed, ScenarioError, NotUpdatable) as error:
         safe_files.remove(path)
-        return None
+        return None, str(error)
     safe_files.write_text(path, text)
-    if replay(path, folders):
+    problem = replay(path, folders)
+    if problem:
         safe_files.remove(path)
-        return None
-    return text
+        return None, problem
+    return text, ""
 
 
 def write_unless_same(path, text):
