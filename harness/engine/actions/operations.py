@@ -13,7 +13,7 @@ from harness.constants import (
     TYPE_XYZ, TYPE_LINK, RESET_EVENT, RESET_LEAVE, RESET_TOFIELD, RESET_TOGRAVE, RESET_TOHAND, RESET_TODECK,
     RESET_REMOVE, RESET_TURN_SET, RESET_MSCHANGE, RESET_TEMP_REMOVE, RESET_OVERLAY, EFFECT_TYPE_SINGLE,
     EFFECT_ADD_TYPE, EFFECT_CHANGE_TYPE, EFFECT_FLAG_SINGLE_RANGE, EFFECT_FLAG_CANNOT_DISABLE, SEQ_DECKTOP, SEQ_DECKBOTTOM, SEQ_DECKSHUFFLE,
-    EVENT_LEAVE_FIELD, EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE,
+    EVENT_LEVEL_UP, EFFECT_UPDATE_LEVEL, EVENT_LEAVE_FIELD, EVENT_LEAVE_FIELD_P, EVENT_TO_HAND, EVENT_TO_DECK, EVENT_TO_GRAVE, EVENT_REMOVE,
     EVENT_DISCARD, EVENT_DRAW, EVENT_RELEASE, EVENT_DESTROY, EVENT_DESTROYED, EVENT_LEAVE_GRAVE, EVENT_LEAVE_DECK,
     REASON_RETURN, REASON_TEMPORARY, REASON_LOST_OVERLAY, EVENT_MOVE, EVENT_EQUIP, EVENT_CHANGE_POS, EVENT_FLIP, EVENT_DAMAGE,
     EVENT_BATTLE_DAMAGE, EVENT_RECOVER, EFFECT_REVERSE_DAMAGE, EFFECT_REFLECT_DAMAGE, EFFECT_CHANGE_DAMAGE,
@@ -221,6 +221,18 @@ def raise_single_event(duel, card, code, cards=(), reason_effect=None, reason=0,
     event = Event(code, list(cards), reason_effect, reason, reason_player, event_player, value, duel.event_batch,
                   single_cards=[card], field=False)
     return _pending(duel, event)
+
+
+def raise_level_up(duel, card, effect):
+    """card::add_effect: an EFFECT_UPDATE_LEVEL of the card's own (single, not a range effect) that
+    raises its Level, once registered, raises EVENT_LEVEL_UP for the card alone (ev: the value).
+    Not while a card script loads or a check runs (neither may act on the duel here)."""
+    if effect.type & EFFECT_TYPE_SINGLE and effect.code == EFFECT_UPDATE_LEVEL \
+            and not effect.has_property(EFFECT_FLAG_SINGLE_RANGE) \
+            and duel.loading_card is None and duel.checking_callback is None:
+        value = stats.effect_value(effect, card)
+        if value > 0:
+            raise_single_event(duel, card, EVENT_LEVEL_UP, (), effect, 0, 0, 0, value)
 
 
 def _pending(duel, event):

@@ -2,7 +2,7 @@
 limit, counter permits and limits, uniqueness, Special Summon once), its counters (libcard.cpp).
 The rules are in harness.engine (stats, negation, flags, card_setup, card_rules, counters)."""
 from harness.constants import EFFECT_FORBIDDEN, EFFECT_TYPE_ACTIVATE, LOCATION_ONFIELD, PLAYER_NONE, STATUS_PROC_COMPLETE
-from harness.engine import card_rules, card_setup, counters, flags, negation, stats
+from harness.engine import card_rules, card_setup, counters, flags, negation, operations, stats
 from ..registry import api
 
 
@@ -18,6 +18,7 @@ def RegisterEffect(ctx, c, e, forced=False):
     if effect.registered:
         return -1           # already registered: the core ignores it
     ctx.duel.register_effect(effect, card=card)
+    operations.raise_level_up(ctx.duel, card, effect)
     return effect.id
 
 
