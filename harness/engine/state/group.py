@@ -1,7 +1,15 @@
 """Group: an ordered set of cards, the engine side of the Lua `Group` type."""
+from bisect import insort
+
+
+def _creation_order(card):
+    return card.card_id
 
 
 class Group:
+    """A set of cards in the core's card_set order: by card_id (the order the cards were created
+    in), whatever order they were added in, so GetFirst/GetNext and every loop over a group go
+    through its cards as the engine's do."""
     __slots__ = ("cards", "_ud")
 
     def __init__(self, cards=()):
@@ -12,7 +20,7 @@ class Group:
 
     def add(self, card):
         if card not in self.cards:
-            self.cards.append(card)
+            insort(self.cards, card, key=_creation_order)
 
     def remove(self, card):
         if card in self.cards:
