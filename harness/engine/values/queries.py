@@ -6,6 +6,7 @@ libgroup.cpp and what they call in card.cpp / field.cpp / interpreter.cpp).
 """
 from harness.constants import (
     LOCATION_HAND, LOCATION_GRAVE, LOCATION_DECK, LOCATION_MZONE, LOCATION_SZONE, LOCATION_FZONE,
+    LOCATION_PZONE, LOCATION_EXTRA, LOCATION_REMOVED,
     LOCATION_ONFIELD, POS_FACEUP, PLAYER_ALL, EFFECT_PUBLIC, EFFECT_CANNOT_REMOVE, EFFECT_CHANGE_ENVIRONMENT,
     REASON_EFFECT, RESET_TODECK, RESET_TOHAND, RESET_TOGRAVE, RESET_REMOVE, RESET_TEMP_REMOVE,
     RESET_OVERLAY, RESET_MSCHANGE, RESET_LEAVE, RESET_TOFIELD,
@@ -13,7 +14,7 @@ from harness.constants import (
     TYPE_FUSION, TYPE_SYNCHRO, STATUS_SUMMONING, STATUS_SPSUMMON_STEP,
 )
 from harness.constants import EFFECT_ADD_SETCODE
-from ..state.duel import FIELD_ZONE_SEQ
+from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS
 from ..state.host import truthy
 from . import stats
 from .zones import treated_as_not_on_field
@@ -29,6 +30,37 @@ def matching_candidates(duel, player, s, o):
     summoned, a card whose summon or activation is being negated)."""
     return [c for c in duel.cards_in_range(player, s, o)
             if not (c.location & LOCATION_ONFIELD and treated_as_not_on_field(c))]
+
+
+def search_order(duel, player, s, o):
+    """matching_candidates in the order field::filter_matching_card looks at them for the first
+    match (Duel.GetFirstMatchingCard): per player (the player's locations, then the opponent's),
+    the Monster Zones, the Spell & Trap Zones (a Pendulum Zone as the Spell & Trap Zone it is),
+    the Field Zone and the Pendulum Zones when asked for alone, then the Deck and the Extra Deck
+    top first, the hand, the GY and the banishment top first."""
+    found = []
+    for side, location in ((player, s), (1 - player, o)):
+        if location & LOCATION_MZONE:
+            found += [c for c in duel.zone_list(side, LOCATION_MZONE) if c is not None]
+        if location & LOCATION_SZONE:
+            found += sorted((c for c in duel.zone_list(side, LOCATION_SZONE) if c is not None), key=_spell_zone)
+        else:
+            zones = [c for c in duel.zone_list(side, LOCATION_SZONE) if c is not None]
+            for part in (LOCATION_FZONE, LOCATION_PZONE):
+                if location & part:
+                    found += sorted((c for c in zones if c.is_location(part)), key=_spell_zone)
+        for pile, top_first in ((LOCATION_DECK, True), (LOCATION_EXTRA, True), (LOCATION_HAND, False),
+                                (LOCATION_GRAVE, True), (LOCATION_REMOVED, True)):
+            if location & pile:
+                cards = duel.zone_list(side, pile)
+                found += reversed(cards) if top_first else cards
+    return [c for c in found if not (c.location & LOCATION_ONFIELD and treated_as_not_on_field(c))]
+
+
+def _spell_zone(card):
+    """A Spell & Trap Zone card's place in the core's list_szone (a Pendulum Zone is zone 0 or 4)."""
+    sequence = card.current.sequence
+    return PENDULUM_SPELL_ZONES[PENDULUM_ZONE_SEQS.index(sequence)] if sequence in PENDULUM_ZONE_SEQS else sequence
 
 
 def field_group(duel, player, s, o):

@@ -66,8 +66,14 @@ def GetMatchingGroupCount(ctx, f, player, s, o, ex=None, *extra):
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, ex: Card|Group?, ...) -> Card?",
      "The first matching card.")
 def GetFirstMatchingCard(ctx, f, player, s, o, ex=None, *extra):
-    found = _matching(ctx, f, player, s, o, ex, extra)
-    return found[0] if found else None
+    # the first match in the order the core looks (the Deck and the GY top first ...), f called
+    # until then
+    player = ctx.player(player, 2)
+    excluded = _excluded(ctx, ex)
+    for card in queries.search_order(ctx.duel, player, ctx.integer(s, 3), ctx.integer(o, 4)):
+        if card not in excluded and (f is None or ctx.check(f, card, *extra)):
+            return card
+    return None
 
 
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
