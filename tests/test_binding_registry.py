@@ -371,3 +371,14 @@ def test_variadic_bindings_keep_every_argument(board):
         return a:IsCode(1, 2, 3, 4, 5, 6, {BLUE_EYES}), a:IsCode(1, 2, 3, 4, 5, 6, 7),
                #Group.FromCards(a, nil, b), #Group.FromCards(a, nil, nil, nil, nil, b, c)
         """, a=cards["a"], b=cards["b"], c=cards["c"]) == (True, False, 2, 3)
+
+
+def test_a_count_of_zero_is_never_reached_and_a_negative_one_by_the_first_match(board):
+    # field::filter_matching_card stops at `count` matches and answers false when it never stopped
+    duel, cards = board
+    exists = "return Duel.IsExistingMatchingCard(nil, 0, LOCATION_MZONE, 0, {count}, nil)"
+    assert run(duel, exists.format(count=1)) == (True,)
+    assert run(duel, exists.format(count=0)) == (False,)
+    assert run(duel, exists.format(count=-1)) == (True,)
+    assert run(duel, exists.replace("LOCATION_MZONE, 0", "0, 0").format(count=-1)) == (False,)     # no match
+    assert run(duel, "return Duel.IsExistingTarget(nil, 0, LOCATION_MZONE, 0, 0, nil)") == (False,)
