@@ -161,8 +161,6 @@ API_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 
-
-
 # check_param_count(L, N) at the top of each function of the core: a call with fewer arguments
 # (an explicit nil counts, as lua_gettop) fails with "N Parameters are needed." Functions
 # that check no count are not listed.

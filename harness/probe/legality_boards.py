@@ -71,22 +71,17 @@ COMPANION_ALIAS = "made_up_companion"
 COMPANION = MADE_UP + 500000       # the companions' codes: COMPANION + the event they trigger on
 COMPANION_EVENTS = 100000
 OPENER, OPENER_ALIAS = COMPANION, "made_up_opener"       # the code of no event: the opener's
-_OPENER_SCRIPT = """-- a made-up card of the deep probe: a Quick-Play Spell that does nothing, to chain to
-local s,id=GetID()
+# the start of both made-up cards' scripts: the card's own activation
+_ACTIVATES = """local s,id=GetID()
 function s.initial_effect(c)
 \tlocal e1=Effect.CreateEffect(c)
 \te1:SetType(EFFECT_TYPE_ACTIVATE)
 \te1:SetCode(EVENT_FREE_CHAIN)
 \tc:RegisterEffect(e1)
-end
 """
-_COMPANION_SCRIPT = """-- a made-up card of the deep probe: a mandatory trigger on event @EVENT@ that does nothing
-local s,id=GetID()
-function s.initial_effect(c)
-	local e1=Effect.CreateEffect(c)
-	e1:SetType(EFFECT_TYPE_ACTIVATE)
-	e1:SetCode(EVENT_FREE_CHAIN)
-	c:RegisterEffect(e1)
+_OPENER_SCRIPT = ("-- a made-up card of the deep probe: a Quick-Play Spell that does nothing, to chain to\n"
+                  + _ACTIVATES + "end\n")
+_COMPANION_SCRIPT = "-- a made-up card of the deep probe: a mandatory trigger on event @EVENT@ that does nothing\n" + _ACTIVATES + """\
 	local e2=Effect.CreateEffect(c)
 	e2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)
 	e2:SetCode(@EVENT@)
@@ -124,14 +119,23 @@ _HEADER = re.compile(r"^# A snapshot of (?P<title>.*) \((?P<code>\d+)\): ")
 _TOP_LEVEL = re.compile(r"\n(?=[^ #\n])")       # a line that starts a top-level key of the writer's text
 
 
+def _keyed_sections(text):
+    """(top-level key, its lines) of each key of the writer's own text, in order (the header
+    comments go with the first)."""
+    for section in _TOP_LEVEL.split(text):
+        lines = section.split("\n")
+        yield next((line.split(":")[0] for line in lines if line and not line.startswith("#")), ""), lines
+
+
 @functools.lru_cache(maxsize=4)
 def _sections(text):
     """{top-level key: its lines} of the writer's own text (the header comments go with the first)."""
-    sections = {}
-    for section in _TOP_LEVEL.split(text):
-        key = next((line.split(":")[0] for line in section.split("\n") if line and not line.startswith("#")), "")
-        sections[key] = section
-    return sections
+    return {key: "\n".join(lines) for key, lines in _keyed_sections(text)}
+
+
+def _with_cards(lines, more):
+    """The `cards:` key's lines with the entries `more` added, in code order."""
+    return [lines[0]] + sorted(lines[1:] + list(more), key=lambda line: int(line.split(":")[0]))
 
 
 @functools.lru_cache(maxsize=16)
@@ -518,12 +522,9 @@ def _with_card(head, code, card, entry, how):
     """The head of a file (up to its steps) with one more card: its `cards:` entry, its board entry,
     `scripts: [scripts]` (its script is a made-up card's) and the board comment saying `how`."""
     out = []
-    for section in re.split(r"\n(?=[^ #\n])", head):
-        lines = section.split("\n")
-        key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
+    for key, lines in _keyed_sections(head):
         if key == "cards":
-            lines = [lines[0]] + sorted(lines[1:] + [f"  {code}: {flow(card)}"],
-                                        key=lambda line: int(line.split(":")[0]))
+            lines = _with_cards(lines, [f"  {code}: {flow(card)}"])
         elif key == "board":
             lines = lines + [f"  - {flow(entry)}"]
         elif key == "name" and not re.search(r"^scripts:", head, re.MULTILINE):
@@ -631,15 +632,12 @@ def _text(text, number, how, drop=(), add=(), refusal=True, cards=None):
     if cards is None:
         cards = [f"  {FILLER}: {flow(FILLER_DATA)}"] if add else []
     head = text.split("\nsteps:\n")[0]
-    sections = re.split(r"\n(?=[^ #\n])", head)          # the header comments with the first key, then a key each
-    title = _HEADER.match(sections[0])
+    title = _HEADER.match(head)
     what = f"effect {number} {'cannot be activated ' if refusal else ''}{how}"
     out = []
-    for section in sections:
-        lines = section.split("\n")
-        key = next((line.split(":")[0] for line in lines if not line.startswith("#")), "")
+    for key, lines in _keyed_sections(head):
         if key == "cards" and cards:
-            lines = [lines[0]] + sorted(lines[1:] + list(cards), key=lambda line: int(line.split(":")[0]))
+            lines = _with_cards(lines, cards)
         elif key == "board":
             lines = [line for line in lines if _entry_alias(line) not in drop] + list(add)
         for line in lines:

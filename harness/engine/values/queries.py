@@ -28,8 +28,19 @@ def matching_candidates(duel, player, s, o):
     """The cards a filter of Duel.GetMatchingGroup and the like may see (field::filter_matching_card):
     every card in the locations, less a field card treated as not on the field (a monster being
     summoned, a card whose summon or activation is being negated)."""
-    return [c for c in duel.cards_in_range(player, s, o)
-            if not (c.location & LOCATION_ONFIELD and treated_as_not_on_field(c))]
+    return _seen(duel.cards_in_range(player, s, o))
+
+
+def _seen(cards):
+    return [c for c in cards if not (c.location & LOCATION_ONFIELD and treated_as_not_on_field(c))]
+
+
+def count_reached(found, count):
+    """field::filter_matching_card's count (Duel.IsExistingMatchingCard, IsExistingTarget), a
+    32-bit integer it stops at: 0 is never reached (the core answers false), a negative count is
+    reached by the first match."""
+    count = _int32(count)
+    return count != 0 and found >= max(count, 1)
 
 
 def search_order(duel, player, s, o):
@@ -54,7 +65,7 @@ def search_order(duel, player, s, o):
             if location & pile:
                 cards = duel.zone_list(side, pile)
                 found += reversed(cards) if top_first else cards
-    return [c for c in found if not (c.location & LOCATION_ONFIELD and treated_as_not_on_field(c))]
+    return _seen(found)
 
 
 def _spell_zone(card):

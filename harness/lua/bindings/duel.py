@@ -48,7 +48,7 @@ def _targetable(ctx, cards):
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
      "Whether at least count cards in the locations match f.")
 def IsExistingMatchingCard(ctx, f, player, s, o, count, ex=None, *extra):
-    return _reached(len(_matching(ctx, f, player, s, o, ex, extra)), ctx.integer(count, 5))
+    return queries.count_reached(len(_matching(ctx, f, player, s, o, ex, extra)), ctx.integer(count, 5))
 
 
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, ex: Card|Group?, ...) -> Group",
@@ -79,16 +79,9 @@ def GetFirstMatchingCard(ctx, f, player, s, o, ex=None, *extra):
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
      "Whether at least count cards that can be targeted by the current effect match f.")
 def IsExistingTarget(ctx, f, player, s, o, count, ex=None, *extra):
-    return _reached(len(_targetable(ctx, _matching(ctx, f, player, s, o, ex, extra))), ctx.integer(count, 5))
+    found = _targetable(ctx, _matching(ctx, f, player, s, o, ex, extra))
+    return queries.count_reached(len(found), ctx.integer(count, 5))
 
-
-def _reached(found, count):
-    """field::filter_matching_card's count, a 32-bit integer it stops at: 0 is never reached (the
-    core answers false), a negative count is reached by the first match."""
-    count &= 0xffffffff
-    if count & 0x80000000:
-        count -= 1 << 32
-    return count != 0 and found >= max(count, 1)
 
 
 @api("Duel", "(player: integer, s: integer, o: integer) -> Group", "Every card in the locations.")
