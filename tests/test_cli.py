@@ -421,3 +421,19 @@ def test_bench_prints_the_timing_lines(capsys, tmp_path):
     assert re.match(r"^scenarios: 1; median time per scenario: [\d.]+ ms; slowest: [\d.]+ ms; whole suite: [\d.]+ s; "
                     r"median scenario [\d.]+x the parse baseline, [\d.]+x a fresh duel$", lines[3]), lines[3]
     assert re.match(rf"^scripts: 1 loaded from {re.escape(str(tmp_path))} in [\d.]+ s: \d+ scripts/s", lines[4]), lines[4]
+
+
+def test_snapshot_in_workers_leaves_no_temporary_folder(tmp_path):
+    # Each worker of the deep probe writes its made-up cards' scripts to a temporary folder; the
+    # command removes them all when it ends, the workers' included (they exit without Python's
+    # exit handlers).
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    scripts = Path(__file__).resolve().parent.parent / "scripts"
+    env = {**os.environ, "TMPDIR": str(temporary)}
+    made = subprocess.run([sys.executable, "-m", "harness", "snapshot", str(scripts), "--codes", "40619825,102380",
+                           "-o", str(tmp_path / "out"), "--jobs", "2"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert made.returncode == 0, made.stdout + made.stderr
+    assert sorted(path.name for path in (tmp_path / "out").glob("c40619825*.yaml"))
+    assert list(temporary.iterdir()) == []

@@ -1,6 +1,7 @@
 """The boards of the deep probe (harness/probe/deep.py): the generic board and the made-up cards a
 script's filters ask for."""
-import atexit
+import multiprocessing.util
+import os
 import re
 import shutil
 import tempfile
@@ -274,8 +275,9 @@ def _named_cards(text, own_code, folder, known, base, taken):
     return cards
 
 
-_MADE_UP_FOLDER = []
-_LISTING_CODES = {}          # script text -> code, in this process
+_MADE_UP_ROOT = []           # the folder holding every made-up folder of this process and its workers
+_MADE_UP_FOLDER = {}         # process id -> its made-up folder
+_LISTING_CODES = {}          # script text -> code, in this process's made-up folder
 
 
 def _script(name="card", listed=(), material=None, material_setcode=None):
@@ -300,11 +302,12 @@ def other_name_code(name):
 def lister_code(script):
     """The code of a made-up card with this script (the same text, the same code, from its
     checksum), written to made_up_scripts() once per process."""
+    folder = made_up_scripts()
     if script not in _LISTING_CODES:
         code = LISTING + zlib.crc32(script.encode()) % 1000000
         while code in _LISTING_CODES.values():      # another text's checksum: the next free code
             code += 1
-        (made_up_scripts() / f"c{code}.lua").write_text(script, encoding="utf-8")
+        (folder / f"c{code}.lua").write_text(script, encoding="utf-8")
         _LISTING_CODES[script] = code
     return _LISTING_CODES[script]
 
@@ -327,15 +330,33 @@ end
 MADE_UP_SCRIPT = _script()
 
 
+def made_up_root():
+    """The temporary folder that holds the made-up folders: made by the first process that needs
+    one and removed when that process exits. A command that starts workers makes it first
+    (harness/probe/batches.py): the forked workers make theirs inside it, so a worker that is
+    killed, or that exits without Python's exit handlers (as multiprocessing's children do),
+    leaves nothing behind."""
+    if not _MADE_UP_ROOT:
+        root = Path(tempfile.mkdtemp(prefix="ygo-deep-"))
+        # multiprocessing's finalizers run at a normal exit of the main process and of its
+        # workers, each only in the process that registered it
+        multiprocessing.util.Finalize(None, shutil.rmtree, args=(root, True), exitpriority=0)
+        _MADE_UP_ROOT.append(root)
+    return _MADE_UP_ROOT[0]
+
+
 def made_up_scripts():
-    """A folder (one per process) with an empty script for each made-up card code."""
-    if not _MADE_UP_FOLDER:
-        folder = Path(tempfile.mkdtemp(prefix="ygo-deep-"))
-        atexit.register(shutil.rmtree, folder, True)
+    """A folder of this process with an empty script for each made-up card code (and the
+    lister_code scripts). A forked worker makes its own: it never writes into its parent's."""
+    folder = _MADE_UP_FOLDER.get(os.getpid())
+    if folder is None:
+        folder = Path(tempfile.mkdtemp(dir=made_up_root()))
         for i in range(MADE_UP_COUNT):
             (folder / f"c{MADE_UP + i}.lua").write_text(MADE_UP_SCRIPT, encoding="utf-8")
-        _MADE_UP_FOLDER.append(folder)
-    return _MADE_UP_FOLDER[0]
+        _MADE_UP_FOLDER.clear()
+        _MADE_UP_FOLDER[os.getpid()] = folder
+        _LISTING_CODES.clear()       # a forked worker's copy names its parent's files
+    return folder
 
 
 class TokenCards:

@@ -39,7 +39,7 @@ from harness.constants import (
     EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O, EVENT_CHAIN_SOLVED, EVENT_FREE_CHAIN, TYPE_LINK,
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
-from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
+from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_root, made_up_scripts, mentioned_cards, with_extras
 from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, later_boards, other_boards,
                                      other_names, text_boards)
 from harness.probe.counters import CounterPlan
@@ -811,5 +811,6 @@ def deep_check(folder, cdb_files=(), jobs=None, progress=None, limit=None, budge
     if limit:
         step = max(len(codes) // limit, 1)         # an even sample of the folder
         codes = codes[::step][:limit]
+    made_up_root()          # before the fork: the workers' made-up folders go inside it
     return run_batches(_probe_batch, (str(folder), tuple(cdb_files), budget), codes, BATCH, jobs, progress,
                        _stopped, isolation)

@@ -20,7 +20,7 @@ from pathlib import Path
 from harness import __version__, safe_files
 from harness.constants import (EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_QUICK_F, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F,
                                EFFECT_TYPE_TRIGGER_O, TYPE_QUICKPLAY, TYPE_TRAP)
-from harness.probe.boards import made_up_scripts
+from harness.probe.boards import made_up_root, made_up_scripts
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe import legality_boards
@@ -741,6 +741,7 @@ def snapshot_folder(folder, out_dir, cdb_files=(), codes=None, jobs=None, progre
     safe_files.make_folder(out_dir)
     codes = sorted(codes) if codes else script_codes(folder)
     warm_up(len(codes))           # each written file is replayed: compile the schema once, before the fork
+    made_up_root()                # before the fork too: the workers' made-up folders go inside it
     return run_batches(_snapshot_batch, (str(folder), str(out_dir), tuple(cdb_files), budget, decoy_boards), codes,
                        BATCH, jobs, progress, _Stuck(out_dir), isolation)
 

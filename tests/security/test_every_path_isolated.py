@@ -8,6 +8,7 @@ script c1002.lua: the `stuck` fixture makes that read sleep for an hour. The wor
 from the test's process, so they inherit the patch."""
 import json
 import os
+import tempfile
 import time
 
 import pytest
@@ -15,7 +16,7 @@ import pytest
 from harness import cli
 from harness.isolation import Isolation
 from harness.lua import host
-from harness.probe import sweep
+from harness.probe import boards, sweep
 from harness.probe.batches import run_batches
 
 GOOD = """local s,id=GetID()
@@ -78,12 +79,20 @@ def test_check_scripts_deep_reports_the_stuck_script(folder, tmp_path):
     assert "stopped after 1 s, the limit per script" in text and "1001" in text and "1003" in text
 
 
-def test_snapshot_reports_the_stuck_script_and_writes_no_file_for_it(folder, tmp_path):
+def test_snapshot_reports_the_stuck_script_and_writes_no_file_for_it(folder, tmp_path, monkeypatch):
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+    monkeypatch.setattr(boards, "_MADE_UP_ROOT", [])        # this run makes its own
     out, report = tmp_path / "snaps", tmp_path / "snap.json"
     assert main("snapshot", folder, "-o", out, "--json", report, "--jobs", "1", *LIMIT) == 0
     text = report.read_text()
     assert "stopped after 1 s, the limit per script" in text
     assert not (out / "c1002.yaml").exists()
+    # the killed worker and the one after it made their made-up folders inside this process's
+    # folder, which goes when this process exits: nothing of theirs is left beside it
+    [root] = temporary.iterdir()
+    assert root == boards.made_up_root() and len(list(root.iterdir())) >= 2
 
 
 def test_sweep_equips_reports_the_stuck_equip_spell(folder, capsys):

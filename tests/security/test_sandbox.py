@@ -95,6 +95,8 @@ def run_child(program, timeout=60):
 CHILD_PRELUDE = f"""
 import gc, sys, tempfile, time
 sys.path.insert(0, {str(ROOT)!r})
+_folders = tempfile.TemporaryDirectory()    # removed when the child exits, with the folders made in it
+tempfile.tempdir = _folders.name
 from pathlib import Path
 from harness.carddb import CardDatabase
 from harness.engine.state.duel import Duel
@@ -481,8 +483,8 @@ return found
 """
 
 
-def test_nothing_reachable_from_globals_is_a_python_object():
-    session = _session_with_a_card()
+def test_nothing_reachable_from_globals_is_a_python_object(tmp_path):
+    session = _session_with_a_card(tmp_path)
     card = session.duel.cards[-1]
     context = session.host.context
     effect = card.effects[0]
@@ -501,9 +503,8 @@ def test_nothing_reachable_from_globals_is_a_python_object():
     assert {"table", "function", "userdata", "str", "int"} <= kinds
 
 
-def _session_with_a_card(folder=None):
-    import tempfile
-    folder = Path(folder or tempfile.mkdtemp())
+def _session_with_a_card(folder):
+    folder = Path(folder)
     (folder / f"c{GOOD}.lua").write_text(GOOD_SCRIPT)
     session = DuelSession(cards={GOOD: dict(CARD)}, scripts=[folder])
     session.add_card(GOOD, location="mzone")
