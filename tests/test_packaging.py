@@ -1,12 +1,14 @@
 """A normal install works (issue 13): the wheel carries everything the harness needs at run time
 (harness/bundled.py finds it there), and a missing bundled file is one clear message.
 
-The wheel is built once (pip wheel --no-deps, from a clean copy of the checkout): offline with the
-running Python's setuptools when it can build wheels itself (>= 70.1), else through pip's build
-isolation, which installs setuptools from the registry; a build that cannot get setuptools is a
-skip that says so. The built wheel is then unpacked and run with the dependencies of this Python
-(PYTHONPATH), from a folder outside the source tree. .ci/run also installs it in a fresh venv.
+The wheel is built once per test run, whatever the number of pytest-xdist workers (pip wheel
+--no-deps, from a clean copy of the checkout): offline with the running Python's setuptools when
+it can build wheels itself (>= 70.1), else through pip's build isolation, which installs
+setuptools from the registry; a build that cannot get setuptools is a skip that says so. The
+built wheel is then unpacked and run with the dependencies of this Python (PYTHONPATH), from a
+folder outside the source tree. .ci/run also installs it in a fresh venv.
 """
+import contextlib
 import os
 import shutil
 import subprocess
@@ -47,13 +49,20 @@ def _source_files(folder):
                   if p.is_file() and "__pycache__" not in p.parts and not p.name.startswith("."))
 
 
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory):
-    if not (ROOT / "pyproject.toml").is_file():
-        pytest.skip("not a source checkout: there is no pyproject.toml to build")
-    if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode != 0:
-        pytest.skip(f"cannot build the wheel: pip is not installed for {sys.executable}")
-    tmp = tmp_path_factory.mktemp("packaging")
+@contextlib.contextmanager
+def _one_worker_at_a_time(lock_path):
+    """Held by one pytest-xdist worker at a time (where fcntl exists; else each worker builds its own)."""
+    try:
+        import fcntl
+    except ImportError:
+        yield False
+        return
+    with open(lock_path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield True
+
+
+def _build_wheel(tmp):
     src = tmp / "src"
     shutil.copytree(ROOT, src, ignore=JUNK)
     offline = _offline_backend()
@@ -69,6 +78,29 @@ def wheel(tmp_path_factory):
         pytest.fail(f"pip wheel failed:\n{output}")
     [path] = (tmp / "dist").glob("ygo_harness-*.whl")
     return path
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory):
+    """The wheel, built once per test run: pytest-xdist workers share the build through the run's
+    common temporary folder, the first one to get there building it."""
+    if not (ROOT / "pyproject.toml").is_file():
+        pytest.skip("not a source checkout: there is no pyproject.toml to build")
+    if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode != 0:
+        pytest.skip(f"cannot build the wheel: pip is not installed for {sys.executable}")
+    own = tmp_path_factory.getbasetemp()
+    # an xdist worker's folder sits in the folder of the whole run, which the other workers share
+    shared = own.parent if os.environ.get("PYTEST_XDIST_WORKER") else own
+    with _one_worker_at_a_time(shared / "wheel.lock") as locked:
+        if not locked:
+            return _build_wheel(tmp_path_factory.mktemp("packaging"))
+        built = sorted((shared / "wheel" / "dist").glob("ygo_harness-*.whl"))
+        if built:
+            return built[0]
+        if (shared / "wheel").exists():
+            shutil.rmtree(shared / "wheel")        # a build that failed or was skipped: try again
+        (shared / "wheel").mkdir()
+        return _build_wheel(shared / "wheel")
 
 
 @pytest.fixture(scope="module")
