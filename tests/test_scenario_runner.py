@@ -665,6 +665,28 @@ def test_unknown_card_code_names_the_code_and_where_it_was_searched():
     assert "cards.yaml" in report  # the bundled database was searched too
 
 
+@pytest.mark.parametrize("pendulum, spell", [(0, 0), (1, 4)])
+def test_a_pendulum_zone_and_its_spell_and_trap_zone_take_one_card(tmp_path, pendulum, spell):
+    # Master Rule 5: Pendulum Zone 0 is Spell & Trap Zone 0, and Pendulum Zone 1 is Zone 4 (the
+    # engine's Debug.AddCard places nothing in a zone taken either way)
+    path = write(tmp_path, f"""\
+        name: one zone, two cards
+        turn: {{player: 0, phase: main1}}
+        board:
+          - {{as: scale, code: 19474136, player: 0, location: pzone, sequence: {pendulum}}}
+          - {{as: axe, code: 40619825, player: 0, location: szone, sequence: {spell}, position: facedown}}
+        steps:
+          - expect:
+              scale: {{location: pzone}}
+        """)
+    report = str(failure(path))
+    assert report.startswith(f"{where(path, 'as: axe')}: board entry 'axe': Spell & Trap Zone {spell} is occupied "
+                             f"by scale (Mandragon) in Pendulum Zone {pendulum}: a Pendulum Zone is Spell & Trap "
+                             f"Zone 0 or 4"), report
+    path.write_text(path.read_text().replace(f"szone, sequence: {spell}", "szone, sequence: 2"))
+    run(path)
+
+
 def test_unknown_card_code_lists_a_configured_database(tmp_path):
     cdb = tmp_path / "extra_cards.yaml"
     cdb.write_text("99990002: {name: Extra, type: [spell]}\n", encoding="utf-8")

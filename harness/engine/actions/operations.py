@@ -30,7 +30,7 @@ from harness.constants import (
 )
 from ..state import timing
 from ..state.count_limits import use_count_limit
-from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS, base_location
+from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS, base_location
 from ..state.errors import IllegalAction, ScriptError
 from ..state.events import Event
 from ..state.host import truthy
@@ -58,6 +58,19 @@ _EVENT_FOR_DESTINATION = {
 
 
 # -- the low-level move ------------------------------------------------------------------------------
+def _pendulum_twin(sequence):
+    """The other slot of the same zone: Pendulum Zone slot 6 or 7 <-> Spell & Trap Zone 0 or 4."""
+    pairs = dict(zip(PENDULUM_ZONE_SEQS, PENDULUM_SPELL_ZONES))
+    pairs.update(zip(PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS))
+    return pairs.get(sequence)
+
+
+def _zone_name(sequence):
+    if sequence in PENDULUM_ZONE_SEQS:
+        return f"Pendulum Zone {PENDULUM_ZONE_SEQS.index(sequence)}"
+    return f"Spell & Trap Zone {sequence}"
+
+
 def place(card, player, location, sequence=None, position=POS_FACEUP):
     """Put a card into a zone (no events, no rules): used by moves and by board setup."""
     duel = card.duel
@@ -78,6 +91,10 @@ def place(card, player, location, sequence=None, position=POS_FACEUP):
             sequence = free[0]
         if zone[sequence] is not None:
             raise IllegalAction(f"zone {sequence} is occupied by {zone[sequence].describe()}")
+        twin = _pendulum_twin(sequence) if location == LOCATION_SZONE else None
+        if twin is not None and zone[twin] is not None:
+            raise IllegalAction(f"{_zone_name(sequence)} is occupied by {zone[twin].describe()} in "
+                                f"{_zone_name(twin)}: a Pendulum Zone is Spell & Trap Zone 0 or 4")
         zone[sequence] = card
     else:
         if sequence is None or sequence >= len(zone):

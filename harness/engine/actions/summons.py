@@ -10,7 +10,7 @@ from harness.constants import (
     EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, TYPE_LINK, REASON_FUSION, REASON_LINK,
-    REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
+    REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_RULE, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
     STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, STATUS_PROC_COMPLETE, STATUS_SPSUMMON_STEP, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
     SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL,
     SUMMON_TYPE_XYZ, TYPE_TOKEN,
@@ -80,14 +80,17 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
 def special_summon(duel, cards, summon_type, summon_player, target_player, position, reason_effect,
                    nocheck=False, nolimit=False, zone=0xff):
     """field::special_summon (the parts implemented): the cards that may be Special Summoned
-    (can_be_special_summoned) are placed face-up or face-down in free Monster Zones, then
-    EVENT_SPSUMMON_SUCCESS once for all. Returns the summoned cards."""
-    summoned = []
+    (can_be_special_summoned) are placed face-up or face-down in free Monster Zones; one that finds
+    no free zone goes to the GY by rule (unless it is there already); then EVENT_SPSUMMON_SUCCESS
+    once for all. Returns the summoned cards."""
+    summoned, unable = [], []
     cards = [c for c in cards if can_be_special_summoned(duel, c, reason_effect, summon_type, summon_player,
                                                          target_player, nocheck, nolimit, position, cost_check=False)]
     for card in cards:
         sequence = summon_sequence(duel, card, target_player, summon_player, zone)
         if sequence is None:
+            if card.current.location != LOCATION_GRAVE:
+                unable.append(card)         # special_summon_step: core.unable_tofield_set
             continue
         _pay_spsummon_costs(duel, card, summon_player)
         card.summon_location = card.current.location
@@ -101,6 +104,8 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
         card.status_flags |= STATUS_CANNOT_CHANGE_FORM
         summoned.append(card)
+    if unable:          # step 1: a monster that found no free zone goes to the GY by rule
+        send_to(duel, unable, None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
     if summoned:
         duel.processor.adjust_instant(duel)     # step 2: a monster that destroys itself on the field goes now
     for card in summoned:
