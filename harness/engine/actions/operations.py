@@ -487,6 +487,7 @@ def _move_cards(duel, cards, reason_effect, reason, reason_player, destination, 
         if detached_from and duel.global_flags & GLOBALFLAG_DETACH_EVENT:
             batch.append((EVENT_DETACH_MATERIAL, list(detached_from)))
         _raise_batch(duel, batch, reason_effect, reason, reason_player)      # send_to step 9
+        duel.processor.adjust_instant(duel)     # a monster that destroys itself once these left goes now
     # step 10: xyz_materials_previous_count_onfield is set only now, so a condition of a leave-field
     # trigger (checked when step 9 processes its event) reads the count of the last time it left
     for card, count in overlay_counts.items():
