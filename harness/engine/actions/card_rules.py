@@ -257,6 +257,39 @@ def _unique_sides(holder, player):
     return (self_range and holder.controller == player) or (opponent_range and holder.controller == 1 - player)
 
 
+def unique_holder_live(holder):
+    """A card whose uniqueness counts now: face-up on the field, its effects enabled, not negated."""
+    return holder.unique is not None and holder.is_onfield() and holder.is_faceup() and holder.effect_enabled \
+        and not stats.status(holder) & (STATUS_DISABLED | STATUS_FORBIDDEN)
+
+
+def unique_covers(holder, player):
+    """Whether the holder's uniqueness counts on player's field (field::add_unique_card's unique_cards[player])."""
+    return bool(_unique_sides(holder, player))
+
+
+def unique_targets(duel, holder, player):
+    """card::get_unique_target: the face-up cards the holder's unique code names, on player's
+    field (its first range) and the other player's (its second range), in its locations; a monster
+    being Special Summoned step by step is not counted yet."""
+    self_range, opponent_range, _, unique_location = holder.unique
+    found = []
+    for side, counts in ((player, self_range), (1 - player, opponent_range)):
+        if not counts:
+            continue
+        for zone in (LOCATION_MZONE, LOCATION_SZONE):
+            if not unique_location & zone:
+                continue
+            for other in duel.zone_list(side, zone):
+                if other is None or not other.is_faceup():
+                    continue
+                if zone == LOCATION_MZONE and other.status_flags & STATUS_SPSUMMON_STEP:
+                    continue
+                if _unique_code_matches(duel, holder, other):
+                    found.append(other)
+    return found
+
+
 def unique_conflict(duel, card, player, location, ignored=None):
     """field::check_unique_onfield: a face-up, enabled, non-negated card on the field whose
     uniqueness covers player's field and names this card; or the card's own uniqueness with a

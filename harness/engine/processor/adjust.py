@@ -2,7 +2,8 @@
 
 Implemented, in the core's order: the win check (step 1, win.py: the end of the duel), control (step 4: a monster goes to the player its last
 applying EFFECT_SET_CONTROL names, else back to its owner), the self-destroy set (step 9,
-field::adjust_self_destroy_set: face-up cards affected by EFFECT_SELF_DESTROY are destroyed, by
+field::adjust_self_destroy_set: where a card's uniqueness (SetUniqueOnField) names two or more
+face-up cards, all but one are destroyed by rule; face-up cards affected by EFFECT_SELF_DESTROY are destroyed, by
 EFFECT_SELF_TOGRAVE (with GLOBALFLAG_SELF_TOGRAVE) sent to the GY, each with that effect as its
 reason), the equip check (step 10: an equip whose monster no longer satisfies its
 EFFECT_EQUIP_LIMIT is destroyed by rule), EFFECT_SET_POSITION (step 11), the attack-cancel check (step 14,
@@ -13,13 +14,14 @@ that lost their monster are destroyed by the operation that moved it, as in the 
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, REASON_RULE, REASON_EFFECT, PLAYER_NONE, EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE,
     GLOBALFLAG_SELF_TOGRAVE, LOCATION_GRAVE, TYPE_LINK, EFFECT_CANNOT_CHANGE_POS_E, EFFECT_SET_POSITION, EVENT_ADJUST,
-    EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT, EFFECT_SET_CONTROL,
+    EFFECT_INDESTRUCTABLE, EFFECT_INDESTRUCTABLE_EFFECT, EFFECT_SET_CONTROL, EFFECT_UNIQUE_CHECK,
 )
+from ..state.decisions import CardSelection
 from ..state.errors import ScriptError
 from ..state.events import Event
 from ..values import stats
 from ..rules import attack_rules
-from ..actions import operations
+from ..actions import card_rules, operations
 from .continuous import dispatch_continuous
 from .win import win_check
 
@@ -121,7 +123,50 @@ def adjust_instant(duel):
     _self_destroy_check(duel)
 
 
+KEEP_ON_FIELD_HINT = "534"      # the client's "select the card to keep on the field"
+
+
+def _unique_check(duel):
+    """field::adjust_self_destroy_set, its first part: for the turn player, then the other, each
+    card whose uniqueness counts (face-up, enabled, not negated) and covers that player's field
+    while it names two or more face-up cards there keeps one of them, the others destroyed by rule
+    (field::self_destroy), in the order the holders came to the field."""
+    holders = sorted((c for c in duel.field_cards() if c.unique is not None), key=lambda c: c.card_id)
+    if not holders:
+        return False        # the common case: no uniqueness on the field
+    changed = False
+    for player in (duel.turn_player, 1 - duel.turn_player):
+        crowded = [h for h in holders if card_rules.unique_holder_live(h) and card_rules.unique_covers(h, player)
+                   and len(card_rules.unique_targets(duel, h, player)) > 1]
+        for holder in sorted(crowded, key=lambda c: c.field_id):
+            changed |= _keep_one(duel, holder, player)
+    return changed
+
+
+def _keep_one(duel, holder, player):
+    """field::self_destroy: the cards the holder's uniqueness names on player's field, looked at
+    again; the player keeps one of their own (else the other player one of theirs), and the
+    others are destroyed by rule, with the holder's uniqueness as their reason."""
+    if not (holder.is_onfield() and card_rules.unique_covers(holder, player)):
+        return False
+    named = card_rules.unique_targets(duel, holder, player)
+    if len(named) <= 1:
+        return False
+    chooser = player if any(c.controller == player for c in named) else 1 - player
+    choices = [c for c in named if c.controller == chooser]
+    if len(choices) == 1:
+        kept = choices[0]
+    else:
+        kept = duel.chooser.select_cards(CardSelection(chooser, "choose", choices, 1, 1, KEEP_ON_FIELD_HINT))[0]
+    uniqueness = next((e for e in holder.effects if e.code == EFFECT_UNIQUE_CHECK), None)
+    operations.destroy(duel, [c for c in named if c is not kept], uniqueness, REASON_RULE, holder.controller,
+                       self_destroy=True)
+    return True
+
+
 def _self_destroy_check(duel, acting=None):
+    if _unique_check(duel):
+        return True
     if not (duel.registered_with_code(EFFECT_SELF_DESTROY) or duel.registered_with_code(EFFECT_SELF_TOGRAVE)):
         return False        # no effect could apply (the common case: the pass runs after every action)
     faceup = [c for c in duel.field_cards() if c.is_faceup()]
