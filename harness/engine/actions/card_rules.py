@@ -268,10 +268,10 @@ def unique_covers(holder, player):
     return bool(_unique_sides(holder, player))
 
 
-def unique_targets(duel, holder, player):
+def unique_targets(duel, holder, player, ignored=None):
     """card::get_unique_target: the face-up cards the holder's unique code names, on player's
-    field (its first range) and the other player's (its second range), in its locations; a monster
-    being Special Summoned step by step is not counted yet."""
+    field (its first range) and the other player's (its second range), in its locations, but
+    `ignored`; a monster being Special Summoned step by step is not counted yet."""
     self_range, opponent_range, _, unique_location = holder.unique
     found = []
     for side, counts in ((player, self_range), (1 - player, opponent_range)):
@@ -281,7 +281,7 @@ def unique_targets(duel, holder, player):
             if not unique_location & zone:
                 continue
             for other in duel.zone_list(side, zone):
-                if other is None or not other.is_faceup():
+                if other is None or other is ignored or not other.is_faceup():
                     continue
                 if zone == LOCATION_MZONE and other.status_flags & STATUS_SPSUMMON_STEP:
                     continue
@@ -295,29 +295,13 @@ def unique_conflict(duel, card, player, location, ignored=None):
     uniqueness covers player's field and names this card; or the card's own uniqueness with a
     card it names already face-up there."""
     for holder in duel.cards:
-        if holder is card or holder is ignored or holder.unique is None or not holder.is_onfield():
+        if holder is card or holder is ignored or not unique_holder_live(holder):
             continue
-        if not holder.is_faceup() or not holder.effect_enabled or stats.status(holder) & (STATUS_DISABLED | STATUS_FORBIDDEN):
-            continue
-        if _unique_sides(holder, player) and holder.unique[3] & location and _unique_code_matches(duel, holder, card):
+        if unique_covers(holder, player) and holder.unique[3] & location and _unique_code_matches(duel, holder, card):
             return True
     if card.unique is None or not card.unique[3] & location or stats.status(card) & (STATUS_DISABLED | STATUS_FORBIDDEN):
         return False
-    self_range, opponent_range, _, unique_location = card.unique
-    found = set()
-    for side, counts in ((player, self_range), (1 - player, opponent_range)):
-        if not counts:
-            continue
-        for zone in (LOCATION_MZONE, LOCATION_SZONE):
-            if not unique_location & zone:
-                continue
-            for other in duel.zone_list(side, zone):
-                if other is None or other is ignored or not other.is_faceup():
-                    continue
-                if zone == LOCATION_MZONE and other.status_flags & STATUS_SPSUMMON_STEP:
-                    continue
-                if _unique_code_matches(duel, card, other):
-                    found.add(other)
+    found = set(unique_targets(duel, card, player, ignored))
     if _unique_code_matches(duel, card, card):
         found.add(card)
     return len(found) >= 2
