@@ -8,11 +8,11 @@ from harness.constants import (
     EFFECT_CANNOT_SPECIAL_SUMMON, EFFECT_CANNOT_SUMMON, EFFECT_DUAL_STATUS, EFFECT_DUAL_SUMMONABLE, EFFECT_REVIVE_LIMIT,
     EFFECT_SPSUMMON_CONDITION, EFFECT_SPSUMMON_COST, EFFECT_FORBIDDEN, EVENT_BE_MATERIAL, EVENT_CHANGE_POS, EVENT_FLIP,
     EVENT_FLIP_SUMMON, EVENT_FLIP_SUMMON_SUCCESS, EVENT_MSET, EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON,
-    EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
-    LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, TYPE_LINK, REASON_FUSION, REASON_LINK,
+    EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_EXTRA, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
+    LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, TYPE_LINK, TYPE_PENDULUM, REASON_FUSION, REASON_LINK,
     REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_RULE, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
     STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, STATUS_PROC_COMPLETE, STATUS_SPSUMMON_STEP, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
-    SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL,
+    SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_SYNCHRO,
     SUMMON_TYPE_XYZ, TYPE_TOKEN,
 )
 from ..state.count_limits import use_count_limit
@@ -32,7 +32,9 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
                             nocheck=False, nolimit=False, position=POS_FACEUP, cost_check=True, zone=0xff):
     """card::is_can_be_special_summoned (the parts implemented): a card not already in a Monster
     Zone, a monster (or a card treated as one) unless `nocheck`, not forbidden by EFFECT_CANNOT_SPECIAL_SUMMON (its own, or a player's whose
-    target accepts it), properly summoned first if it has a revive limit, and allowed by its
+    target accepts it), properly summoned first if it has a revive limit (from the GY, banishment,
+    a Spell & Trap Zone, face-up in the Extra Deck, and unless `nocheck` the Deck or hand), a face-up
+    Pendulum Monster in the Extra Deck never as a Fusion, Synchro or Xyz Summon, and allowed by its
     EFFECT_SPSUMMON_CONDITION unless `nocheck`, and its EFFECT_SPSUMMON_COST conditions
     (check_cost_condition: Lava Golem not after a Normal Summon; not checked again when the summon
     is performed, `cost_check` False, as special_summon_step does not). A `zone` other than 0xff
@@ -57,10 +59,16 @@ def can_be_special_summoned(duel, card, reason_effect, summon_type, player, targ
     if not summon_checks.spsummonable_position(duel, card, reason_effect, summon_type | SUMMON_TYPE_SPECIAL,
                                                positions, player, target_player):
         return False
+    face_up_pendulum_in_extra = card.data.type & TYPE_PENDULUM and card.current.location == LOCATION_EXTRA \
+        and card.current.position & POS_FACEUP
     if stats.applying(card, EFFECT_REVIVE_LIMIT) and not card.status_flags & STATUS_PROC_COMPLETE:
         if (not nolimit and card.current.location & (LOCATION_GRAVE | LOCATION_REMOVED | LOCATION_SZONE)) or \
                 (not nocheck and not nolimit and card.current.location & (LOCATION_DECK | LOCATION_HAND)):
             return False
+        if not nolimit and face_up_pendulum_in_extra:
+            return False
+    if face_up_pendulum_in_extra and summon_type in (SUMMON_TYPE_FUSION, SUMMON_TYPE_SYNCHRO, SUMMON_TYPE_XYZ):
+        return False
     if zone != 0xff and card_mzone_count(duel, card, target_player, player, zone) <= 0:
         return False
     if cost_check:
