@@ -448,16 +448,86 @@ def test_chained_to_an_opener_moves_the_first_activation_with_its_answers_into_a
     assert chained_to_an_opener(COPIES_SOURCE, "own", 2) is None         # another effect's file
 
 
-def test_no_companion_for_a_mandatory_trigger_of_the_turn_player_nor_a_file_that_raised_none():
+def test_no_companion_for_a_file_that_raised_no_trigger():
     from harness.probe.legality_boards import _read, with_companion
     text, code, script = with_companion(TRIGGER_SOURCE, "own", 1, 1014, False)
     companion = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_companion")
     assert companion == {"as": "made_up_companion", "code": code, "player": 0, "location": "szone", "sequence": 0,
                          "position": "faceup"}
     assert code in _read(text, "cards") and "SetCode(1014)" in script and "TRIGGER_F" in script
-    assert "\nscripts: [scripts]\n" in text
-    assert with_companion(TRIGGER_SOURCE, "own", 1, 1014, True) is None      # its order would be a prompt
+    assert "\nscripts: [scripts]\n" in text and _read(text, "turn")["player"] == 0
     assert with_companion(COPIES_SOURCE, "own", 1, 1014, False) is None       # an activation, no trigger
+
+
+# a mandatory trigger of the turn player's, raised by the agent's pick: no offer to answer
+MANDATORY_SOURCE = TRIGGER_SOURCE.replace("    triggers: {own: true}\n", "").replace(
+    "      dead: {location: mzone, reason: [spsummon]}\n",
+    "      dead: {location: mzone, reason: [spsummon]}\n      events:\n        - {event: chaining, cards: [own]}\n")
+
+
+def test_a_mandatory_trigger_of_the_turn_player_gets_its_companion_in_the_other_player_s_turn():
+    # the turn player orders its own mandatory triggers (a prompt): the board is played in the
+    # other player's turn, whose companion's mandatory trigger then goes first on the chain
+    from harness.probe.legality_boards import _read, raised_trigger, with_companion
+    assert raised_trigger(MANDATORY_SOURCE, "own", 1) is None           # no offer answered
+    assert raised_trigger(MANDATORY_SOURCE, "own", 1, mandatory=True) == _read(MANDATORY_SOURCE, "steps")[0]
+    for source in (TRIGGER_SOURCE, MANDATORY_SOURCE):
+        text, code, _ = with_companion(source, "own", 1, 1014, True)
+        companion = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_companion")
+        assert _read(text, "turn")["player"] == 1 and companion["player"] == 1
+        assert _read(text, "steps") == _read(source, "steps")
+    # a step only the turn player may take (a Normal Summon) cannot be played in the other's turn
+    summoned = MANDATORY_SOURCE.replace("  - activate: agent\n    player: 1\n", "  - summon: own\n")
+    assert with_companion(summoned, "own", 1, 1014, True) is None
+    # nor is a step that did not chain the card a mandatory trigger's
+    assert with_companion(MANDATORY_SOURCE.replace("cards: [own]", "cards: [agent]"), "own", 1, 1014, True) is None
+
+
+SENT_DRAW = 99990002        # a test monster: "if this card is sent to the GY: draw 1 card" (mandatory)
+SENT_DRAW_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_DRAW)
+	e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_F)
+	e1:SetCode(EVENT_TO_GRAVE)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.operation)
+	c:RegisterEffect(e1)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return true end
+	Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,1)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+	Duel.Draw(tp,1,REASON_EFFECT)
+end
+"""
+
+
+def test_a_mandatory_trigger_of_the_turn_player_is_a_later_chain_link_on_its_played_edge_board(scripts, tmp_path,
+                                                                                               capsys):
+    # its file's step raises it with no offer to answer; the board that plays its steps again does
+    # so in the other player's turn, after that player's companion: announcing on link 1 fails it
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{SENT_DRAW}.lua").write_text(SENT_DRAW_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{SENT_DRAW}: {{name: Sent Draw, type: [monster, effect], attribute: dark, race: fiend, "
+                    "level: 4, atk: 1000, def: 1000}\n")
+    out = tmp_path / "out"
+    result = snapshot_card(SENT_DRAW, folder, out)
+    own = load_scenario(out / f"c{SENT_DRAW}.yaml")
+    assert "triggers" not in own.steps[0].data
+    name = next(name for name in result.files if name.endswith((".copies.yaml", ".other_seats.yaml")))
+    edge = load_scenario(out / name)
+    companion = next(entry for entry in edge.board if entry.alias == "made_up_companion")
+    card = next(entry for entry in edge.board if entry.alias == own.board[0].alias)
+    assert companion.player == edge.turn.player != card.player
+    mutant = changed(folder, tmp_path / "mutant", SENT_DRAW, "Duel.SetOperationInfo(0,", "Duel.SetOperationInfo(1,")
+    code, text = run(capsys, out / f"c{SENT_DRAW}.yaml", out / name, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / name)]
 
 
 def test_a_trigger_offered_with_nothing_to_pick_fails_that_board(scripts, tmp_path, capsys):

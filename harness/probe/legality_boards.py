@@ -459,28 +459,47 @@ def with_companion(text, own, number, event, mandatory):
     Continuous Spell face-up in the turn player's Spell & Trap Zone whose mandatory trigger on the
     same event does nothing. The turn player's mandatory triggers go first on the chain, so the
     card's trigger is a later link there: a `SetOperationInfo(0, ...)` or `GetChainInfo(0, ...)`
-    written with 1 announces on (or reads) the companion's link and fails the file. None for any
-    other file, for a mandatory trigger of the turn player's (its order among the turn player's
-    mandatory triggers would be a prompt), an event with no plain code, or no free zone."""
-    if raised_trigger(text, own, number) is None or not 0 < event < COMPANION_EVENTS:
+    written with 1 announces on (or reads) the companion's link and fails the file. A mandatory
+    trigger of the turn player's (its order among the turn player's mandatory triggers would be a
+    prompt) is played in the other player's turn instead, when its first step activates a card (a
+    made-up agent, a Quick-Play Spell Set earlier, may be activated in either turn), the companion
+    then the new turn player's. None for any other file, an event with no plain code, or no free zone."""
+    first = raised_trigger(text, own, number, mandatory)
+    if first is None or not 0 < event < COMPANION_EVENTS:
         return None
     entries = _read(text, "board") or []
     turn_player = (_read(text, "turn") or {}).get("player", 0)
     controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    other_turn = controller == turn_player and mandatory
+    if other_turn:
+        if "activate" not in first:
+            return None
+        turn_player = 1 - turn_player
     taken = {entry.get("sequence") for entry in entries if entry.get("player", 0) == turn_player
              and entry.get("location") == "szone"}
     free = [sequence for sequence in range(5) if sequence not in taken]
-    if not free or (controller == turn_player and mandatory) \
-            or any(entry["as"] == COMPANION_ALIAS for entry in entries):
+    if not free or any(entry["as"] == COMPANION_ALIAS for entry in entries):
         return None
     code = COMPANION + event
     entry = {"as": COMPANION_ALIAS, "code": code, "player": turn_player, "location": "szone",
              "sequence": free[0], "position": "faceup"}
     card = {"name": "made-up companion: a mandatory trigger", "type": ["spell", "continuous"]}
     head, steps = text.split("\nsteps:\n", 1)
-    head = _with_card(head, code, card, entry,
-                      "with the turn player's made-up mandatory trigger on its event chained first")
+    how = "with the turn player's made-up mandatory trigger on its event chained first"
+    if other_turn:
+        head = _in_turn_of(head, turn_player)
+        how = f"in player {turn_player}'s turn, " + how
+    head = _with_card(head, code, card, entry, how)
     return head + "\nsteps:\n" + steps, code, _COMPANION_SCRIPT.replace("@EVENT@", str(event))
+
+
+def _in_turn_of(head, player):
+    """The head of a file (up to its steps) with its `turn:` player `player`."""
+    def turned(line):
+        if _SEAT.search(line):
+            return _SEAT.sub(f"player: {player}", line, count=1)
+        return line.replace("turn: {", f"turn: {{player: {player}, ", 1)
+    return "\n".join(turned(line) if line.startswith("turn: ") else line for line in head.split("\n"))
 
 
 def chained_to_an_opener(text, own, number):
@@ -554,14 +573,25 @@ def trigger_zones_full_text(text, own, number, script, left):
     return _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False) + _untriggered_steps(text, own, first)
 
 
-def raised_trigger(text, own, number):
+def raised_trigger(text, own, number, mandatory=False):
     """The first step of the written file `text` when it raised the card's trigger and answered its
-    offer (`triggers:`), not an activation of effect `number` itself; else None."""
+    offer (`triggers:`), not an activation of effect `number` itself; with `mandatory` (a mandatory
+    trigger, which no offer asks about), also when the card's effect was chained in that step (the
+    events of the expectation after it); else None."""
     steps = _read(text, "steps") or []
     first = steps[0] if steps else {}
-    if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
+    if first.get("activate") == own and first.get("effect", 1) == number:
         return None
-    return first
+    if own in (first.get("triggers") or {}) or mandatory and _chained_in(steps[1:2], own):
+        return first
+    return None
+
+
+def _chained_in(steps, own):
+    """Whether an `expect:` of `steps` has the card `own` chained (an event `chaining` of it)."""
+    return any(event.get("event") == "chaining" and own in (event.get("cards") or ())
+               for step in steps if isinstance(step.get("expect"), dict)
+               for event in step["expect"].get("events") or () if isinstance(event, dict))
 
 
 def _untriggered_steps(text, own, first):

@@ -313,11 +313,13 @@ def _later_link(probe, text, own, number, out_dir):
     Effect, a Trap, a Quick-Play Spell) activated by the first step, its activation chained to an
     opener (legality_boards.chained_to_an_opener). The function gives None where it cannot; the
     made-up card's script goes to the folder's scripts/."""
-    if legality_boards.raised_trigger(text, own, number) is not None:
+    if legality_boards.raised_trigger(text, own, number, mandatory=True) is not None:
         effect = probe.numbered_effects.get(number)
         if effect is None or not effect.type & _TRIGGERS:
             return None
         mandatory = bool(effect.type & EFFECT_TYPE_TRIGGER_F)
+        if legality_boards.raised_trigger(text, own, number, mandatory) is None:
+            return None         # chained in the step, but an optional trigger whose offer it did not answer
         make = lambda played: legality_boards.with_companion(played, own, number, effect.code, mandatory)
     elif probe.finder.data.type & (TYPE_TRAP | TYPE_QUICKPLAY) or _QUICK.search(probe.text):
         effect = probe.numbered_effects.get(number)
