@@ -9,7 +9,7 @@ import shutil
 import pytest
 import yaml
 
-from harness.probe.legality_boards import _read
+from harness.probe.legality_boards import _aliases, _read
 from harness.probe.snapshot import snapshot_card
 from harness.scenario.loader import load_scenario
 from project_scripts import changed, copy_scripts, run
@@ -353,6 +353,69 @@ def test_a_condition_that_reads_an_unpicked_made_up_card_fails_its_bare_board(sc
     code, text = run(capsys, out / f"c{DRAGON_CALL}.yaml", out / bare, "--scripts", mutant)
     failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
     assert code == 1 and failed == [str(out / bare)]
+
+
+DISCARD_DRAW = 99990003     # a test card: "discard 1 card: draw 1 card"
+DISCARD_DRAW_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_DRAW)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetCost(s.cost)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.activate)
+	c:RegisterEffect(e1)
+end
+function s.cost(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsExistingMatchingCard(Card.IsDiscardable,tp,LOCATION_HAND,0,1,e:GetHandler()) end
+	Duel.DiscardHand(tp,Card.IsDiscardable,1,1,REASON_COST+REASON_DISCARD,e:GetHandler())
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end
+	Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,1)
+end
+function s.activate(e,tp,eg,ep,ev,re,r,rp)
+	Duel.Draw(tp,1,REASON_EFFECT)
+end
+"""
+
+
+def test_a_check_that_asks_for_one_card_more_fails_the_board_with_the_fewest_candidates(scripts, tmp_path, capsys):
+    # the cost offers every other card of the hand and discards one: without the others, the effect
+    # can still be activated; a check asking for 2 cards refuses it there (and nowhere else)
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{DISCARD_DRAW}.lua").write_text(DISCARD_DRAW_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{DISCARD_DRAW}:\n  name: Discard Draw\n  type: [spell]\n")
+    out = tmp_path / "out"
+    edge_name = f"c{DISCARD_DRAW}.effect1.fewest_candidates.yaml"
+    result = snapshot_card(DISCARD_DRAW, folder, out)
+    assert edge_name in result.files
+    own, edge = load_scenario(out / f"c{DISCARD_DRAW}.yaml"), load_scenario(out / edge_name)
+    hand = lambda scenario: [entry.alias for entry in scenario.board if entry.location == "hand"
+                             and entry.player == scenario.board[0].player]       # the card's controller's
+    discarded = own.steps[0].data["cost"]
+    assert len(hand(own)) > 2 and sorted(hand(edge)) == sorted([own.board[0].alias] + _aliases(discarded))
+    assert [(step.kind, step.data[step.kind]) for step in edge.steps] == [("expect_activatable", {own.board[0].alias: 1})]
+    mutant = changed(folder, tmp_path / "mutant", DISCARD_DRAW, "LOCATION_HAND,0,1,e:GetHandler())",
+                     "LOCATION_HAND,0,2,e:GetHandler())")
+    code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / edge_name)]
+
+
+def test_the_fewest_candidates_board_keeps_one_of_the_cards_an_effect_on_all_of_them_changed():
+    from harness.probe.legality_boards import fewest_candidates_text
+    source = COPIES_SOURCE.replace("    targets: [dead]\n", "")
+    text = fewest_candidates_text(source, "own", 1)
+    changed = [alias for alias in _read(source, "steps")[1]["expect"] if alias != "own"]
+    kept = {entry["as"] for entry in _read(text, "board")}
+    assert len(changed) > 1 and [alias for alias in changed if alias in kept] == changed[:1]
+    assert fewest_candidates_text(source, "own", 2) is None          # another effect's file
+    assert _read(text, "steps") is None or _read(text, "steps") == []
 
 
 def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_offered(suite):

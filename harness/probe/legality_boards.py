@@ -29,6 +29,10 @@ where the effect's checks decide. They pin the other side of the checks the foun
   cards of one place (the controller's or the other player's field or GY or banishment) that the
   activation did not pick: a condition, cost or target check reading them (`and` written `or`, the
   other side added, a count of 0) lets the effect through there.
+- `fewest_candidates` (c<code>.effect<N>.fewest_candidates.yaml): the board without the cards the
+  activation's selections offered but did not pick (or, when it picked none, all but one of the
+  cards it changed), kept when the effect can still be activated there: a check asking for one
+  card more than it needs refuses it there (`fewest_candidates_text`).
 - `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
   effect no other edge board plays there (`other_seats_text`).
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
@@ -46,7 +50,7 @@ The nothing_to_pick, zones_full, nothing_offered and bare boards of an effect ac
 in its file are written with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
 rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
-(`expect_not_activatable`). The made-up fillers need no script: a Normal Monster without one runs
+(`expect_not_activatable`); the fewest_candidates board likewise, kept only when it does not. The made-up fillers need no script: a Normal Monster without one runs
 on both engines.
 """
 import functools
@@ -67,6 +71,7 @@ NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offere
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 OTHER_SEATS = "other seats"
+FEWEST_CANDIDATES = "fewest candidates"
 COMPANION_ALIAS = "made_up_companion"
 COMPANION = MADE_UP + 500000       # the companions' codes: COMPANION + the event they trigger on
 COMPANION_EVENTS = 100000
@@ -178,6 +183,35 @@ def edge_texts(text, own, number, script):
             edges[f"{BARE} {place}"] = _text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
                                              f"{location} it did not pick ({', '.join(cards)})", drop=cards)
     return edges
+
+
+def fewest_candidates_text(text, own, number):
+    """The fewest_candidates board of the written file `text` (its first step activates effect
+    `number` of the card `own` by choice; else None): without the board cards that step's selections
+    offered but its answers did not pick, or when it picked none (an effect on every card of a kind),
+    without all but one of those it changed (its expectation names), up to an empty `steps:`; None when
+    that leaves out nothing. Its file is kept when the effect can still be activated there: a check
+    that asks for one card more than the activation needs (`IsExistingMatchingCard(f, ..., 2, ...)`
+    for 1) refuses it there and fails the file."""
+    steps, entries = _read(text, "steps") or [], _read(text, "board") or []
+    first = steps[0] if steps else {}
+    if first.get("activate") != own or first.get("effect", 1) != number:
+        return None
+    board = {entry["as"]: entry for entry in entries}
+    picked = set(_aliases([first.get(key) for key in _PICKS]))
+    expect = steps[1].get("expect") if len(steps) > 1 else None
+    # an effect on every card of a kind picks none: all but one of those it changed (not a Deck's: a draw)
+    changed = [] if picked else [alias for alias in (expect if isinstance(expect, dict) else {}) if alias in board
+                                 and alias != own and board[alias].get("location") != "deck"][1:]
+    offered = [alias for item in first.get("offered") or ()
+               for alias in (item["cards"] if isinstance(item, dict) else item) if alias in board]
+    linked = {entry.get(link) for entry in entries for link in _LINKS}
+    drop = [alias for alias in dict.fromkeys(offered + changed) if alias not in picked and alias != own
+            and alias not in linked and not any(board[alias].get(link) for link in _LINKS)]
+    if not drop:
+        return None
+    return _text(text, number, f"without the cards its activation did not pick ({', '.join(drop)})", drop=drop,
+                 refusal=False, allowed=True)
 
 
 def _made_up_unpicked(board, own, controller, picked):
@@ -654,16 +688,16 @@ def _aliases(value):
     return []
 
 
-def _text(text, number, how, drop=(), add=(), refusal=True, cards=None):
+def _text(text, number, how, drop=(), add=(), refusal=True, cards=None, allowed=False):
     """The file's text up to its steps, re-titled (as a refusal, unless `refusal` is False: the
-    board may let the effect be activated), with the board entries of `drop` left out and those of
+    board may let the effect be activated; with `allowed`, as a board that lets it), with the board entries of `drop` left out and those of
     `add` appended, and the `cards:` entries `cards` added (by default the fillers' when `add` has
     entries), then an empty `steps:`."""
     if cards is None:
         cards = [f"  {FILLER}: {flow(FILLER_DATA)}"] if add else []
     head = text.split("\nsteps:\n")[0]
     title = _HEADER.match(head)
-    what = f"effect {number} {'cannot be activated ' if refusal else ''}{how}"
+    what = f"effect {number} {'cannot be activated ' if refusal else 'can be activated ' if allowed else ''}{how}"
     out = []
     for key, lines in _keyed_sections(head):
         if key == "cards" and cards:

@@ -40,6 +40,7 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.BARE,
+               legality_boards.FEWEST_CANDIDATES,
                legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS,
                TARGET_GONE, DECOYS)
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
@@ -240,6 +241,12 @@ def _write_edges(probe, ran, written, folder, out_dir):
             kind = next((kind for kind in (legality_boards.NOTHING_OFFERED, legality_boards.BARE)
                          if variant.startswith(kind)), variant)
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, kind))
+    allowing = legality_boards.fewest_candidates_text(text, own, number)
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_CANDIDATES), False)
+    if allowing is not None and _write_checked(edge, legality_boards.mirrored(allowing), own, number, folder,
+                                               refused=False):
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                    legality_boards.FEWEST_CANDIDATES))
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
     left = _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
@@ -274,11 +281,19 @@ def _write_edges(probe, ran, written, folder, out_dir):
 def _write_refused(path, text, own, number, folders):
     """Write the legality edge `text` (a board, no step) with the closing activatable checks of a
     run there, when effect `number` is refused on it; True when written."""
+    return _write_checked(path, text, own, number, folders, refused=True)
+
+
+def _write_checked(path, text, own, number, folders, refused):
+    """Write the legality edge `text` (a board, no step) with the closing activatable checks of a
+    run there, when effect `number` is refused on it (`refused`), or can be activated there (not
+    `refused`); True when written."""
     safe_files.write_text(path, text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
     watch = OfferedWatch({}, own)
     problem = replay(path, folders, watch)
     checks = [] if problem else activatable_lines(watch.session, own)
-    if f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks:
+    kind = "expect_not_activatable" if refused else "expect_activatable"
+    if f"  - {kind}: {{{own}: {number}}}    # effect {number}" in checks:
         safe_files.write_text(path, text + "".join(line + "\n" for line in checks))
         return True
     safe_files.remove(path)
