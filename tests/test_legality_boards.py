@@ -301,6 +301,26 @@ def test_the_copies_board_copies_a_trigger_s_picks_when_an_agent_picked_the_card
     assert not any(alias.startswith(("own_", "agent_", "foe_")) for alias in copies)
 
 
+def test_the_copies_board_copies_a_picked_monster_with_an_equip_but_never_a_made_up_agent():
+    from harness.probe.legality_boards import BESIDE, copies_text
+    # the picked monster has an Equip Spell: its copies (with none) are made all the same
+    equipped = COPIES_SOURCE.replace(
+        "  - {as: foe, ", "  - {as: axe, code: 3, player: 0, location: szone, sequence: 0, position: faceup, "
+        "equip_to: dead}\n  - {as: foe, ").replace("location: grave}", "location: mzone, sequence: 1, "
+                                                       "position: faceup_attack}", 1)
+    text, copies, _ = copies_text(equipped, "own", 1, "")
+    assert copies["dead_beside"] == ("dead", BESIDE) and not any(alias.startswith("axe_") for alias in copies)
+    # a trigger raised by a made-up agent's pick of the card, picking nothing itself: the agent's
+    # move is all the steps changed, and copies of the agent test nothing of the card's script
+    source = COPIES_SOURCE.replace("  - activate: own\n    targets: [dead]\n",
+                                   "  - activate: agent\n    choose: [own]\n")
+    source = source.replace("board:\n", "board:\n  - {as: agent, code: 990900000, player: 0, location: szone, "
+                            "sequence: 1, position: facedown}\n")
+    source = source.replace("      dead: {location: mzone, reason: [spsummon]}\n      foe: {location: grave, "
+                            "reason: [effect, destroy]}\n", "      agent: {location: grave, reason: [rule]}\n")
+    assert copies_text(source, "own", 1, "") is None
+
+
 DRAGON_CALL = 99990001      # a test card: "if you control a face-up Dragon monster: draw 1 card"
 DRAGON_CALL_SCRIPT = """\
 local s,id=GetID()

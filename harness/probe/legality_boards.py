@@ -393,13 +393,15 @@ def _parsed_players(line):
 
 def _changed(steps, board, own):
     """The board cards the steps changed (those their expectations name), one per place and at most
-    MOST_CHANGED_COPIED, but the card itself, a Deck's (a draw) and the attached."""
+    MOST_CHANGED_COPIED, but the card itself, a Deck's (a draw), the attached and the made-up cards
+    that only play the plan (a made-up agent: copies of it test nothing of the card's script)."""
     linked = {entry.get(link) for entry in board.values() for link in _LINKS}
     found, places = [], set()
     for step in steps:
         for alias in (step.get("expect") or {}) if isinstance(step.get("expect"), dict) else ():
             entry = board.get(alias)
             if entry is None or alias == own or alias in linked or alias in found \
+                    or not (entry.get("code", 0) < MADE_UP or _named_made_up(entry.get("code", 0))) \
                     or entry.get("location") in ("deck", "overlay") or any(entry.get(link) for link in _LINKS):
                 continue
             place = (entry.get("player", 0), entry.get("location"))
@@ -458,10 +460,10 @@ def _picked(step, board, own):
 def _copied_picks(step, board, own):
     """The board cards the step's answers picked that a copies board copies: not the card itself
     (a made-up agent's pick of it, which raises its trigger: the trigger's own picks are copied),
-    nothing equipped to or attached to another card."""
-    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
+    nothing equipped to or attached to another card (a monster with an equip or materials is: its
+    copies have none)."""
     return [alias for alias in dict.fromkeys(alias for key in _PICKS for alias in _aliases(step.get(key)))
-            if alias in board and alias != own and alias not in linked]
+            if alias in board and alias != own and not any(board[alias].get(link) for link in _LINKS)]
 
 
 _TRIGGER_PICKS = ("targets", "choose", "cost")
