@@ -438,6 +438,52 @@ def test_the_fewest_candidates_board_keeps_one_of_the_cards_an_effect_on_all_of_
     assert _read(text, "steps") is None or _read(text, "steps") == []
 
 
+SUMMON_DISCARD = 99990004   # a test monster: "when Normal Summoned: send 1 card from your hand to the GY"
+SUMMON_DISCARD_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_TOGRAVE)
+	e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
+	e1:SetCode(EVENT_SUMMON_SUCCESS)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.operation)
+	c:RegisterEffect(e1)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsExistingMatchingCard(Card.IsAbleToGrave,tp,LOCATION_HAND,0,1,nil) end
+	Duel.SetOperationInfo(0,CATEGORY_TOGRAVE,nil,1,tp,LOCATION_HAND)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+	local g=Duel.SelectMatchingCard(tp,Card.IsAbleToGrave,tp,LOCATION_HAND,0,1,1,nil)
+	Duel.SendtoGrave(g,REASON_EFFECT)
+end
+"""
+
+
+def test_a_trigger_s_check_that_asks_for_one_card_more_fails_its_fewest_candidates_board(scripts, tmp_path, capsys):
+    # the trigger offers every card of the hand and sends one: its steps again without the others
+    # still go through; a check asking for 2 cards stops the trigger there (and nowhere else)
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{SUMMON_DISCARD}.lua").write_text(SUMMON_DISCARD_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{SUMMON_DISCARD}: {{name: Summon Discard, type: [monster, effect], attribute: dark, "
+                    "race: fiend, level: 4, atk: 1000, def: 1000}\n")
+    out = tmp_path / "out"
+    edge_name = f"c{SUMMON_DISCARD}.effect1.fewest_candidates.yaml"
+    result = snapshot_card(SUMMON_DISCARD, folder, out)
+    assert edge_name in result.files
+    own, edge = load_scenario(out / f"c{SUMMON_DISCARD}.yaml"), load_scenario(out / edge_name)
+    assert len(own.steps[0].data["offered"][0]["cards"]) > 1
+    assert edge.steps[0].data["offered"][0]["cards"] == own.steps[0].data["choose"]
+    mutant = changed(folder, tmp_path / "mutant", SUMMON_DISCARD, "LOCATION_HAND,0,1,nil) end",
+                     "LOCATION_HAND,0,2,nil) end")
+    code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / edge_name)]
+
+
 def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_offered(suite):
     out, results = suite
     name = f"c{JUNK_SYNCHRON}.effect1.nothing_to_pick.yaml"

@@ -32,7 +32,8 @@ where the effect's checks decide. They pin the other side of the checks the foun
 - `fewest_candidates` (c<code>.effect<N>.fewest_candidates.yaml): the board without the cards the
   activation's selections offered but did not pick (or, when it picked none, all but one of the
   cards it changed), kept when the effect can still be activated there: a check asking for one
-  card more than it needs refuses it there (`fewest_candidates_text`).
+  card more than it needs refuses it there (`fewest_candidates_text`); for a trigger, its steps
+  again there (`trigger_fewest_candidates_text`).
 - `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
   effect no other edge board plays there (`other_seats_text`).
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
@@ -102,6 +103,7 @@ BARE = "bare"                      # a place without its made-up cards: "bare ow
 # made-up cards, which a search or a discard picks, seldom decide: on 150 cards none did)
 _BARED = ("mzone", "szone", "grave", "removed")
 _PLACE_WORDS = {"own": "its controller's", "foe": "the other player's"}
+AGENT_CODES = (MADE_UP + 900000, MADE_UP + 1000000)   # the made-up agents' codes (agents.py)
 NAMED_FROM = 1000000               # made-up codes from MADE_UP + this on name cards (or are Extra Deck twins)
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
@@ -212,6 +214,37 @@ def fewest_candidates_text(text, own, number):
         return None
     return _text(text, number, f"without the cards its activation did not pick ({', '.join(drop)})", drop=drop,
                  refusal=False, allowed=True)
+
+
+def trigger_fewest_candidates_text(text, own, number, mandatory=False):
+    """The fewest_candidates file of a trigger (effect `number` of the card `own`, `mandatory` or
+    not) that the first step of the written file `text` raised: the board without the cards that
+    step's selections offered but its answers did not pick (a made-up agent's own selection, which
+    offers the whole board, aside), its steps again with their expectations and `offered:` left to
+    the run (`run --update`); None for any other file, or when that leaves out nothing. Kept when
+    its steps go through there: a check that asks for one card more than the trigger picks stops it."""
+    first = raised_trigger(text, own, number, mandatory)
+    if first is None:
+        return None
+    entries = _read(text, "board") or []
+    board = {entry["as"]: entry for entry in entries}
+    items = list(first.get("offered") or ())
+    agent = board.get(first.get("activate"), {}).get("code", 0)
+    if AGENT_CODES[0] <= agent < AGENT_CODES[1]:
+        items = items[1:]
+    picked = set(_aliases([first.get(key) for key in _PICKS]))
+    linked = {entry.get(link) for entry in entries for link in _LINKS}
+    drop = [alias for alias in dict.fromkeys(alias for item in items
+                                             for alias in (item["cards"] if isinstance(item, dict) else item))
+            if alias in board and alias not in picked and alias != own and alias not in linked
+            and not any(board[alias].get(link) for link in _LINKS)]
+    if not drop:
+        return None
+    head = _text(text, number, f"without the cards its trigger's step offered but did not pick ({', '.join(drop)})",
+                 drop=drop, refusal=False)
+    body = text.split("\nsteps:\n", 1)[1].split("\n")
+    body = [line for line in body if not line.startswith(("    offered:", "    asked:"))]
+    return head + "\n".join(_bare_expectations(body))
 
 
 def _made_up_unpicked(board, own, controller, picked):

@@ -266,6 +266,15 @@ def _write_edges(probe, ran, written, folder, out_dir):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.NOTHING_TO_PICK))
     later_link = _later_link(probe, text, own, number, out_dir)
+    fewest = None
+    if legality_boards.raised_trigger(text, own, number, mandatory=True) is not None:
+        effect = probe.numbered_effects.get(number)
+        mandatory = effect is not None and bool(effect.type & EFFECT_TYPE_TRIGGER_F)
+        fewest = legality_boards.trigger_fewest_candidates_text(text, own, number, mandatory)
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_CANDIDATES), False)
+    if fewest is not None and _write_played_mirrored(edge, fewest, folder, later_link) is not None:
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                    legality_boards.FEWEST_CANDIDATES))
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
     if _write_copies(edge, text, own, number, probe.text, folder, later_link):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
