@@ -565,6 +565,54 @@ def test_an_effect_that_can_respond_is_chained_to_an_opener_on_its_played_edge_b
     assert code == 1 and failed == [str(out / name)]
 
 
+REVIVAL_TRAP = 99990005     # a test Trap: "Special Summon 1 monster from your GY"
+REVIVAL_TRAP_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_SPECIAL_SUMMON)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.activate)
+	c:RegisterEffect(e1)
+end
+function s.filter(c,e,tp)
+	return c:IsCanBeSpecialSummoned(e,0,tp,false,false)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.GetLocationCount(tp,LOCATION_MZONE)>0
+		and Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_GRAVE,0,1,nil,e,tp) end
+	Duel.SetOperationInfo(0,CATEGORY_SPECIAL_SUMMON,nil,1,tp,LOCATION_GRAVE)
+end
+function s.activate(e,tp,eg,ep,ev,re,r,rp)
+	if Duel.GetLocationCount(tp,LOCATION_MZONE)<=0 then return end
+	local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_GRAVE,0,1,1,nil,e,tp)
+	Duel.SpecialSummon(g,0,tp,tp,false,false,POS_FACEUP)
+end
+"""
+
+
+def test_the_fewest_zones_board_chains_an_effect_that_can_respond_to_an_opener(scripts, tmp_path, capsys):
+    # the Trap's steps with one free Monster Zone are played chained to the made-up opener too, so
+    # announcing on chain link 1 fails that file as well
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{REVIVAL_TRAP}.lua").write_text(REVIVAL_TRAP_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{REVIVAL_TRAP}:\n  name: Revival Trap\n  type: [trap]\n")
+    out = tmp_path / "out"
+    fewest = f"c{REVIVAL_TRAP}.effect1.fewest_zones.yaml"
+    result = snapshot_card(REVIVAL_TRAP, folder, out, [str(folder / "cards.yaml")])
+    assert fewest in result.files
+    first = load_scenario(out / fewest).steps[0].data
+    assert first["activate"] == "made_up_opener" and first["chain"][0]["activate"] == "revival_trap"
+    mutant = changed(folder, tmp_path / "mutant", REVIVAL_TRAP, "Duel.SetOperationInfo(0,", "Duel.SetOperationInfo(1,")
+    code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and str(out / fewest) in failed and str(out / f"c{REVIVAL_TRAP}.yaml") not in failed
+
+
 def test_chained_to_an_opener_moves_the_first_activation_with_its_answers_into_a_chain_entry():
     from harness.probe.legality_boards import _read, chained_to_an_opener
     text, code, script = chained_to_an_opener(COPIES_SOURCE, "own", 1)

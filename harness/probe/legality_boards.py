@@ -39,7 +39,7 @@ where the effect's checks decide. They pin the other side of the checks the foun
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
   offered (`not_offered:`): without what it picked, with one free Monster Zone too few.
 
-A trigger's played boards (copies, other_seats) also hold a companion (`with_companion`): the
+A trigger's played boards (copies, other_seats, fewest_zones, fewest_candidates) also hold a companion (`with_companion`): the
 turn player's made-up mandatory trigger on the same event, chained first, so that the card's
 trigger is not chain link 1 there; an effect that can respond is chained to an opener there
 (`chained_to_an_opener`), a made-up Quick-Play Spell that does nothing.

@@ -248,9 +248,10 @@ def _write_edges(probe, ran, written, folder, out_dir):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_CANDIDATES))
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
+    later_link = _later_link(probe, text, own, number, out_dir)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
     left = _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
-                               zones_full_refused, folder)
+                               zones_full_refused, folder, later_link)
     if left is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
@@ -265,7 +266,6 @@ def _write_edges(probe, ran, written, folder, out_dir):
     if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.NOTHING_TO_PICK))
-    later_link = _later_link(probe, text, own, number, out_dir)
     fewest = None
     if legality_boards.raised_trigger(text, own, number, mandatory=True) is not None:
         effect = probe.numbered_effects.get(number)
@@ -364,12 +364,13 @@ def _later_link(probe, text, own, number, out_dir):
     return later
 
 
-def _write_fewest_zones(path, texts, too_few_before, folders):
+def _write_fewest_zones(path, texts, too_few_before, folders, later_link=None):
     """Write the first of the fewest_zones `texts` whose steps go through, when one fewer free zone
     stopped them (`too_few_before`: for the first); how many zones it leaves free when one was
-    written, else None."""
+    written, else None. With `later_link` (_later_link), each where the effect is a later chain
+    link first (a Trap chained to an opener, a trigger after a companion's)."""
     for left, text in texts:
-        if _write_played_mirrored(path, text, folders) is not None:
+        if _write_played_mirrored(path, text, folders, later_link) is not None:
             if too_few_before:
                 return left
             safe_files.remove(path)         # free zones do not stop the steps: nothing to pin
