@@ -9,7 +9,7 @@ import shutil
 import pytest
 import yaml
 
-from harness.probe.legality_boards import _read
+from harness.probe.legality_boards import _aliases, _read
 from harness.probe.snapshot import snapshot_card
 from harness.scenario.loader import load_scenario
 from project_scripts import changed, copy_scripts, run
@@ -301,6 +301,26 @@ def test_the_copies_board_copies_a_trigger_s_picks_when_an_agent_picked_the_card
     assert not any(alias.startswith(("own_", "agent_", "foe_")) for alias in copies)
 
 
+def test_the_copies_board_copies_a_picked_monster_with_an_equip_but_never_a_made_up_agent():
+    from harness.probe.legality_boards import BESIDE, copies_text
+    # the picked monster has an Equip Spell: its copies (with none) are made all the same
+    equipped = COPIES_SOURCE.replace(
+        "  - {as: foe, ", "  - {as: axe, code: 3, player: 0, location: szone, sequence: 0, position: faceup, "
+        "equip_to: dead}\n  - {as: foe, ").replace("location: grave}", "location: mzone, sequence: 1, "
+                                                       "position: faceup_attack}", 1)
+    text, copies, _ = copies_text(equipped, "own", 1, "")
+    assert copies["dead_beside"] == ("dead", BESIDE) and not any(alias.startswith("axe_") for alias in copies)
+    # a trigger raised by a made-up agent's pick of the card, picking nothing itself: the agent's
+    # move is all the steps changed, and copies of the agent test nothing of the card's script
+    source = COPIES_SOURCE.replace("  - activate: own\n    targets: [dead]\n",
+                                   "  - activate: agent\n    choose: [own]\n")
+    source = source.replace("board:\n", "board:\n  - {as: agent, code: 990900000, player: 0, location: szone, "
+                            "sequence: 1, position: facedown}\n")
+    source = source.replace("      dead: {location: mzone, reason: [spsummon]}\n      foe: {location: grave, "
+                            "reason: [effect, destroy]}\n", "      agent: {location: grave, reason: [rule]}\n")
+    assert copies_text(source, "own", 1, "") is None
+
+
 DRAGON_CALL = 99990001      # a test card: "if you control a face-up Dragon monster: draw 1 card"
 DRAGON_CALL_SCRIPT = """\
 local s,id=GetID()
@@ -353,6 +373,115 @@ def test_a_condition_that_reads_an_unpicked_made_up_card_fails_its_bare_board(sc
     code, text = run(capsys, out / f"c{DRAGON_CALL}.yaml", out / bare, "--scripts", mutant)
     failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
     assert code == 1 and failed == [str(out / bare)]
+
+
+DISCARD_DRAW = 99990003     # a test card: "discard 1 card: draw 1 card"
+DISCARD_DRAW_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_DRAW)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetCost(s.cost)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.activate)
+	c:RegisterEffect(e1)
+end
+function s.cost(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsExistingMatchingCard(Card.IsDiscardable,tp,LOCATION_HAND,0,1,e:GetHandler()) end
+	Duel.DiscardHand(tp,Card.IsDiscardable,1,1,REASON_COST+REASON_DISCARD,e:GetHandler())
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsPlayerCanDraw(tp,1) end
+	Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,1)
+end
+function s.activate(e,tp,eg,ep,ev,re,r,rp)
+	Duel.Draw(tp,1,REASON_EFFECT)
+end
+"""
+
+
+def test_a_check_that_asks_for_one_card_more_fails_the_board_with_the_fewest_candidates(scripts, tmp_path, capsys):
+    # the cost offers every other card of the hand and discards one: without the others, the effect
+    # can still be activated; a check asking for 2 cards refuses it there (and nowhere else)
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{DISCARD_DRAW}.lua").write_text(DISCARD_DRAW_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{DISCARD_DRAW}:\n  name: Discard Draw\n  type: [spell]\n")
+    out = tmp_path / "out"
+    edge_name = f"c{DISCARD_DRAW}.effect1.fewest_candidates.yaml"
+    result = snapshot_card(DISCARD_DRAW, folder, out)
+    assert edge_name in result.files
+    own, edge = load_scenario(out / f"c{DISCARD_DRAW}.yaml"), load_scenario(out / edge_name)
+    hand = lambda scenario: [entry.alias for entry in scenario.board if entry.location == "hand"
+                             and entry.player == scenario.board[0].player]       # the card's controller's
+    discarded = own.steps[0].data["cost"]
+    assert len(hand(own)) > 2 and sorted(hand(edge)) == sorted([own.board[0].alias] + _aliases(discarded))
+    assert [(step.kind, step.data[step.kind]) for step in edge.steps] == [("expect_activatable", {own.board[0].alias: 1})]
+    mutant = changed(folder, tmp_path / "mutant", DISCARD_DRAW, "LOCATION_HAND,0,1,e:GetHandler())",
+                     "LOCATION_HAND,0,2,e:GetHandler())")
+    code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / edge_name)]
+
+
+def test_the_fewest_candidates_board_keeps_one_of_the_cards_an_effect_on_all_of_them_changed():
+    from harness.probe.legality_boards import fewest_candidates_text
+    source = COPIES_SOURCE.replace("    targets: [dead]\n", "")
+    text = fewest_candidates_text(source, "own", 1)
+    changed = [alias for alias in _read(source, "steps")[1]["expect"] if alias != "own"]
+    kept = {entry["as"] for entry in _read(text, "board")}
+    assert len(changed) > 1 and [alias for alias in changed if alias in kept] == changed[:1]
+    assert fewest_candidates_text(source, "own", 2) is None          # another effect's file
+    assert _read(text, "steps") is None or _read(text, "steps") == []
+
+
+SUMMON_DISCARD = 99990004   # a test monster: "when Normal Summoned: send 1 card from your hand to the GY"
+SUMMON_DISCARD_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_TOGRAVE)
+	e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)
+	e1:SetCode(EVENT_SUMMON_SUCCESS)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.operation)
+	c:RegisterEffect(e1)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.IsExistingMatchingCard(Card.IsAbleToGrave,tp,LOCATION_HAND,0,1,nil) end
+	Duel.SetOperationInfo(0,CATEGORY_TOGRAVE,nil,1,tp,LOCATION_HAND)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+	local g=Duel.SelectMatchingCard(tp,Card.IsAbleToGrave,tp,LOCATION_HAND,0,1,1,nil)
+	Duel.SendtoGrave(g,REASON_EFFECT)
+end
+"""
+
+
+def test_a_trigger_s_check_that_asks_for_one_card_more_fails_its_fewest_candidates_board(scripts, tmp_path, capsys):
+    # the trigger offers every card of the hand and sends one: its steps again without the others
+    # still go through; a check asking for 2 cards stops the trigger there (and nowhere else)
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{SUMMON_DISCARD}.lua").write_text(SUMMON_DISCARD_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{SUMMON_DISCARD}: {{name: Summon Discard, type: [monster, effect], attribute: dark, "
+                    "race: fiend, level: 4, atk: 1000, def: 1000}\n")
+    out = tmp_path / "out"
+    edge_name = f"c{SUMMON_DISCARD}.effect1.fewest_candidates.yaml"
+    result = snapshot_card(SUMMON_DISCARD, folder, out)
+    assert edge_name in result.files
+    own, edge = load_scenario(out / f"c{SUMMON_DISCARD}.yaml"), load_scenario(out / edge_name)
+    assert len(own.steps[0].data["offered"][0]["cards"]) > 1
+    assert edge.steps[0].data["offered"][0]["cards"] == own.steps[0].data["choose"]
+    mutant = changed(folder, tmp_path / "mutant", SUMMON_DISCARD, "LOCATION_HAND,0,1,nil) end",
+                     "LOCATION_HAND,0,2,nil) end")
+    code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / edge_name)]
 
 
 def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_offered(suite):
@@ -436,6 +565,54 @@ def test_an_effect_that_can_respond_is_chained_to_an_opener_on_its_played_edge_b
     assert code == 1 and failed == [str(out / name)]
 
 
+REVIVAL_TRAP = 99990005     # a test Trap: "Special Summon 1 monster from your GY"
+REVIVAL_TRAP_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_SPECIAL_SUMMON)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.activate)
+	c:RegisterEffect(e1)
+end
+function s.filter(c,e,tp)
+	return c:IsCanBeSpecialSummoned(e,0,tp,false,false)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return Duel.GetLocationCount(tp,LOCATION_MZONE)>0
+		and Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_GRAVE,0,1,nil,e,tp) end
+	Duel.SetOperationInfo(0,CATEGORY_SPECIAL_SUMMON,nil,1,tp,LOCATION_GRAVE)
+end
+function s.activate(e,tp,eg,ep,ev,re,r,rp)
+	if Duel.GetLocationCount(tp,LOCATION_MZONE)<=0 then return end
+	local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_GRAVE,0,1,1,nil,e,tp)
+	Duel.SpecialSummon(g,0,tp,tp,false,false,POS_FACEUP)
+end
+"""
+
+
+def test_the_fewest_zones_board_chains_an_effect_that_can_respond_to_an_opener(scripts, tmp_path, capsys):
+    # the Trap's steps with one free Monster Zone are played chained to the made-up opener too, so
+    # announcing on chain link 1 fails that file as well
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{REVIVAL_TRAP}.lua").write_text(REVIVAL_TRAP_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{REVIVAL_TRAP}:\n  name: Revival Trap\n  type: [trap]\n")
+    out = tmp_path / "out"
+    fewest = f"c{REVIVAL_TRAP}.effect1.fewest_zones.yaml"
+    result = snapshot_card(REVIVAL_TRAP, folder, out, [str(folder / "cards.yaml")])
+    assert fewest in result.files
+    first = load_scenario(out / fewest).steps[0].data
+    assert first["activate"] == "made_up_opener" and first["chain"][0]["activate"] == "revival_trap"
+    mutant = changed(folder, tmp_path / "mutant", REVIVAL_TRAP, "Duel.SetOperationInfo(0,", "Duel.SetOperationInfo(1,")
+    code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and str(out / fewest) in failed and str(out / f"c{REVIVAL_TRAP}.yaml") not in failed
+
+
 def test_chained_to_an_opener_moves_the_first_activation_with_its_answers_into_a_chain_entry():
     from harness.probe.legality_boards import _read, chained_to_an_opener
     text, code, script = chained_to_an_opener(COPIES_SOURCE, "own", 1)
@@ -448,16 +625,86 @@ def test_chained_to_an_opener_moves_the_first_activation_with_its_answers_into_a
     assert chained_to_an_opener(COPIES_SOURCE, "own", 2) is None         # another effect's file
 
 
-def test_no_companion_for_a_mandatory_trigger_of_the_turn_player_nor_a_file_that_raised_none():
+def test_no_companion_for_a_file_that_raised_no_trigger():
     from harness.probe.legality_boards import _read, with_companion
     text, code, script = with_companion(TRIGGER_SOURCE, "own", 1, 1014, False)
     companion = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_companion")
     assert companion == {"as": "made_up_companion", "code": code, "player": 0, "location": "szone", "sequence": 0,
                          "position": "faceup"}
     assert code in _read(text, "cards") and "SetCode(1014)" in script and "TRIGGER_F" in script
-    assert "\nscripts: [scripts]\n" in text
-    assert with_companion(TRIGGER_SOURCE, "own", 1, 1014, True) is None      # its order would be a prompt
+    assert "\nscripts: [scripts]\n" in text and _read(text, "turn")["player"] == 0
     assert with_companion(COPIES_SOURCE, "own", 1, 1014, False) is None       # an activation, no trigger
+
+
+# a mandatory trigger of the turn player's, raised by the agent's pick: no offer to answer
+MANDATORY_SOURCE = TRIGGER_SOURCE.replace("    triggers: {own: true}\n", "").replace(
+    "      dead: {location: mzone, reason: [spsummon]}\n",
+    "      dead: {location: mzone, reason: [spsummon]}\n      events:\n        - {event: chaining, cards: [own]}\n")
+
+
+def test_a_mandatory_trigger_of_the_turn_player_gets_its_companion_in_the_other_player_s_turn():
+    # the turn player orders its own mandatory triggers (a prompt): the board is played in the
+    # other player's turn, whose companion's mandatory trigger then goes first on the chain
+    from harness.probe.legality_boards import _read, raised_trigger, with_companion
+    assert raised_trigger(MANDATORY_SOURCE, "own", 1) is None           # no offer answered
+    assert raised_trigger(MANDATORY_SOURCE, "own", 1, mandatory=True) == _read(MANDATORY_SOURCE, "steps")[0]
+    for source in (TRIGGER_SOURCE, MANDATORY_SOURCE):
+        text, code, _ = with_companion(source, "own", 1, 1014, True)
+        companion = next(entry for entry in _read(text, "board") if entry["as"] == "made_up_companion")
+        assert _read(text, "turn")["player"] == 1 and companion["player"] == 1
+        assert _read(text, "steps") == _read(source, "steps")
+    # a step only the turn player may take (a Normal Summon) cannot be played in the other's turn
+    summoned = MANDATORY_SOURCE.replace("  - activate: agent\n    player: 1\n", "  - summon: own\n")
+    assert with_companion(summoned, "own", 1, 1014, True) is None
+    # nor is a step that did not chain the card a mandatory trigger's
+    assert with_companion(MANDATORY_SOURCE.replace("cards: [own]", "cards: [agent]"), "own", 1, 1014, True) is None
+
+
+SENT_DRAW = 99990002        # a test monster: "if this card is sent to the GY: draw 1 card" (mandatory)
+SENT_DRAW_SCRIPT = """\
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_DRAW)
+	e1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_F)
+	e1:SetCode(EVENT_TO_GRAVE)
+	e1:SetTarget(s.target)
+	e1:SetOperation(s.operation)
+	c:RegisterEffect(e1)
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+	if chk==0 then return true end
+	Duel.SetOperationInfo(0,CATEGORY_DRAW,nil,0,tp,1)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+	Duel.Draw(tp,1,REASON_EFFECT)
+end
+"""
+
+
+def test_a_mandatory_trigger_of_the_turn_player_is_a_later_chain_link_on_its_played_edge_board(scripts, tmp_path,
+                                                                                               capsys):
+    # its file's step raises it with no offer to answer; the board that plays its steps again does
+    # so in the other player's turn, after that player's companion: announcing on link 1 fails it
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{SENT_DRAW}.lua").write_text(SENT_DRAW_SCRIPT, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(f"{SENT_DRAW}: {{name: Sent Draw, type: [monster, effect], attribute: dark, race: fiend, "
+                    "level: 4, atk: 1000, def: 1000}\n")
+    out = tmp_path / "out"
+    result = snapshot_card(SENT_DRAW, folder, out)
+    own = load_scenario(out / f"c{SENT_DRAW}.yaml")
+    assert "triggers" not in own.steps[0].data
+    name = next(name for name in result.files if name.endswith((".copies.yaml", ".other_seats.yaml")))
+    edge = load_scenario(out / name)
+    companion = next(entry for entry in edge.board if entry.alias == "made_up_companion")
+    card = next(entry for entry in edge.board if entry.alias == own.board[0].alias)
+    assert companion.player == edge.turn.player != card.player
+    mutant = changed(folder, tmp_path / "mutant", SENT_DRAW, "Duel.SetOperationInfo(0,", "Duel.SetOperationInfo(1,")
+    code, text = run(capsys, out / f"c{SENT_DRAW}.yaml", out / name, "--scripts", mutant)
+    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    assert code == 1 and failed == [str(out / name)]
 
 
 def test_a_trigger_offered_with_nothing_to_pick_fails_that_board(scripts, tmp_path, capsys):

@@ -312,6 +312,14 @@ def test_an_item_may_pin_the_select_message_the_script_gave(tmp_path, hint, offe
     assert f"  {mismatch}" in report.splitlines()
 
 
+def test_a_select_message_given_to_no_player_labels_no_selection(tmp_path):
+    # `1+tp` written for `1-tp` (player 2 when tp is 1): the prompt shows no message
+    hinted = HINTED.replace("HINT", "Duel.Hint(HINT_SELECTMSG, 2, HINTMSG_DESTROY)")
+    run_scenario(load_scenario(scenario(tmp_path, hinted, "[{cards: [bewd, dm]}]", "right.yaml")))
+    report = failure_of(scenario(tmp_path, hinted, "[{cards: [bewd, dm], hint: HINTMSG_DESTROY}]"))
+    assert "  offered[1]: expected [bewd, dm] hint HINTMSG_DESTROY, found [bewd, dm] hint (none given)" in report.splitlines()
+
+
 def test_the_writer_pins_the_select_message_of_a_selection():
     from harness.engine.state.decisions import Offered
     from harness.probe.expectation_lines import written_offered

@@ -53,7 +53,9 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml",
              f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
              f"c{JUPITER}.effect1.copies.yaml", f"c{RAIGEKI}.effect1.copies.yaml",
-             f"c{JUPITER}.effect1.nothing_offered_1.yaml"]
+             f"c{JUPITER}.effect1.nothing_offered_1.yaml",
+             # still activated with the one card Jupiter's discard picked, Raigeki with one monster to destroy
+             f"c{JUPITER}.effect1.fewest_candidates.yaml", f"c{RAIGEKI}.effect1.fewest_candidates.yaml"]
     decoys = [f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml", f"c{JUPITER}.effect1.decoys.yaml",
               f"c{RAIGEKI}.effect1.decoys.yaml"]
     assert sorted(name for name in files(out) if name.endswith(".yaml")) == sorted(own + edges + decoys)
@@ -69,12 +71,13 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
         ("continuous", "written", f"c{AXE}.continuous.decoys.yaml", "decoys")]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
-    assert report["effects"]["edge boards"] == 11
-    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "bare": 0, "zones full": 0,
+    assert report["effects"]["edge boards"] == 13
+    assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "bare": 0,
+                                                           "fewest candidates": 2, "zones full": 0,
                                                            "fewest zones": 0, "copies": 3, "other seats": 0,
                                                            "target gone": 2, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("15 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("17 passed, 0 failed")
 
 
 def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):

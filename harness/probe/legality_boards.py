@@ -29,12 +29,17 @@ where the effect's checks decide. They pin the other side of the checks the foun
   cards of one place (the controller's or the other player's field or GY or banishment) that the
   activation did not pick: a condition, cost or target check reading them (`and` written `or`, the
   other side added, a count of 0) lets the effect through there.
+- `fewest_candidates` (c<code>.effect<N>.fewest_candidates.yaml): the board without the cards the
+  activation's selections offered but did not pick (or, when it picked none, all but one of the
+  cards it changed), kept when the effect can still be activated there: a check asking for one
+  card more than it needs refuses it there (`fewest_candidates_text`); for a trigger, its steps
+  again there (`trigger_fewest_candidates_text`).
 - `other_seats` (c<code>.effect<N>.other_seats.yaml): the file itself from the other seats, for an
   effect no other edge board plays there (`other_seats_text`).
 - for a trigger, `nothing_to_pick` and `zones_full` are its steps again where it must not be
   offered (`not_offered:`): without what it picked, with one free Monster Zone too few.
 
-A trigger's played boards (copies, other_seats) also hold a companion (`with_companion`): the
+A trigger's played boards (copies, other_seats, fewest_zones, fewest_candidates) also hold a companion (`with_companion`): the
 turn player's made-up mandatory trigger on the same event, chained first, so that the card's
 trigger is not chain link 1 there; an effect that can respond is chained to an opener there
 (`chained_to_an_opener`), a made-up Quick-Play Spell that does nothing.
@@ -46,7 +51,7 @@ The nothing_to_pick, zones_full, nothing_offered and bare boards of an effect ac
 in its file are written with no step but
 the closing activatable checks (every effect the card activates by choice, as `run --update`
 rewrites them: snapshot.activatable_lines), and kept only when the changed board refuses effect N
-(`expect_not_activatable`). The made-up fillers need no script: a Normal Monster without one runs
+(`expect_not_activatable`); the fewest_candidates board likewise, kept only when it does not. The made-up fillers need no script: a Normal Monster without one runs
 on both engines.
 """
 import functools
@@ -67,6 +72,7 @@ NOTHING_OFFERED = "nothing offered"     # numbered by selection: "nothing offere
 FEWEST_ZONES = "fewest zones"
 COPIES = "copies"
 OTHER_SEATS = "other seats"
+FEWEST_CANDIDATES = "fewest candidates"
 COMPANION_ALIAS = "made_up_companion"
 COMPANION = MADE_UP + 500000       # the companions' codes: COMPANION + the event they trigger on
 COMPANION_EVENTS = 100000
@@ -97,6 +103,7 @@ BARE = "bare"                      # a place without its made-up cards: "bare ow
 # made-up cards, which a search or a discard picks, seldom decide: on 150 cards none did)
 _BARED = ("mzone", "szone", "grave", "removed")
 _PLACE_WORDS = {"own": "its controller's", "foe": "the other player's"}
+AGENT_CODES = (MADE_UP + 900000, MADE_UP + 1000000)   # the made-up agents' codes (agents.py)
 NAMED_FROM = 1000000               # made-up codes from MADE_UP + this on name cards (or are Extra Deck twins)
 BESIDE, OTHER_SIDE, DECK, VARIANT = "beside", "other side", "deck", "variant"   # where a copy of a picked card goes
 FACE_DOWN, NEXT_PLACE, SUMMON_DECOY = "face down", "next place", "summon decoy"
@@ -178,6 +185,66 @@ def edge_texts(text, own, number, script):
             edges[f"{BARE} {place}"] = _text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
                                              f"{location} it did not pick ({', '.join(cards)})", drop=cards)
     return edges
+
+
+def fewest_candidates_text(text, own, number):
+    """The fewest_candidates board of the written file `text` (its first step activates effect
+    `number` of the card `own` by choice; else None): without the board cards that step's selections
+    offered but its answers did not pick, or when it picked none (an effect on every card of a kind),
+    without all but one of those it changed (its expectation names), up to an empty `steps:`; None when
+    that leaves out nothing. Its file is kept when the effect can still be activated there: a check
+    that asks for one card more than the activation needs (`IsExistingMatchingCard(f, ..., 2, ...)`
+    for 1) refuses it there and fails the file."""
+    steps, entries = _read(text, "steps") or [], _read(text, "board") or []
+    first = steps[0] if steps else {}
+    if first.get("activate") != own or first.get("effect", 1) != number:
+        return None
+    board = {entry["as"]: entry for entry in entries}
+    picked = set(_aliases([first.get(key) for key in _PICKS]))
+    expect = steps[1].get("expect") if len(steps) > 1 else None
+    # an effect on every card of a kind picks none: all but one of those it changed (not a Deck's: a draw)
+    changed = [] if picked else [alias for alias in (expect if isinstance(expect, dict) else {}) if alias in board
+                                 and alias != own and board[alias].get("location") != "deck"][1:]
+    offered = [alias for item in first.get("offered") or ()
+               for alias in (item["cards"] if isinstance(item, dict) else item) if alias in board]
+    linked = {entry.get(link) for entry in entries for link in _LINKS}
+    drop = [alias for alias in dict.fromkeys(offered + changed) if alias not in picked and alias != own
+            and alias not in linked and not any(board[alias].get(link) for link in _LINKS)]
+    if not drop:
+        return None
+    return _text(text, number, f"without the cards its activation did not pick ({', '.join(drop)})", drop=drop,
+                 refusal=False, allowed=True)
+
+
+def trigger_fewest_candidates_text(text, own, number, mandatory=False):
+    """The fewest_candidates file of a trigger (effect `number` of the card `own`, `mandatory` or
+    not) that the first step of the written file `text` raised: the board without the cards that
+    step's selections offered but its answers did not pick (a made-up agent's own selection, which
+    offers the whole board, aside), its steps again with their expectations and `offered:` left to
+    the run (`run --update`); None for any other file, or when that leaves out nothing. Kept when
+    its steps go through there: a check that asks for one card more than the trigger picks stops it."""
+    first = raised_trigger(text, own, number, mandatory)
+    if first is None:
+        return None
+    entries = _read(text, "board") or []
+    board = {entry["as"]: entry for entry in entries}
+    items = list(first.get("offered") or ())
+    agent = board.get(first.get("activate"), {}).get("code", 0)
+    if AGENT_CODES[0] <= agent < AGENT_CODES[1]:
+        items = items[1:]
+    picked = set(_aliases([first.get(key) for key in _PICKS]))
+    linked = {entry.get(link) for entry in entries for link in _LINKS}
+    drop = [alias for alias in dict.fromkeys(alias for item in items
+                                             for alias in (item["cards"] if isinstance(item, dict) else item))
+            if alias in board and alias not in picked and alias != own and alias not in linked
+            and not any(board[alias].get(link) for link in _LINKS)]
+    if not drop:
+        return None
+    head = _text(text, number, f"without the cards its trigger's step offered but did not pick ({', '.join(drop)})",
+                 drop=drop, refusal=False)
+    body = text.split("\nsteps:\n", 1)[1].split("\n")
+    body = [line for line in body if not line.startswith(("    offered:", "    asked:"))]
+    return head + "\n".join(_bare_expectations(body))
 
 
 def _made_up_unpicked(board, own, controller, picked):
@@ -359,13 +426,15 @@ def _parsed_players(line):
 
 def _changed(steps, board, own):
     """The board cards the steps changed (those their expectations name), one per place and at most
-    MOST_CHANGED_COPIED, but the card itself, a Deck's (a draw) and the attached."""
+    MOST_CHANGED_COPIED, but the card itself, a Deck's (a draw), the attached and the made-up cards
+    that only play the plan (a made-up agent: copies of it test nothing of the card's script)."""
     linked = {entry.get(link) for entry in board.values() for link in _LINKS}
     found, places = [], set()
     for step in steps:
         for alias in (step.get("expect") or {}) if isinstance(step.get("expect"), dict) else ():
             entry = board.get(alias)
             if entry is None or alias == own or alias in linked or alias in found \
+                    or not (entry.get("code", 0) < MADE_UP or _named_made_up(entry.get("code", 0))) \
                     or entry.get("location") in ("deck", "overlay") or any(entry.get(link) for link in _LINKS):
                 continue
             place = (entry.get("player", 0), entry.get("location"))
@@ -424,10 +493,10 @@ def _picked(step, board, own):
 def _copied_picks(step, board, own):
     """The board cards the step's answers picked that a copies board copies: not the card itself
     (a made-up agent's pick of it, which raises its trigger: the trigger's own picks are copied),
-    nothing equipped to or attached to another card."""
-    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
+    nothing equipped to or attached to another card (a monster with an equip or materials is: its
+    copies have none)."""
     return [alias for alias in dict.fromkeys(alias for key in _PICKS for alias in _aliases(step.get(key)))
-            if alias in board and alias != own and alias not in linked]
+            if alias in board and alias != own and not any(board[alias].get(link) for link in _LINKS)]
 
 
 _TRIGGER_PICKS = ("targets", "choose", "cost")
@@ -459,28 +528,47 @@ def with_companion(text, own, number, event, mandatory):
     Continuous Spell face-up in the turn player's Spell & Trap Zone whose mandatory trigger on the
     same event does nothing. The turn player's mandatory triggers go first on the chain, so the
     card's trigger is a later link there: a `SetOperationInfo(0, ...)` or `GetChainInfo(0, ...)`
-    written with 1 announces on (or reads) the companion's link and fails the file. None for any
-    other file, for a mandatory trigger of the turn player's (its order among the turn player's
-    mandatory triggers would be a prompt), an event with no plain code, or no free zone."""
-    if raised_trigger(text, own, number) is None or not 0 < event < COMPANION_EVENTS:
+    written with 1 announces on (or reads) the companion's link and fails the file. A mandatory
+    trigger of the turn player's (its order among the turn player's mandatory triggers would be a
+    prompt) is played in the other player's turn instead, when its first step activates a card (a
+    made-up agent, a Quick-Play Spell Set earlier, may be activated in either turn), the companion
+    then the new turn player's. None for any other file, an event with no plain code, or no free zone."""
+    first = raised_trigger(text, own, number, mandatory)
+    if first is None or not 0 < event < COMPANION_EVENTS:
         return None
     entries = _read(text, "board") or []
     turn_player = (_read(text, "turn") or {}).get("player", 0)
     controller = next((entry.get("player", 0) for entry in entries if entry["as"] == own), 0)
+    other_turn = controller == turn_player and mandatory
+    if other_turn:
+        if "activate" not in first:
+            return None
+        turn_player = 1 - turn_player
     taken = {entry.get("sequence") for entry in entries if entry.get("player", 0) == turn_player
              and entry.get("location") == "szone"}
     free = [sequence for sequence in range(5) if sequence not in taken]
-    if not free or (controller == turn_player and mandatory) \
-            or any(entry["as"] == COMPANION_ALIAS for entry in entries):
+    if not free or any(entry["as"] == COMPANION_ALIAS for entry in entries):
         return None
     code = COMPANION + event
     entry = {"as": COMPANION_ALIAS, "code": code, "player": turn_player, "location": "szone",
              "sequence": free[0], "position": "faceup"}
     card = {"name": "made-up companion: a mandatory trigger", "type": ["spell", "continuous"]}
     head, steps = text.split("\nsteps:\n", 1)
-    head = _with_card(head, code, card, entry,
-                      "with the turn player's made-up mandatory trigger on its event chained first")
+    how = "with the turn player's made-up mandatory trigger on its event chained first"
+    if other_turn:
+        head = _in_turn_of(head, turn_player)
+        how = f"in player {turn_player}'s turn, " + how
+    head = _with_card(head, code, card, entry, how)
     return head + "\nsteps:\n" + steps, code, _COMPANION_SCRIPT.replace("@EVENT@", str(event))
+
+
+def _in_turn_of(head, player):
+    """The head of a file (up to its steps) with its `turn:` player `player`."""
+    def turned(line):
+        if _SEAT.search(line):
+            return _SEAT.sub(f"player: {player}", line, count=1)
+        return line.replace("turn: {", f"turn: {{player: {player}, ", 1)
+    return "\n".join(turned(line) if line.startswith("turn: ") else line for line in head.split("\n"))
 
 
 def chained_to_an_opener(text, own, number):
@@ -554,14 +642,25 @@ def trigger_zones_full_text(text, own, number, script, left):
     return _text(text, number, how, add=fillers[:len(fillers) - left], refusal=False) + _untriggered_steps(text, own, first)
 
 
-def raised_trigger(text, own, number):
+def raised_trigger(text, own, number, mandatory=False):
     """The first step of the written file `text` when it raised the card's trigger and answered its
-    offer (`triggers:`), not an activation of effect `number` itself; else None."""
+    offer (`triggers:`), not an activation of effect `number` itself; with `mandatory` (a mandatory
+    trigger, which no offer asks about), also when the card's effect was chained in that step (the
+    events of the expectation after it); else None."""
     steps = _read(text, "steps") or []
     first = steps[0] if steps else {}
-    if own not in (first.get("triggers") or {}) or (first.get("activate") == own and first.get("effect", 1) == number):
+    if first.get("activate") == own and first.get("effect", 1) == number:
         return None
-    return first
+    if own in (first.get("triggers") or {}) or mandatory and _chained_in(steps[1:2], own):
+        return first
+    return None
+
+
+def _chained_in(steps, own):
+    """Whether an `expect:` of `steps` has the card `own` chained (an event `chaining` of it)."""
+    return any(event.get("event") == "chaining" and own in (event.get("cards") or ())
+               for step in steps if isinstance(step.get("expect"), dict)
+               for event in step["expect"].get("events") or () if isinstance(event, dict))
 
 
 def _untriggered_steps(text, own, first):
@@ -624,16 +723,16 @@ def _aliases(value):
     return []
 
 
-def _text(text, number, how, drop=(), add=(), refusal=True, cards=None):
+def _text(text, number, how, drop=(), add=(), refusal=True, cards=None, allowed=False):
     """The file's text up to its steps, re-titled (as a refusal, unless `refusal` is False: the
-    board may let the effect be activated), with the board entries of `drop` left out and those of
+    board may let the effect be activated; with `allowed`, as a board that lets it), with the board entries of `drop` left out and those of
     `add` appended, and the `cards:` entries `cards` added (by default the fillers' when `add` has
     entries), then an empty `steps:`."""
     if cards is None:
         cards = [f"  {FILLER}: {flow(FILLER_DATA)}"] if add else []
     head = text.split("\nsteps:\n")[0]
     title = _HEADER.match(head)
-    what = f"effect {number} {'cannot be activated ' if refusal else ''}{how}"
+    what = f"effect {number} {'cannot be activated ' if refusal else 'can be activated ' if allowed else ''}{how}"
     out = []
     for key, lines in _keyed_sections(head):
         if key == "cards" and cards:

@@ -40,6 +40,7 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 
 # the edge boards of an effect (deep.Ran.variant, legality_boards.py), in file order
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.BARE,
+               legality_boards.FEWEST_CANDIDATES,
                legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS,
                TARGET_GONE, DECOYS)
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
@@ -240,10 +241,17 @@ def _write_edges(probe, ran, written, folder, out_dir):
             kind = next((kind for kind in (legality_boards.NOTHING_OFFERED, legality_boards.BARE)
                          if variant.startswith(kind)), variant)
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, kind))
+    allowing = legality_boards.fewest_candidates_text(text, own, number)
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_CANDIDATES), False)
+    if allowing is not None and _write_checked(edge, legality_boards.mirrored(allowing), own, number, folder,
+                                               refused=False):
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                    legality_boards.FEWEST_CANDIDATES))
     zones_full_refused = any(result.variant == legality_boards.ZONES_FULL for result in results)
+    later_link = _later_link(probe, text, own, number, out_dir)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_ZONES), False)
     left = _write_fewest_zones(edge, legality_boards.fewest_zone_texts(text, own, number, probe.text, zones_full_refused),
-                               zones_full_refused, folder)
+                               zones_full_refused, folder, later_link)
     if left is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.FEWEST_ZONES))
@@ -258,7 +266,15 @@ def _write_edges(probe, ran, written, folder, out_dir):
     if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.NOTHING_TO_PICK))
-    later_link = _later_link(probe, text, own, number, out_dir)
+    fewest = None
+    if legality_boards.raised_trigger(text, own, number, mandatory=True) is not None:
+        effect = probe.numbered_effects.get(number)
+        mandatory = effect is not None and bool(effect.type & EFFECT_TYPE_TRIGGER_F)
+        fewest = legality_boards.trigger_fewest_candidates_text(text, own, number, mandatory)
+    edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.FEWEST_CANDIDATES), False)
+    if fewest is not None and _write_played_mirrored(edge, fewest, folder, later_link) is not None:
+        results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
+                                    legality_boards.FEWEST_CANDIDATES))
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.COPIES), False)
     if _write_copies(edge, text, own, number, probe.text, folder, later_link):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, legality_boards.COPIES))
@@ -274,11 +290,19 @@ def _write_edges(probe, ran, written, folder, out_dir):
 def _write_refused(path, text, own, number, folders):
     """Write the legality edge `text` (a board, no step) with the closing activatable checks of a
     run there, when effect `number` is refused on it; True when written."""
+    return _write_checked(path, text, own, number, folders, refused=True)
+
+
+def _write_checked(path, text, own, number, folders, refused):
+    """Write the legality edge `text` (a board, no step) with the closing activatable checks of a
+    run there, when effect `number` is refused on it (`refused`), or can be activated there (not
+    `refused`); True when written."""
     safe_files.write_text(path, text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
     watch = OfferedWatch({}, own)
     problem = replay(path, folders, watch)
     checks = [] if problem else activatable_lines(watch.session, own)
-    if f"  - expect_not_activatable: {{{own}: {number}}}    # effect {number}" in checks:
+    kind = "expect_not_activatable" if refused else "expect_activatable"
+    if f"  - {kind}: {{{own}: {number}}}    # effect {number}" in checks:
         safe_files.write_text(path, text + "".join(line + "\n" for line in checks))
         return True
     safe_files.remove(path)
@@ -313,11 +337,13 @@ def _later_link(probe, text, own, number, out_dir):
     Effect, a Trap, a Quick-Play Spell) activated by the first step, its activation chained to an
     opener (legality_boards.chained_to_an_opener). The function gives None where it cannot; the
     made-up card's script goes to the folder's scripts/."""
-    if legality_boards.raised_trigger(text, own, number) is not None:
+    if legality_boards.raised_trigger(text, own, number, mandatory=True) is not None:
         effect = probe.numbered_effects.get(number)
         if effect is None or not effect.type & _TRIGGERS:
             return None
         mandatory = bool(effect.type & EFFECT_TYPE_TRIGGER_F)
+        if legality_boards.raised_trigger(text, own, number, mandatory) is None:
+            return None         # chained in the step, but an optional trigger whose offer it did not answer
         make = lambda played: legality_boards.with_companion(played, own, number, effect.code, mandatory)
     elif probe.finder.data.type & (TYPE_TRAP | TYPE_QUICKPLAY) or _QUICK.search(probe.text):
         effect = probe.numbered_effects.get(number)
@@ -338,12 +364,13 @@ def _later_link(probe, text, own, number, out_dir):
     return later
 
 
-def _write_fewest_zones(path, texts, too_few_before, folders):
+def _write_fewest_zones(path, texts, too_few_before, folders, later_link=None):
     """Write the first of the fewest_zones `texts` whose steps go through, when one fewer free zone
     stopped them (`too_few_before`: for the first); how many zones it leaves free when one was
-    written, else None."""
+    written, else None. With `later_link` (_later_link), each where the effect is a later chain
+    link first (a Trap chained to an opener, a trigger after a companion's)."""
     for left, text in texts:
-        if _write_played_mirrored(path, text, folders) is not None:
+        if _write_played_mirrored(path, text, folders, later_link) is not None:
             if too_few_before:
                 return left
             safe_files.remove(path)         # free zones do not stop the steps: nothing to pin

@@ -233,10 +233,10 @@ for _name, _value in constants.ALL.items():
 
 @api("Duel", "(hint: integer, player: integer, value: integer)", "A client hint; HINT_SELECTMSG names the next selection.")
 def Hint(ctx, hint, player, value):
-    if hint == HINT_SELECTMSG:
+    # a hint to no player (2, -1: `1+tp` written for `1-tp`) is shown to nobody: no selection takes it
+    if hint == HINT_SELECTMSG and player in (0, 1):
         ctx.duel.last_hint = _HINT_MESSAGES.get(value) or str(value)
-        if player in (0, 1):                    # core.last_select_hint: kept for GetLastSelectHint
-            ctx.duel.last_select_hint[player] = ctx.integer(value, 3, default=0)
+        ctx.duel.last_select_hint[player] = ctx.integer(value, 3, default=0)     # core.last_select_hint
 
 
 @api("Duel", "(player?: integer) -> integer", "The last HINT_SELECTMSG given to player (default: the acting player).")
