@@ -50,6 +50,7 @@ from harness.probe.response_scenes import later_scenes, response_scenes
 from harness.probe.direct_attacks import direct_attacks
 from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
+from harness.probe.summoned_monsters import summoned_monsters, summoned_triggers
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
 from harness.probe.monster_activations import monster_activations
@@ -401,6 +402,8 @@ class _Probe:
             + monster_activations(self, effect, condition) + direct_attacks(self, effect) \
             + later_scenes(self, effect, condition)
         actions += lp_responses(condition, actions, scenes)
+        # last, the summoned monsters its condition and target read (summoned_monsters.py)
+        actions += summoned_monsters(self, effect, f"{condition}\n{function_text(effect, 'target', self.text)}")
         for name, action in actions:
             if self.out_of_time():
                 break
@@ -451,7 +454,8 @@ class _Probe:
                    for name, location, position, action, options in flag_plans(self, effect, plans, _BY_CHOICE)] \
             if not self.out_of_time() else []
         for boards in (lambda: trigger_boards(self, effect, happened) + flagged,
-                       lambda: other_name_boards(self, effect, happened)):      # (made only when the others failed)
+                       lambda: other_name_boards(self, effect, happened),      # (made only when the others failed)
+                       lambda: self.summoned_triggers(effect, plans)):
             for name, location, position, board, action in boards():
                 if self.out_of_time():
                     return None
@@ -460,6 +464,16 @@ class _Probe:
                     outcome.board = f"trigger {event_name(code)}, {name}, the card in {location}"
                     return outcome
         return None
+
+    def summoned_triggers(self, effect, plans):
+        """A field trigger on a summon: the summoned monsters its condition and target read
+        (summoned_monsters.py), the card where its first plan puts it."""
+        if not plans:
+            return []
+        location, position, _, options = plans[0]
+        text = "\n".join(function_text(effect, attr, self.text) for attr in ("condition", "target"))
+        board = with_extras(self.board(**options), effect.code in STRONG_FOE_EVENTS, self.made_up)
+        return summoned_triggers(self, effect, text, location, position, board)
 
     def extra_attempt(self, number, location, position, action, board=None):
         """run_attempt for a board that combines steps (what registers a flag, then the event): None
