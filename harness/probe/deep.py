@@ -51,6 +51,7 @@ from harness.probe.direct_attacks import direct_attacks
 from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
 from harness.probe.summoned_monsters import summoned_monsters, summoned_triggers
+from harness.probe.battle_foes import battle_foes
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
 from harness.probe.monster_activations import monster_activations
@@ -455,7 +456,7 @@ class _Probe:
             if not self.out_of_time() else []
         for boards in (lambda: trigger_boards(self, effect, happened) + flagged,
                        lambda: other_name_boards(self, effect, happened),      # (made only when the others failed)
-                       lambda: self.summoned_triggers(effect, plans)):
+                       lambda: self.last_trigger_boards(effect, plans)):
             for name, location, position, board, action in boards():
                 if self.out_of_time():
                     return None
@@ -465,15 +466,17 @@ class _Probe:
                     return outcome
         return None
 
-    def summoned_triggers(self, effect, plans):
-        """A field trigger on a summon: the summoned monsters its condition and target read
-        (summoned_monsters.py), the card where its first plan puts it."""
+    def last_trigger_boards(self, effect, plans):
+        """The boards tried last for a trigger: the summoned monsters a field trigger's condition and
+        target read (summoned_monsters.py), the card where its first plan puts it; the monster a
+        battle trigger's read of the one it battles (battle_foes.py)."""
         if not plans:
             return []
         location, position, _, options = plans[0]
         text = "\n".join(function_text(effect, attr, self.text) for attr in ("condition", "target"))
         board = with_extras(self.board(**options), effect.code in STRONG_FOE_EVENTS, self.made_up)
-        return summoned_triggers(self, effect, text, location, position, board)
+        return summoned_triggers(self, effect, text, location, position, board) \
+            + battle_foes(self, effect, text, board)
 
     def extra_attempt(self, number, location, position, action, board=None):
         """run_attempt for a board that combines steps (what registers a flag, then the event): None

@@ -15,29 +15,23 @@ none; one's own for a Spell, which responds in its own turn). Tried after the ot
 effect; its monster has no effect (a script of its own with none)."""
 import re
 
-from harness import constants
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_SINGLE, EVENT_FLIP_SUMMON_SUCCESS, EVENT_SPSUMMON,
     EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON, EVENT_SUMMON_SUCCESS, LOCATION_MZONE, TYPE_SPELL,
 )
 from harness.probe import agents
-from harness.probe.boards import other_name_code
+from harness.probe.asked_stats import monster_code, stats
 
 _NORMAL = (EVENT_SUMMON_SUCCESS, EVENT_SUMMON)
 _SPECIAL = (EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON)
 _EVENTS = _NORMAL + _SPECIAL + (EVENT_FLIP_SUMMON_SUCCESS,)
 _EVENT_CARDS = re.compile(r"\beg\b|\bep\s*[=~]=")
-# a stat compared with a number: c:GetAttack()>=1500, tc:GetDefense()<=500, IsAttackAbove(2000), IsLevelAbove(6)
-_COMPARED = re.compile(r"Get(?:Base|Text)?(Attack|Defense|Level)\(\)\s*(>=|>|<=|<|==)\s*(\d+)")
-_BOUNDED = re.compile(r"Is(Attack|Defense|Level)(Above|Below)?\((\d+)\)")
 _PLACES = (("LOCATION_DECK", "deck"), ("LOCATION_GRAVE", "grave"), ("LOCATION_REMOVED", "removed"))
 _FROM = re.compile(r"Is(?:Summon|Previous)Location\(([\w+|]+)\)")
 # two or more summoned at once: eg:GetCount()>=2, #eg>1, eg:IsExists(s.filter,2,nil)
 _COUNT = re.compile(r"(?:eg:GetCount\(\)|#eg)\s*(>=|>)\s*(\d)|eg:IsExists\([\w.]+,\s*(\d)\s*,")
 _OPPONENT = re.compile(r"IsSummonPlayer\(1-tp\)|\bep\s*~=\s*tp\b|\btp\s*~=\s*ep\b|\bep\s*==\s*1-tp\b|IsControler\(1-tp\)")
 _OWN = re.compile(r"IsSummonPlayer\(tp\)|\bep\s*==\s*tp\b|\btp\s*==\s*ep\b|IsControler\(tp\)")
-_SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
-_FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _MOST = 3                   # monsters summoned at once
 _DEFAULTS = {"atk": 1000, "def": 1000, "level": 4}
 
@@ -92,58 +86,15 @@ def _asked(probe, effect, text):
     or None when it reads no stat, place or count of the summoned monsters."""
     if effect.code not in _EVENTS or not _EVENT_CARDS.search(text):
         return None
-    stats = _stats(text)
+    bounded = stats(text)
     place = _place(text) if effect.code in _SPECIAL else "hand"
     count = _count(text)
-    if stats == _DEFAULTS and place == "hand" and count == 1:
+    if not bounded and place == "hand" and count == 1:
         return None
-    if effect.code in _NORMAL and stats["level"] > 4:
+    values = {**_DEFAULTS, **bounded}
+    if effect.code in _NORMAL and values["level"] > 4:
         return None                 # a Normal Summon without Tributes
-    races = [name for family, name in _FLAG.findall(text) if family == "RACE" and name != "ALL"]
-    attributes = [name for family, name in _FLAG.findall(text) if family == "ATTRIBUTE" and name != "ALL"]
-    setcode = _SETCODE.search(text)
-    spec = {"type": ["monster", "effect"], "level": stats["level"], "atk": stats["atk"], "def": stats["def"],
-            "race": _single(constants.RACE, "RACE", races, "warrior"),
-            "attribute": _single(constants.ATTRIBUTE, "ATTRIBUTE", attributes, "dark"),
-            **({"setcode": [int(setcode.group(1), 16)]} if setcode else {})}
-    described = ", ".join(f"{key} {value}" for key, value in sorted(spec.items()) if key != "type")
-    spec["name"] = f"made-up summoned monster ({described})"
-    code = other_name_code(spec["name"])
-    probe.finder.extra_cards[code] = spec
-    return _Asked(code, stats, place, count)
-
-
-def _single(family, prefix, names, default):
-    """The first of `names` (RACE_X, ATTRIBUTE_X) that is a single Race/Attribute, as its name."""
-    for name in names:
-        found = family.names(constants.ALL.get(f"{prefix}_{name}", 0))
-        if len(found) == 1:
-            return found[0]
-    return default
-
-
-def _stats(text):
-    """ATK, DEF and Level that meet the bounds the text compares them with: the lowest a lower
-    bound allows, else the highest an upper bound allows, else _DEFAULTS."""
-    low, high = {}, {}
-    for stat, op, value in _COMPARED.findall(text):
-        _bound(low, high, stat, {">=": "Above", ">": "Over", "<=": "Below", "<": "Under", "==": ""}[op], int(value))
-    for stat, how, value in _BOUNDED.findall(text):
-        _bound(low, high, stat, how, int(value))
-    stats = {}
-    for key, default in _DEFAULTS.items():
-        value = low.get(key, high.get(key, default))
-        stats[key] = max(min(value, 12), 1) if key == "level" else max(value, 0)
-    return stats
-
-
-def _bound(low, high, stat, how, value):
-    key = {"Attack": "atk", "Defense": "def", "Level": "level"}[stat]
-    step = 1 if key == "level" else 100
-    if how in ("Above", "Over", ""):
-        low.setdefault(key, value + (step if how == "Over" else 0))
-    else:
-        high.setdefault(key, value - (step if how == "Under" else 0))
+    return _Asked(monster_code(probe, text, values, kind_of=False), values, place, count)
 
 
 def _place(text):

@@ -1,0 +1,62 @@
+"""The data of a made-up monster a text asks about, read from its Lua by regular expressions
+(harness/probe/summoned_monsters.py, battle_foes.py): the ATK, DEF and Level it compares with a
+number (`c:GetAttack()>=1500`, `GetPreviousAttackOnField()==0`, `IsLevelAbove(6)`), the Race,
+Attribute and archetype it names, and the kind of monster (`TYPE_NORMAL`, `TYPE_SYNCHRO`)."""
+import re
+
+from harness import constants
+from harness.probe.boards import other_name_code
+
+_COMPARED = re.compile(r"Get(?:Base|Text|Previous)?(Attack|Defense|Level)(?:OnField)?\(\)\s*(>=|>|<=|<|==)\s*(\d+)")
+_BOUNDED = re.compile(r"Is(Attack|Defense|Level)(Above|Below)?\((\d+)\)")
+_SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
+_FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
+_KINDS = (("TYPE_SYNCHRO", "synchro"), ("TYPE_FUSION", "fusion"), ("TYPE_XYZ", "xyz"), ("TYPE_NORMAL", "normal"))
+_KEYS = {"Attack": "atk", "Defense": "def", "Level": "level"}
+_OPS = {">=": "Above", ">": "Over", "<=": "Below", "<": "Under", "==": ""}
+
+
+def stats(text):
+    """{atk, def, level: value} for the stats the text bounds: the lowest a lower bound allows,
+    else the highest an upper bound allows (a Level kept within 1 to 12)."""
+    low, high = {}, {}
+    found = [(stat, _OPS[op], value) for stat, op, value in _COMPARED.findall(text)] + _BOUNDED.findall(text)
+    for stat, how, value in found:
+        key, value = _KEYS[stat], int(value)
+        step = 1 if key == "level" else 100
+        if how in ("Above", "Over", ""):
+            low.setdefault(key, value + (step if how == "Over" else 0))
+        else:
+            high.setdefault(key, value - (step if how == "Under" else 0))
+    bounded = {**high, **low}
+    return {key: max(min(value, 12), 1) if key == "level" else max(value, 0) for key, value in bounded.items()}
+
+
+def monster_code(probe, text, values, kind_of=True):
+    """The code of a made-up monster with no effect, with `values` (atk, def, level) and the Race,
+    Attribute, archetype and (kind_of: the kind of monster) the text names; its data go to the
+    probe's made-up cards."""
+    races = [name for family, name in _FLAG.findall(text) if family == "RACE"]
+    attributes = [name for family, name in _FLAG.findall(text) if family == "ATTRIBUTE"]
+    kind = next((kind for flag, kind in _KINDS if flag in text), "effect") if kind_of else "effect"
+    setcode = _SETCODE.search(text)
+    spec = {"type": ["monster", "normal"] if kind == "normal" else ["monster", "effect"] + ([kind] if kind != "effect" else []),
+            "atk": values["atk"], "def": values["def"],
+            "race": _single(constants.RACE, "RACE", races, "warrior"),
+            "attribute": _single(constants.ATTRIBUTE, "ATTRIBUTE", attributes, "dark"),
+            **({"rank": values["level"]} if kind == "xyz" else {"level": values["level"]}),
+            **({"setcode": [int(setcode.group(1), 16)]} if setcode else {})}
+    described = ", ".join(f"{key} {value}" for key, value in sorted(spec.items()) if key != "type")
+    spec["name"] = f"made-up {kind} monster ({described})"
+    code = other_name_code(spec["name"])
+    probe.finder.extra_cards[code] = spec
+    return code
+
+
+def _single(family, prefix, names, default):
+    """The first of `names` (RACE_X, ATTRIBUTE_X) that is a single Race/Attribute, as its name."""
+    for name in names:
+        found = family.names(constants.ALL.get(f"{prefix}_{name}", 0))
+        if len(found) == 1:
+            return found[0]
+    return default
