@@ -40,7 +40,8 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, later_boards, other_boards,
+from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, activation_speed, as_tp, function_text, later_boards,
+                                     other_boards,
                                      other_names, text_boards)
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
@@ -52,6 +53,7 @@ from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
 from harness.probe.summoned_monsters import summoned_monsters, summoned_triggers
 from harness.probe.battle_foes import battle_foes
+from harness.probe.battle_scenes import battle_scenes, free_chain_window
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
 from harness.probe.monster_activations import monster_activations
@@ -374,8 +376,10 @@ class _Probe:
                 if outcome is not None and outcome.ran:
                     outcome.board = f"{name}, the card in {where}"
                     return self.record(number, outcome)
-        # last, the boards text_boards tries after the others (battles, ...)
-        outcome = self._first_that_runs(number, location, position, later_boards(self, effect, first.reason))
+        # last, the boards text_boards tries after the others (battles, ...), then the battle its
+        # condition reads, with made-up monsters (battle_scenes.py)
+        outcome = self._first_that_runs(number, location, position, later_boards(self, effect, first.reason)
+                                        + self.battle_windows(effect, first.reason))
         if outcome is not None:
             return outcome
         if location == "hand" and self.finder.data.type & constants.TYPE_QUICKPLAY \
@@ -386,6 +390,16 @@ class _Probe:
             if responder is not None and (responder.ran or responder.error is not None):
                 return responder
         return first
+
+    def battle_windows(self, effect, reason):
+        """For an effect activated by choice in a window of the battle whose condition failed: the
+        battle its condition reads, with made-up monsters (battle_scenes.py), as _first_that_runs boards."""
+        condition = function_text(effect, "condition", self.text)
+        window = free_chain_window(condition) if reason == CONDITION_FAILED else None
+        if window is None or activation_speed(self.finder.data, effect).speed1:
+            return []
+        text = f"{condition}\n{function_text(effect, 'target', self.text)}"
+        return [(name, action.board, action, None, None) for name, action in battle_scenes(self, effect, text, window)]
 
     def known(self, code):
         """Whether a duel of the probe can create the card (a database has it, or it is made up)."""
@@ -403,8 +417,10 @@ class _Probe:
             + monster_activations(self, effect, condition) + direct_attacks(self, effect) \
             + later_scenes(self, effect, condition)
         actions += lp_responses(condition, actions, scenes)
-        # last, the summoned monsters its condition and target read (summoned_monsters.py)
-        actions += summoned_monsters(self, effect, f"{condition}\n{function_text(effect, 'target', self.text)}")
+        # last, the summoned monsters or the battle its condition and target read (summoned_monsters.py,
+        # battle_scenes.py)
+        text = f"{condition}\n{function_text(effect, 'target', self.text)}"
+        actions += summoned_monsters(self, effect, text) + battle_scenes(self, effect, text)
         for name, action in actions:
             if self.out_of_time():
                 break
