@@ -25,10 +25,20 @@ RESPONSES = {
     # "when 2 or more monsters are Special Summoned at the same time"
     "two at once": ("EVENT_SPSUMMON_SUCCESS", "eg:GetCount()>=2",
                     "the opponent summons 2 made-up monsters (ATK 1000, DEF 1000, Level 4)"),
+    # "when your opponent Special Summons an Aqua Fusion Monster with 2500 or more ATK": from the Extra Deck
+    "extra deck kind": ("EVENT_SPSUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsType(TYPE_FUSION) "
+                        "and c:IsRace(RACE_AQUA) and c:GetAttack()>=2500 and c:IsSummonPlayer(1-tp) end,1,nil)",
+                        "the opponent summons a made-up monster (ATK 2500, DEF 1000, Level 4, from the Extra Deck)"),
 }
-# "if a monster with 2000 or more ATK is Special Summoned from the GY": a field trigger
-FIELD = ("eg:IsExists(function(c) return c:IsPreviousLocation(LOCATION_GRAVE) and c:GetAttack()>=2000 end,1,nil)",
-         "the opponent summons a made-up monster (ATK 2000, DEF 1000, Level 4, from the GY)")
+FIELD = {
+    # "if a monster with 2000 or more ATK is Special Summoned from the GY"
+    "from the GY": ("EVENT_SPSUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsPreviousLocation(LOCATION_GRAVE) "
+                    "and c:GetAttack()>=2000 end,1,nil)",
+                    "the opponent summons a made-up monster (ATK 2000, DEF 1000, Level 4, from the GY)"),
+    # "if you Normal Summon a Plant Tuner"
+    "kind and race": ("EVENT_SUMMON_SUCCESS", "eg:GetFirst():IsControler(tp) and eg:GetFirst():IsRace(RACE_PLANT) "
+                      "and eg:GetFirst():IsType(TYPE_TUNER)", "one summons a made-up monster (ATK 1000, DEF 1000, Level 4)"),
+}
 
 
 def _respond(tmp_path, case):
@@ -49,14 +59,18 @@ def test_without_it_a_response_is_never_legal(tmp_path, case, monkeypatch):
     assert result.category == "never legal" and not list(out.glob("*.yaml"))
 
 
-def test_a_field_trigger_is_written_on_the_summoned_monster_and_passes(tmp_path):
+@pytest.mark.parametrize("case", list(FIELD))
+def test_a_field_trigger_is_written_on_the_summoned_monster_and_passes(tmp_path, case):
     from harness.probe.snapshot import replay
 
-    files, out = snapshot_of(tmp_path, trigger("FIELD", "EVENT_SPSUMMON_SUCCESS", FIELD[0]))
+    event, condition, plan = FIELD[case]
+    files, out = snapshot_of(tmp_path, trigger("FIELD", event, condition))
     assert files and replay(out / files[0], [tmp_path]) == ""
-    assert FIELD[1] in (out / files[0]).read_text(encoding="utf-8")
+    assert plan in (out / files[0]).read_text(encoding="utf-8")
 
 
-def test_without_it_a_field_trigger_gets_no_file(tmp_path, monkeypatch):
+@pytest.mark.parametrize("case", list(FIELD))
+def test_without_it_a_field_trigger_gets_no_file(tmp_path, case, monkeypatch):
     monkeypatch.setattr(deep, "summoned_triggers", lambda *args: [])
-    assert snapshot_of(tmp_path, trigger("FIELD", "EVENT_SPSUMMON_SUCCESS", FIELD[0]))[0] == []
+    event, condition, _ = FIELD[case]
+    assert snapshot_of(tmp_path, trigger("FIELD", event, condition))[0] == []

@@ -1,7 +1,7 @@
 """The data of a made-up monster a text asks about, read from its Lua by regular expressions
 (harness/probe/summoned_monsters.py, battle_foes.py): the ATK, DEF and Level it compares with a
 number (`c:GetAttack()>=1500`, `GetPreviousAttackOnField()==0`, `IsLevelAbove(6)`), the Race,
-Attribute and archetype it names, and the kind of monster (`TYPE_NORMAL`, `TYPE_SYNCHRO`)."""
+Attribute and archetype it names, and the kind of monster (`TYPE_NORMAL`, `TYPE_TUNER`, `TYPE_SYNCHRO`)."""
 import re
 
 from harness import constants
@@ -11,7 +11,9 @@ _COMPARED = re.compile(r"Get(?:Base|Text|Previous)?(Attack|Defense|Level)(?:OnFi
 _BOUNDED = re.compile(r"Is(Attack|Defense|Level)(Above|Below)?\((\d+)\)")
 _SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
-_KINDS = (("TYPE_SYNCHRO", "synchro"), ("TYPE_FUSION", "fusion"), ("TYPE_XYZ", "xyz"), ("TYPE_NORMAL", "normal"))
+_KINDS = (("TYPE_SYNCHRO", "synchro"), ("TYPE_FUSION", "fusion"), ("TYPE_XYZ", "xyz"), ("TYPE_NORMAL", "normal"),
+          ("TYPE_TUNER", "tuner"))
+EXTRA_KINDS = ("synchro", "fusion", "xyz")
 _KEYS = {"Attack": "atk", "Defense": "def", "Level": "level"}
 _OPS = {">=": "Above", ">": "Over", "<=": "Below", "<": "Under", "==": ""}
 
@@ -32,22 +34,33 @@ def stats(text):
     return {key: max(min(value, 12), 1) if key == "level" else max(value, 0) for key, value in bounded.items()}
 
 
-def monster_code(probe, text, values, kind_of=True):
+def kind(text):
+    """The kind of monster the text names first of _KINDS, else "effect"."""
+    return next((kind for flag, kind in _KINDS if flag in text), "effect")
+
+
+def names_data(text):
+    """Whether the text names a Race, Attribute, archetype or kind of monster."""
+    return bool(_FLAG.search(text) or _SETCODE.search(text) or kind(text) != "effect")
+
+
+def monster_code(probe, text, values, kind_of=True, default_kind="effect"):
     """The code of a made-up monster with no effect, with `values` (atk, def, level) and the Race,
-    Attribute, archetype and (kind_of: the kind of monster) the text names; its data go to the
-    probe's made-up cards."""
+    Attribute, archetype and (kind_of: the kind of monster, else `default_kind`) the text names;
+    its data go to the probe's made-up cards."""
     races = [name for family, name in _FLAG.findall(text) if family == "RACE"]
     attributes = [name for family, name in _FLAG.findall(text) if family == "ATTRIBUTE"]
-    kind = next((kind for flag, kind in _KINDS if flag in text), "effect") if kind_of else "effect"
+    made = kind(text) if kind_of else "effect"
+    made = default_kind if made == "effect" else made
     setcode = _SETCODE.search(text)
-    spec = {"type": ["monster", "normal"] if kind == "normal" else ["monster", "effect"] + ([kind] if kind != "effect" else []),
+    spec = {"type": ["monster", "normal"] if made == "normal" else ["monster", "effect"] + ([made] if made != "effect" else []),
             "atk": values["atk"], "def": values["def"],
             "race": _single(constants.RACE, "RACE", races, "warrior"),
             "attribute": _single(constants.ATTRIBUTE, "ATTRIBUTE", attributes, "dark"),
-            **({"rank": values["level"]} if kind == "xyz" else {"level": values["level"]}),
+            **({"rank": values["level"]} if made == "xyz" else {"level": values["level"]}),
             **({"setcode": [int(setcode.group(1), 16)]} if setcode else {})}
     described = ", ".join(f"{key} {value}" for key, value in sorted(spec.items()) if key != "type")
-    spec["name"] = f"made-up {kind} monster ({described})"
+    spec["name"] = f"made-up {made} monster ({described})"
     code = other_name_code(spec["name"])
     probe.finder.extra_cards[code] = spec
     return code

@@ -1,18 +1,22 @@
 """The summoned monster a summon's response or field trigger reads, for harness/probe/deep.py:
 "when your opponent Special Summons a monster(s) with 1500 or more ATK" (`c:GetAttack()>=1500`),
-"... from the Deck or GY" (`IsSummonLocation`, `IsPreviousLocation`), "when 2 or more monsters are Special Summoned at the same time"
-(`eg:GetCount()>=2`), "a Level 6 or higher monster" (`IsLevelAbove(6)`).
+"... from the Deck or GY" (`IsSummonLocation`, `IsPreviousLocation`), "when 2 or more monsters
+are Special Summoned at the same time" (`eg:GetCount()>=2`), "a Level 6 or higher monster"
+(`IsLevelAbove(6)`), "if you Normal Summon a Plant Tuner", "a Fusion Monster with 2500 or more ATK".
 
 The fixed summons of harness/probe/events.py summon Harpie Lady (1300 ATK, 1400 DEF, Level 4) or
-a made-up monster of the archetype the filters name, one at a time, from the hand, in Attack
-Position. Here a made-up monster with the ATK, DEF, Level, Race, Attribute and archetype the
-text of the effect's condition and target names (ATK and DEF at the bound it compares with, else
-1000; Level 4 unless it names one) is summoned the way the text asks: a Special Summon (from the
-Deck, GY or banishment it names), a Normal Summon, or a Flip Summon, as the event is; two or three of them at once for a count (by a made-up
-agent's activation, harness/probe/agents.py, from the hand or that place, the response then in
-the window after its chain), by the player the text names (the opponent first when it names
-none; one's own for a Spell, which responds in its own turn). Tried after the other boards of the
-effect; its monster has no effect (a script of its own with none)."""
+a monster of the generic board, made-up monsters of the archetype the filters name, one at a
+time, from the hand, in Attack Position. Here a made-up monster with the ATK, DEF, Level, Race,
+Attribute, kind (`TYPE_TUNER`, `TYPE_SYNCHRO`, ...) and archetype the text of the effect's
+condition and target names (asked_stats.py: ATK and DEF at the bound it compares with, else 1000;
+Level 4 unless it names one) is summoned the way the text asks: a Special Summon (from the Deck,
+GY or banishment it names; an Extra Deck monster, a Fusion Monster when it names no kind, from
+the Extra Deck as its kind of summon, by a made-up agent's activation, harness/probe/agents.py), a
+Normal Summon, or a Flip Summon, as the event is; two or three of them at once for a count (by an
+agent's activation too, from the hand or that place); the response then in the window after the
+agent's chain. By the player the text names (the opponent first when it names none; one's own
+for a Spell, which responds in its own turn). Tried after the other boards of the effect; its
+monster has no effect (a script of its own with none)."""
 import re
 
 from harness.constants import (
@@ -20,13 +24,15 @@ from harness.constants import (
     EVENT_SPSUMMON_SUCCESS, EVENT_SUMMON, EVENT_SUMMON_SUCCESS, LOCATION_MZONE, TYPE_SPELL,
 )
 from harness.probe import agents
-from harness.probe.asked_stats import monster_code, stats
+from harness.probe.asked_stats import EXTRA_KINDS, kind, monster_code, names_data, stats
+from harness.probe.events import special_summon
 
 _NORMAL = (EVENT_SUMMON_SUCCESS, EVENT_SUMMON)
 _SPECIAL = (EVENT_SPSUMMON_SUCCESS, EVENT_SPSUMMON)
 _EVENTS = _NORMAL + _SPECIAL + (EVENT_FLIP_SUMMON_SUCCESS,)
 _EVENT_CARDS = re.compile(r"\beg\b|\bep\s*[=~]=")
-_PLACES = (("LOCATION_DECK", "deck"), ("LOCATION_GRAVE", "grave"), ("LOCATION_REMOVED", "removed"))
+_PLACES = (("LOCATION_DECK", "deck"), ("LOCATION_GRAVE", "grave"), ("LOCATION_REMOVED", "removed"),
+           ("LOCATION_EXTRA", "extra"))
 _FROM = re.compile(r"Is(?:Summon|Previous)Location\(([\w+|]+)\)")
 # two or more summoned at once: eg:GetCount()>=2, #eg>1, eg:IsExists(s.filter,2,nil)
 _COUNT = re.compile(r"(?:eg:GetCount\(\)|#eg)\s*(>=|>)\s*(\d)|eg:IsExists\([\w.]+,\s*(\d)\s*,")
@@ -78,23 +84,28 @@ class _Asked:
         self.name = f"{count if count > 1 else 'a'} made-up monster{'s' if count > 1 else ''} ({', '.join(what)})"
 
 
-_PLACE_NAMES = (("deck", "Deck"), ("grave", "GY"), ("removed", "banishment"), ("hand", "hand"))
+_PLACE_NAMES = (("deck", "Deck"), ("grave", "GY"), ("removed", "banishment"), ("extra", "Extra Deck"), ("hand", "hand"))
 
 
 def _asked(probe, effect, text):
     """The _Asked of the text (its made-up monster's data put among the probe's made-up cards),
-    or None when it reads no stat, place or count of the summoned monsters."""
-    if effect.code not in _EVENTS or not _EVENT_CARDS.search(text):
+    or None when it reads no stat, place, count or kind of the summoned monsters, or asks for a
+    summon the plans cannot make (an Extra Deck monster Normal Summoned, a Link Monster)."""
+    if effect.code not in _EVENTS or not _EVENT_CARDS.search(text) or "TYPE_LINK" in text:
         return None
     bounded = stats(text)
     place = _place(text) if effect.code in _SPECIAL else "hand"
     count = _count(text)
-    if not bounded and place == "hand" and count == 1:
+    if not bounded and place == "hand" and count == 1 and not names_data(text):
         return None
     values = {**_DEFAULTS, **bounded}
-    if effect.code in _NORMAL and values["level"] > 4:
-        return None                 # a Normal Summon without Tributes
-    return _Asked(monster_code(probe, text, values, kind_of=False), values, place, count)
+    extra = kind(text) in EXTRA_KINDS
+    if (effect.code in _NORMAL and values["level"] > 4) or (extra and effect.code != EVENT_SPSUMMON_SUCCESS) \
+            or (place == "extra" and kind(text) not in EXTRA_KINDS + ("effect",)):
+        return None                 # (a Normal Summon without Tributes)
+    place = "extra" if extra else place
+    code = monster_code(probe, text, values, default_kind="fusion" if place == "extra" else "effect")
+    return _Asked(code, values, place, count)
 
 
 def _place(text):
@@ -141,6 +152,8 @@ def _summon(code, asked, player, respond):
         if asked.count > 1:
             if code not in _SPECIAL or not agents.act(session, agents.summon_agent(0), monsters, player):
                 return False, "the monsters could not be summoned at once"
+        elif asked.place == "extra":        # as its kind of summon, by a made-up agent's activation
+            special_summon(session, monsters[0], player)
         elif code in _SPECIAL:
             session.special_summon(monsters[0], player=player)
         elif code == EVENT_FLIP_SUMMON_SUCCESS:
