@@ -9,7 +9,7 @@ from harness.probe.boards import other_name_code
 
 _COMPARED = re.compile(r"Get(?:Base|Text|Previous)?(Attack|Defense|Level)(?:OnField)?\(\)\s*(>=|>|<=|<|==)\s*(\d+)")
 _BOUNDED = re.compile(r"Is(Attack|Defense|Level)(Above|Below)?\((\d+)\)")
-_SETCODE = re.compile(r"IsSetCard\((0x[0-9a-fA-F]+)")
+_SETCODE = re.compile(r"Is(?:Previous|Original|Fusion|Link|Xyz|Synchro)?SetCard\((0x[0-9a-fA-F]+)")
 _FLAG = re.compile(r"\b(RACE|ATTRIBUTE)_([A-Z]+)\b")
 _KINDS = (("TYPE_SYNCHRO", "synchro"), ("TYPE_FUSION", "fusion"), ("TYPE_XYZ", "xyz"), ("TYPE_NORMAL", "normal"),
           ("TYPE_TUNER", "tuner"))

@@ -54,6 +54,7 @@ from harness.probe.made_up_summons import made_up_summons
 from harness.probe.summoned_monsters import summoned_monsters, summoned_triggers
 from harness.probe.battle_foes import battle_foes
 from harness.probe.battle_scenes import battle_scenes, free_chain_window
+from harness.probe.battle_destructions import battle_destructions, destruction_triggers
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
 from harness.probe.monster_activations import monster_activations
@@ -420,7 +421,8 @@ class _Probe:
         # last, the summoned monsters or the battle its condition and target read (summoned_monsters.py,
         # battle_scenes.py)
         text = f"{condition}\n{function_text(effect, 'target', self.text)}"
-        actions += summoned_monsters(self, effect, text) + battle_scenes(self, effect, text)
+        actions += summoned_monsters(self, effect, text) + battle_scenes(self, effect, text) \
+            + battle_destructions(self, effect, text)
         for name, action in actions:
             if self.out_of_time():
                 break
@@ -485,14 +487,15 @@ class _Probe:
     def last_trigger_boards(self, effect, plans):
         """The boards tried last for a trigger: the summoned monsters a field trigger's condition and
         target read (summoned_monsters.py), the card where its first plan puts it; the monster a
-        battle trigger's read of the one it battles (battle_foes.py)."""
+        battle trigger's read of the one it battles (battle_foes.py); the monster destroyed by
+        battle a field trigger reads (battle_destructions.py)."""
         if not plans:
             return []
         location, position, _, options = plans[0]
         text = "\n".join(function_text(effect, attr, self.text) for attr in ("condition", "target"))
         board = with_extras(self.board(**options), effect.code in STRONG_FOE_EVENTS, self.made_up)
         return summoned_triggers(self, effect, text, location, position, board) \
-            + battle_foes(self, effect, text, board)
+            + battle_foes(self, effect, text, board) + destruction_triggers(self, effect, text, location, position)
 
     def extra_attempt(self, number, location, position, action, board=None):
         """run_attempt for a board that combines steps (what registers a flag, then the event): None
