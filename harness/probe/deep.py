@@ -55,6 +55,7 @@ from harness.probe.summoned_monsters import summoned_monsters, summoned_triggers
 from harness.probe.battle_foes import battle_foes
 from harness.probe.battle_scenes import battle_scenes, free_chain_window
 from harness.probe.battle_destructions import battle_destructions, destruction_triggers
+from harness.probe.announced_activations import announced_activations
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
 from harness.probe.monster_activations import monster_activations
@@ -422,7 +423,7 @@ class _Probe:
         # battle_scenes.py)
         text = f"{condition}\n{function_text(effect, 'target', self.text)}"
         actions += summoned_monsters(self, effect, text) + battle_scenes(self, effect, text) \
-            + battle_destructions(self, effect, text)
+            + battle_destructions(self, effect, text) + announced_activations(self, effect, condition)
         for name, action in actions:
             if self.out_of_time():
                 break
