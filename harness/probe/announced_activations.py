@@ -20,15 +20,19 @@ response, in the opponent's Main Phase 1. Tried after the effect's other boards,
 response to an activation (EVENT_CHAINING) that is no Spell of one's own."""
 import re
 
-from harness.constants import EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_QUICK_O, EVENT_CHAINING, LOCATION_MZONE, LOCATION_SZONE, TYPE_SPELL
+from harness.constants import (
+    EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_QUICK_O, EVENT_CHAINING, LOCATION_MZONE, LOCATION_SZONE, TYPE_SPELL,
+)
 from harness.engine.state.errors import IllegalDecision
 from harness.probe.boards import lister_code
 
 _READ = re.compile(r"GetOperationInfo\(\s*ev\s*,\s*(CATEGORY_\w+)\)|IsHasCategory\((CATEGORY_\w+)\)")
 _MONSTER_EFFECT = re.compile(r"re:IsActiveType\(TYPE_MONSTER\)|re:GetHandler\(\):IsType\(TYPE_MONSTER\)")
 # the categories whose operation info names cards; and what the operation does to them
-_ON_CARDS = {"CATEGORY_DESTROY": "Duel.Destroy(g,REASON_EFFECT)", "CATEGORY_REMOVE": "Duel.Remove(g,POS_FACEUP,REASON_EFFECT)",
-             "CATEGORY_TOHAND": "Duel.SendtoHand(g,nil,REASON_EFFECT)", "CATEGORY_TOGRAVE": "Duel.SendtoGrave(g,REASON_EFFECT)",
+_ON_CARDS = {"CATEGORY_DESTROY": "Duel.Destroy(g,REASON_EFFECT)",
+             "CATEGORY_REMOVE": "Duel.Remove(g,POS_FACEUP,REASON_EFFECT)",
+             "CATEGORY_TOHAND": "Duel.SendtoHand(g,nil,REASON_EFFECT)",
+             "CATEGORY_TOGRAVE": "Duel.SendtoGrave(g,REASON_EFFECT)",
              "CATEGORY_TODECK": "Duel.SendtoDeck(g,nil,SEQ_DECKSHUFFLE,REASON_EFFECT)", "CATEGORY_CONTROL": "",
              "CATEGORY_POSITION": "", "CATEGORY_DISABLE": "", "CATEGORY_ATKCHANGE": "", "CATEGORY_DEFCHANGE": "",
              "CATEGORY_EQUIP": "", "CATEGORY_RELEASE": ""}
@@ -70,7 +74,8 @@ def announced_activations(probe, effect, condition):
     if effect.code != EVENT_CHAINING or not effect.type & (EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_QUICK_O) \
             or probe.finder.data.type & TYPE_SPELL:
         return []
-    categories = [c for c in dict.fromkeys(a or b for a, b in _READ.findall(condition)) if c in _ON_CARDS or c in _ON_PLAYERS]
+    categories = [c for c in dict.fromkeys(a or b for a, b in _READ.findall(condition))
+                  if c in _ON_CARDS or c in _ON_PLAYERS]
     if not categories:
         return []
     monster = bool(_MONSTER_EFFECT.search(condition))

@@ -41,8 +41,7 @@ from harness.constants import (
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_scripts, mentioned_cards, with_extras
 from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, activation_speed, as_tp, function_text, later_boards,
-                                     other_boards,
-                                     other_names, text_boards)
+                                     other_boards, other_names, text_boards)
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
@@ -419,8 +418,9 @@ class _Probe:
             + monster_activations(self, effect, condition) + direct_attacks(self, effect) \
             + later_scenes(self, effect, condition)
         actions += lp_responses(condition, actions, scenes)
-        # last, the summoned monsters or the battle its condition and target read (summoned_monsters.py,
-        # battle_scenes.py)
+        # last, the made-up cards of what its condition and target read: the summoned monsters, the
+        # battle, the monster destroyed by battle, the activation's announced categories
+        # (summoned_monsters.py, battle_scenes.py, battle_destructions.py, announced_activations.py)
         text = f"{condition}\n{function_text(effect, 'target', self.text)}"
         actions += summoned_monsters(self, effect, text) + battle_scenes(self, effect, text) \
             + battle_destructions(self, effect, text) + announced_activations(self, effect, condition)
