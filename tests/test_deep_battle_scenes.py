@@ -46,3 +46,27 @@ def test_without_it_a_response_is_never_legal(tmp_path, case, monkeypatch):
     monkeypatch.setattr(deep, "battle_scenes", lambda *args: [])
     result, out = _snapshot(tmp_path, case)
     assert result.category == "never legal" and not list(out.glob("*.yaml"))
+
+
+# "when a monster you control with 2200 or more DEF is targeted for an attack, while you have no cards in hand"
+_EMPTY_HAND = ("Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)==0 and Duel.GetAttackTarget():IsControler(tp) "
+               "and Duel.GetAttackTarget():GetDefense()>=2200")
+
+
+def _empty_hand(tmp_path):
+    script = drawing_trap(_EMPTY_HAND, "EVENT_BE_BATTLE_TARGET", "a response to a battle, with no cards in hand")
+    return snapshot_script(tmp_path, CODE, TRAP, script)
+
+
+def test_the_counts_its_text_compares_come_with_the_battle(tmp_path):
+    result, out = _empty_hand(tmp_path)
+    assert_written_once(result, out, "the opponent's made-up monster its text reads attacks one's made-up monster",
+                        [tmp_path])
+
+
+def test_without_those_counts_it_is_never_legal(tmp_path, monkeypatch):
+    from harness.probe import battle_scenes
+
+    monkeypatch.setattr(battle_scenes, "with_counts", lambda board, text: board)
+    result, out = _empty_hand(tmp_path)
+    assert result.category == "never legal" and not list(out.glob("*.yaml"))

@@ -19,7 +19,7 @@ player's made-up monster (no kind, no effect) battles it:
 A response is activated in the window of the Damage Step its event is raised in (the end of the
 Damage Step for a move's event); a field trigger is offered its event. Tried after the effect's
 other boards, only when the text reads its event's cards, on the generic board with no monster on
-the field."""
+the field (and the numbers of cards in a hand, GY, banishment or Deck the text compares)."""
 import re
 
 from harness.constants import (
@@ -29,6 +29,7 @@ from harness.constants import (
 from harness.probe.asked_stats import monster_code, stats
 from harness.probe.battles import attack
 from harness.probe.boards import as_summoned
+from harness.probe.conditions import with_counts
 from harness.probe.events import _WINDOWS as WINDOWS, activate_in_battle_window
 
 _MOVES = (EVENT_DESTROYED, EVENT_TO_GRAVE, EVENT_LEAVE_FIELD)       # with REASON_BATTLE in the text
@@ -46,14 +47,15 @@ def battle_destructions(probe, effect, text):
         return []
     actions = []
     for name, battle in _battles(probe, effect, text, respond=True):
-        battle.board = _board(probe)
+        battle.board = _board(probe, text)
         actions.append((name, battle))
     return actions
 
 
-def _board(probe):
-    """The generic board with no monster on the field (so each player has zones for the battle)."""
-    return probe.board(own_monster=False, foe_monster=False)
+def _board(probe, text):
+    """The generic board with no monster on the field (so each player has zones for the battle),
+    with the numbers of cards in a hand, GY, banishment or Deck the text compares."""
+    return with_counts(probe.board(own_monster=False, foe_monster=False), text)
 
 
 def destruction_triggers(probe, effect, text, location, position):
@@ -61,7 +63,7 @@ def destruction_triggers(probe, effect, text, location, position):
     target's Lua), the card at `location`."""
     if effect.type & EFFECT_TYPE_SINGLE:
         return []
-    return [(name, location, position, _board(probe), battle)
+    return [(name, location, position, _board(probe, text), battle)
             for name, battle in _battles(probe, effect, text, respond=False)]
 
 

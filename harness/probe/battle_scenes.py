@@ -16,7 +16,8 @@ else the opponent attacking; one's own for a Spell), the target in the position 
 comparison between the two (`d:GetDefense()>a:GetAttack()`) gives the greater 2500 and the other
 1000; the attacker Tribute Summoned for `SUMMON_TYPE_ADVANCE` (the board's `summon_type:`);
 `GetAttackTarget()==nil`: a direct attack, on a board with no monster of the attacked player's;
-the LP the text compares (`Duel.GetLP(tp)~=Duel.GetLP(1-tp)`) set first. The card's effect is
+the LP the text compares (`Duel.GetLP(tp)~=Duel.GetLP(1-tp)`) set first, and the numbers of cards
+in a hand, GY, banishment or Deck it compares (`GetFieldGroupCount(tp,LOCATION_HAND,0)==0`). The card's effect is
 activated in response to the attack declaration, or in its event's window of the battle (an
 effect that responds to no event, a Trap "during damage calculation": the window the text reads).
 Tried after the effect's other boards, only when the text reads a side of the battle."""
@@ -27,7 +28,7 @@ from harness.constants import (
 )
 from harness.probe.asked_stats import monster_code, stats
 from harness.probe.boards import as_summoned
-from harness.probe.conditions import _BATTLE as BATTLE, _battle_window as window_of, lp_steps
+from harness.probe.conditions import _BATTLE as BATTLE, _battle_window as window_of, lp_steps, with_counts
 from harness.probe.events import _WINDOWS as WINDOWS, activate_in_battle_window
 
 _ATTACKER = re.compile(r"local\s+(\w+)\s*=\s*Duel\.GetAttacker\(\)")
@@ -63,8 +64,8 @@ def battle_scenes(probe, effect, text, window=None):
     actions = []
     for attacking in _attackers(calls["attacker"], calls["target"], text, bool(probe.finder.data.type & TYPE_SPELL)):
         action = _battle(window, monsters, positions, attacking, direct, advance, setup)
-        action.board = probe.board(**({"own_monster": False} if attacking else {"foe_monster": False})) \
-            if direct else probe.board()
+        action.board = with_counts(probe.board(**({"own_monster": False} if attacking else {"foe_monster": False}))
+                                   if direct else probe.board(), text)
         side = "the opponent's" if attacking else "one's"
         what = "attacks directly" if direct else f"attacks {'one' if attacking else 'the opponent'}'s made-up monster"
         actions.append((f"{side} made-up monster its text reads {what}", action))
