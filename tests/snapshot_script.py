@@ -88,7 +88,7 @@ end
 # the boards of made-up cards the deep probe tries after all the others (summoned_monsters.py,
 # battle_scenes.py, battle_destructions.py, announced_activations.py, battle_foes.py): they also
 # meet many a condition an earlier, more specific board is there for
-LAST_BOARDS = ("summoned_monsters", "summoned_triggers", "battle_scenes", "battle_destructions",
+LAST_BOARDS = ("summoned_monsters", "summoned_triggers", "battle_scenes", "battle_scene_triggers", "battle_destructions",
                "announced_activations", "battle_foes", "destruction_triggers")
 
 

@@ -4,8 +4,12 @@ each side of the battle, their ATK and DEF as it compares them), on own scripts 
 tmp_path: each is written as a file that passes, and none is without those boards."""
 import pytest
 
-from harness.probe import deep
+from harness.probe import battle_scenes, deep
+from harness.probe.snapshot import replay
 from snapshot_script import assert_written_once, drawing_trap, snapshot_script
+
+from tests.test_deep_events import trigger
+from tests.test_deep_field_asks import snapshot_of
 
 CODE = 100000370
 TRAP = "{name: probed trap, type: [trap]}"
@@ -65,8 +69,22 @@ def test_the_counts_its_text_compares_come_with_the_battle(tmp_path):
 
 
 def test_without_those_counts_it_is_never_legal(tmp_path, monkeypatch):
-    from harness.probe import battle_scenes
-
     monkeypatch.setattr(battle_scenes, "with_counts", lambda board, text: board)
     result, out = _empty_hand(tmp_path)
     assert result.category == "never legal" and not list(out.glob("*.yaml"))
+
+
+# "when an opponent's monster with 2600 or more ATK declares an attack": a field trigger
+_FIELD = "Duel.GetAttacker():IsControler(1-tp) and Duel.GetAttacker():GetAttack()>=2600"
+
+
+def test_a_field_trigger_on_an_attack_is_written_on_the_battle_it_reads_and_passes(tmp_path):
+    files, out = snapshot_of(tmp_path, trigger("FIELD", "EVENT_ATTACK_ANNOUNCE", _FIELD))
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    assert "the opponent's made-up monster its text reads attacks one's made-up monster" in \
+        (out / files[0]).read_text(encoding="utf-8")
+
+
+def test_without_it_a_field_trigger_on_an_attack_gets_no_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(deep, "battle_scene_triggers", lambda *args: [])
+    assert snapshot_of(tmp_path, trigger("FIELD", "EVENT_ATTACK_ANNOUNCE", _FIELD))[0] == []

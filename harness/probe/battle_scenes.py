@@ -19,14 +19,17 @@ comparison between the two (`d:GetDefense()>a:GetAttack()`) gives the greater 25
 the LP the text compares (`Duel.GetLP(tp)~=Duel.GetLP(1-tp)`) set first, and the numbers of cards
 in a hand, GY, banishment or Deck it compares (`GetFieldGroupCount(tp,LOCATION_HAND,0)==0`). The card's effect is
 activated in response to the attack declaration, or in its event's window of the battle (an
-effect that responds to no event, a Trap "during damage calculation": the window the text reads).
+effect that responds to no event, a Trap "during damage calculation": the window the text reads);
+a field trigger on an attack or a battle event is offered the battle's events.
 Tried after the effect's other boards, only when the text reads a side of the battle."""
 import re
 
 from harness.constants import (
-    EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, LOCATION_HAND, LOCATION_MZONE, SUMMON_TYPE_ADVANCE, TYPE_SPELL,
+    EFFECT_TYPE_SINGLE, EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET, LOCATION_HAND, LOCATION_MZONE,
+    SUMMON_TYPE_ADVANCE, TYPE_SPELL,
 )
 from harness.probe.asked_stats import monster_code, stats
+from harness.probe.battles import attack
 from harness.probe.boards import as_summoned
 from harness.probe.conditions import _BATTLE as BATTLE, _battle_window as window_of, lp_steps, with_counts
 from harness.probe.events import _WINDOWS as WINDOWS, activate_in_battle_window
@@ -46,9 +49,28 @@ def battle_scenes(probe, effect, text, window=None):
     """[(name, action)] for a response to an attack or in a window of the battle (`text` its
     condition's and target's Lua; `window`: the battle window an effect that responds to no event
     is activated in); an action's `board` is the board it runs on."""
-    code = effect.code
-    if window is None and code not in (EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET) and code not in WINDOWS:
+    if window is None and not _on_a_battle(effect):
         return []
+    return _scenes(probe, effect, text, window or WINDOWS.get(effect.code), respond=True)
+
+
+def battle_scene_triggers(probe, effect, text, location, position):
+    """[(name, location, position, board, action)] for a field trigger on an attack or a battle
+    event (`text` its condition's and target's Lua): the battle raises its event, the card at `location`."""
+    if effect.type & EFFECT_TYPE_SINGLE or not _on_a_battle(effect):
+        return []
+    return [(name, location, position, action.board, action)
+            for name, action in _scenes(probe, effect, text, None, respond=False)]
+
+
+def _on_a_battle(effect):
+    return effect.code in (EVENT_ATTACK_ANNOUNCE, EVENT_BE_BATTLE_TARGET) or effect.code in WINDOWS
+
+
+def _scenes(probe, effect, text, window, respond):
+    """[(name, action)]: the battles above (`respond`: the card's effect activated in response,
+    else the battle only raises its events)."""
+    code = effect.code
     roles = _roles(text, code)
     calls = {role: _calls(text, names) for role, names in roles.items()}
     if not any(calls.values()):
@@ -59,11 +81,11 @@ def battle_scenes(probe, effect, text, window=None):
     monsters = {role: monster_code(probe, calls[role], values[role]) for role in roles}
     positions = {"attacker": "faceup_attack", "target": _position(calls["target"])}
     advance = "SUMMON_TYPE_ADVANCE" in calls["attacker"]
-    window = window or WINDOWS.get(code)
     setup = lp_steps(text)
     actions = []
-    for attacking in _attackers(calls["attacker"], calls["target"], text, bool(probe.finder.data.type & TYPE_SPELL)):
-        action = _battle(window, monsters, positions, attacking, direct, advance, setup)
+    spell = respond and bool(probe.finder.data.type & TYPE_SPELL)
+    for attacking in _attackers(calls["attacker"], calls["target"], text, spell):
+        action = _battle(window, monsters, positions, attacking, direct, advance, setup, respond)
         action.board = with_counts(probe.board(**({"own_monster": False} if attacking else {"foe_monster": False}))
                                    if direct else probe.board(), text)
         side = "the opponent's" if attacking else "one's"
@@ -129,10 +151,11 @@ def _attackers(attacker, target, text, spell):
     return [1, 0]
 
 
-def _battle(window, monsters, positions, attacking, direct, advance, setup):
+def _battle(window, monsters, positions, attacking, direct, advance, setup, responds=True):
     """The attacking player's made-up attacker attacks the other's made-up target (or directly),
-    the card's effect activated in response, or in the battle's `window`; `advance`: the attacker
-    was Tribute Summoned; `setup`: steps (session, card) that set the LP the text compares first."""
+    the card's effect activated in response, or in the battle's `window` (not `responds`: the attack
+    only); `advance`: the attacker was Tribute Summoned; `setup`: steps (session, card) that set the
+    LP the text compares first."""
     def respond(session, card, number):
         for step in setup:
             step(session, card)
@@ -152,6 +175,8 @@ def _battle(window, monsters, positions, attacking, direct, advance, setup):
             target = session.add_card(monsters["target"], defending, "mzone", alias="attack_target",
                                       position=positions["target"])
             as_summoned(target)
+        if not responds:
+            return attack(session, attacking, attacker, target, needs_target=not direct)
         session.set_turn(attacking, "main1", 2 + (attacking == 0))
         if window:
             return activate_in_battle_window(session, card, number, attacker, target, window)

@@ -52,7 +52,7 @@ from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
 from harness.probe.summoned_monsters import summoned_monsters, summoned_triggers
 from harness.probe.battle_foes import battle_foes
-from harness.probe.battle_scenes import battle_scenes, free_chain_window
+from harness.probe.battle_scenes import battle_scene_triggers, battle_scenes, free_chain_window
 from harness.probe.battle_destructions import battle_destructions, destruction_triggers
 from harness.probe.announced_activations import announced_activations
 from harness.probe.chain_links import chain_links
@@ -489,14 +489,16 @@ class _Probe:
         """The boards tried last for a trigger: the summoned monsters a field trigger's condition and
         target read (summoned_monsters.py), the card where its first plan puts it; the monster a
         battle trigger's read of the one it battles (battle_foes.py); the monster destroyed by
-        battle a field trigger reads (battle_destructions.py)."""
+        battle a field trigger reads (battle_destructions.py); the battle a field trigger on an
+        attack reads (battle_scenes.py)."""
         if not plans:
             return []
         location, position, _, options = plans[0]
         text = "\n".join(function_text(effect, attr, self.text) for attr in ("condition", "target"))
         board = with_extras(self.board(**options), effect.code in STRONG_FOE_EVENTS, self.made_up)
         return summoned_triggers(self, effect, text, location, position, board) \
-            + battle_foes(self, effect, text, board) + destruction_triggers(self, effect, text, location, position)
+            + battle_foes(self, effect, text, board) + destruction_triggers(self, effect, text, location, position) \
+            + battle_scene_triggers(self, effect, text, location, position)
 
     def extra_attempt(self, number, location, position, action, board=None):
         """run_attempt for a board that combines steps (what registers a flag, then the event): None
