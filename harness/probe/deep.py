@@ -55,6 +55,7 @@ from harness.probe.battle_foes import battle_foes
 from harness.probe.battle_scenes import battle_scene_triggers, battle_scenes, free_chain_window
 from harness.probe.battle_destructions import battle_destructions, destruction_triggers
 from harness.probe.announced_activations import announced_activations
+from harness.probe.tributed_card import reads_own_tribute, tribute_summoned
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
 from harness.probe.monster_activations import monster_activations
@@ -490,13 +491,22 @@ class _Probe:
         target read (summoned_monsters.py), the card where its first plan puts it; the monster a
         battle trigger's read of the one it battles (battle_foes.py); the monster destroyed by
         battle a field trigger reads (battle_destructions.py); the battle a field trigger on an
-        attack reads (battle_scenes.py)."""
+        attack reads (battle_scenes.py); first, for a condition on the card's own Tribute Summon,
+        its first two plans on the field again with it Tribute Summoned (tributed_card.py), which
+        the monster it battles gets too."""
         if not plans:
             return []
         location, position, _, options = plans[0]
         text = "\n".join(function_text(effect, attr, self.text) for attr in ("condition", "target"))
-        board = with_extras(self.board(**options), effect.code in STRONG_FOE_EVENTS, self.made_up)
-        return summoned_triggers(self, effect, text, location, position, board) \
+        strong = effect.code in STRONG_FOE_EVENTS
+        board = with_extras(self.board(**options), strong, self.made_up)
+        tributed = reads_own_tribute(self.finder.data, text)
+        if tributed:        # (the card Tribute Summoned on the boards that put it on the field: tributed_card.py)
+            board = tribute_summoned(board)
+        again = [("the card Tribute Summoned", where, pos, tribute_summoned(with_extras(self.board(**opts), strong,
+                                                                                        self.made_up)), action)
+                 for where, pos, action, opts in plans[:2] if where == "mzone"] if tributed else []
+        return again + summoned_triggers(self, effect, text, location, position, board) \
             + battle_foes(self, effect, text, board) + destruction_triggers(self, effect, text, location, position) \
             + battle_scene_triggers(self, effect, text, location, position)
 
