@@ -25,6 +25,10 @@ RESPONSES = {
     # "when 2 or more monsters are Special Summoned at the same time"
     "two at once": ("EVENT_SPSUMMON_SUCCESS", "eg:GetCount()>=2",
                     "the opponent summons 2 made-up monsters (ATK 1000, DEF 1000, Level 4)"),
+    # "when your opponent Normal Summons a FIRE monster", its Attribute as a number (IsAttribute(0x4))
+    "attribute by value": ("EVENT_SUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsAttribute(0x4) "
+                           "and c:IsSummonPlayer(1-tp) end,1,nil)",
+                           "the opponent summons a made-up monster (ATK 1000, DEF 1000, Level 4)"),
     # "when your opponent Special Summons an Aqua Fusion Monster with 2500 or more ATK": from the Extra Deck
     "extra deck kind": ("EVENT_SPSUMMON_SUCCESS", "eg:IsExists(function(c) return c:IsType(TYPE_FUSION) "
                         "and c:IsRace(RACE_AQUA) and c:GetAttack()>=2500 and c:IsSummonPlayer(1-tp) end,1,nil)",
