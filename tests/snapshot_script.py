@@ -1,5 +1,6 @@
 """One made-up card's script and data written in a test's folder, then snapshotted: what the tests
 of the deep probe's boards share."""
+from harness.probe import deep
 from harness.probe.snapshot import replay, snapshot_card
 
 
@@ -82,3 +83,16 @@ function s.initial_effect(c)
   c:RegisterEffect(e1)
 end
 """
+
+
+# the boards of made-up cards the deep probe tries after all the others (summoned_monsters.py,
+# battle_scenes.py, battle_destructions.py, announced_activations.py, battle_foes.py): they also
+# meet many a condition an earlier, more specific board is there for
+LAST_BOARDS = ("summoned_monsters", "summoned_triggers", "battle_scenes", "battle_scene_triggers", "battle_destructions",
+               "announced_activations", "battle_foes", "destruction_triggers")
+
+
+def without_the_last_boards(monkeypatch):
+    """Leave out LAST_BOARDS, for a test that an earlier board is the one a card needs."""
+    for name in LAST_BOARDS:
+        monkeypatch.setattr(deep, name, lambda *args: [])

@@ -5,7 +5,7 @@ import pytest
 
 from harness.probe import responses
 from harness.probe.snapshot import replay
-from snapshot_script import negating_trap, only_written, snapshot_script
+from snapshot_script import negating_trap, only_written, snapshot_script, without_the_last_boards
 
 CODE = 100000360
 TRAP = "{name: probed trap, type: [trap]}"
@@ -32,5 +32,6 @@ def test_without_that_activation_it_is_never_legal(tmp_path, case, monkeypatch):
     new = {responses.POT_OF_GREED, responses.BLACK_PENDANT, responses.RAIGEKI}
     monkeypatch.setattr(responses, "_ASKED", [(pattern, entries) for pattern, entries in responses._ASKED
                                               if not {card for _, card, _ in entries} & new])
+    without_the_last_boards(monkeypatch)
     result, out = _snapshot(tmp_path, case)
     assert result.category == "never legal" and not list(out.glob("*.yaml"))

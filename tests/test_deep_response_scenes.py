@@ -7,7 +7,7 @@ from harness.probe import deep
 from harness.probe.response_scenes import HINOTAMA
 
 from tests.test_deep_events import MONSTER, probe, resolved, trigger  # noqa: F401  (probe: the fixture)
-from snapshot_script import only_written
+from snapshot_script import only_written, without_the_last_boards
 
 
 def response(code, condition, helpers=""):
@@ -116,6 +116,7 @@ def test_without_the_scene_it_is_never_legal(probe, case, monkeypatch):
     # (and without the battles and summons of the made-up monsters, which answer some of them too)
     for scenes in ("response_scenes", "made_up_battles", "made_up_summons"):
         monkeypatch.setattr(deep, scenes, lambda probe, effect, condition: [])
+    without_the_last_boards(monkeypatch)
     code, condition, cards, scripts, _ = CASES[case]
     assert probe(_script(code, condition), card=TRAP, cards=cards, scripts=scripts).status == "never legal"
 

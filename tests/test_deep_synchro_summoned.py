@@ -5,7 +5,7 @@ and Giant Soldier of Stone (harness/probe/response_scenes.py), tried after the o
 an own script written in tmp_path: never legal without that scene, and its snapshot file passes."""
 from harness.probe import response_scenes
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script
+from snapshot_script import only_written, snapshot_script, without_the_last_boards
 
 CODE = 100000415
 TRAP = "{name: probed, type: [trap]}"
@@ -41,6 +41,7 @@ def test_it_is_written_with_the_opponents_synchro_summon_and_passes(tmp_path):
 
 def test_without_that_scene_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(response_scenes, "_LATER_SUMMONS", response_scenes._EXTRA_SUMMONS)
+    without_the_last_boards(monkeypatch)
     result, out = snapshot_script(tmp_path, CODE, TRAP, SCRIPT)
     assert result.category == "never legal" and not list(out.glob("*.yaml"))
 

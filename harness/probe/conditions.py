@@ -825,3 +825,10 @@ def _with_copies(board, codes, location, count):
             for _ in range(count):
                 session.add_card(code, 0, _WHERE_NAMES[location])
     return with_copies
+
+
+def with_counts(board, text):
+    """The board, with the numbers of cards in a player's hand, GY, banishment or Deck that `text`
+    compares with a number (`Duel.GetFieldGroupCount(tp,LOCATION_HAND,0)==0`: one's hand empty)."""
+    counts = _counts(text)
+    return _counted(board, counts) if counts else board

@@ -40,8 +40,8 @@ from harness.constants import (
     TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP,
 )
 from harness.probe.boards import DECK, GRAVE, HAND, MADE_UP, generic_board, made_up_root, made_up_scripts, mentioned_cards, with_extras
-from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, as_tp, function_text, later_boards, other_boards,
-                                     other_names, text_boards)
+from harness.probe.conditions import (ANY_TURN, CONDITION_FAILED, activation_speed, as_tp, function_text, later_boards,
+                                     other_boards, other_names, text_boards)
 from harness.probe.counters import CounterPlan
 from harness.probe.equips import EquipPlan, Unreachable
 from harness.probe.events import DIRECT_EVENTS, STRONG_FOE_EVENTS, response_actions, trigger_plans
@@ -50,6 +50,12 @@ from harness.probe.response_scenes import later_scenes, response_scenes
 from harness.probe.direct_attacks import direct_attacks
 from harness.probe.made_up_battles import made_up_battles
 from harness.probe.made_up_summons import made_up_summons
+from harness.probe.summoned_monsters import summoned_monsters, summoned_triggers
+from harness.probe.battle_foes import battle_foes
+from harness.probe.battle_scenes import battle_scene_triggers, battle_scenes, free_chain_window
+from harness.probe.battle_destructions import battle_destructions, destruction_triggers
+from harness.probe.announced_activations import announced_activations
+from harness.probe.tributed_card import reads_own_tribute, tribute_summoned
 from harness.probe.chain_links import chain_links
 from harness.probe.lp_responses import lp_responses
 from harness.probe.monster_activations import monster_activations
@@ -372,8 +378,10 @@ class _Probe:
                 if outcome is not None and outcome.ran:
                     outcome.board = f"{name}, the card in {where}"
                     return self.record(number, outcome)
-        # last, the boards text_boards tries after the others (battles, ...)
-        outcome = self._first_that_runs(number, location, position, later_boards(self, effect, first.reason))
+        # last, the boards text_boards tries after the others (battles, ...), then the battle its
+        # condition reads, with made-up monsters (battle_scenes.py)
+        outcome = self._first_that_runs(number, location, position, later_boards(self, effect, first.reason)
+                                        + self.battle_windows(effect, first.reason))
         if outcome is not None:
             return outcome
         if location == "hand" and self.finder.data.type & constants.TYPE_QUICKPLAY \
@@ -384,6 +392,16 @@ class _Probe:
             if responder is not None and (responder.ran or responder.error is not None):
                 return responder
         return first
+
+    def battle_windows(self, effect, reason):
+        """For an effect activated by choice in a window of the battle whose condition failed: the
+        battle its condition reads, with made-up monsters (battle_scenes.py), as _first_that_runs boards."""
+        condition = function_text(effect, "condition", self.text)
+        window = free_chain_window(condition) if reason == CONDITION_FAILED else None
+        if window is None or activation_speed(self.finder.data, effect).speed1:
+            return []
+        text = f"{condition}\n{function_text(effect, 'target', self.text)}"
+        return [(name, action.board, action, None, None) for name, action in battle_scenes(self, effect, text, window)]
 
     def known(self, code):
         """Whether a duel of the probe can create the card (a database has it, or it is made up)."""
@@ -401,6 +419,12 @@ class _Probe:
             + monster_activations(self, effect, condition) + direct_attacks(self, effect) \
             + later_scenes(self, effect, condition)
         actions += lp_responses(condition, actions, scenes)
+        # last, the made-up cards of what its condition and target read: the summoned monsters, the
+        # battle, the monster destroyed by battle, the activation's announced categories
+        # (summoned_monsters.py, battle_scenes.py, battle_destructions.py, announced_activations.py)
+        text = f"{condition}\n{function_text(effect, 'target', self.text)}"
+        actions += summoned_monsters(self, effect, text) + battle_scenes(self, effect, text) \
+            + battle_destructions(self, effect, text) + announced_activations(self, effect, condition)
         for name, action in actions:
             if self.out_of_time():
                 break
@@ -451,7 +475,8 @@ class _Probe:
                    for name, location, position, action, options in flag_plans(self, effect, plans, _BY_CHOICE)] \
             if not self.out_of_time() else []
         for boards in (lambda: trigger_boards(self, effect, happened) + flagged,
-                       lambda: other_name_boards(self, effect, happened)):      # (made only when the others failed)
+                       lambda: other_name_boards(self, effect, happened),      # (made only when the others failed)
+                       lambda: self.last_trigger_boards(effect, plans)):
             for name, location, position, board, action in boards():
                 if self.out_of_time():
                     return None
@@ -460,6 +485,30 @@ class _Probe:
                     outcome.board = f"trigger {event_name(code)}, {name}, the card in {location}"
                     return outcome
         return None
+
+    def last_trigger_boards(self, effect, plans):
+        """The boards tried last for a trigger: the summoned monsters a field trigger's condition and
+        target read (summoned_monsters.py), the card where its first plan puts it; the monster a
+        battle trigger's read of the one it battles (battle_foes.py); the monster destroyed by
+        battle a field trigger reads (battle_destructions.py); the battle a field trigger on an
+        attack reads (battle_scenes.py); first, for a condition on the card's own Tribute Summon,
+        its first two plans on the field again with it Tribute Summoned (tributed_card.py), which
+        the monster it battles gets too."""
+        if not plans:
+            return []
+        location, position, _, options = plans[0]
+        text = "\n".join(function_text(effect, attr, self.text) for attr in ("condition", "target"))
+        strong = effect.code in STRONG_FOE_EVENTS
+        board = with_extras(self.board(**options), strong, self.made_up)
+        tributed = reads_own_tribute(self.finder.data, text)
+        if tributed:        # (the card Tribute Summoned on the boards that put it on the field: tributed_card.py)
+            board = tribute_summoned(board)
+        again = [("the card Tribute Summoned", where, pos, tribute_summoned(with_extras(self.board(**opts), strong,
+                                                                                        self.made_up)), action)
+                 for where, pos, action, opts in plans[:2] if where == "mzone"] if tributed else []
+        return again + summoned_triggers(self, effect, text, location, position, board) \
+            + battle_foes(self, effect, text, board) + destruction_triggers(self, effect, text, location, position) \
+            + battle_scene_triggers(self, effect, text, location, position)
 
     def extra_attempt(self, number, location, position, action, board=None):
         """run_attempt for a board that combines steps (what registers a flag, then the event): None
