@@ -227,6 +227,17 @@ def test_the_edge_boards_sit_the_players_the_other_way_round(suite):
         assert "seats swapped" in (out / name).read_text(encoding="utf-8")
 
 
+def _scripts_with(scripts, tmp_path, code, script, card_data):
+    """A copy of the test scripts folder with one more card: its script, and its data (YAML text
+    appended to cards.yaml)."""
+    folder = tmp_path / "scripts"
+    shutil.copytree(scripts, folder)
+    (folder / f"c{code}.lua").write_text(script, encoding="utf-8")
+    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
+        cards.write(card_data)
+    return folder
+
+
 def test_a_player_named_by_number_fails_only_the_board_from_the_other_seats(scripts, tmp_path, capsys):
     # the operation info naming player tp where the script meant 0: the same from player 0's seat
     mutant = changed(scripts, tmp_path / "mutant", AXE, "CATEGORY_EQUIP, e:GetHandler(), 1, 0, 0)",
@@ -357,11 +368,8 @@ end
 def test_a_condition_that_reads_an_unpicked_made_up_card_fails_its_bare_board(scripts, tmp_path, capsys, old, new):
     # the condition reads the made-up Dragon in one's Monster Zone, which no answer picks: without it
     # (the other player's made-up Dragon and one's face-up Warrior stay) the effect is refused
-    folder = tmp_path / "scripts"
-    shutil.copytree(scripts, folder)
-    (folder / f"c{DRAGON_CALL}.lua").write_text(DRAGON_CALL_SCRIPT, encoding="utf-8")
-    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
-        cards.write(f"{DRAGON_CALL}:\n  name: Dragon Call\n  type: [spell]\n")
+    folder = _scripts_with(scripts, tmp_path, DRAGON_CALL, DRAGON_CALL_SCRIPT,
+                           f"{DRAGON_CALL}:\n  name: Dragon Call\n  type: [spell]\n")
     out = tmp_path / "out"
     bare = f"c{DRAGON_CALL}.effect1.bare_own_mzone.yaml"
     assert bare in snapshot_card(DRAGON_CALL, folder, out).files
@@ -405,11 +413,8 @@ end
 def test_a_check_that_asks_for_one_card_more_fails_the_board_with_the_fewest_candidates(scripts, tmp_path, capsys):
     # the cost offers every other card of the hand and discards one: without the others, the effect
     # can still be activated; a check asking for 2 cards refuses it there (and nowhere else)
-    folder = tmp_path / "scripts"
-    shutil.copytree(scripts, folder)
-    (folder / f"c{DISCARD_DRAW}.lua").write_text(DISCARD_DRAW_SCRIPT, encoding="utf-8")
-    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
-        cards.write(f"{DISCARD_DRAW}:\n  name: Discard Draw\n  type: [spell]\n")
+    folder = _scripts_with(scripts, tmp_path, DISCARD_DRAW, DISCARD_DRAW_SCRIPT,
+                           f"{DISCARD_DRAW}:\n  name: Discard Draw\n  type: [spell]\n")
     out = tmp_path / "out"
     edge_name = f"c{DISCARD_DRAW}.effect1.fewest_candidates.yaml"
     result = snapshot_card(DISCARD_DRAW, folder, out)
@@ -464,12 +469,9 @@ end
 def test_a_trigger_s_check_that_asks_for_one_card_more_fails_its_fewest_candidates_board(scripts, tmp_path, capsys):
     # the trigger offers every card of the hand and sends one: its steps again without the others
     # still go through; a check asking for 2 cards stops the trigger there (and nowhere else)
-    folder = tmp_path / "scripts"
-    shutil.copytree(scripts, folder)
-    (folder / f"c{SUMMON_DISCARD}.lua").write_text(SUMMON_DISCARD_SCRIPT, encoding="utf-8")
-    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
-        cards.write(f"{SUMMON_DISCARD}: {{name: Summon Discard, type: [monster, effect], attribute: dark, "
-                    "race: fiend, level: 4, atk: 1000, def: 1000}\n")
+    folder = _scripts_with(scripts, tmp_path, SUMMON_DISCARD, SUMMON_DISCARD_SCRIPT,
+                           f"{SUMMON_DISCARD}: {{name: Summon Discard, type: [monster, effect], attribute: dark, "
+                           "race: fiend, level: 4, atk: 1000, def: 1000}\n")
     out = tmp_path / "out"
     edge_name = f"c{SUMMON_DISCARD}.effect1.fewest_candidates.yaml"
     result = snapshot_card(SUMMON_DISCARD, folder, out)
@@ -596,11 +598,8 @@ end
 def test_the_fewest_zones_board_chains_an_effect_that_can_respond_to_an_opener(scripts, tmp_path, capsys):
     # the Trap's steps with one free Monster Zone are played chained to the made-up opener too, so
     # announcing on chain link 1 fails that file as well
-    folder = tmp_path / "scripts"
-    shutil.copytree(scripts, folder)
-    (folder / f"c{REVIVAL_TRAP}.lua").write_text(REVIVAL_TRAP_SCRIPT, encoding="utf-8")
-    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
-        cards.write(f"{REVIVAL_TRAP}:\n  name: Revival Trap\n  type: [trap]\n")
+    folder = _scripts_with(scripts, tmp_path, REVIVAL_TRAP, REVIVAL_TRAP_SCRIPT,
+                           f"{REVIVAL_TRAP}:\n  name: Revival Trap\n  type: [trap]\n")
     out = tmp_path / "out"
     fewest = f"c{REVIVAL_TRAP}.effect1.fewest_zones.yaml"
     result = snapshot_card(REVIVAL_TRAP, folder, out, [str(folder / "cards.yaml")])
@@ -686,12 +685,9 @@ def test_a_mandatory_trigger_of_the_turn_player_is_a_later_chain_link_on_its_pla
                                                                                                capsys):
     # its file's step raises it with no offer to answer; the board that plays its steps again does
     # so in the other player's turn, after that player's companion: announcing on link 1 fails it
-    folder = tmp_path / "scripts"
-    shutil.copytree(scripts, folder)
-    (folder / f"c{SENT_DRAW}.lua").write_text(SENT_DRAW_SCRIPT, encoding="utf-8")
-    with open(folder / "cards.yaml", "a", encoding="utf-8") as cards:
-        cards.write(f"{SENT_DRAW}: {{name: Sent Draw, type: [monster, effect], attribute: dark, race: fiend, "
-                    "level: 4, atk: 1000, def: 1000}\n")
+    folder = _scripts_with(scripts, tmp_path, SENT_DRAW, SENT_DRAW_SCRIPT,
+                           f"{SENT_DRAW}: {{name: Sent Draw, type: [monster, effect], attribute: dark, race: fiend, "
+                           "level: 4, atk: 1000, def: 1000}\n")
     out = tmp_path / "out"
     result = snapshot_card(SENT_DRAW, folder, out)
     own = load_scenario(out / f"c{SENT_DRAW}.yaml")
