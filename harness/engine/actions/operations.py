@@ -29,6 +29,7 @@ from harness.constants import (
     TYPE_MONSTER, EVENT_DETACH_MATERIAL, GLOBALFLAG_DETACH_EVENT,
 )
 from ..state import timing
+from ..state.card import SUMMON_TURN_STATUS
 from ..state.count_limits import use_count_limit
 from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS, base_location
 from ..state.errors import IllegalAction, ScriptError
@@ -624,7 +625,7 @@ def enable_field_effect(card, enabled):
 
 def _leave_zone_state(card, reset_bits):
     reset_card(card, reset_bits)
-    card.status_flags &= ~STATUS_CANNOT_CHANGE_FORM
+    card.status_flags &= ~(STATUS_CANNOT_CHANGE_FORM | SUMMON_TURN_STATUS)
     card.relations.clear()
     enable_field_effect(card, False)
     card.leave_confirmed = False

@@ -11,7 +11,8 @@ from harness.constants import (
     EVENT_SUMMON_SUCCESS, LOCATION_DECK, LOCATION_EXTRA, LOCATION_GRAVE, LOCATION_HAND, LOCATION_MZONE, LOCATION_REMOVED,
     LOCATION_SZONE, PLAYER_NONE, POS_FACEDOWN, POS_FACEUP, POS_FACEUP_ATTACK, TYPE_LINK, TYPE_PENDULUM, REASON_FUSION, REASON_LINK,
     REASON_MATERIAL, REASON_RELEASE, REASON_RITUAL, REASON_RULE, REASON_SPSUMMON, REASON_SUMMON, REASON_XYZ,
-    STATUS_CANNOT_CHANGE_FORM, STATUS_FORBIDDEN, STATUS_PROC_COMPLETE, STATUS_SPSUMMON_STEP, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
+    STATUS_CANNOT_CHANGE_FORM, STATUS_FLIP_SUMMON_TURN, STATUS_FORBIDDEN, STATUS_PROC_COMPLETE, STATUS_SPSUMMON_STEP,
+    STATUS_SPSUMMON_TURN, STATUS_SUMMON_TURN, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP,
     SUMMON_TYPE_FUSION, SUMMON_TYPE_LINK, SUMMON_TYPE_NORMAL, SUMMON_TYPE_RITUAL, SUMMON_TYPE_SPECIAL, SUMMON_TYPE_SYNCHRO,
     SUMMON_TYPE_XYZ, TYPE_TOKEN,
 )
@@ -110,7 +111,7 @@ def special_summon(duel, cards, summon_type, summon_player, target_player, posit
         card.reason_effect = reason_effect
         card.reason_player = duel.reason_player if duel.reason_player != PLAYER_NONE else summon_player
         _add_control_effect(duel, card, target_player, reason_effect, 0, 0)   # core: set_control after a summon
-        card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+        card.status_flags |= STATUS_CANNOT_CHANGE_FORM | STATUS_SPSUMMON_TURN
         summoned.append(card)
     if unable:          # step 1: a monster that found no free zone goes to the GY by rule
         send_to(duel, unable, None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
@@ -179,7 +180,7 @@ def special_summon_complete(duel, reason_effect, reason_player):
     Returns how many were summoned."""
     summoned, duel.stepped_summons = duel.stepped_summons, []
     for card in summoned:                   # step 2: summoned now, their effects enabled
-        card.status_flags = (card.status_flags & ~STATUS_SPSUMMON_STEP) | STATUS_CANNOT_CHANGE_FORM
+        card.status_flags = (card.status_flags & ~STATUS_SPSUMMON_STEP) | STATUS_CANNOT_CHANGE_FORM | STATUS_SPSUMMON_TURN
         if card.is_faceup():
             enable_field_effect(card, True)
     if summoned:
@@ -312,7 +313,7 @@ def gemini_summon(duel, card, player):
         return                                 # the Gemini Summon was negated
     enable_field_effect(card, True)            # step 15
     duel.processor.adjust_instant(duel)        # a monster that destroys itself on the field goes now
-    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM | STATUS_SUMMON_TURN      # field::summon step 15
     duel.count_activity(player, ACTIVITY_SUMMON, card)
     duel.count_activity(player, ACTIVITY_NORMALSUMMON, card)
     _summon_success(duel, card, None, player)
@@ -345,6 +346,7 @@ def _complete_normal_summon(duel, card, player, position, proc, extra_type):
     _add_control_effect(duel, card, player, None, 0, 0)
     if position & POS_FACEDOWN:
         card.set_turn = duel.turn
+        card.status_flags |= STATUS_SUMMON_TURN                                         # field::mset step 9
         card.summon_type = SUMMON_TYPE_NORMAL | extra_type                              # field::mset
         raise_event(duel, EVENT_MSET, [card], None, 0, player, player)
     else:
@@ -352,6 +354,7 @@ def _complete_normal_summon(duel, card, player, position, proc, extra_type):
         card.summon_type = SUMMON_TYPE_NORMAL | extra_type
         if not duel.processor.summon_window(duel, EVENT_SUMMON, [card], proc, player):
             return                             # the summon was negated
+        card.status_flags |= STATUS_SUMMON_TURN                        # field::summon step 15
         if card.materials:                     # field::summon step 16
             for material in card.materials:
                 raise_single_event(duel, material, EVENT_BE_MATERIAL, [], proc, REASON_SUMMON, player, player)
@@ -383,7 +386,7 @@ def flip_summon(duel, card, player):
     if not duel.processor.summon_window(duel, EVENT_FLIP_SUMMON, [card], None, player):
         return                                 # the Flip Summon was negated
     enable_field_effect(card, True)
-    card.status_flags |= STATUS_CANNOT_CHANGE_FORM
+    card.status_flags |= STATUS_CANNOT_CHANGE_FORM | STATUS_FLIP_SUMMON_TURN
     duel.count_activity(player, ACTIVITY_FLIPSUMMON, card)
     for code in (EVENT_FLIP, EVENT_FLIP_SUMMON_SUCCESS, EVENT_CHANGE_POS):
         raise_single_event(duel, card, code, [], None, 0, player, player)

@@ -11,6 +11,7 @@ from harness.constants import (
     EFFECT_DIRECT_ATTACK, EFFECT_CANNOT_DIRECT_ATTACK,
     EFFECT_CANNOT_BP, PHASE_BATTLE_START, EFFECT_MUST_ATTACK,
 )
+from ..state.card import SUMMON_TURN_STATUS
 from ..state.host import truthy
 from ..values import stats
 
@@ -26,13 +27,14 @@ def reset_counters(card):
 
 
 def new_turn(duel):
-    """process_turn step 0: every monster on the field starts the turn with no attacks."""
+    """process_turn step 0: every monster on the field starts the turn with no attacks, and no
+    longer counts as summoned this turn (STATUS_SUMMON_TURN and the like)."""
     for player in (0, 1):
         for card in duel.zone_list(player, LOCATION_MZONE):
             if card is not None:
                 reset_counters(card)
                 card.battled_cards = []
-                card.status_flags &= ~STATUS_CANNOT_CHANGE_FORM
+                card.status_flags &= ~(STATUS_CANNOT_CHANGE_FORM | SUMMON_TURN_STATUS)
     duel.battled_count = [0, 0]
     duel.attack_count = [0, 0]
 

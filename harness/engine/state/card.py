@@ -3,8 +3,12 @@ from dataclasses import dataclass
 
 from harness.constants import (
     LOCATION_SZONE, LOCATION_ONFIELD, LOCATION_FZONE, LOCATION_PZONE, POS_FACEUP,
-    POS_FACEDOWN, PLAYER_NONE,
+    POS_FACEDOWN, PLAYER_NONE, STATUS_FLIP_SUMMON_TURN, STATUS_SPSUMMON_TURN, STATUS_SUMMON_TURN,
 )
+
+# What a monster's summon this turn sets (Normal Summon or Set, Flip Summon, Special Summon); the
+# core clears them when the card moves to the field again and for every monster as a turn starts
+SUMMON_TURN_STATUS = STATUS_SUMMON_TURN | STATUS_FLIP_SUMMON_TURN | STATUS_SPSUMMON_TURN
 
 
 @dataclass
