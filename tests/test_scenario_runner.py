@@ -687,6 +687,26 @@ def test_a_pendulum_zone_and_its_spell_and_trap_zone_take_one_card(tmp_path, pen
     run(path)
 
 
+def test_the_extra_monster_zones_are_shared_by_both_players(tmp_path):
+    # one player's Extra Monster Zone 5 is the other's zone 6 (the engine's Debug.AddCard places
+    # nothing in a zone taken from either side)
+    path = write(tmp_path, """\
+        name: one Extra Monster Zone, two monsters
+        turn: {player: 0, phase: main1}
+        board:
+          - {as: mine, code: 46986414, player: 0, location: mzone, sequence: 5}
+          - {as: theirs, code: 46986414, player: 1, location: mzone, sequence: 6}
+        steps:
+          - expect:
+              mine: {location: mzone}
+        """)
+    report = str(failure(path))
+    assert report.startswith(f"{where(path, 'as: theirs')}: board entry 'theirs': Extra Monster Zone 6 is occupied "
+                             f"by mine (Dark Magician), player 0's zone 5: the Extra Monster Zones are shared"), report
+    path.write_text(path.read_text().replace("sequence: 6", "sequence: 5"))
+    run(path)
+
+
 def test_unknown_card_code_lists_a_configured_database(tmp_path):
     cdb = tmp_path / "extra_cards.yaml"
     cdb.write_text("99990002: {name: Extra, type: [spell]}\n", encoding="utf-8")

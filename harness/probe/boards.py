@@ -447,6 +447,14 @@ def generic_board(made_up, foe_monster=True, own_monster=True, field=True, own_f
     return board
 
 
+def free_extra_monster_zone(session, player):
+    """The first of player's Extra Monster Zones (5, 6) that neither player holds (one's zone 5 is
+    the other's 6), else None."""
+    zones, others = session.duel.zone_list(player, LOCATION_MZONE), session.duel.zone_list(1 - player, LOCATION_MZONE)
+    return next((seq for seq in (EXTRA_MONSTER_ZONE, EXTRA_MONSTER_ZONE + 1)
+                 if zones[seq] is None and others[11 - seq] is None), None)
+
+
 def _field_cards(session, foe_monster, own_monster, own_field=True, foe_field=True):
     """The generic board's field: a face-up monster each, the opponent's Set monster, Set Trap,
     Set Quick-Play Spell and face-up Field Spell (foe_field), a Set card of one's own (own_field)."""
@@ -459,9 +467,10 @@ def _field_cards(session, foe_monster, own_monster, own_field=True, foe_field=Tr
         session.add_card(FOE_FIELD, 1, "fzone", position="faceup")
     if foe_monster:
         session.add_card(FOE_SET_MONSTER, 1, "mzone", position="facedown_defense")
-        # in the opponent's Extra Monster Zone (the one across from one's own): Special Summoned
-        # from the Extra Deck, an Effect Monster with materials
-        xyz = session.add_card(LEVIATHAN, 1, "mzone", alias="foe_xyz", sequence=EXTRA_MONSTER_ZONE)
+        # in the opponent's Extra Monster Zone (the one across from one's own, else the other;
+        # a Main Monster Zone when one's own monsters hold both): Special Summoned from the Extra
+        # Deck, an Effect Monster with materials
+        xyz = session.add_card(LEVIATHAN, 1, "mzone", alias="foe_xyz", sequence=free_extra_monster_zone(session, 1))
         as_summoned(xyz)
         for _ in range(2):
             session.attach_overlay(session.add_card(HARPIE, 1, "overlay"), xyz)

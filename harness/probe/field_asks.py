@@ -104,9 +104,10 @@ def field_asks(text, known, monsters=(), main_deck=()):
 def _with_link(board):
     def with_link(session, card):
         board(session, card)
-        zones = session.duel.zone_list(0, LOCATION_MZONE)
+        zones, foes = session.duel.zone_list(0, LOCATION_MZONE), session.duel.zone_list(1, LOCATION_MZONE)
+        # one Extra Monster Zone per player, and each is shared: one's zone 5 is the other's 6
         free = next((extra for extra, below in _BELOW if zones[extra] is None and zones[below] is None
-                     and zones[11 - extra] is None), None)        # (one Extra Monster Zone per player)
+                     and zones[11 - extra] is None and foes[11 - extra] is None), None)
         if free is not None:
             as_summoned(session.add_card(LINK_SPIDER, 0, "mzone", sequence=free))
     return with_link

@@ -18,10 +18,10 @@ from harness.constants import (
     LOCATION_SZONE,
 )
 from harness.engine import stats, win
+from harness.engine.state.duel import EXTRA_MONSTER_ZONES
 from harness.engine.state.errors import HarnessError
 
 # Zone sequences (as engine/state/duel.py lays them out).
-EXTRA_MONSTER_ZONES = (5, 6)
 FIELD_ZONE = 5
 PENDULUM_ZONES = (6, 7)
 PILES = (("hand", LOCATION_HAND), ("deck", LOCATION_DECK), ("GY", LOCATION_GRAVE),

@@ -31,7 +31,7 @@ from harness.constants import (
 from ..state import timing
 from ..state.card import SUMMON_TURN_STATUS
 from ..state.count_limits import use_count_limit
-from ..state.duel import FIELD_ZONE_SEQ, PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS, base_location
+from ..state.duel import EXTRA_MONSTER_ZONES, FIELD_ZONE_SEQ, PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS, base_location
 from ..state.errors import IllegalAction, ScriptError
 from ..state.events import Event
 from ..state.host import truthy
@@ -96,6 +96,12 @@ def place(card, player, location, sequence=None, position=POS_FACEUP):
         if twin is not None and zone[twin] is not None:
             raise IllegalAction(f"{_zone_name(sequence)} is occupied by {zone[twin].describe()} in "
                                 f"{_zone_name(twin)}: a Pendulum Zone is Spell & Trap Zone 0 or 4")
+        if location == LOCATION_MZONE and sequence in EXTRA_MONSTER_ZONES:
+            # the two Extra Monster Zones are shared: one player's zone 5 is the other's zone 6
+            shared = duel.zone_list(1 - player, LOCATION_MZONE)[11 - sequence]
+            if shared is not None:
+                raise IllegalAction(f"Extra Monster Zone {sequence} is occupied by {shared.describe()}, player "
+                                    f"{1 - player}'s zone {11 - sequence}: the Extra Monster Zones are shared")
         zone[sequence] = card
     else:
         if sequence is None or sequence >= len(zone):

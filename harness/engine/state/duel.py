@@ -30,6 +30,7 @@ SZONE_SLOTS = 8   # 5 Spell & Trap Zones, the Field Zone (5), two Pendulum Zones
 FIELD_ZONE_SEQ = 5
 PENDULUM_ZONE_SEQS = (6, 7)
 PENDULUM_SPELL_ZONES = (0, 4)    # Master Rule 5: the Pendulum Zones are Spell & Trap Zones 0 and 4
+EXTRA_MONSTER_ZONES = (5, 6)     # shared: one player's Monster Zone 5 is the other's 6
 
 
 @dataclass
