@@ -29,3 +29,8 @@ def run(capsys, *argv):
     """`ygo-harness run ARGV`: (exit code, what it printed)."""
     code = cli.main(["run", *map(str, argv)])
     return code, capsys.readouterr().out
+
+
+def failed_files(output):
+    """The files a `run` output reports as failed, in its order."""
+    return [line.split()[1] for line in output.splitlines() if line.startswith("FAIL ")]

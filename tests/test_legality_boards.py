@@ -12,7 +12,7 @@ import yaml
 from harness.probe.legality_boards import _aliases, _read
 from harness.probe.snapshot import snapshot_card
 from harness.scenario.loader import load_scenario
-from project_scripts import changed, copy_scripts, run
+from project_scripts import changed, copy_scripts, failed_files, run
 
 AXE = 40619825          # Axe of Despair: targets a face-up monster
 GEARFRIED = 22091647    # Immortal Phoenix Gearfried: banishes an Equip Spell, Special Summons itself from the hand
@@ -245,7 +245,7 @@ def test_a_player_named_by_number_fails_only_the_board_from_the_other_seats(scri
     out = tmp_path / "out"
     snapshot_card(AXE, scripts, out)
     code, text = run(capsys, out / f"c{AXE}.yaml", out / f"c{AXE}.effect1.copies.yaml", "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and failed == [str(out / f"c{AXE}.effect1.copies.yaml")]
 
 
@@ -379,7 +379,7 @@ def test_a_condition_that_reads_an_unpicked_made_up_card_fails_its_bare_board(sc
     assert [step.kind for step in edge.steps] == ["expect_not_activatable"]
     mutant = changed(folder, tmp_path / "mutant", DRAGON_CALL, old, new)
     code, text = run(capsys, out / f"c{DRAGON_CALL}.yaml", out / bare, "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and failed == [str(out / bare)]
 
 
@@ -428,7 +428,7 @@ def test_a_check_that_asks_for_one_card_more_fails_the_board_with_the_fewest_can
     mutant = changed(folder, tmp_path / "mutant", DISCARD_DRAW, "LOCATION_HAND,0,1,e:GetHandler())",
                      "LOCATION_HAND,0,2,e:GetHandler())")
     code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and failed == [str(out / edge_name)]
 
 
@@ -482,7 +482,7 @@ def test_a_trigger_s_check_that_asks_for_one_card_more_fails_its_fewest_candidat
     mutant = changed(folder, tmp_path / "mutant", SUMMON_DISCARD, "LOCATION_HAND,0,1,nil) end",
                      "LOCATION_HAND,0,2,nil) end")
     code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and failed == [str(out / edge_name)]
 
 
@@ -544,7 +544,7 @@ def test_a_trigger_s_played_edge_board_chains_it_after_a_companion_s_mandatory_t
     mutant = changed(scripts, tmp_path / "mutant", JUNK_SYNCHRON, "Duel.SetOperationInfo(0, CATEGORY_SPECIAL_SUMMON",
                      "Duel.SetOperationInfo(1, CATEGORY_SPECIAL_SUMMON")
     code, text = run(capsys, out / f"c{JUNK_SYNCHRON}.yaml", out / name, "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and failed == [str(out / name)]
 
 
@@ -563,7 +563,7 @@ def test_an_effect_that_can_respond_is_chained_to_an_opener_on_its_played_edge_b
     mutant = changed(scripts, tmp_path / "mutant", BOOK_OF_MOON, "Duel.SetOperationInfo(0, CATEGORY_POSITION",
                      "Duel.SetOperationInfo(1, CATEGORY_POSITION")
     code, text = run(capsys, out / f"c{BOOK_OF_MOON}.yaml", out / name, "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and failed == [str(out / name)]
 
 
@@ -608,7 +608,7 @@ def test_the_fewest_zones_board_chains_an_effect_that_can_respond_to_an_opener(s
     assert first["activate"] == "made_up_opener" and first["chain"][0]["activate"] == "revival_trap"
     mutant = changed(folder, tmp_path / "mutant", REVIVAL_TRAP, "Duel.SetOperationInfo(0,", "Duel.SetOperationInfo(1,")
     code, text = run(capsys, *(out / name for name in result.files), "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and str(out / fewest) in failed and str(out / f"c{REVIVAL_TRAP}.yaml") not in failed
 
 
@@ -699,7 +699,7 @@ def test_a_mandatory_trigger_of_the_turn_player_is_a_later_chain_link_on_its_pla
     assert companion.player == edge.turn.player != card.player
     mutant = changed(folder, tmp_path / "mutant", SENT_DRAW, "Duel.SetOperationInfo(0,", "Duel.SetOperationInfo(1,")
     code, text = run(capsys, out / f"c{SENT_DRAW}.yaml", out / name, "--scripts", mutant)
-    failed = [line.split()[1] for line in text.splitlines() if line.startswith("FAIL ")]
+    failed = failed_files(text)
     assert code == 1 and failed == [str(out / name)]
 
 

@@ -118,11 +118,17 @@ def test_offered_is_written_in_alias_order_and_left_out_when_a_card_has_no_alias
 def snapshot_own(tmp_path, code, script, kinds):
     """Snapshot of a card written here: its script, a Level 4 DARK Warrior of `kinds` ("effect",
     "effect, gemini"); (the result, the folder of its files)."""
+    return snapshot_own_card(tmp_path, code, script, f"{{name: Own, type: [monster, {kinds}], attribute: dark, "
+                                                     "race: warrior, level: 4, atk: 1900, def: 1000}")
+
+
+def snapshot_own_card(tmp_path, code, script, data):
+    """Snapshot of a card written here: its script and its card data (a YAML mapping); (the result,
+    the folder of its files)."""
     scripts = tmp_path / "scripts"
     scripts.mkdir()
     (scripts / f"c{code}.lua").write_text(script, encoding="utf-8")
-    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [monster, {kinds}], attribute: dark, "
-                                        "race: warrior, level: 4, atk: 1900, def: 1000}\n", encoding="utf-8")
+    (scripts / "cards.yaml").write_text(f"{code}: {data}\n", encoding="utf-8")
     out = tmp_path / "out"
     return snapshot_card(code, scripts, out, cdb=[scripts / "cards.yaml"]), out
 
@@ -448,14 +454,10 @@ end
 
 
 def test_a_trap_on_a_negated_attack_is_written_after_the_attack_and_the_agent_that_negates_it(tmp_path):
-    scripts = tmp_path / "scripts"
-    scripts.mkdir()
     code = 99500106
-    (scripts / f"c{code}.lua").write_text(NEGATED_ATTACK_TRAP, encoding="utf-8")
-    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [trap]}}\n", encoding="utf-8")
-    result = snapshot_card(code, scripts, tmp_path / "out", cdb=[scripts / "cards.yaml"])
+    result, out = snapshot_own_card(tmp_path, code, NEGATED_ATTACK_TRAP, "{name: Own, type: [trap]}")
     assert result.category == "written", result
-    text = (tmp_path / "out" / f"c{code}.yaml").read_text(encoding="utf-8")
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "    stop_at: attack_declared\n" in text and "    after_chain:\n      - {activate: own, effect: 1}\n" in text
 
 
@@ -496,12 +498,8 @@ end
 
 
 def test_a_trap_on_the_opponent_taking_control_is_written_after_the_agent_that_takes_it(tmp_path):
-    scripts = tmp_path / "scripts"
-    scripts.mkdir()
     code = 99500108
-    (scripts / f"c{code}.lua").write_text(CONTROL_TAKEN_TRAP, encoding="utf-8")
-    (scripts / "cards.yaml").write_text(f"{code}: {{name: Own, type: [trap]}}\n", encoding="utf-8")
-    result = snapshot_card(code, scripts, tmp_path / "out", cdb=[scripts / "cards.yaml"])
+    result, out = snapshot_own_card(tmp_path, code, CONTROL_TAKEN_TRAP, "{name: Own, type: [trap]}")
     assert result.category == "written", result
-    text = (tmp_path / "out" / f"c{code}.yaml").read_text(encoding="utf-8")
+    text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "  - activate: made_up_agent\n    player: 1\n    choose: [gene_warped_warwolf]\n" in text, text
