@@ -75,7 +75,7 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "bare": 0,
                                                            "fewest candidates": 2, "zones full": 0,
                                                            "fewest zones": 0, "copies": 3, "other seats": 0,
-                                                           "target gone": 2, "decoys": 4}
+                                                           "target gone": 2, "handler gone": 0, "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
     assert code == 0 and text.splitlines()[-1].startswith("17 passed, 0 failed")
 

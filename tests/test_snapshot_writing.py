@@ -503,3 +503,49 @@ def test_a_trap_on_the_opponent_taking_control_is_written_after_the_agent_that_t
     assert result.category == "written", result
     text = (out / f"c{code}.yaml").read_text(encoding="utf-8")
     assert "  - activate: made_up_agent\n    player: 1\n    choose: [gene_warped_warwolf]\n" in text, text
+
+
+GAIN_WHILE_THERE = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCountLimit(1)
+  e1:SetOperation(s.op)
+  c:RegisterEffect(e1)
+end
+function s.op(e,tp)
+  local c=e:GetHandler()
+  if c:IsFaceup() and c:IsRelateToEffect(e) then
+    local e1=Effect.CreateEffect(c)
+    e1:SetType(EFFECT_TYPE_SINGLE)
+    e1:SetCode(EFFECT_UPDATE_ATTACK)
+    e1:SetValue(500)
+    e1:SetReset(RESET_EVENT+RESETS_STANDARD)
+    c:RegisterEffect(e1)
+  end
+end
+"""
+
+
+def test_the_card_banished_in_response_pins_the_check_that_it_is_still_there(tmp_path):
+    # handler_gone: the effect again, the opponent banishing the card itself in response; the
+    # operation must then register nothing (`registered: {}`), which `and` written `or` breaks
+    code = 99500141
+    result, out = snapshot_own(tmp_path, code, GAIN_WHILE_THERE, "effect")
+    assert result.category == "written", result
+    gone = out / f"c{code}.effect1.handler_gone.yaml"
+    scenario = load_scenario(gone)
+    activate, expect = scenario.steps[:2]
+    [response] = activate.data["chain"]
+    assert response["player"] == 1 and response["choose"] == [activate.data["activate"]]
+    wanted = expect.data["expect"]
+    assert wanted[activate.data["activate"]]["location"] == "removed" and wanted["registered"] == {}
+    assert snapshot.replay(gone, [tmp_path / "scripts"]) == ""
+    mutant = tmp_path / "mutant"
+    mutant.mkdir()
+    (mutant / f"c{code}.lua").write_text(GAIN_WHILE_THERE.replace("c:IsFaceup() and", "c:IsFaceup() or"),
+                                         encoding="utf-8")
+    assert "expectation(s) not met" in snapshot.replay(gone, [mutant, tmp_path / "scripts"])
+    # its own file, where the card stays, registers the gain: the same mutant passes there
+    assert snapshot.replay(out / f"c{code}.yaml", [mutant, tmp_path / "scripts"]) == ""

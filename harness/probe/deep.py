@@ -200,6 +200,9 @@ class Ran:
 
 
 TARGET_GONE = "target gone"
+HANDLER_GONE = "handler gone"
+# a script that asks whether the card whose effect resolves is still there
+_ASKS_IF_STILL_THERE = re.compile(r"(?:\bc|e:GetHandler\(\)):IsRelateTo(?:Effect|Chain)\(")
 DECOYS = "decoys"
 
 
@@ -664,7 +667,7 @@ class _Probe:
         self.ran_effects.append(ran)
         if self.winner is None:
             self.winner = outcome
-        for edge in (self.target_gone(ran), self.decoys(ran) if self.decoy_boards else None):
+        for edge in (self.target_gone(ran), self.handler_gone(ran), self.decoys(ran) if self.decoy_boards else None):
             if edge is not None:
                 self.ran_effects.append(edge)
 
@@ -673,20 +676,50 @@ class _Probe:
         banishing the first target in response (a made-up agent Set on its field): what the
         resolution does with its target gone, where mistakes hide (no IsRelateToEffect check, a
         nil card used). A Ran when that chain link still resolved, else None."""
-        attempt = ran.outcome.attempt
-        if attempt is None or attempt[3] is not _Probe.activate or not ran.session.steps:
+        if not self._activated_by_choice(ran):
             return None
         context = ran.session.steps[-1].context
         picked = context.answers.get("targets") if context is not None else None
         if not picked or not picked[0]:
             return None
-        wanted = [card.card_id for card in picked[0]]
+        wanted = {card.card_id for card in picked[0]}
+        return self._banished_in_response(ran, lambda card: wanted, "the target", TARGET_GONE)
+
+    def handler_gone(self, ran):
+        """The plan of an effect activated by choice, again, with the opponent banishing the card
+        itself in response, for a card whose script asks whether it is still there
+        (`c:IsRelateToEffect(e)`): what the resolution does once the card has left the field (that
+        check left out, or `and` written `or` beside it). Not for a card its activation targets
+        (target_gone plays that). A Ran when that chain link still resolved, else None."""
+        if not self._activated_by_choice(ran) or not _ASKS_IF_STILL_THERE.search(self.text):
+            return None
+        context = ran.session.steps[-1].context
+        targets = context.answers.get("targets") if context is not None else None
+        targeted = {card.card_id for group in targets or () for card in group or ()}
+
+        def the_card(card):
+            on_field = card.location & constants.LOCATION_ONFIELD and card.card_id not in targeted
+            return {card.card_id} if on_field else set()
+        return self._banished_in_response(ran, the_card, "the card itself", HANDLER_GONE)
+
+    @staticmethod
+    def _activated_by_choice(ran):
+        attempt = ran.outcome.attempt
+        return attempt is not None and attempt[3] is _Probe.activate and bool(ran.session.steps)
+
+    def _banished_in_response(self, ran, which, what, variant):
+        """The plan of `ran` again, the opponent banishing in response the cards `which(card)` names
+        (their ids; none: no response) after the card's activation: a Ran of `variant` when that
+        chain link still resolved, else None."""
         agent = agents.move_agent("banish", constants.REASON_EFFECT)
 
         def respond(session, card, number):
             ok, reason = session.can_activate(card, number)
             if not ok:
                 return False, reason
+            wanted = which(card)
+            if not wanted:
+                return False, f"{what} cannot be banished in response"
             foe = 1 - card.controller
             if not [s for s in session.duel.free_sequences(foe, constants.LOCATION_SZONE) if s < 5]:
                 return False, "no free Spell & Trap Zone for the response"
@@ -695,13 +728,13 @@ class _Probe:
             gone = [c for c in session.duel.cards if c.card_id in wanted]
             session.activate(card, number, chain_responses=[{"card": responder, "player": foe, "choose": [gone]}])
             return True, ""
-        number, location, position, _, board, helper, companion, how = attempt
+        number, location, position, _, board, helper, companion, how = ran.outcome.attempt
         outcome = self.run_attempt(number, location, position, respond, board=board, helper=helper,
                                    companion=companion, how=how)
         if not outcome.ran:
             return None
-        outcome.board = f"{ran.outcome.board}; the opponent banishes the target in response"
-        return Ran(number, outcome, self.last_session, self.status_of(number, outcome), TARGET_GONE)
+        outcome.board = f"{ran.outcome.board}; the opponent banishes {what} in response"
+        return Ran(number, outcome, self.last_session, self.status_of(number, outcome), variant)
 
     def decoys(self, ran):
         """The plan of an effect again, with decoys around the cards it picked or changed

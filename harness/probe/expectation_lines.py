@@ -145,10 +145,12 @@ def expect_lines(step, aliases, players=True):
 
 
 def left_registered_lines(found, aliases):
-    """`expect: registered:`: the effects the step left, per card (alias order) then player."""
+    """`expect: registered:`: the effects the step left, per card (alias order) then player; `{}`
+    when it left none (an operation that registers an effect only on a path the file does not take,
+    a resolution check written `or`, then fails it)."""
     holders = [h for h in found if isinstance(h, int) or h in aliases]
     if not holders:
-        return []
+        return ["      registered: {}"]
     lines = ["      registered:"]
     for holder in sorted(holders, key=lambda h: (isinstance(h, int), str(aliases.get(h, h)))):
         lines.append(f"        {holder if isinstance(holder, int) else aliases[holder]}:")

@@ -28,7 +28,7 @@ from harness.probe.expectation_lines import (activatable_lines, asked_lines, exp
                                              warning_lines, with_registered, written_offered)
 from harness.probe import decoys
 from harness.lua.runtime import duel_budget
-from harness.probe.deep import BUDGET, DECOYS, TARGET_GONE, DeepStatus, probe_script
+from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.probe.update import NotUpdatable, updated_text
@@ -42,7 +42,7 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.BARE,
                legality_boards.FEWEST_CANDIDATES,
                legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS,
-               TARGET_GONE, DECOYS)
+               TARGET_GONE, HANDLER_GONE, DECOYS)
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
 # trigger's nothing_to_pick file does too, but its steps raise no trigger
 _PLAYED_EDGES = (legality_boards.FEWEST_ZONES, legality_boards.COPIES)
