@@ -39,14 +39,29 @@ def suite(scripts, tmp_path_factory):
     return out, results
 
 
+def _in_place(edge, own):
+    """The aliases of the edge board's cards where the file's own board has them (the edge boards
+    are played from the other seats); the cards it moved to the other player's Deck are not."""
+    where = {entry.alias: entry.location for entry in own.board}
+    return {entry.alias for entry in edge.board if where.get(entry.alias) == entry.location}
+
+
+def _in_the_other_deck(edge, card, alias):
+    """Whether the edge board holds `alias` at the bottom of the Deck of the player other than `card`'s."""
+    player = {entry.alias: entry.player for entry in edge.board}
+    return any(entry.alias == alias and entry.location == "deck" and entry.player == 1 - player[card]
+               for entry in edge.board)
+
+
 def test_the_board_without_the_picked_target_refuses_the_effect(suite):
     out, results = suite
     assert "c40619825.effect1.nothing_to_pick.yaml" in results[AXE].files
     own = load_scenario(out / "c40619825.yaml")
     edge = load_scenario(out / "c40619825.effect1.nothing_to_pick.yaml")
     target = own.steps[0].data["targets"][0]
-    assert target not in {entry.alias for entry in edge.board}
-    assert {entry.alias for entry in edge.board} == {entry.alias for entry in own.board} - {target}
+    # the target in the other player's Deck, where a check of the controller's own places must not look
+    assert _in_place(edge, own) == {entry.alias for entry in own.board} - {target}
+    assert _in_the_other_deck(edge, "axe_of_despair", target)
     # no step: the closing checks, effect 1 refused
     assert [(step.kind, step.data) for step in edge.steps] == [("expect_not_activatable", {"expect_not_activatable": {"axe_of_despair": 1}})]
 
@@ -59,7 +74,8 @@ def test_the_board_without_what_a_selection_offered_refuses_the_effect(suite):
     # the discard offered three cards of the hand and took two: all three go, the target stays
     offered = set(own.steps[0].data["offered"][0]["cards"])
     assert len(offered) == 3 and set(own.steps[0].data["cost"]) < offered
-    assert {entry.alias for entry in edge.board} == {entry.alias for entry in own.board} - offered
+    assert _in_place(edge, own) == {entry.alias for entry in own.board} - offered
+    assert all(_in_the_other_deck(edge, "the_grand_jupiter", alias) for alias in offered)
     assert [step.data for step in edge.steps] == [{"expect_not_activatable": {"the_grand_jupiter": 1}}]
 
 
@@ -492,7 +508,7 @@ def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_of
     assert name in results[JUNK_SYNCHRON].files
     own, edge = load_scenario(out / f"c{JUNK_SYNCHRON}.yaml"), load_scenario(out / name)
     target = own.steps[0].data["targets"][0]
-    assert target not in {entry.alias for entry in edge.board}
+    assert target not in _in_place(edge, own) and _in_the_other_deck(edge, "junk_synchron", target)
     # its own Normal Summon again, without the target and the offer's answer: the trigger is not offered
     first = edge.steps[0].data
     assert edge.steps[0].kind == "summon" and first["not_offered"] == ["junk_synchron"]
@@ -502,11 +518,15 @@ def test_a_trigger_gets_the_board_without_what_it_picked_where_it_must_not_be_of
 def test_a_trigger_raised_by_an_agent_s_pick_keeps_that_pick_on_its_boards_where_it_must_not_be_offered():
     # a made-up agent destroys the card (its first answer), the card's trigger then picks `dead`: the
     # boards without `dead` (or with the zones full) keep the agent's answer, which raises the event
-    from harness.probe.legality_boards import _read, trigger_nothing_to_pick_text, trigger_zones_full_text
+    from harness.probe.legality_boards import _read, trigger_nothing_to_pick_texts, trigger_zones_full_text
     source = COPIES_SOURCE.replace("  - activate: own\n    targets: [dead]\n",
                                    "  - activate: agent\n    choose: [[own], [dead]]\n    triggers: {own: true}\n")
     source = source.replace("board:\n", "board:\n  - {as: agent, code: 990900000, player: 1, location: szone, sequence: 0, position: facedown}\n")
-    for text in (trigger_nothing_to_pick_text(source, "own", 2),
+    moved, dropped = trigger_nothing_to_pick_texts(source, "own", 2)
+    # first tried with `dead` at the bottom of the other player's Deck, then without it
+    assert {"as": "dead", "code": 2, "player": 1, "location": "deck"} in _read(moved, "board")
+    assert "dead" not in {entry["as"] for entry in _read(dropped, "board")}
+    for text in (moved, dropped,
                  trigger_zones_full_text(source, "own", 2, "Duel.GetLocationCount(tp,LOCATION_MZONE)", 0)):
         first = _read(text, "steps")[0]
         assert first == {"activate": "agent", "choose": [["own"]], "not_offered": ["own"]}
@@ -783,3 +803,17 @@ def test_the_copies_at_the_bottom_of_a_deck_are_listed_last_in_their_deck_and_ti
     assert pile[:2] == ["top", "top_beside"] and any(alias.startswith("top_variant") for alias in pile)
     assert pile[-2:] == ["dead_deck_0", "top_deck_0"]
     assert "sequence" not in "".join(line for line in board if "location: deck" in line)
+
+
+def test_the_boards_without_the_picked_cards_first_hold_them_in_the_other_player_s_deck():
+    # a check that also looks in the other player's places (its location 0 written 1, LOCATION_DECK)
+    # finds them there: the board is tried that way first, then with the cards left out
+    from harness.probe.legality_boards import NOTHING_TO_PICK, _read, edge_texts
+    moved, dropped = edge_texts(COPIES_SOURCE, "own", 1, "")[NOTHING_TO_PICK]
+    assert {"as": "dead", "code": 2, "player": 1, "location": "deck"} in _read(moved, "board")
+    assert "at the bottom of the other player's Deck instead" in moved.splitlines()[0]
+    assert "dead" not in {entry["as"] for entry in _read(dropped, "board")}
+    # an Extra Deck monster has no place in a Deck: the board without it alone
+    fusion = COPIES_SOURCE.replace("type: [monster, effect]", "type: [monster, fusion]")
+    [only] = edge_texts(fusion, "own", 1, "")[NOTHING_TO_PICK]
+    assert "dead" not in {entry["as"] for entry in _read(only, "board")}

@@ -549,3 +549,44 @@ def test_the_card_banished_in_response_pins_the_check_that_it_is_still_there(tmp
     assert "expectation(s) not met" in snapshot.replay(gone, [mutant, tmp_path / "scripts"])
     # its own file, where the card stays, registers the gain: the same mutant passes there
     assert snapshot.replay(out / f"c{code}.yaml", [mutant, tmp_path / "scripts"]) == ""
+
+
+RETURN_FROM_GRAVE = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetCategory(CATEGORY_TOHAND)
+  e1:SetType(EFFECT_TYPE_ACTIVATE)
+  e1:SetCode(EVENT_FREE_CHAIN)
+  e1:SetTarget(s.target)
+  e1:SetOperation(s.activate)
+  c:RegisterEffect(e1)
+end
+function s.filter(c)
+  return c:IsType(TYPE_MONSTER) and c:IsAbleToHand()
+end
+function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
+  if chk==0 then return Duel.IsExistingMatchingCard(s.filter,tp,LOCATION_GRAVE,0,1,nil) end
+  Duel.SetOperationInfo(0,CATEGORY_TOHAND,nil,1,tp,LOCATION_GRAVE)
+end
+function s.activate(e,tp)
+  local g=Duel.SelectMatchingCard(tp,s.filter,tp,LOCATION_GRAVE,0,1,1,nil)
+  if #g>0 then Duel.SendtoHand(g,nil,REASON_EFFECT) end
+end
+"""
+
+
+def test_the_board_without_the_target_holds_it_in_the_other_players_deck(tmp_path):
+    # a check that also looks in the other player's places (its location 0 written 1, LOCATION_DECK)
+    # finds the card there: the board without it refuses the effect only as written (a target is
+    # never in a Deck: card::is_capable_be_effect_target, so this catches IsExistingMatchingCard)
+    code = 99500142
+    result, out = snapshot_own_card(tmp_path, code, RETURN_FROM_GRAVE, "{name: Own, type: [spell]}")
+    assert result.category == "written", result
+    edge = out / f"c{code}.effect1.nothing_to_pick.yaml"
+    assert "each at the bottom of the other player's Deck instead" in edge.read_text(encoding="utf-8")
+    assert snapshot.replay(edge, [tmp_path / "scripts"]) == ""
+    mutant = tmp_path / "mutant"
+    mutant.mkdir()
+    (mutant / f"c{code}.lua").write_text(RETURN_FROM_GRAVE.replace("tp,LOCATION_GRAVE,0,1,nil) end",
+                                                                   "tp,LOCATION_GRAVE,1,1,nil) end"), encoding="utf-8")
+    assert "expect_not_activatable" in snapshot.replay(edge, [mutant, tmp_path / "scripts"])

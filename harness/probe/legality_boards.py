@@ -156,10 +156,13 @@ def _read(text, key):
 
 
 def edge_texts(text, own, number, script):
-    """{variant: its file text up to an empty `steps:`} of the legality edges of the written file
-    of effect `number` (`text`, the writer's own output; `own` the card's alias; `script` its
+    """{variant: [its file text up to an empty `steps:`, ...]} of the legality edges of the written
+    file of effect `number` (`text`, the writer's own output; `own` the card's alias; `script` its
     script's text) when its first step activates that effect by choice; {} for any other file.
-    The full zones are tried only when the script counts free zones."""
+    A variant's texts are tried in order, the first that refuses the effect written: the
+    nothing_to_pick and nothing_offered boards first with the cards they leave out moved to the
+    bottom of the other player's Deck (`_in_the_other_deck`), then without them. The full zones
+    are tried only when the script counts free zones."""
     steps, entries = _read(text, "steps") or [], _read(text, "board") or []
     first = steps[0] if steps else {}
     if first.get("activate") != own or first.get("effect", 1) != number:
@@ -167,24 +170,45 @@ def edge_texts(text, own, number, script):
     board = {entry["as"]: entry for entry in entries}
     edges = {}
     picked = _picked(first, board, own)
-    if picked:
-        edges[NOTHING_TO_PICK] = _text(text, number, f"without the cards its activation picked ({', '.join(picked)})",
-                                       drop=picked)
     controller = board[own].get("player", 0)
+
+    def without(cards, how):
+        moved = _in_the_other_deck(board, cards, controller, _read(text, "cards") or {})
+        elsewhere = [_text(text, number, f"{how}, each at the bottom of the other player's Deck instead", drop=cards,
+                           add=moved, cards=[])] if moved else []
+        return elsewhere + [_text(text, number, how, drop=cards)]
+    if picked:
+        edges[NOTHING_TO_PICK] = without(picked, f"without the cards its activation picked ({', '.join(picked)})")
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
-        edges[ZONES_FULL] = _text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)
+        edges[ZONES_FULL] = [_text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)]
     dropped = [frozenset(picked)]
     for index, offered in _offered_alone(first, board, own, picked):
-        edges[f"{NOTHING_OFFERED} {index}"] = _text(
-            text, number, f"without the cards its selection {index} offered ({', '.join(offered)})", drop=offered)
+        edges[f"{NOTHING_OFFERED} {index}"] = without(
+            offered, f"without the cards its selection {index} offered ({', '.join(offered)})")
         dropped.append(frozenset(offered))
     for place, cards in _made_up_unpicked(board, own, controller, picked):
         if frozenset(cards) not in dropped:
             side, location = place.split()
-            edges[f"{BARE} {place}"] = _text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
-                                             f"{location} it did not pick ({', '.join(cards)})", drop=cards)
+            edges[f"{BARE} {place}"] = [_text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
+                                              f"{location} it did not pick ({', '.join(cards)})", drop=cards)]
     return edges
+
+
+def _in_the_other_deck(board, cards, controller, data):
+    """Board entries putting `cards` at the bottom of the Deck of the player other than
+    `controller` (not an Extra Deck monster): a check meant for the controller's own places that
+    also looks in the other player's (its location 0 written 1: LOCATION_DECK) finds them there.
+    [] when one of them cannot go there."""
+    other = 1 - controller
+    entries = []
+    for alias in cards:
+        entry = board[alias]
+        kinds = (data.get(entry["code"]) or {}).get("type") or ()
+        if entry.get("location") == "extra" or _EXTRA_KINDS & set(kinds) or "token" in kinds:
+            return []
+        entries.append(f"  - {flow({'as': alias, 'code': entry['code'], 'player': other, 'location': 'deck'})}")
+    return entries
 
 
 def fewest_candidates_text(text, own, number):
@@ -502,23 +526,27 @@ def _copied_picks(step, board, own):
 _TRIGGER_PICKS = ("targets", "choose", "cost")
 
 
-def trigger_nothing_to_pick_text(text, own, number):
-    """The nothing_to_pick file of a trigger (effect `number` of the card `own`), when the written
-    file's first step raised it and answered its offer (`triggers:`) and picks of the board: the
-    board without those cards, the step again without its picks and offer answer, and with
-    `not_offered: [own]`, so a target check that would let the trigger be offered there fails it;
-    None for any other file. Its expectations are the run's (`run --update`)."""
+def trigger_nothing_to_pick_texts(text, own, number):
+    """The nothing_to_pick files of a trigger (effect `number` of the card `own`) to try in turn,
+    when the written file's first step raised it and answered its offer (`triggers:`) and picks of
+    the board: the board with those cards at the bottom of the other player's Deck instead
+    (`_in_the_other_deck`), then without them; the step again without its picks and offer answer,
+    and with `not_offered: [own]`, so a target check that would let the trigger be offered there
+    fails it. [] for any other file. Their expectations are the run's (`run --update`)."""
     first = raised_trigger(text, own, number)
     if first is None:
-        return None
+        return []
     board = {entry["as"]: entry for entry in _read(text, "board") or []}
     picked = list(dict.fromkeys(alias for key in _TRIGGER_PICKS for alias in _aliases(first.get(key))
                                 if alias in board and alias != own))
     if not picked or any(entry.get(link) in picked for entry in board.values() for link in _LINKS):
-        return None
-    head = _text(text, number, f"without the cards its trigger picked ({', '.join(picked)})", drop=picked,
-                 refusal=False)
-    return head + _untriggered_steps(text, own, first)
+        return []
+    how = f"without the cards its trigger picked ({', '.join(picked)})"
+    steps = _untriggered_steps(text, own, first)
+    moved = _in_the_other_deck(board, picked, board[own].get("player", 0), _read(text, "cards") or {})
+    elsewhere = [_text(text, number, f"{how}, each at the bottom of the other player's Deck instead", drop=picked,
+                       add=moved, cards=[], refusal=False) + steps] if moved else []
+    return elsewhere + [_text(text, number, how, drop=picked, refusal=False) + steps]
 
 
 def with_companion(text, own, number, event, mandatory):

@@ -235,9 +235,9 @@ def _write_edges(probe, ran, written, folder, out_dir):
     number = ran.number
     edges = legality_boards.edge_texts(text, own, number, probe.text)
     results = []
-    for variant, edge_text in edges.items():
+    for variant, tried in edges.items():
         edge = out_dir / file_name(ran.status.code, replace(ran, variant=variant), False)
-        if _write_refused(edge, legality_boards.mirrored(edge_text), own, number, folder):
+        if any(_write_refused(edge, legality_boards.mirrored(edge_text), own, number, folder) for edge_text in tried):
             kind = next((kind for kind in (legality_boards.NOTHING_OFFERED, legality_boards.BARE)
                          if variant.startswith(kind)), variant)
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name, kind))
@@ -261,9 +261,9 @@ def _write_edges(probe, ran, written, folder, out_dir):
         if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
             results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                         legality_boards.ZONES_FULL))
-    untriggered = legality_boards.trigger_nothing_to_pick_text(text, own, number)
+    tried = legality_boards.trigger_nothing_to_pick_texts(text, own, number)
     edge = out_dir / file_name(ran.status.code, replace(ran, variant=legality_boards.NOTHING_TO_PICK), False)
-    if untriggered is not None and _write_played_mirrored(edge, untriggered, folder) is not None:
+    if any(_write_played_mirrored(edge, untriggered, folder) is not None for untriggered in tried):
         results.append(EffectResult(effect_label(ran), "written", ran.status.detail, edge.name,
                                     legality_boards.NOTHING_TO_PICK))
     fewest = None
