@@ -4,7 +4,9 @@ where the effect's checks decide. They pin the other side of the checks the foun
 - `nothing_to_pick` (c<code>.effect<N>.nothing_to_pick.yaml): the board without the cards its
   activation picked (its targets, its cost, what it chose): a target or cost check that counts one
   card fewer, looks in another place, or lets `or` through where it meant `and` then lets the
-  effect be activated;
+  effect be activated. Tried first with those cards at the bottom of the other player's Deck
+  instead: a check of the controller's places that also looks in the other player's (its location 0
+  written 1, LOCATION_DECK) finds them there (`_in_the_other_deck`; so is `nothing_offered_<K>`);
 - `zones_full` (c<code>.effect<N>.zones_full.yaml): its controller's free Monster Zones taken by
   made-up Normal Monsters: a free-zone check written `>= 0`, left out, or counting another zone.
 - `fewest_zones` (c<code>.effect<N>.fewest_zones.yaml): the file's own steps again, with as many of
