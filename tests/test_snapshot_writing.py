@@ -542,13 +542,19 @@ def test_the_card_banished_in_response_pins_the_check_that_it_is_still_there(tmp
     wanted = expect.data["expect"]
     assert wanted[activate.data["activate"]]["location"] == "removed" and wanted["registered"] == {}
     assert snapshot.replay(gone, [tmp_path / "scripts"]) == ""
-    mutant = tmp_path / "mutant"
-    mutant.mkdir()
-    (mutant / f"c{code}.lua").write_text(GAIN_WHILE_THERE.replace("c:IsFaceup() and", "c:IsFaceup() or"),
-                                         encoding="utf-8")
+    mutant = _mutant(tmp_path, code, GAIN_WHILE_THERE, "c:IsFaceup() and", "c:IsFaceup() or")
     assert "expectation(s) not met" in snapshot.replay(gone, [mutant, tmp_path / "scripts"])
     # its own file, where the card stays, registers the gain: the same mutant passes there
     assert snapshot.replay(out / f"c{code}.yaml", [mutant, tmp_path / "scripts"]) == ""
+
+
+def _mutant(tmp_path, code, script, old, new):
+    """A folder with the card's script changed (`old` written `new`), searched before its own."""
+    folder = tmp_path / "mutant"
+    folder.mkdir()
+    assert old in script
+    (folder / f"c{code}.lua").write_text(script.replace(old, new), encoding="utf-8")
+    return folder
 
 
 RETURN_FROM_GRAVE = """local s,id=GetID()
@@ -585,8 +591,5 @@ def test_the_board_without_the_target_holds_it_in_the_other_players_deck(tmp_pat
     edge = out / f"c{code}.effect1.nothing_to_pick.yaml"
     assert "each at the bottom of the other player's Deck instead" in edge.read_text(encoding="utf-8")
     assert snapshot.replay(edge, [tmp_path / "scripts"]) == ""
-    mutant = tmp_path / "mutant"
-    mutant.mkdir()
-    (mutant / f"c{code}.lua").write_text(RETURN_FROM_GRAVE.replace("tp,LOCATION_GRAVE,0,1,nil) end",
-                                                                   "tp,LOCATION_GRAVE,1,1,nil) end"), encoding="utf-8")
+    mutant = _mutant(tmp_path, code, RETURN_FROM_GRAVE, "tp,LOCATION_GRAVE,0,1,nil) end", "tp,LOCATION_GRAVE,1,1,nil) end")
     assert "expect_not_activatable" in snapshot.replay(edge, [mutant, tmp_path / "scripts"])
