@@ -817,20 +817,3 @@ def test_the_boards_without_the_picked_cards_first_hold_them_in_the_other_player
     fusion = COPIES_SOURCE.replace("type: [monster, effect]", "type: [monster, fusion]")
     [only] = edge_texts(fusion, "own", 1, "")[NOTHING_TO_PICK]
     assert "dead" not in {entry["as"] for entry in _read(only, "board")}
-
-
-def test_an_activation_that_picked_nothing_gets_the_board_without_what_its_resolution_took():
-    # a search that takes the one card its filter finds, with no prompt: the board without that card
-    # (first in the other player's Deck) refuses it; a card the step changed but did not move stays
-    from harness.probe.legality_boards import NOTHING_TO_PICK, _read, edge_texts
-    source = COPIES_SOURCE.replace("  - {as: dead, code: 2, player: 0, location: grave}",
-                                   "  - {as: found, code: 2, player: 0, location: deck}")
-    source = source.replace("  - activate: own\n    targets: [dead]\n  - expect:\n"
-                            "      dead: {location: mzone, reason: [spsummon]}\n"
-                            "      foe: {location: grave, reason: [effect, destroy]}\n",
-                            "  - activate: own\n  - expect:\n      found: {location: hand, reason: [effect]}\n"
-                            "      foe: {location: mzone, atk: 500}\n")
-    moved, dropped = edge_texts(source, "own", 1, "")[NOTHING_TO_PICK]
-    assert "without the cards its resolution took (found)" in dropped.splitlines()[0]
-    assert {"as": "found", "code": 2, "player": 1, "location": "deck"} in _read(moved, "board")
-    assert {entry["as"] for entry in _read(dropped, "board")} == {"own", "foe"}

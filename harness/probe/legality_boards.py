@@ -2,8 +2,7 @@
 where the effect's checks decide. They pin the other side of the checks the found board passes either way:
 
 - `nothing_to_pick` (c<code>.effect<N>.nothing_to_pick.yaml): the board without the cards its
-  activation picked (its targets, its cost, what it chose; when it picked none, the cards its
-  resolution took: `_taken`): a target or cost check that counts one
+  activation picked (its targets, its cost, what it chose): a target or cost check that counts one
   card fewer, looks in another place, or lets `or` through where it meant `and` then lets the
   effect be activated. Tried first with those cards at the bottom of the other player's Deck
   instead: a check of the controller's places that also looks in the other player's (its location 0
@@ -182,10 +181,6 @@ def edge_texts(text, own, number, script):
         return elsewhere + [_text(text, number, how, drop=cards)]
     if picked:
         edges[NOTHING_TO_PICK] = without(picked, f"without the cards its activation picked ({', '.join(picked)})")
-    else:
-        taken = _taken(steps, board, own)
-        if taken:
-            edges[NOTHING_TO_PICK] = without(taken, f"without the cards its resolution took ({', '.join(taken)})")
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
     if fillers:
         edges[ZONES_FULL] = [_text(text, number, f"with player {controller}'s Monster Zones full", add=fillers)]
@@ -200,21 +195,6 @@ def edge_texts(text, own, number, script):
             edges[f"{BARE} {place}"] = [_text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
                                               f"{location} it did not pick ({', '.join(cards)})", drop=cards)]
     return edges
-
-
-def _taken(steps, board, own):
-    """The board cards the file's first `expect:` (after the activation) says moved, when no answer
-    picked them (a search that takes the one card its filter finds): not the card itself, a made-up
-    agent or filler, nor a card attached or equipped."""
-    expect = steps[1].get("expect") if len(steps) > 1 and isinstance(steps[1], dict) else None
-    if not isinstance(expect, dict):
-        return []
-    linked = {entry.get(link) for entry in board.values() for link in _LINKS}
-    return [alias for alias, changed in expect.items()
-            if alias in board and alias != own and alias not in linked and isinstance(changed, dict)
-            and "location" in changed and changed["location"] != board[alias].get("location")
-            and not any(board[alias].get(link) for link in _LINKS)
-            and (board[alias].get("code", 0) < MADE_UP or _named_made_up(board[alias].get("code", 0)))]
 
 
 def _in_the_other_deck(board, cards, controller, data):
