@@ -678,8 +678,7 @@ class _Probe:
         nil card used). A Ran when that chain link still resolved, else None."""
         if not self._activated_by_choice(ran):
             return None
-        context = ran.session.steps[-1].context
-        picked = context.answers.get("targets") if context is not None else None
+        picked = self._targets(ran)
         if not picked or not picked[0]:
             return None
         wanted = {card.card_id for card in picked[0]}
@@ -693,14 +692,18 @@ class _Probe:
         (target_gone plays that). A Ran when that chain link still resolved, else None."""
         if not self._activated_by_choice(ran) or not _ASKS_IF_STILL_THERE.search(self.text):
             return None
-        context = ran.session.steps[-1].context
-        targets = context.answers.get("targets") if context is not None else None
-        targeted = {card.card_id for group in targets or () for card in group or ()}
+        targeted = {card.card_id for group in self._targets(ran) or () for card in group or ()}
 
         def the_card(card):
             on_field = card.location & constants.LOCATION_ONFIELD and card.card_id not in targeted
             return {card.card_id} if on_field else set()
         return self._banished_in_response(ran, the_card, "the card itself", HANDLER_GONE)
+
+    @staticmethod
+    def _targets(ran):
+        """The `targets:` answers of the activation's step (a list per selection), or None."""
+        context = ran.session.steps[-1].context
+        return context.answers.get("targets") if context is not None else None
 
     @staticmethod
     def _activated_by_choice(ran):

@@ -175,10 +175,7 @@ def edge_texts(text, own, number, script):
     controller = board[own].get("player", 0)
 
     def without(cards, how):
-        moved = _in_the_other_deck(board, cards, controller, _read(text, "cards") or {})
-        elsewhere = [_text(text, number, f"{how}, each at the bottom of the other player's Deck instead", drop=cards,
-                           add=moved, cards=[])] if moved else []
-        return elsewhere + [_text(text, number, how, drop=cards)]
+        return _without_texts(text, number, board, controller, cards, how)
     if picked:
         edges[NOTHING_TO_PICK] = without(picked, f"without the cards its activation picked ({', '.join(picked)})")
     fillers = _fillers(entries, controller) if _COUNTS_ZONES.search(script) else []
@@ -195,6 +192,16 @@ def edge_texts(text, own, number, script):
             edges[f"{BARE} {place}"] = [_text(text, number, f"without the made-up cards of {_PLACE_WORDS[side]} "
                                               f"{location} it did not pick ({', '.join(cards)})", drop=cards)]
     return edges
+
+
+def _without_texts(text, number, board, controller, cards, how, refusal=True, steps=""):
+    """The texts of an edge board without `cards`, to try in turn: with them at the bottom of the
+    other player's Deck instead (`_in_the_other_deck`, when they can go there), then without them;
+    each its head (`_text`, `how` its title) then `steps`."""
+    moved = _in_the_other_deck(board, cards, controller, _read(text, "cards") or {})
+    elsewhere = [_text(text, number, f"{how}, each at the bottom of the other player's Deck instead", drop=cards,
+                       add=moved, cards=[], refusal=refusal) + steps] if moved else []
+    return elsewhere + [_text(text, number, how, drop=cards, refusal=refusal) + steps]
 
 
 def _in_the_other_deck(board, cards, controller, data):
@@ -543,12 +550,9 @@ def trigger_nothing_to_pick_texts(text, own, number):
                                 if alias in board and alias != own))
     if not picked or any(entry.get(link) in picked for entry in board.values() for link in _LINKS):
         return []
-    how = f"without the cards its trigger picked ({', '.join(picked)})"
-    steps = _untriggered_steps(text, own, first)
-    moved = _in_the_other_deck(board, picked, board[own].get("player", 0), _read(text, "cards") or {})
-    elsewhere = [_text(text, number, f"{how}, each at the bottom of the other player's Deck instead", drop=picked,
-                       add=moved, cards=[], refusal=False) + steps] if moved else []
-    return elsewhere + [_text(text, number, how, drop=picked, refusal=False) + steps]
+    return _without_texts(text, number, board, board[own].get("player", 0), picked,
+                          f"without the cards its trigger picked ({', '.join(picked)})", refusal=False,
+                          steps=_untriggered_steps(text, own, first))
 
 
 def with_companion(text, own, number, event, mandatory):

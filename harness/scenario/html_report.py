@@ -5,7 +5,8 @@ with its style inline, so it can be attached to a CI run or opened from disk.
 Every piece of text (card names, YAML, script errors) is escaped: a card's name is data."""
 from html import escape
 
-from harness.scenario.report import EXTRA_MONSTER_ZONES, FIELD_ZONE, PENDULUM_ZONES, PILES
+from harness.engine.state.duel import EXTRA_MONSTER_ZONES, FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
+from harness.scenario.report import PILES
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; max-width: 78em; }
@@ -161,8 +162,8 @@ def render_board_html(view):
 def _side_html(side, top_side):
     spells = [side.spells[i] for i in range(5)]
     monsters = [side.monsters[i] for i in range(5)]
-    field_zone = side.spells[FIELD_ZONE]
-    pendulums = [side.spells[i] for i in PENDULUM_ZONES]
+    field_zone = side.spells[FIELD_ZONE_SEQ]
+    pendulums = [side.spells[i] for i in PENDULUM_ZONE_SEQS]
     spell_row = ('<td class="label">S/T</td>' + "".join(_cell(c) for c in spells)
                  + '<td class="label">field</td>' + _cell(field_zone))
     monster_row = '<td class="label">monsters</td>' + "".join(_cell(c) for c in monsters)

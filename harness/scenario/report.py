@@ -18,12 +18,9 @@ from harness.constants import (
     LOCATION_SZONE,
 )
 from harness.engine import stats, win
-from harness.engine.state.duel import EXTRA_MONSTER_ZONES
+from harness.engine.state.duel import EXTRA_MONSTER_ZONES, FIELD_ZONE_SEQ, PENDULUM_ZONE_SEQS
 from harness.engine.state.errors import HarnessError
 
-# Zone sequences (as engine/state/duel.py lays them out).
-FIELD_ZONE = 5
-PENDULUM_ZONES = (6, 7)
 PILES = (("hand", LOCATION_HAND), ("deck", LOCATION_DECK), ("GY", LOCATION_GRAVE),
          ("banished", LOCATION_REMOVED), ("extra", LOCATION_EXTRA))
 
@@ -187,8 +184,8 @@ def render_snapshot(view):
                 lines.append(f"  {label} {sequence}: {card.text()}")
         for sequence, card in enumerate(side.spells):
             if card is not None:
-                label = ("field zone" if sequence == FIELD_ZONE else
-                         "pendulum zone" if sequence in PENDULUM_ZONES else "spell/trap zone")
+                label = ("field zone" if sequence == FIELD_ZONE_SEQ else
+                         "pendulum zone" if sequence in PENDULUM_ZONE_SEQS else "spell/trap zone")
                 lines.append(f"  {label} {sequence}: {card.text()}")
         for label, _ in PILES:
             cards = side.piles[label]

@@ -59,11 +59,8 @@ _EVENT_FOR_DESTINATION = {
 
 
 # -- the low-level move ------------------------------------------------------------------------------
-def _pendulum_twin(sequence):
-    """The other slot of the same zone: Pendulum Zone slot 6 or 7 <-> Spell & Trap Zone 0 or 4."""
-    pairs = dict(zip(PENDULUM_ZONE_SEQS, PENDULUM_SPELL_ZONES))
-    pairs.update(zip(PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS))
-    return pairs.get(sequence)
+# the other slot of the same zone: Pendulum Zone slot 6 or 7 <-> Spell & Trap Zone 0 or 4
+_PENDULUM_TWINS = {**dict(zip(PENDULUM_ZONE_SEQS, PENDULUM_SPELL_ZONES)), **dict(zip(PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS))}
 
 
 def _zone_name(sequence):
@@ -92,7 +89,7 @@ def place(card, player, location, sequence=None, position=POS_FACEUP):
             sequence = free[0]
         if zone[sequence] is not None:
             raise IllegalAction(f"zone {sequence} is occupied by {zone[sequence].describe()}")
-        twin = _pendulum_twin(sequence) if location == LOCATION_SZONE else None
+        twin = _PENDULUM_TWINS.get(sequence) if location == LOCATION_SZONE else None
         if twin is not None and zone[twin] is not None:
             raise IllegalAction(f"{_zone_name(sequence)} is occupied by {zone[twin].describe()} in "
                                 f"{_zone_name(twin)}: a Pendulum Zone is Spell & Trap Zone 0 or 4")

@@ -131,7 +131,7 @@ def _unique_check(duel):
     card whose uniqueness counts (face-up, enabled, not negated) and covers that player's field
     while it names two or more face-up cards there keeps one of them, the others destroyed by rule
     (field::self_destroy), in the order the holders came to the field."""
-    holders = sorted((c for c in duel.field_cards() if c.unique is not None), key=lambda c: c.card_id)
+    holders = [c for c in duel.field_cards() if c.unique is not None]
     if not holders:
         return False        # the common case: no uniqueness on the field
     changed = False
