@@ -278,6 +278,21 @@ def test_mirrored_swaps_each_player_number_of_the_turn_the_players_the_board_and
         "steps:\n  - activate: a\n    player: 1\n  - expect:\n      a: {location: grave}\n")
 
 
+def test_mirrored_gives_turn_1_the_battle_phase_the_native_engine_gives_that_player():
+    # the native engine's turn 1 is always player 0's: player 1's turn 1 is its turn 2, which has a
+    # Battle Phase (field::is_able_to_enter_bp), so that file keeps the contract's default
+    from harness.probe.legality_boards import mirrored
+    steps = "steps:\n  - activate: a\n    player: 0\n"
+    board = "board:\n  - {as: a, code: 1, player: 0, location: hand}\n"
+    without = "name: x\nturn: {player: 0, phase: main1, number: 1, attack_first_turn: false}\n" + board + steps
+    assert "\nturn: {player: 1, phase: main1, number: 1}\n" in mirrored(without)
+    assert "\nturn: {player: 0, phase: main1, number: 1, attack_first_turn: false}\n" in mirrored(mirrored(without))
+    needed = without.replace("attack_first_turn: false", "attack_first_turn: true")     # a plan that needs one
+    assert "\nturn: {player: 1, phase: main1, number: 1}\n" in mirrored(needed)
+    later = "name: x\nturn: {player: 0, phase: main2, number: 1}\n" + board + steps
+    assert "\nturn: {player: 0, phase: main2, number: 1}\n" in mirrored(mirrored(later))
+
+
 COPIES_SOURCE = """\
 # A snapshot of X (1): an effect of it resolves.
 name: x

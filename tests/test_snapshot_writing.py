@@ -5,7 +5,8 @@ from harness.probe.scenario_text import card_spec
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.probe.expectation_lines import offered_lines, written_offered
 from harness.probe import agents, snapshot
-from harness.probe.snapshot import _cost_in_choose, replay, snapshot_card, written_turn
+from harness.probe.scenario_text import written_turn
+from harness.probe.snapshot import _cost_in_choose, replay, snapshot_card
 from harness.scenario.loader import load_scenario
 from harness.session import DuelSession
 from snapshot_script import snapshot_script
@@ -77,6 +78,13 @@ def test_a_battle_step_or_a_later_phase_keeps_the_contracts_default():
     assert written_turn(MAIN1, [{"phase": "end"}]) == MAIN1
     battle = {**MAIN1, "phase": "battle"}
     assert written_turn(battle, [{"activate": "card"}]) == battle
+
+
+def test_player_1s_turn_1_keeps_its_battle_phase():
+    # the native engine plays player 1's turn 1 as its turn 2, which always has a Battle Phase
+    player_1 = {**MAIN1, "player": 1}
+    assert written_turn(player_1, [{"activate": "card", "effect": 1}]) == player_1
+    assert written_turn({**player_1, "attack_first_turn": False}, [{"activate": "card"}]) == player_1
 
 
 def test_a_snapshot_of_an_ignition_effect_runs_turn_1_without_a_battle_phase(tmp_path):

@@ -65,7 +65,7 @@ import yaml
 from harness.carddb import parse_card_spec
 from harness.probe import decoys
 from harness.probe.boards import MADE_UP
-from harness.probe.scenario_text import card_spec, flow, scalar
+from harness.probe.scenario_text import card_spec, flow, scalar, written_turn
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NOTHING_TO_PICK = "nothing to pick"
@@ -440,7 +440,9 @@ def mirrored(text):
     swap = lambda found: f"{found.group(1)}: {1 - int(found.group(2))}"
     out = []
     for line in head.split("\n"):
-        if line.startswith(("turn: ", "  - {as: ")):
+        if line.startswith("turn: "):
+            line = "turn: " + flow(_mirrored_turn(yaml.load(line, Loader=_LOADER)["turn"], steps))
+        elif line.startswith("  - {as: "):
             line = _SEAT.sub(swap, line)
         elif line.startswith("players: "):
             players = _parsed_players(line)
@@ -451,6 +453,14 @@ def mirrored(text):
     steps = "\n".join(_STEP_PLAYER.sub(lambda found: f"    player: {1 - int(found.group(1))}", line)
                       for line in steps.split("\n"))
     return "\n".join(out) + "\nsteps:\n" + steps
+
+
+def _mirrored_turn(turn, steps):
+    """The `turn:` of a file played from the other seats: the other player's, with its Battle Phase
+    in turn 1 as written_turn says for that player (a plan that needed one keeps it)."""
+    battle_phase = turn.get("attack_first_turn") is True
+    turn = {**turn, "player": 1 - turn.get("player", 0)}
+    return written_turn(turn, yaml.load("steps:\n" + steps, Loader=_LOADER)["steps"] or [], battle_phase)
 
 
 def _parsed_players(line):

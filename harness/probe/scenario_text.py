@@ -9,6 +9,25 @@ from harness.constants import TYPE_LINK, TYPE_MONSTER, TYPE_PENDULUM, TYPE_XYZ
 from harness.scenario.loader import RESERVED_EXPECT_KEYS
 
 
+# the step keys with which the native oracle lets turn 1 have a Battle Phase (oracle.py start)
+BATTLE_STEP_KEYS = ("phase", "attack", "expect_attackable", "expect_not_attackable")
+
+
+def written_turn(turn, steps, battle_phase=False):
+    """The `turn:` mapping of a file. The contract's turn 1 has a Battle Phase unless
+    `attack_first_turn: false`, but the native oracle sets DUEL_ATTACK_FIRST_TURN only for a duel
+    that starts after Main Phase 1 or has a battle step: such a file in player 0's turn 1 Main
+    Phase 1 says `attack_first_turn: false`, which the harness then runs as the oracle does; with
+    `battle_phase` (a plan that needs one) it says `attack_first_turn: true` instead. Player 1's
+    turn 1 is the engine's turn 2 there (its turn 1 is always player 0's), which has a Battle
+    Phase: its file keeps the contract's default (field::is_able_to_enter_bp)."""
+    turn = {key: value for key, value in turn.items() if key != "attack_first_turn"}
+    if turn.get("player", 0) == 0 and turn.get("number", 1) == 1 and turn.get("phase", "main1") == "main1" \
+            and not any(key in step for step in steps for key in BATTLE_STEP_KEYS):
+        return {**turn, "attack_first_turn": battle_phase}
+    return turn
+
+
 def _names(family, value):
     return family.names(value)
 

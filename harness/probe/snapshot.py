@@ -30,7 +30,7 @@ from harness.probe import decoys
 from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
-from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
+from harness.probe.scenario_text import alias_for, card_spec, flow, scalar, written_turn
 from harness.probe.update import NotUpdatable, updated_text
 from harness.read_scope import ReadScope
 from harness.scenario import registered
@@ -682,22 +682,6 @@ class Snapshot:
             out.append(("triggers", {self.aliases[c]: True if taken == 1 else [True] * taken
                                      for c, taken in context.triggers.items()}))
         return out
-
-
-# the step keys with which the native oracle lets turn 1 have a Battle Phase (oracle.py start)
-BATTLE_STEP_KEYS = ("phase", "attack", "expect_attackable", "expect_not_attackable")
-
-
-def written_turn(turn, steps, battle_phase=False):
-    """The `turn:` mapping of a file. The contract's turn 1 has a Battle Phase unless
-    `attack_first_turn: false`, but the native oracle sets DUEL_ATTACK_FIRST_TURN only for a duel
-    that starts after Main Phase 1 or has a battle step: such a file in turn 1's Main Phase 1 says
-    `attack_first_turn: false`, which the harness then runs as the oracle does; with
-    `battle_phase` (a plan that needs one) it says `attack_first_turn: true` instead."""
-    if turn.get("number", 1) == 1 and turn.get("phase", "main1") == "main1" \
-            and not any(key in step for step in steps for key in BATTLE_STEP_KEYS):
-        return {**turn, "attack_first_turn": battle_phase}
-    return turn
 
 
 def _cost_in_choose(context):
