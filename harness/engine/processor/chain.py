@@ -296,13 +296,14 @@ def add_link(duel, effect, player, event, chain_id=None):
             operations.raise_single_event(duel, card, EVENT_BECOME_TARGET, [], effect, 0, player, 0, link.chain_count)
         link.target_event = operations.raise_event(duel, EVENT_BECOME_TARGET, targets, effect, 0, player, player,
                                                    link.chain_count, single_cards=[])
+    card_type = stats.current_type(handler)
     if effect.type & EFFECT_TYPE_ACTIVATE:
-        card_type = stats.current_type(handler)
         if not card_type & _STAYS_ON_FIELD and not stats.applying(handler, EFFECT_REMAIN_FIELD):
             handler.leave_confirmed = True
-        if card_type & (TYPE_SPELL | TYPE_TRAP) and card_type & _STAYS_ON_FIELD \
-                and handler.is_related_to_link(link) and handler.current.location == LOCATION_SZONE:
-            link.continuous_card = True
+    if card_type & (TYPE_SPELL | TYPE_TRAP) and card_type & _STAYS_ON_FIELD \
+            and handler.is_related_to_link(link) and handler.current.location == LOCATION_SZONE \
+            and not effect.has_property(constants.EFFECT_FLAG_FIELD_ONLY):      # add_chain: any effect of it, not only its activation
+        link.continuous_card = True
     duel.count_activity(player, ACTIVITY_CHAIN, effect, player, link.chain_count)
     link.chaining_event = operations.raise_event(duel, EVENT_CHAINING, [handler], effect, 0, player, player, link.chain_count)
     adjust.adjust(duel)

@@ -34,10 +34,15 @@ def _statuses(duel, code):
 
 def window(duel, code, cards, reason_effect, player):
     """Announce the summon of `cards` and let the players respond. Returns the cards whose
-    summon goes on (the others were negated)."""
-    cards = [c for c in cards if not stats.applying(c, _CANNOT_DISABLE[code])]
+    summon goes on (the others were negated). No window opens during a chain (a summon by a
+    resolving effect, operations.cpp summon step 12), nor for a monster whose summon cannot be
+    negated (EFFECT_CANNOT_DISABLE_SUMMON...): those go on at once."""
+    if duel.chain:
+        return list(cards)
+    certain = [c for c in cards if stats.applying(c, _CANNOT_DISABLE[code])]
+    cards = [c for c in cards if c not in certain]
     if not cards:
-        return []
+        return certain
     summoning, disabled = _statuses(duel, code)
     for card in cards:
         card.status_flags = (card.status_flags | summoning) & ~disabled
@@ -57,7 +62,7 @@ def window(duel, code, cards, reason_effect, player):
     negated = [c for c in cards if c.status_flags & disabled and c.current.location == LOCATION_MZONE]
     if negated:
         operations.send_to(duel, negated, None, REASON_RULE, PLAYER_NONE, LOCATION_GRAVE)
-    return going_on
+    return certain + going_on
 
 
 def negate_summon(duel, cards, reason_effect, reason_player):
