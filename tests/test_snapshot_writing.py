@@ -601,3 +601,54 @@ def test_the_board_without_the_target_holds_it_in_the_other_players_deck(tmp_pat
     assert snapshot.replay(edge, [tmp_path / "scripts"]) == ""
     mutant = _mutant(tmp_path, code, RETURN_FROM_GRAVE, "tp,LOCATION_GRAVE,0,1,nil) end", "tp,LOCATION_GRAVE,1,1,nil) end")
     assert "expect_not_activatable" in snapshot.replay(edge, [mutant, tmp_path / "scripts"])
+
+
+LISTS_CODES = GAIN_WHILE_THERE.replace("function s.initial_effect(c)\n", """function s.initial_effect(c)
+  local mt=getmetatable(c)
+  mt.card_code_list={[89631139]=true,[40619825]=true}
+  mt.material_count={1,2}
+  s.named_archetype=0x3008
+  s.helper=function() end
+""")
+
+
+def test_the_data_a_script_keeps_is_pinned_and_update_rewrites_it(tmp_path, capsys):
+    # what a script declares for other cards' scripts to read (aux.AddCodeList's card_code_list,
+    # a Fusion Monster's materials) changes nothing in its own file's steps: `script_data:` pins it
+    from project_scripts import run
+    code = 99500143
+    result, out = snapshot_own(tmp_path, code, LISTS_CODES, "effect")
+    assert result.category == "written", result
+    path = out / f"c{code}.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = ("  own: {card_code_list: {40619825: true, 89631139: true}, material_count: [1, 2], "
+            "named_archetype: 12296}\n")
+    assert f"script_data:\n{line}" in text                 # integers, tables; no function
+    assert snapshot.replay(path, [tmp_path / "scripts"]) == ""
+    mutant = _mutant(tmp_path, code, LISTS_CODES, "[40619825]=true", "[40619826]=true")
+    code_, report = run(capsys, path, "--scripts", mutant)
+    assert code_ == 1 and "the data a script keeps differs" in report
+    assert "script_data.own.card_code_list: expected {40619825: True, 89631139: True}, found " \
+           "{40619826: True, 89631139: True}" in report
+    assert f"{path}:{text.splitlines().index(line.rstrip()) + 1}" in report          # at the alias's line
+    code_, report = run(capsys, path, "--scripts", mutant, "--update")
+    assert code_ == 0 and "card_code_list: {40619826: true, 89631139: true}" in path.read_text(encoding="utf-8")
+
+
+def test_script_data_leaves_out_what_is_not_plain_data(tmp_path):
+    from harness.scenario import script_data
+    script = tmp_path / "c99500144.lua"
+    script.write_text("""local s,id=GetID()
+function s.initial_effect(c)
+  s.big={}
+  for i=1,65 do s.big[i]=i end
+  s.nested={{1}}
+  s.float=1.5
+  s.text="a line"
+  s.kept={[2]=true,[1]=false}
+  s.with_meta=setmetatable({}, {})
+end
+""", encoding="utf-8")
+    session = DuelSession(scripts=[tmp_path], cards={99500144: {"name": "Own", "type": ["spell"]}})
+    card = session.add_card(99500144, 0, "hand", "own")
+    assert script_data.card_data(session, card) == {"kept": [False, True], "text": "a line"}

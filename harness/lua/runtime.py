@@ -85,6 +85,7 @@ class LuaRuntime:
         self._set_loading = privileged["set_loading"]
         self._raw_get = privileged["raw_get"]
         self._raw_set = privileged["raw_set"]
+        self._data_fields = privileged["data_fields"]
         self._set_global = privileged["set_global"]
         self.current_location = privileged["current_location"]
         self._defined_at = privileged["defined_at"]
@@ -136,6 +137,15 @@ class LuaRuntime:
 
     def raw_set(self, table, key, value):
         self._protected(self._raw_set, table, key, value)
+
+    def data_fields(self, table):
+        """{key: value} of the data a script table holds (sandbox.lua data_fields): integers,
+        strings, booleans, and tables of them as dicts."""
+        return self._protected(self._read_data_fields, table)
+
+    def _read_data_fields(self, table):
+        return {key: dict(value.items()) if lupa.lua_type(value) == "table" else value
+                for key, value in self._data_fields(table).items()}
 
     def _protected(self, function, *args):
         if self.out_of_memory:

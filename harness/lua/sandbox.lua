@@ -476,6 +476,50 @@ end
 -- A card's script table: itself as __index, and for metatable a stand-in for `metatable` (Card):
 -- its __index is Card, it refuses __gc, and getmetatable() answers Card.
 local stand_ins = setmetatable({}, {__mode = "k"})
+-- A script table's data: {name = value} of its fields whose key is a string or an integer and
+-- whose value is an integer, a short UTF-8 string, a boolean, or a table with no metatable holding only
+-- such keys and values (aux.AddCodeList's card_code_list, a Fusion Monster's material list).
+-- Functions, cards, effects and deeper tables are left out; so is a table of over DATA_ENTRIES
+-- entries, and the walk stops after DATA_FIELDS fields (a script cannot make it long).
+local DATA_FIELDS, DATA_ENTRIES = 4096, 64
+
+local function is_data_key(k)
+  return type(k) == "string" or math_type(k) == "integer"
+end
+
+local function is_data_value(v)
+  local kind = type(v)
+  if kind == "string" then return #v <= 200 and utf8_len(v) ~= nil end      -- UTF-8 text, short
+  return kind == "boolean" or math_type(v) == "integer"
+end
+
+local function data_table(v)
+  if raw_getmetatable(v) ~= nil then return nil end
+  local copy, count = {}, 0
+  for k, item in next, v do
+    count = count + 1
+    if count > DATA_ENTRIES or not is_data_key(k) or not is_data_value(item) then return nil end
+    copy[k] = item
+  end
+  return copy
+end
+
+local function data_fields(t)
+  local out, seen = {}, 0
+  for k, v in next, t do
+    seen = seen + 1
+    if seen > DATA_FIELDS then break end
+    if is_data_key(k) then
+      if is_data_value(v) then
+        out[k] = v
+      elseif type(v) == "table" and v ~= t then
+        out[k] = data_table(v)
+      end
+    end
+  end
+  return out
+end
+
 local function new_script_table(metatable)
   local t = {}
   rawset(t, "__index", t)
@@ -615,6 +659,8 @@ return {
   -- the VM instructions the duel's calls have run so far (counted as the budget counts them)
   duel_instructions = function() return duel_used end,
   raw_get = function(t, k) return rawget(t, k) end,
+  -- the data a card's script table holds (harness/scenario/script_data.py), read raw
+  data_fields = function(t) return data_fields(t) end,
   raw_set = function(t, k, v) rawset(t, k, v) end,
   set_global = function(k, v) rawset(_G, k, v) end,
   collect_garbage = function() collect_garbage("collect") end,

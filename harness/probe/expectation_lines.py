@@ -55,15 +55,31 @@ def registered_lines(alias, effects):
 
 def with_registered(text, alias, effects):
     """The scenario text with its `registered:` key (before `steps:`) set to the card's effects."""
+    return _with_key(text, "registered", registered_lines(alias, effects))
+
+
+def script_data_lines(alias, data):
+    """The `script_data:` key of the data the card's script keeps (harness/scenario/script_data.py)."""
+    return ["script_data:", f"  {alias}: {flow(data)}"] if data else []
+
+
+def with_script_data(text, alias, data):
+    """The scenario text with its `script_data:` key (before `steps:`) set to the card's script data."""
+    return _with_key(text, "script_data", script_data_lines(alias, data))
+
+
+def _with_key(text, key, new_lines):
+    """The scenario text with its top-level `key` (its lines indented under it) replaced by
+    `new_lines`, placed before `steps:`."""
     lines = text.splitlines(keepends=True)
-    start = next((i for i, line in enumerate(lines) if line.rstrip() == "registered:"), None)
+    start = next((i for i, line in enumerate(lines) if line.rstrip() == f"{key}:"), None)
     if start is not None:                       # an older one: replaced
         end = start + 1
         while end < len(lines) and lines[end].startswith("  "):
             end += 1
         del lines[start:end]
     at = next(i for i, line in enumerate(lines) if line.rstrip() == "steps:")
-    lines[at:at] = [line + "\n" for line in registered_lines(alias, effects)]
+    lines[at:at] = [line + "\n" for line in new_lines]
     return "".join(lines)
 
 

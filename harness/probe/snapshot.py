@@ -25,7 +25,7 @@ from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
 from harness.probe import legality_boards
 from harness.probe.expectation_lines import (activatable_lines, asked_lines, expect_lines, named, offered_lines,
-                                             warning_lines, with_registered, written_offered)
+                                             warning_lines, with_registered, with_script_data, written_offered)
 from harness.probe import decoys
 from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, TARGET_GONE, DeepStatus, probe_script
@@ -33,7 +33,7 @@ from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar, written_turn
 from harness.probe.update import NotUpdatable, updated_text
 from harness.read_scope import ReadScope
-from harness.scenario import registered
+from harness.scenario import registered, script_data
 from harness.scenario import collector
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run_scenario
@@ -193,7 +193,7 @@ def _write_effect(probe, ran, folder, out_dir, first):
                 if any(offered.values()) or any(watch.asked.values()):
                     text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase,
                                            asked=watch.asked)[0]
-                text = with_registered(text, own, watch.registered)
+                text = with_script_data(with_registered(text, own, watch.registered), own, watch.script_data)
                 more = warning_lines(watch.session) + activatable_lines(watch.session, own)
                 text += "".join(line + "\n" for line in more)
                 safe_files.write_text(path, text)
@@ -448,11 +448,11 @@ class OfferedWatch(RunObserver):
     """Fills `offered` with step number -> written_offered() of that step's card selections, and
     `asked` with what its yes/no and option prompts asked; keeps the run's session (what the card
     may activate after the last step: activatable_lines); with `own` (an alias), the effects that
-    card registered once the board was built."""
+    card registered and the data its script keeps once the board was built."""
 
     def __init__(self, offered, own=None):
         self.offered, self.session, self.own, self.registered = offered, None, own, None
-        self.asked = {}
+        self.asked, self.script_data = {}, {}
 
     def session_built(self, session):
         self.session = session
@@ -460,6 +460,7 @@ class OfferedWatch(RunObserver):
     def board_built(self, session):
         if self.own is not None:
             self.registered = registered.card_effects(session.card(self.own))
+            self.script_data = script_data.card_data(session, session.card(self.own))
 
     def step_finished(self, step, events, error=None):
         if step.kind != "expect":

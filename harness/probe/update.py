@@ -1,7 +1,7 @@
 """`ygo-harness run --update`: a snapshot file's expectations, rewritten from what its steps do now.
 
 Only files with the top-level `snapshot:` key (written by `ygo-harness snapshot`) are rewritten, and
-only their expectations: `registered:`, the `expect:` steps (the last one's `warnings:` too),
+only their expectations: `registered:`, `script_data:`, the `expect:` steps (the last one's `warnings:` too),
 each step's `offered:` and `asked:` and the closing `expect_activatable` / `expect_not_activatable` steps; the board, the steps and their answers stay
 as they are. The steps are run as `ygo-harness run` runs them, without the
 expectations; a step that fails (a script error, a prompt its answers no longer fit) fails the
@@ -15,8 +15,8 @@ from pathlib import Path
 from harness import safe_files
 from harness.probe.recording import RecordedStep, StepWatch, board_state
 from harness.probe.expectation_lines import (activatable_lines, asked_lines, expect_lines, offered_lines,
-                                             warning_lines, with_registered, written_offered)
-from harness.scenario import registered
+                                             warning_lines, with_registered, with_script_data, written_offered)
+from harness.scenario import registered, script_data
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import RunObserver, ScenarioFailed, run_scenario
 
@@ -31,11 +31,12 @@ class NotUpdatable(Exception):
 
 
 class _Watcher(RunObserver):
-    def __init__(self, named=()):
+    def __init__(self, named=(), named_data=()):
         self.session, self.board, self.records, self._watch = None, None, [], None
         self.offered = []           # written_offered() of each step, as self.records
         self.asked = []             # what each step's yes/no and option prompts asked
         self.named, self.registered = list(named), {}     # the `registered:` aliases, their effects now
+        self.named_data, self.script_data = list(named_data), {}    # the `script_data:` aliases, their data now
 
     def session_built(self, session):
         self.session = session
@@ -43,6 +44,7 @@ class _Watcher(RunObserver):
     def board_built(self, session):
         self.board = board_state(session.duel)
         self.registered = {alias: registered.card_effects(session.card(alias)) for alias in self.named}
+        self.script_data = {alias: script_data.card_data(session, session.card(alias)) for alias in self.named_data}
 
     def step_started(self, step):
         self._watch = StepWatch(self.session.duel)
@@ -62,10 +64,10 @@ def updated_text(path, options):
     if not scenario.snapshot:
         raise NotUpdatable(f"{path}: not a snapshot file (no top-level `snapshot:` key): --update rewrites only "
                            f"the files `ygo-harness snapshot` wrote")
-    watcher = _Watcher(scenario.registered)
+    watcher = _Watcher(scenario.registered, scenario.script_data)
     steps = [replace(s, data={k: v for k, v in s.data.items() if k not in ("offered", "asked")})
              for s in scenario.steps if s.kind not in _EXPECTATIONS]
-    run_scenario(replace(scenario, steps=steps, registered={}), options, observer=watcher)
+    run_scenario(replace(scenario, steps=steps, registered={}, script_data={}), options, observer=watcher)
     aliases = {card: alias for alias, card in watcher.session.aliases.items()}
     text = path.read_text(encoding="utf-8")
     blocks = _step_blocks(text)
@@ -74,6 +76,8 @@ def updated_text(path, options):
     head, steps = blocks
     for alias, effects in watcher.registered.items():
         head = with_registered(head, alias, effects)
+    for alias, data in watcher.script_data.items():
+        head = with_script_data(head, alias, data)
     records, latest, out = iter(watcher.records), watcher.board, [head]
     offered, asked = iter(watcher.offered), iter(watcher.asked)
     activatable_done = False

@@ -92,6 +92,7 @@ class Scenario:
     description: str | None = None
     snapshot: dict | None = None         # `snapshot: {tool: VERSION}`: written by `ygo-harness snapshot`
     registered: dict = field(default_factory=dict)   # alias -> [effect entry]: harness/scenario/registered.py
+    script_data: dict = field(default_factory=dict)  # alias -> {field: value}: harness/scenario/script_data.py
     scripts: list[Path] = field(default_factory=list)
     cards: dict[int, dict] = field(default_factory=dict)
     cards_where: dict[int, str] = field(default_factory=dict)
@@ -845,6 +846,7 @@ def _build(data: dict, source: _Source, scope: ReadScope, card_data: dict) -> Sc
         description=data.get("description"),
         snapshot=data.get("snapshot"),
         registered=data.get("registered", {}),
+        script_data=data.get("script_data", {}),
         scripts=_resolve_scripts(data, source, scope),
         cards=data.get("cards", {}),
         cards_where={code: source.where(("cards", code)) for code in data.get("cards", {})},

@@ -7,7 +7,7 @@ from harness import constants
 from harness.carddb import CardDataError, CardMap, UnknownCardError
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.rules.invariants import InvariantViolation
-from harness.scenario import left_by_steps, registered
+from harness.scenario import left_by_steps, registered, script_data
 from harness.scenario.assertions import ExpectationError, OfferedMismatch, check_expect, check_offered, unnamed_cards
 from harness.scenario.report import render_board, render_events
 from harness.session import DuelSession
@@ -212,11 +212,17 @@ def run_scenario(scenario, options=None, observer=None, stop_after=None):
 
 
 def _check_registered(scenario, session):
-    """The `registered:` effects of each named card, as its script registered them."""
+    """The `registered:` effects of each named card, as its script registered them, and the
+    `script_data:` its script keeps."""
     for alias, wanted in scenario.registered.items():
         problems = registered.mismatches(alias, wanted, registered.card_effects(session.card(alias)))
         if problems:      # at the alias's line of `registered:`
             raise ScenarioFailed(scenario.where(("registered", alias)), "the effects a script registered differ",
+                                 "\n".join(f"  {line}" for line in problems))
+    for alias, wanted in scenario.script_data.items():
+        problems = script_data.mismatches(alias, wanted, script_data.card_data(session, session.card(alias)))
+        if problems:
+            raise ScenarioFailed(scenario.where(("script_data", alias)), "the data a script keeps differs",
                                  "\n".join(f"  {line}" for line in problems))
 
 
