@@ -74,7 +74,10 @@ class DuelSession:
     # -- board ----------------------------------------------------------------------------------------
     def set_turn(self, player=0, phase="main1", number=1):
         self.duel.turn_player, self.duel.turn = player, number
-        self.duel.phase = PHASES[phase]
+        # `battle` starts where a `phase: battle` step stops, and the native engine's Battle Phase
+        # first gives the turn player a decision: the battle step (process_battle_command); the
+        # phase reads PHASE_BATTLE only at its end (step 41)
+        self.duel.phase = constants.PHASE_BATTLE_STEP if phase == "battle" else PHASES[phase]
 
     def set_lp(self, player, lp):
         self.duel.players[player].lp = lp

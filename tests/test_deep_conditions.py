@@ -249,7 +249,6 @@ def probe(folder, code):
     (100000415, "the cards its text counts (5 in the opponent's hand), the card in szone"),
     (100000416, "6 of each card its filters name in one's GY, the card in hand"),
     (100000417, "chained to an activation (in response to a Spell), the card in szone"),
-    (100000418, "the opponent's End Step of the Battle Phase, the card in szone"),
     (100000419, "earlier this turn, one's monster destroyed by the opponent's effect, the card in hand"),
     (100000421, "one's monsters the filters name, the card in hand"),
     (100000422, "the kinds of cards its text names in one's hand, the card in mzone"),
@@ -282,6 +281,12 @@ def test_without_the_lp_its_comparison_asks_for_the_dinosaurs_alone_do_not_do(fo
     # "fewer LP than the opponent" and the cards together: the LP step comes with the cards' board
     monkeypatch.setattr(conditions, "_LP_COMPARED", re.compile(r"(?!)"))
     assert probe(folder, 100000439).status == "never legal"
+
+
+def test_no_board_starts_in_the_end_step_of_the_battle_phase(folder):
+    # `turn: {phase: battle}` starts at the battle step, as the native engine's Battle Phase does:
+    # GetCurrentPhase() reads PHASE_BATTLE only when the turn player leaves it, so no board is written
+    assert probe(folder, 100000418).status == "never legal"
 
 
 def test_the_generic_board_alone_makes_them_illegal(folder, monkeypatch):

@@ -50,13 +50,12 @@ _OPPONENT_TURN = re.compile(r"GetTurnPlayer\(\)\s*(?:~=\s*tp\b|==\s*1-tp)|(?:1-t
 _OWN_TURN = re.compile(r"GetTurnPlayer\(\)\s*==\s*tp\b|(?<!-)\btp\s*==\s*Duel\.GetTurnPlayer")
 _PHASES = ((re.compile(r"PHASE_MAIN2"), "main2"), (re.compile(r"PHASE_STANDBY"), "standby"),
            (re.compile(r"PHASE_END\b"), "end"), (re.compile(r"PHASE_DRAW"), "draw"),
-           (re.compile(r"==\s*PHASE_BATTLE_START\b"), "battle_start"), (re.compile(r"==\s*PHASE_BATTLE\b"), "battle"),
+           (re.compile(r"==\s*PHASE_BATTLE_START\b"), "battle_start"),
            (re.compile(r"PHASE_BATTLE_STEP|[<>]=\s*PHASE_BATTLE|IsBattlePhase|\bbpcon\b|>\s*PHASE_MAIN1\b"
                        r"|>=\s*0x0?8\b"), "battle_step"),          # (ph>PHASE_MAIN1 and ph<PHASE_MAIN2: the Battle Phase)
            (re.compile(r"PHASE_MAIN1|IsMainPhase"), "main1"))
 _PHASE_NAMES = {"main1": "Main Phase 1", "main2": "Main Phase 2", "standby": "Standby Phase", "end": "End Phase",
-                "draw": "Draw Phase", "battle_start": "Start Step", "battle_step": "Battle Phase",
-                "battle": "End Step of the Battle Phase"}
+                "draw": "Draw Phase", "battle_start": "Start Step", "battle_step": "Battle Phase"}
 _BATTLE = re.compile(r"GetAttacker\(|GetAttackTarget\(|PHASE_DAMAGE\b|IsDamageCalculated|GetBattleMonster|GetBattleTarget\(")
 _DAMAGE_STEP = re.compile(r"PHASE_DAMAGE\b|IsDamageCalculated|GetBattleTarget\(|IsRelateToBattle")
 _DAMAGE_CALCULATION = re.compile(r"==\s*PHASE_DAMAGE_CAL\b|~=\s*PHASE_DAMAGE_CAL\b.*then\s+return\s+false")
