@@ -214,6 +214,9 @@ def reset_card(card, reset_bits):
         reset_counters(card)
     if reset_bits & (_RESET_ATTACKS | RESET_TURN_SET):
         card.battled_cards = []
+        for effect in card.effects:         # card::reset_effect_count: each count limit is recharged
+            if effect.count_limit_max:
+                effect.count_limit = effect.count_limit_max
     for other, flags in list(card.card_relations.items()):
         if flags & 0xffff0000 & reset_bits:
             del card.card_relations[other]

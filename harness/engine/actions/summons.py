@@ -225,6 +225,9 @@ def normal_summon(duel, card, player, tributes, position=POS_FACEUP_ATTACK):
         raise IllegalAction(f"{card.describe()} cannot be {'Set' if setting else 'Normal Summoned'}: it is "
                             f"forbidden (STATUS_FORBIDDEN: a card declared by Prohibition)")
     forbidden = EFFECT_CANNOT_MSET if setting else EFFECT_CANNOT_SUMMON
+    if card.current.location == LOCATION_HAND and stats.applying(card, forbidden):    # the card's own
+        raise IllegalAction(f"{card.describe()} cannot be {'Set' if setting else 'Normal Summoned'} "
+                            f"({'EFFECT_CANNOT_MSET' if setting else 'EFFECT_CANNOT_SUMMON'} applies to it)")
     for prohibition in stats.player_effects(duel, player, forbidden):
         if prohibition.target is None or duel.host.call(prohibition.target, prohibition, card, player)[0]:
             raise IllegalAction(f"player {player} cannot {'Set' if setting else 'Normal Summon'} "
