@@ -460,7 +460,9 @@ def _mirrored_turn(turn, steps):
     in turn 1 as written_turn says for that player (a plan that needed one keeps it)."""
     battle_phase = turn.get("attack_first_turn") is True
     turn = {**turn, "player": 1 - turn.get("player", 0)}
-    return written_turn(turn, yaml.load("steps:\n" + steps, Loader=_LOADER)["steps"] or [], battle_phase)
+    # written_turn reads the steps for player 0's turn only: the common case (player 1) parses none
+    steps = (yaml.load("steps:\n" + steps, Loader=_LOADER)["steps"] or []) if turn["player"] == 0 else []
+    return written_turn(turn, steps, battle_phase)
 
 
 def _parsed_players(line):
