@@ -82,7 +82,8 @@ def SetAbsoluteRange(ctx, e, player, s, o=0):
 @api("Effect", "(e: Effect, count?: integer, code?: integer, flag?: integer)", "Limit how often it can be used.")
 def SetCountLimit(ctx, e, count=1, code=0, flag=0):
     effect = ctx.effect(e, 1)
-    effect.count_limit = effect.count_limit_max = ctx.integer(count, 2, default=1)
+    # libeffect.cpp effect_set_count_limit: a count of 0 is 1
+    effect.count_limit = effect.count_limit_max = ctx.integer(count, 2, default=1) or 1
     code = ctx.integer(code, 3, default=0)
     if code == EFFECT_COUNT_CODE_CHAIN:     # once per Chain counts per card (libeffect.cpp)
         code |= EFFECT_COUNT_CODE_SINGLE

@@ -1,6 +1,7 @@
-"""A monster's own EFFECT_CANNOT_SUMMON / EFFECT_CANNOT_MSET forbids its Normal Summon / Set from
-the hand, as the player's do (card::is_can_be_summoned, card::is_setable_mzone): the step is
-refused, as the real engine never offers it."""
+"""What a card's own effects limit, as the core reads them: its own EFFECT_CANNOT_SUMMON /
+EFFECT_CANNOT_MSET forbids its Normal Summon / Set from the hand, as the player's do
+(card::is_can_be_summoned, card::is_setable_mzone: the step is refused, as the real engine never
+offers it); a count limit of 0 is one of 1 (effect_set_count_limit)."""
 import pytest
 
 from harness.engine.state.errors import IllegalAction
@@ -55,3 +56,27 @@ def test_its_own_cannot_mset_refuses_its_set_and_the_summon_goes_when_its_condit
         session.set(herald)
     session.summon(herald)                  # two cards in hand: its own prohibition does not apply
     assert herald.current.location == 0x04
+
+
+def test_a_count_limit_of_0_is_a_count_limit_of_1(tmp_path):
+    # libeffect.cpp effect_set_count_limit: `if(v == 0) v = 1`, never an effect without a limit
+    from harness.scenario import registered
+    script = """local s,id=GetID()
+function s.initial_effect(c)
+  local e1=Effect.CreateEffect(c)
+  e1:SetType(EFFECT_TYPE_IGNITION)
+  e1:SetRange(LOCATION_MZONE)
+  e1:SetCountLimit(0)
+  e1:SetOperation(function(e,tp) Duel.Recover(tp,100,REASON_EFFECT) end)
+  c:RegisterEffect(e1)
+end
+"""
+    (tmp_path / f"c{CODE}.lua").write_text(script, encoding="utf-8")
+    session = DuelSession(scripts=[tmp_path], cards={CODE: DATA})
+    card = session.add_card(CODE, 0, "mzone", alias="herald")
+    session.start()
+    assert registered.card_effects(card)[0]["count_limit"] == [1, 0]
+    session.activate(card)
+    assert session.duel.players[0].lp == 8100
+    with pytest.raises(IllegalAction):
+        session.activate(card)
