@@ -441,7 +441,7 @@ def mirrored(text):
     out = []
     for line in head.split("\n"):
         if line.startswith("turn: "):
-            line = "turn: " + flow(_mirrored_turn(yaml.load(line, Loader=_LOADER)["turn"], steps))
+            line = "turn: " + flow(_mirrored_turn(text))
         elif line.startswith("  - {as: "):
             line = _SEAT.sub(swap, line)
         elif line.startswith("players: "):
@@ -455,14 +455,14 @@ def mirrored(text):
     return "\n".join(out) + "\nsteps:\n" + steps
 
 
-def _mirrored_turn(turn, steps):
-    """The `turn:` of a file played from the other seats: the other player's, with its Battle Phase
-    in turn 1 as written_turn says for that player (a plan that needed one keeps it)."""
+def _mirrored_turn(text):
+    """The `turn:` of the file `text` played from the other seats: the other player's, with its
+    Battle Phase in turn 1 as written_turn says for that player (a plan that needed one keeps it)."""
+    turn = _read(text, "turn")
     battle_phase = turn.get("attack_first_turn") is True
     turn = {**turn, "player": 1 - turn.get("player", 0)}
-    # written_turn reads the steps for player 0's turn only: the common case (player 1) parses none
-    steps = (yaml.load("steps:\n" + steps, Loader=_LOADER)["steps"] or []) if turn["player"] == 0 else []
-    return written_turn(turn, steps, battle_phase)
+    # written_turn reads the steps for player 0's turn only: the common case (player 1) reads none
+    return written_turn(turn, (_read(text, "steps") or []) if turn["player"] == 0 else [], battle_phase)
 
 
 def _parsed_players(line):

@@ -228,7 +228,7 @@ def _place(duel, player, card, effect):
         operations.raise_single_event(duel, material, EVENT_BE_PRE_MATERIAL, [], effect, material_reason, player, player)
     operations.raise_event(duel, EVENT_BE_PRE_MATERIAL, materials, effect, material_reason, player, player,
                            single_cards=[])
-    if not duel.chain and not duel.processor.summon_window(duel, EVENT_SPSUMMON, [card], effect, player):
+    if not duel.processor.summon_window(duel, EVENT_SPSUMMON, [card], effect, player):     # none in a chain
         return False                # the summon was negated
     card.status_flags |= STATUS_PROC_COMPLETE | STATUS_SPSUMMON_TURN | STATUS_CANNOT_CHANGE_FORM
     operations.enable_field_effect(card, True)
@@ -279,7 +279,7 @@ def _pendulum_summon(duel, player, card, effect):
         monster.reason, monster.reason_effect, monster.reason_player = REASON_SPSUMMON, effect, player
         monster.summon_player = player
         operations.summoned_to(duel, monster, player)
-    monsters = duel.processor.summon_window(duel, EVENT_SPSUMMON, monsters, effect, player) if not duel.chain else monsters
+    monsters = duel.processor.summon_window(duel, EVENT_SPSUMMON, monsters, effect, player)       # none in a chain
     if not monsters:
         return []
     for monster in monsters:
