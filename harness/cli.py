@@ -20,6 +20,7 @@ from importlib import resources
 from pathlib import Path
 
 from harness import bundled, config, isolation, safe_files
+from harness.lua import reuse
 from harness.isolation import ScenarioTimeout, Worker, WorkerDied
 from harness.limits import MAX_CARD_CODE, MAX_COUNT, MAX_JOBS, whole_number
 from harness.read_scope import ReadScope
@@ -81,11 +82,12 @@ def run_one(path, options, trace_out=None):
         observer = TracePrinter(out=trace_out)
     scenario = None
     try:
-        scenario = load_scenario(path, scope=options.scope)
-        if observer is None:
-            run_scenario(scenario, options)
-        else:
-            run_scenario(scenario, options, observer=observer)
+        with reuse.duels():       # the next file's duel takes this one's Lua state
+            scenario = load_scenario(path, scope=options.scope)
+            if observer is None:
+                run_scenario(scenario, options)
+            else:
+                run_scenario(scenario, options, observer=observer)
         return True, ""
     except (ScenarioFailed, ScenarioError) as failure:
         if scenario is not None and scenario.snapshot:

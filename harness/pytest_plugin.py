@@ -9,6 +9,7 @@ import pytest
 
 from harness import bundled, config, limits
 from harness.isolation import DEFAULT_SCENARIO_TIMEOUT, ScenarioTimeout, Worker, WorkerDied
+from harness.lua import reuse
 from harness.read_scope import ReadScope
 from harness.scenario.loader import ScenarioError, load_scenario, warm_up
 from harness.scenario.runner import RunOptions, ScenarioFailed, run_scenario
@@ -108,8 +109,9 @@ def _run_file(path, options, trace_out=None):
     """What an isolated worker runs: (passed, message)."""
     scenario = None
     try:
-        scenario = load_scenario(path, scope=options.scope)
-        run_scenario(scenario, options)
+        with reuse.duels():       # the next file's duel takes this one's Lua state
+            scenario = load_scenario(path, scope=options.scope)
+            run_scenario(scenario, options)
         return True, ""
     except (ScenarioFailed, ScenarioError) as failure:
         return _failed(path, scenario, options, failure)
@@ -150,7 +152,8 @@ class ScenarioItem(pytest.Item):
         scenario = load_scenario(self.path, scope=options.scope)
         self.user_properties.append(("scenario", scenario.name))
         try:
-            run_scenario(scenario, options)
+            with reuse.duels():
+                run_scenario(scenario, options)
         except ScenarioFailed as failure:
             if not scenario.snapshot:
                 raise

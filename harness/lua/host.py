@@ -16,10 +16,10 @@ from harness.bundled import API_STUBS, BUNDLED_SCRIPTS
 from harness.engine.state.errors import HarnessError, ScriptError
 from harness.engine.state.host import ScriptHost
 from harness.read_scope import default_scope
-from . import observed, registry
+from . import observed, registry, reuse
 from .bindings import load_all as _load_bindings
 from .context import ApiContext
-from .runtime import LuaRuntime
+from .runtime import LuaRuntime, duel_budget_now
 
 SUPPORT_FILES = ("constant.lua", "utility.lua", "procedure.lua")
 
@@ -110,6 +110,16 @@ def _within_scope(path, folder, scope):
     return path
 
 
+class _Released:
+    """The Lua state of a duel that is over (harness/lua/reuse.py): any use fails clearly."""
+
+    def __getattr__(self, name):
+        raise HarnessError("this duel is over: its Lua state was handed to another duel")
+
+
+RELEASED = _Released()
+
+
 class LuaHost(ScriptHost):
     def __init__(self, duel, script_dirs=(), runtime=None, scope=None):
         _load_bindings()
@@ -119,14 +129,29 @@ class LuaHost(ScriptHost):
             raise HarnessError(f"script folder not found: {', '.join(missing)}")
         self.script_dirs = [Path(d) for d in script_dirs] + [BUNDLED_SCRIPTS]
         self.scope = scope or default_scope()     # where a script file may lead (links out are refused)
-        self.runtime = runtime or LuaRuntime()
-        self.context = ApiContext(duel, self.runtime, self)
-        self.context.tables = registry.install(self.runtime, self.context)
         self._script_tables = {}
         self._call_depth = 0              # interpreter::call_depth: assumptions end with the outermost call
         duel.host = self
+        chunks = _support_chunks(tuple(self.script_dirs), self.scope, os.getcwd())
+        # a state a finished duel left (reuse.py): the same support files, the same duel budget
+        self._reuse_key = None
+        if runtime is None and reuse.active() and not observed.coverage_on():
+            self._reuse_key = (chunks, tuple(read_script(str(path)) for path, _ in chunks), duel_budget_now())
+            self._state = reuse.take(self._reuse_key)
+            if self._state is not None:
+                self.runtime, tables, self._serving, served = self._state
+                self._state[3] = served + 1
+                self.context = ApiContext(duel, self.runtime, self)
+                self.context.tables = tables
+                self._serving.ctx = self.context
+                reuse.made(self)
+                return
+        self.runtime = runtime or LuaRuntime()
+        self.context = ApiContext(duel, self.runtime, self)
+        self.context.tables, self._serving = registry.install(self.runtime, self.context)
+        self._state = [self.runtime, self.context.tables, self._serving, 1]
         try:
-            for path, name in _support_chunks(tuple(self.script_dirs), self.scope, os.getcwd()):
+            for path, name in chunks:
                 # with coverage on, their top-level code (the same in every duel) is traced once per process
                 repeated = observed.coverage_on() and not observed.first_run(path)
                 if repeated:
@@ -135,9 +160,29 @@ class LuaHost(ScriptHost):
                 self.runtime.run_chunk(read_script(str(path)), name)
                 if repeated:
                     self.runtime.trace_lines(True)
+            if self._reuse_key is not None:
+                self.runtime.take_image()
+                reuse.made(self)
         finally:     # the collector waited while the duel's state was built (sandbox.lua)
             if not self.runtime.out_of_memory:
                 self.runtime.resume_collector()
+
+    def release(self):
+        """The duel is over (the end of its reuse.duels() block): its Lua state goes back to what
+        the support files left and waits for the next duel; this host refuses any further call."""
+        runtime = self.runtime
+        if runtime is RELEASED:
+            return
+        self.runtime = self.context.runtime = RELEASED
+        self._serving.ctx = None
+        if self._reuse_key is None or self._call_depth or not runtime.reusable \
+                or not reuse.wanted(self._reuse_key, self._state):
+            return
+        try:
+            runtime.restore_image()
+        except ScriptError:
+            return
+        reuse.give_back(self._reuse_key, self._state)
 
     # -- finding files ---------------------------------------------------------------------------
     def find_support_file(self, name):

@@ -81,13 +81,22 @@ _NAMED_ERRORS = (ApiArgumentError, ActionWhileLoading, ResourceLimitExceeded,   
                  ResultOutOfRange)
 
 
-def _dispatcher(ctx, entries):
+class CurrentContext:
+    """The duel the API tables of a Lua state serve now: a state handed to the next duel
+    (harness/lua/reuse.py) keeps its tables, and its bindings then serve that duel's context."""
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+
+def _dispatcher(bound, entries):
     """The one Python callable Lua calls, dispatch(index, *args): the binding `index` (its entry:
     function, max_args, min_args, qualified name) runs with the arguments trimmed as the core
-    reads them, its result converted, its errors tagged."""
-    to_lua, runtime = ctx.to_lua_checked, ctx.runtime
+    reads them, its result converted, its errors tagged, in the context `bound.ctx`."""
 
     def dispatch(index, *args):
+        ctx = bound.ctx
         function, limit, required, name, needed, named = entries[index]
         given = supplied = len(args)    # as lua_gettop: explicit nils count (an explicit nil player reads 0)
         if given > limit:
@@ -108,11 +117,11 @@ def _dispatcher(ctx, entries):
                 ctx.check_growth()
             if supplied < needed:
                 raise ApiArgumentError(f"{needed} Parameters are needed.")
-            return to_lua(function(ctx, *args))
+            return ctx.to_lua_checked(function(ctx, *args))
         except UnicodeDecodeError as error:     # a Lua string the binding read (a callback's result, a table's)
             problem = ApiArgumentError(f"{name}: a string the script gave is not valid UTF-8 "
                                        f"({error.reason} at byte {error.start})")
-            runtime.pending_error = problem
+            ctx.runtime.pending_error = problem
             raise problem from None
         except lupa.LuaError as error:
             # Lua code the binding ran implicitly (a __tostring, an __index of a table it read) failed
@@ -122,16 +131,16 @@ def _dispatcher(ctx, entries):
                 text = error.args[0] if error.args else ""
                 text = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
                 problem = ScriptError(f"{name}: script code it ran failed: {text[:2000]}")
-            runtime.pending_error = problem
+            ctx.runtime.pending_error = problem
             raise problem from None
         except ScriptError as error:
             if isinstance(error, _NAMED_ERRORS) and not _QUALIFIED_PREFIX.match(error.message):
                 error.message = f"{name}: {error.message}"
                 error.args = (error.message,)
-            runtime.pending_error = error
+            ctx.runtime.pending_error = error
             raise
         except BaseException as error:
-            runtime.pending_error = error
+            ctx.runtime.pending_error = error
             raise
         finally:
             ctx.arguments_given, ctx.binding_name = saved
@@ -170,6 +179,8 @@ def _layout():
 
 
 def install(runtime, ctx):
-    """Create the API tables in the runtime's globals (one call into Lua); return them by name."""
+    """Create the API tables in the runtime's globals (one call into Lua); return them by name,
+    and the CurrentContext whose `ctx` their calls run in."""
     entries, layout = _layout()
-    return runtime.install_api(layout, TABLES, _dispatcher(ctx, entries))
+    bound = CurrentContext(ctx)
+    return runtime.install_api(layout, TABLES, _dispatcher(bound, entries)), bound

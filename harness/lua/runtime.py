@@ -45,6 +45,11 @@ def duel_budget(instructions):
         _DUEL_BUDGET.reset(token)
 
 
+def duel_budget_now():
+    """The duel instruction budget set by the innermost `with duel_budget(n):` (None: the default)."""
+    return _DUEL_BUDGET.get()
+
+
 def _deny_attribute_access(obj, name, is_setting):
     # Defence in depth: even a Python object that reached Lua would expose no attribute.
     raise AttributeError("Lua code cannot access Python attributes")
@@ -90,6 +95,9 @@ class LuaRuntime:
         self.current_location = privileged["current_location"]
         self._defined_at = privileged["defined_at"]
         self._collect_garbage = privileged["collect_garbage"]
+        self._take_image = privileged["take_image"]
+        self._restore_image = privileged["restore_image"]
+        self.imaged = False             # take_image ran: restore_image can hand the state to another duel
         self.resume_collector = privileged["resume_collector"]
         self.duel_instructions = privileged["duel_instructions"]     # what the duel's budget has paid so far
         self.max_memory = max_memory
@@ -146,6 +154,22 @@ class LuaRuntime:
     def _read_data_fields(self, table):
         return {key: dict(value.items()) if lupa.lua_type(value) == "table" else value
                 for key, value in self._data_fields(table).items()}
+
+    # -- handing the state to the next duel (harness/lua/reuse.py) -------------------------------
+    def take_image(self):
+        """Record what the scripts can reach now (the support files have run): restore_image puts it back."""
+        self._protected(self._take_image)
+        self.imaged = True
+
+    @property
+    def reusable(self):
+        return self.imaged and not self.out_of_memory
+
+    def restore_image(self):
+        """Put back what take_image recorded and let go of the finished duel (its engine objects,
+        budgets and garbage). Raises ScriptError if the state cannot (it is then not reused)."""
+        self.pending_error = None
+        self._protected(self._restore_image)
 
     def _protected(self, function, *args):
         if self.out_of_memory:

@@ -15,6 +15,7 @@ local max_memory = config.max_memory                   -- bytes (lupa enforces i
 local coverage = config.coverage                       -- count the lines run (a line hook)
 
 local getinfo, traceback, sethook = debug.getinfo, debug.traceback, debug.sethook
+local getupvalue, setupvalue = debug.getupvalue, debug.setupvalue
 local raw_getmetatable = debug.getmetatable
 local collect_garbage = collectgarbage
 -- A duel's state is built in one go (this chunk, the API tables, the support files): nothing
@@ -532,6 +533,103 @@ local function new_script_table(metatable)
   return attach(t, stand_in)
 end
 
+-- A state handed to the next duel (harness/lua/reuse.py). take_image, once the support files
+-- have run, records everything a script can reach and change: every table reachable from the
+-- globals and the string metatable (its fields and its metatable), and the upvalues of every
+-- function of the support files among them (their locals). restore_image puts all of it back and
+-- forgets the finished duel: its engine objects (so that Python can free them), its budgets, its
+-- garbage. The harness's own functions are not walked: their state is reset here by name.
+local image
+local function script_function(f)
+  local source = getinfo(f, "S").source
+  return source ~= "=[C]" and source ~= HARNESS and source ~= LIBRARY
+end
+
+local function take_image()
+  local seen, pending, n = {}, {_G, raw_getmetatable("")}, 2
+  local tables, functions = {}, {}
+  local function push(v)
+    local kind = type(v)
+    if (kind == "table" or kind == "function") and not seen[v] then
+      n = n + 1
+      pending[n] = v
+    end
+  end
+  while n > 0 do
+    local v = pending[n]
+    pending[n] = nil
+    n = n - 1
+    if not seen[v] then
+      seen[v] = true
+      if type(v) == "table" then
+        local fields, count = {}, 0
+        for k, x in next, v do
+          fields[k] = x
+          count = count + 1
+          push(k)
+          push(x)
+        end
+        local metatable = raw_getmetatable(v)
+        tables[#tables + 1] = {v, fields, metatable, count}
+        push(metatable)
+      elseif script_function(v) then
+        local values, count = {}, 0
+        while true do
+          local name, x = getupvalue(v, count + 1)
+          if name == nil then break end
+          count = count + 1
+          values[count] = x
+          push(x)
+        end
+        functions[#functions + 1] = {v, values, count}
+      end
+    end
+  end
+  image = {tables = tables, functions = functions}
+end
+
+local function restore_image()
+  local tables = image.tables
+  for i = 1, #tables do
+    local entry = tables[i]
+    local t, fields = entry[1], entry[2]
+    local kept = 0          -- the recorded keys t still has: all of them, in a table no script touched
+    for k, x in next, t do
+      local recorded = fields[k]          -- (fields has no metatable: a raw read)
+      if recorded == nil then
+        rawset(t, k, nil)
+      else
+        kept = kept + 1
+        if not rawequal(recorded, x) then rawset(t, k, recorded) end
+      end
+    end
+    if kept < entry[4] then
+      for k, x in next, fields do
+        if rawget(t, k) == nil then rawset(t, k, x) end
+      end
+    end
+  end
+  -- the metatables once every table has its own fields back (none then holds a script's __gc)
+  for i = 1, #tables do
+    local t, metatable = tables[i][1], tables[i][3]
+    if not rawequal(raw_getmetatable(t), metatable) then
+      if metatable == nil then setmetatable_any(t, nil) else attach(t, metatable) end
+    end
+  end
+  local functions = image.functions
+  for i = 1, #functions do
+    local f, values, count = functions[i][1], functions[i][2], functions[i][3]
+    for u = 1, count do
+      local _, x = getupvalue(f, u)
+      if not rawequal(x, values[u]) then setupvalue(f, u, values[u]) end
+    end
+  end
+  engine_of = setmetatable({}, {__mode = "k"})     -- the finished duel's engine objects, let go
+  calling = {}
+  duel_used, duel_time, stopped, depth = 0, 0, nil, 0
+  collect_garbage("collect")
+end
+
 -- Scripts may load source text, never binary chunks; chunks see the sandbox's globals. A reader
 -- function is refused: Lua calls it from inside the compiler (C), where the hook cannot stop
 -- a reader that returns text forever (inside a `--[[` comment the compiler never ends).
@@ -664,6 +762,8 @@ return {
   raw_set = function(t, k, v) rawset(t, k, v) end,
   set_global = function(k, v) rawset(_G, k, v) end,
   collect_garbage = function() collect_garbage("collect") end,
+  take_image = take_image,
+  restore_image = restore_image,
   -- The duel's state is built: the collector runs again, paced as after a full cycle (its first
   -- cycle starts once the duel has allocated as much again), not from the start with a cycle
   -- over the whole fresh state, which is all alive (a negative step only lowers the debt). A

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from harness.engine.state.errors import ScriptError
-from harness.lua import observed
+from harness.lua import observed, reuse
 from harness.lua.host import SUPPORT_FILES, support_file
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import ScenarioFailed, run_scenario
@@ -42,7 +42,8 @@ def run(emit, options, path, mutant_folder=None, watched=()):
     observed.set_coverage(bool(watched))
     start = time.perf_counter()
     try:
-        run_scenario(scenario, options)
+        with reuse.duels():       # (not with coverage on: the original run's duels are fresh)
+            run_scenario(scenario, options)
         passed, message = True, ""
     except (ScenarioFailed, ScenarioError) as failure:
         passed, message = False, _first_line(failure)

@@ -11,6 +11,7 @@ does not pass is not kept. The made-up cards' scripts a board needs go to `DIR/s
 The output is deterministic: aliases are named after the cards in board order, mappings and lists
 are written in a fixed order, and nothing depends on the machine or the time.
 """
+import contextlib
 import os
 import re
 from collections import Counter
@@ -27,6 +28,7 @@ from harness.probe import legality_boards
 from harness.probe.expectation_lines import (activatable_lines, asked_lines, expect_lines, named, offered_lines,
                                              warning_lines, with_registered, with_script_data, written_offered)
 from harness.probe import decoys
+from harness.lua import reuse
 from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, TARGET_GONE, DeepStatus, probe_script
 from harness.probe.recording import RecordingSession
@@ -186,7 +188,10 @@ def _write_effect(probe, ran, folder, out_dir, first):
             offered = {}
             own = scenario.aliases[scenario.own]
             watch = OfferedWatch(offered, own)
-            problem = replay(path, folder, watch)
+            with reuse.duels():       # the watched run's duel, read below, then handed on
+                problem = replay(path, folder, watch)
+                heavy = not problem and watch.session.duel.host.runtime.duel_instructions() > HEAVY_FILE_INSTRUCTIONS
+                more = [] if problem else warning_lines(watch.session) + activatable_lines(watch.session, own)
             if not problem:
                 # what the card registered, what the selections offered, what the prompts asked and
                 # what the card may still activate, read from the written board's own run (so that a rerun agrees)
@@ -194,10 +199,9 @@ def _write_effect(probe, ran, folder, out_dir, first):
                     text = scenario.render(kept, turn=turn, offered=offered, battle_phase=battle_phase,
                                            asked=watch.asked)[0]
                 text = with_script_data(with_registered(text, own, watch.registered), own, watch.script_data)
-                more = warning_lines(watch.session) + activatable_lines(watch.session, own)
                 text += "".join(line + "\n" for line in more)
                 safe_files.write_text(path, text)
-                if watch.session.duel.host.runtime.duel_instructions() > HEAVY_FILE_INSTRUCTIONS:
+                if heavy:
                     text = _lighter(path, text, own, folder)
                 return EffectResult(label, "written", ran.status.detail, path.name, ran.variant), (text, own)
         safe_files.remove(path)
@@ -299,8 +303,9 @@ def _write_checked(path, text, own, number, folders, refused):
     `refused`); True when written."""
     safe_files.write_text(path, text.replace("\nsteps:\n", "\nsteps: []\n"))      # the board alone, first
     watch = OfferedWatch({}, own)
-    problem = replay(path, folders, watch)
-    checks = [] if problem else activatable_lines(watch.session, own)
+    with reuse.duels():
+        problem = replay(path, folders, watch)
+        checks = [] if problem else activatable_lines(watch.session, own)
     kind = "expect_not_activatable" if refused else "expect_activatable"
     if f"  - {kind}: {{{own}: {number}}}    # effect {number}" in checks:
         safe_files.write_text(path, text + "".join(line + "\n" for line in checks))
@@ -430,13 +435,15 @@ def write_unless_same(path, text):
 
 def replay(path, folders, observer=None):
     """'' when the file passes as `ygo-harness run --scripts FOLDER...` runs it, else the failure's
-    first line; `observer` (an OfferedWatch, say) watches the run."""
+    first line; `observer` (an OfferedWatch, say) watches the run (a caller that reads its session
+    afterwards ends the reuse.duels() block around both)."""
     folders = [folders] if isinstance(folders, (str, Path)) else folders
     try:
         folders = [Path(f) for f in folders]
         scope = ReadScope.for_run([path, *folders])        # the folders are the user's: named
-        run_scenario(load_scenario(path, scope=scope), RunOptions(scripts=folders, scope=scope, board_before=False),
-                     observer=observer)
+        with reuse.duels() if observer is None else contextlib.nullcontext():
+            run_scenario(load_scenario(path, scope=scope), RunOptions(scripts=folders, scope=scope, board_before=False),
+                         observer=observer)
     except (ScenarioFailed, ScenarioError) as error:
         return str(error).splitlines()[0][:300]
     finally:

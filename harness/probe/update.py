@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from harness import safe_files
+from harness.lua import reuse
 from harness.probe.recording import RecordedStep, StepWatch, board_state
 from harness.probe.expectation_lines import (activatable_lines, asked_lines, expect_lines, offered_lines,
                                              warning_lines, with_registered, with_script_data, written_offered)
@@ -59,7 +60,11 @@ def updated_text(path, options):
     """The file's text with each `expect:` step rewritten from what the steps before it do now.
     Raises ScenarioFailed / ScenarioError when a step fails, NotUpdatable for a file `snapshot` did
     not write."""
-    path = Path(path)
+    with reuse.duels():           # the run's duel, read to the end, then handed on
+        return _updated_text(Path(path), options)
+
+
+def _updated_text(path, options):
     scenario = load_scenario(path, scope=options.scope)
     if not scenario.snapshot:
         raise NotUpdatable(f"{path}: not a snapshot file (no top-level `snapshot:` key): --update rewrites only "
@@ -168,7 +173,8 @@ def after_failure(path, options, failure):
     except safe_files.FileError as error:
         return False, f"{failure}\n\n`--update` did not rewrite it: {error}"
     try:
-        run_scenario(load_scenario(path, scope=options.scope), options)
+        with reuse.duels():
+            run_scenario(load_scenario(path, scope=options.scope), options)
     except (ScenarioFailed, ScenarioError) as error:
         return False, f"{path}: its expectations were rewritten, but it still fails: {error}"
     return True, change

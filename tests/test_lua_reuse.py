@@ -1,0 +1,157 @@
+"""A Lua state handed from a finished duel to the next (harness/lua/reuse.py): the next duel finds
+it as the support files left it, whatever the scripts of the finished one did, and the finished
+duel is freed and refuses any further call into Lua."""
+import gc
+import weakref
+
+import pytest
+
+from harness.engine.state.errors import HarnessError, ScriptError
+from harness.lua import observed, reuse
+from harness.lua.runtime import duel_budget
+from harness.session import DuelSession
+
+# Support files of their own: a function that keeps state in the chunk's locals (its upvalues),
+# as utility.lua's caches do, and a table of constants.
+CONSTANT = "LOCATION_MZONE = 0x04\nSOME_LIMIT = 3\n"
+UTILITY = """
+function GetID() return self_table, self_code end
+Auxiliary = {}
+aux = Auxiliary
+local counter = 0
+local remembered = {}
+function Auxiliary.Next() counter = counter + 1 return counter end
+function Auxiliary.Remember(k, v) remembered[k] = v end
+function Auxiliary.Recall(k) return remembered[k] end
+function Auxiliary.Twice(x) return 2 * x end
+"""
+
+
+SEVEN = {7001: {"name": "Seven", "type": ["monster", "effect"], "level": 1, "atk": 0, "def": 0}}
+
+
+@pytest.fixture
+def support(tmp_path):
+    (tmp_path / "constant.lua").write_text(CONSTANT)
+    (tmp_path / "utility.lua").write_text(UTILITY)
+    (tmp_path / "procedure.lua").write_text("")
+    reuse.forget()
+    yield tmp_path
+    reuse.forget()
+
+
+def _session(folder):
+    return DuelSession(scripts=[folder])
+
+
+def _value(session, expression):
+    session.lua(f"Debug.Message(tostring({expression}))")
+    return session.host.context.messages[-1]
+
+
+HOSTILE = """
+LOCATION_MZONE = 99
+SOME_LIMIT = nil
+left_over = "from the finished duel"
+aux.Twice = function(x) return 0 end
+aux.Next() aux.Next() aux.Next()
+aux.Remember("key", "value")
+setmetatable(aux, {__index = function() return "made up" end})
+string.upper = function() return "hijacked" end
+getmetatable("").__index = {len = function() return -1 end}
+table.insert = nil
+"""
+
+
+def test_the_next_duel_finds_the_state_as_the_support_files_left_it(support):
+    with reuse.duels():
+        first = _session(support)
+        state = first.host.runtime
+        first.lua(HOSTILE)
+        assert _value(first, "aux.Next()") == "4"
+        assert _value(first, "('x'):len()") == "-1"
+    with reuse.duels():
+        second = _session(support)
+        assert second.host.runtime is state              # the same Lua state, handed on
+        assert _value(second, "LOCATION_MZONE") == "4"
+        assert _value(second, "SOME_LIMIT") == "3"
+        assert _value(second, "left_over") == "nil"
+        assert _value(second, "aux.Twice(21)") == "42"
+        assert _value(second, "aux.Next()") == "1"       # the chunk's locals too
+        assert _value(second, "aux.Recall('key')") == "nil"
+        assert _value(second, "aux.anything") == "nil"   # no metatable left on aux
+        assert _value(second, "string.upper('a')") == "A"
+        assert _value(second, "('abc'):len()") == "3"
+        assert _value(second, "type(table.insert)") == "function"
+
+
+def test_a_card_script_table_of_the_finished_duel_is_gone(support):
+    (support / "c7001.lua").write_text("local s,id=GetID()\nfunction s.initial_effect(c) end\ns.mark = 'set'\n")
+    with reuse.duels():
+        first = DuelSession(cards=SEVEN, scripts=[support])
+        first.add_card(7001, 0, "hand", "seven")
+        assert _value(first, "c7001.mark") == "set"
+    with reuse.duels():
+        second = DuelSession(cards=SEVEN, scripts=[support])
+        assert _value(second, "c7001") == "nil"
+        second.add_card(7001, 0, "hand", "seven")        # loaded again, from its file
+        assert _value(second, "c7001.mark") == "set"
+
+
+def test_the_finished_duel_is_freed_and_refuses_lua(support):
+    (support / "c7001.lua").write_text("local s,id=GetID()\nfunction s.initial_effect(c) s.held = c end\n")
+    with reuse.duels():
+        session = DuelSession(cards=SEVEN, scripts=[support])
+        session.add_card(7001, 0, "hand", "seven")        # its userdata, held by its script table too
+        session.lua("x = cards.seven")
+        duel = weakref.ref(session.duel)
+    with pytest.raises(HarnessError, match="this duel is over"):
+        session.lua("x = 2")
+    del session
+    gc.collect()
+    assert duel() is None
+
+
+def test_a_duel_that_used_up_its_budget_leaves_the_next_its_whole_budget(support):
+    with duel_budget(200_000):
+        with reuse.duels():
+            first = _session(support)
+            state = first.host.runtime
+            with pytest.raises(ScriptError, match="used up their budget"):
+                first.lua("while true do end")
+        with reuse.duels():
+            second = _session(support)
+            assert second.host.runtime is state
+            assert second.host.runtime.duel_instructions() == 0
+            second.lua("for i = 1, 1000 do end")
+
+
+def test_no_state_is_handed_on_outside_a_block_or_with_coverage_on(support):
+    with reuse.duels():
+        state = _session(support).host.runtime
+    assert _session(support).host.runtime is not state            # outside any block: a fresh one
+    observed.set_coverage(True)
+    try:
+        with reuse.duels():
+            assert _session(support).host.runtime is not state
+    finally:
+        observed.set_coverage(False)
+
+
+def test_a_state_serves_at_most_max_duels(support, monkeypatch):
+    monkeypatch.setattr(reuse, "MAX_DUELS", 2)
+    states = []
+    for _ in range(3):
+        with reuse.duels():
+            states.append(_session(support).host.runtime)
+    assert states[0] is states[1] and states[2] is not states[0]
+
+
+def test_changed_support_files_get_a_state_of_their_own(support):
+    with reuse.duels():
+        state = _session(support).host.runtime
+    (support / "constant.lua").write_text(CONSTANT + "ANOTHER = 1\n")
+    with reuse.duels():
+        session = _session(support)
+        assert session.host.runtime is not state
+        assert _value(session, "ANOTHER") == "1"
