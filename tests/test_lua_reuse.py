@@ -155,3 +155,16 @@ def test_changed_support_files_get_a_state_of_their_own(support):
         session = _session(support)
         assert session.host.runtime is not state
         assert _value(session, "ANOTHER") == "1"
+
+
+def test_a_duels_instruction_count_does_not_depend_on_the_duel_before(support):
+    # the budgets count in steps of 1,000 instructions: a handed-on state starts its count again
+    counts = []
+    for before in ("for i = 1, 10 do end", "for i = 1, 200 do end"):
+        with reuse.duels():
+            _session(support).lua(before)
+        with reuse.duels():
+            session = _session(support)
+            session.lua("for i = 1, 2500 do end")
+            counts.append(session.host.runtime.duel_instructions())
+    assert counts[0] == counts[1] > 0

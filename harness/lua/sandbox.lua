@@ -586,6 +586,8 @@ local function take_image()
     end
   end
   image = {tables = tables, functions = functions}
+  fine = false
+  sethook(hook, MASK, STEP)       -- the count starts again: each duel's instruction counts are its own
 end
 
 local function restore_image()
@@ -628,6 +630,8 @@ local function restore_image()
   calling = {}
   duel_used, duel_time, stopped, depth = 0, 0, nil, 0
   collect_garbage("collect")
+  fine = false
+  sethook(hook, MASK, STEP)       -- as take_image left it, whatever the finished duel ran
 end
 
 -- Scripts may load source text, never binary chunks; chunks see the sandbox's globals. A reader
