@@ -139,17 +139,18 @@ class LuaHost(ScriptHost):
             self._reuse_key = (chunks, tuple(read_script(str(path)) for path, _ in chunks), duel_budget_now())
             self._state = reuse.take(self._reuse_key)
             if self._state is not None:
-                self.runtime, tables, self._serving, served = self._state
-                self._state[3] = served + 1
+                self._state.duels += 1
+                self.runtime = self._state.runtime
                 self.context = ApiContext(duel, self.runtime, self)
-                self.context.tables = tables
-                self._serving.ctx = self.context
+                self.context.tables = self._state.tables
+                self._state.serving.ctx = self.context
                 reuse.made(self)
                 return
         self.runtime = runtime or LuaRuntime()
         self.context = ApiContext(duel, self.runtime, self)
-        self.context.tables, self._serving = registry.install(self.runtime, self.context)
-        self._state = [self.runtime, self.context.tables, self._serving, 1]
+        tables, serving = registry.install(self.runtime, self.context)
+        self.context.tables = tables
+        self._state = reuse.KeptState(self.runtime, tables, serving)
         try:
             for path, name in chunks:
                 # with coverage on, their top-level code (the same in every duel) is traced once per process
@@ -174,7 +175,7 @@ class LuaHost(ScriptHost):
         if runtime is RELEASED:
             return
         self.runtime = self.context.runtime = RELEASED
-        self._serving.ctx = None
+        self._state.serving.ctx = None
         if self._reuse_key is None or self._call_depth or not runtime.reusable \
                 or not reuse.wanted(self._reuse_key, self._state):
             return

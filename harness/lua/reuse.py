@@ -14,6 +14,7 @@ No duel may be used once its block has ended: its host then refuses every call i
 import contextlib
 import contextvars
 import threading
+from dataclasses import dataclass
 
 MAX_IDLE = 2                    # states kept per key: a run uses one at a time, a probe two at most
 # Duels one state serves before it is dropped: each leaves a little behind that only closing the
@@ -22,8 +23,18 @@ MAX_IDLE = 2                    # states kept per key: a run uses one at a time,
 MAX_DUELS = 200
 
 _SCOPE = contextvars.ContextVar("lua_reuse_scope", default=None)
-_IDLE = {}                      # key -> [(runtime, api tables, CurrentContext)]
+_IDLE = {}                      # key -> [KeptState]
 _LOCK = threading.Lock()
+
+
+@dataclass
+class KeptState:
+    """A Lua state with its API tables and the CurrentContext their calls run in; `duels`: how
+    many duels it has served."""
+    runtime: object
+    tables: dict
+    serving: object
+    duels: int = 1
 
 
 @contextlib.contextmanager
@@ -45,7 +56,7 @@ def active():
 
 
 def take(key):
-    """[runtime, api tables, CurrentContext, duels served] a finished duel left for this key, or None."""
+    """The KeptState a finished duel left for this key, or None."""
     with _LOCK:
         idle = _IDLE.get(key)
         return idle.pop() if idle else None
@@ -61,7 +72,7 @@ def made(host):
 def wanted(key, state):
     """Whether a finished duel's state should be restored and kept (else it is just dropped)."""
     with _LOCK:
-        return state[3] < MAX_DUELS and len(_IDLE.get(key, ())) < MAX_IDLE
+        return state.duels < MAX_DUELS and len(_IDLE.get(key, ())) < MAX_IDLE
 
 
 def give_back(key, state):
