@@ -168,3 +168,28 @@ def test_a_duels_instruction_count_does_not_depend_on_the_duel_before(support):
             session.lua("for i = 1, 2500 do end")
             counts.append(session.host.runtime.duel_instructions())
     assert counts[0] == counts[1] > 0
+
+
+def test_the_snapshot_writer_hands_its_attempts_states_on_and_writes_the_same_files(tmp_path, monkeypatch):
+    from harness.lua.runtime import LuaRuntime
+    from harness.probe.snapshot import snapshot_card
+    from project_scripts import copy_scripts
+    scripts = copy_scripts(tmp_path / "scripts")
+    built = []
+    take_image = LuaRuntime.take_image
+    monkeypatch.setattr(LuaRuntime, "take_image", lambda self: (built.append(self), take_image(self))[1])
+
+    def written(out):
+        reuse.forget()
+        for code in (40619825, 16255173):        # Axe of Despair, The Grand Jupiter: many boards tried
+            snapshot_card(code, scripts, out)
+        return {p.name: p.read_bytes() for p in sorted(out.glob("*.yaml"))}
+
+    handed_on = written(tmp_path / "handed_on")
+    duels = []
+    with pytest.MonkeyPatch.context() as fresh:
+        fresh.setattr(reuse, "active", lambda: False)         # every duel builds its own state
+        fresh.setattr(DuelSession, "__init__", lambda self, *a, init=DuelSession.__init__, **k:
+                      (duels.append(self), init(self, *a, **k))[1])
+        assert written(tmp_path / "fresh") == handed_on
+    assert handed_on and 2 * len(built) < len(duels)         # most duels took a state another left

@@ -14,6 +14,7 @@ No duel may be used once its block has ended: its host then refuses every call i
 import contextlib
 import contextvars
 import threading
+import weakref
 from dataclasses import dataclass
 
 MAX_IDLE = 2                    # states kept per key: a run uses one at a time, a probe two at most
@@ -41,13 +42,13 @@ class KeptState:
 def duels():
     """The duels made inside the block may take a finished duel's Lua state; when it ends, each
     of them is finished and its state kept for the next."""
-    hosts = []
+    hosts = weakref.WeakSet()       # a duel dropped before the end is simply freed, its state with it
     token = _SCOPE.set(hosts)
     try:
         yield
     finally:
         _SCOPE.reset(token)
-        for host in hosts:
+        for host in list(hosts):
             host.release()
 
 
@@ -66,7 +67,7 @@ def made(host):
     """`host`'s duel ends with the innermost block (if any)."""
     hosts = _SCOPE.get()
     if hosts is not None:
-        hosts.append(host)
+        hosts.add(host)
 
 
 def wanted(key, state):

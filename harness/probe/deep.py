@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness import constants
+from harness.lua import reuse
 from harness.answers import AnswerQueue
 from harness.constants import (
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_F, EFFECT_TYPE_QUICK_O,
@@ -242,6 +243,9 @@ class _Probe:
         # effect number -> (_Outcome, its session): a run a scenario cannot express (snapshot.py's
         # RecordingSession names its problem), kept while the other boards of that effect are tried
         self.unwritable = {}
+        # the attempts' sessions something keeps (a Ran, an unwritable run): the others are done
+        # with once the next attempt starts, and their Lua states go to it (harness/lua/reuse.py)
+        self.kept_sessions = set()
         self.searching = False      # an effect's boards are being tried (not its edge boards)
         self.effect_count = 0       # the effects tried: by choice and triggers, and the passive ones as one
 
@@ -269,6 +273,7 @@ class _Probe:
         self.attempts += 1
         self.last_attempt = (number, location, position, action, board, helper, companion, how)
         session = None
+        self._done_with(self.last_session)
         try:
             session, card, _ = self.finder.build(location, position, helper, companion, board or self.board())
             self.last_session = session
@@ -302,6 +307,15 @@ class _Probe:
                 raise
             return _Outcome(True, False, f"a scenario cannot express the run: {problem}")
 
+    def _done_with(self, session):
+        """An earlier attempt's session nothing keeps: its Lua state goes to the next duel."""
+        if session is not None and session not in self.kept_sessions and reuse.active():
+            session.host.release()
+
+    def _kept(self, session):
+        self.kept_sessions.add(session)
+        return session
+
     def unless_unwritable(self, number, outcome):
         """The outcome of a run, unless a scenario cannot express it while the effect's boards are
         tried: then it is kept (the first such run of the effect) and the search goes on, as if the
@@ -309,7 +323,7 @@ class _Probe:
         problem = getattr(self.last_session, "problem", "")
         if not (self.searching and problem):
             return outcome
-        self.unwritable.setdefault(number, (outcome, self.last_session))
+        self.unwritable.setdefault(number, (outcome, self._kept(self.last_session)))
         return _Outcome(True, False, f"it ran, but a scenario cannot express the run: {problem}")
 
     def searched(self, number, search):
@@ -663,7 +677,7 @@ class _Probe:
     def keep(self, number, outcome):
         """With `every`: an effect that ran, with the session of its attempt (its last), then its
         edge boards that run too."""
-        ran = Ran(number, outcome, self.last_session, self.status_of(number, outcome))
+        ran = Ran(number, outcome, self._kept(self.last_session), self.status_of(number, outcome))
         self.ran_effects.append(ran)
         if self.winner is None:
             self.winner = outcome
@@ -737,7 +751,7 @@ class _Probe:
         if not outcome.ran:
             return None
         outcome.board = f"{ran.outcome.board}; the opponent banishes {what} in response"
-        return Ran(number, outcome, self.last_session, self.status_of(number, outcome), variant)
+        return Ran(number, outcome, self._kept(self.last_session), self.status_of(number, outcome), variant)
 
     def decoys(self, ran):
         """The plan of an effect again, with decoys around the cards it picked or changed
@@ -764,7 +778,7 @@ class _Probe:
         if not outcome.ran:
             return None
         outcome.board = f"{ran.outcome.board}; decoys around the cards it picked or changed"
-        edge = Ran(number, outcome, self.last_session, self.status_of(number, outcome), DECOYS)
+        edge = Ran(number, outcome, self._kept(self.last_session), self.status_of(number, outcome), DECOYS)
         _board_state(edge)
         return edge if len(edge.session.steps) == len(ran.session.steps) else None
 

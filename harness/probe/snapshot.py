@@ -116,8 +116,9 @@ def snapshot_card(code, folder, out_dir, cdb=(), budget=BUDGET, decoy_boards=Fal
     out_dir = Path(out_dir)
     for stale in card_files(out_dir, code):
         safe_files.remove(stale)
-    result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir),
-                          session_class=RecordingSession, every=True, decoy_boards=decoy_boards)
+    with reuse.duels():       # an attempt's Lua state goes to the next (deep.py), the last ones to the next card
+        result = probe_script(code, folder, cdb, budget, then=lambda probe, status: _write(probe, status, folder, out_dir),
+                              session_class=RecordingSession, every=True, decoy_boards=decoy_boards)
     if isinstance(result, DeepStatus):
         for written in card_files(out_dir, code):      # a failure while writing: no file the report does not list
             safe_files.remove(written)
