@@ -894,7 +894,9 @@ def _load_failure(code, error):
 
 def _probe_batch(folder, cdb_files, budget, codes):
     for code in codes:
-        yield probe_script(code, folder, cdb_files, budget)
+        with reuse.duels():       # one attempt's Lua state goes to the next
+            status = probe_script(code, folder, cdb_files, budget)
+        yield status
 
 
 def _stopped(code, why):

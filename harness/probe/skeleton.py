@@ -15,6 +15,7 @@ from pathlib import Path
 
 from harness import constants, safe_files
 from harness.bundled import BUNDLED_SCRIPTS
+from harness.lua import reuse
 from harness.constants import (
     EFFECT_FLAG_CARD_TARGET, TYPE_LINK, TYPE_XYZ,
 )
@@ -283,7 +284,8 @@ def from_the_search(code, scripts, search, cdb, output, effect=None):
                         safe_files.write_text(Path(os.path.abspath(output)).parent / SCRIPTS / name, script)
                     return scenario.render(kept, players, skeleton, turn, offered)[0]
         return None
-    found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession, every=effect is not None)
+    with reuse.duels():       # one attempt's Lua state goes to the next (deep.py)
+        found = probe_script(code, folder, cdb, then=write, session_class=RecordingSession, every=effect is not None)
     return found if isinstance(found, str) else None
 
 
