@@ -193,3 +193,14 @@ def test_the_snapshot_writer_hands_its_attempts_states_on_and_writes_the_same_fi
                       (duels.append(self), init(self, *a, **k))[1])
         assert written(tmp_path / "fresh") == handed_on
     assert handed_on and 2 * len(built) < len(duels)         # most duels took a state another left
+
+
+def test_the_random_generator_is_seeded_again(support):
+    # math.randomseed is the one state of the Lua library outside its tables: a seed one duel sets
+    # is not where the next duel's numbers come from
+    with reuse.duels():
+        first_of_seven = _value(_session(support), "(function() math.randomseed(7) return math.random(1, 10^9) end)()")
+    with reuse.duels():
+        _session(support).lua("math.randomseed(7)")
+    with reuse.duels():
+        assert _value(_session(support), "math.random(1, 10^9)") != first_of_seven

@@ -26,6 +26,7 @@ local raw_load, select, type, error, tostring, xpcall, pcall = load, select, typ
 local rawget, rawset, rawlen, setmetatable, tonumber, next = rawget, rawset, rawlen, setmetatable, tonumber, next
 local unpack, concat, math_type, huge, log = table.unpack, table.concat, math.type, math.huge, math.log
 local math_floor = math.floor
+local reseed = math.randomseed           -- the generator's state is the state's only one outside its tables
 local sub, find, format, gsub = string.sub, string.find, string.format, string.gsub
 local utf8_len = utf8.len
 
@@ -629,6 +630,7 @@ local function restore_image()
   engine_of = setmetatable({}, {__mode = "k"})     -- the finished duel's engine objects, let go
   calling = {}
   duel_used, duel_time, stopped, depth = 0, 0, nil, 0
+  reseed()                        -- a random seed, as a fresh state's: no duel reads what the last one seeded
   collect_garbage("collect")
   fine = false
   sethook(hook, MASK, STEP)       -- as take_image left it, whatever the finished duel ran
