@@ -1,7 +1,19 @@
 """ygo-harness: a test harness for YGOPro card scripts."""
-from importlib import metadata
+import functools
 
-try:
-    __version__ = metadata.version("ygo-harness")
-except metadata.PackageNotFoundError:      # a checkout that was never installed
-    __version__ = "0+unknown"
+
+@functools.cache
+def _version():
+    # read from the installed package's metadata on first use: the lookup costs about 25 ms,
+    # which every command would otherwise pay at start (only `snapshot` writes the version)
+    from importlib import metadata
+    try:
+        return metadata.version("ygo-harness")
+    except metadata.PackageNotFoundError:      # a checkout that was never installed
+        return "0+unknown"
+
+
+def __getattr__(name):
+    if name == "__version__":
+        return _version()
+    raise AttributeError(f"module 'harness' has no attribute {name!r}")
