@@ -204,3 +204,15 @@ def test_the_random_generator_is_seeded_again(support):
         _session(support).lua("math.randomseed(7)")
     with reuse.duels():
         assert _value(_session(support), "math.random(1, 10^9)") != first_of_seven
+
+
+def test_a_duel_whose_api_tables_or_budgets_would_differ_gets_a_state_of_its_own(support, monkeypatch):
+    from harness.lua import registry
+    with reuse.duels():
+        state = _session(support).host.runtime
+    with duel_budget(123_456), reuse.duels():
+        assert _session(support).host.runtime is not state
+    original = registry._dispatcher
+    monkeypatch.setattr(registry, "_dispatcher", lambda ctx, entries: original(ctx, entries))
+    with reuse.duels():
+        assert _session(support).host.runtime is not state

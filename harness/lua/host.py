@@ -19,7 +19,7 @@ from harness.read_scope import default_scope
 from . import observed, registry, reuse
 from .bindings import load_all as _load_bindings
 from .context import ApiContext
-from .runtime import LuaRuntime, duel_budget_now
+from .runtime import LuaRuntime, duel_settings
 
 SUPPORT_FILES = ("constant.lua", "utility.lua", "procedure.lua")
 
@@ -133,10 +133,11 @@ class LuaHost(ScriptHost):
         self._call_depth = 0              # interpreter::call_depth: assumptions end with the outermost call
         duel.host = self
         chunks = _support_chunks(tuple(self.script_dirs), self.scope, os.getcwd())
-        # a state a finished duel left (reuse.py): the same support files, the same duel budget
+        # a state a finished duel left (reuse.py): the same support files, API tables and budgets
         self._reuse_key = None
         if runtime is None and reuse.active() and not observed.coverage_on():
-            self._reuse_key = (chunks, tuple(read_script(str(path)) for path, _ in chunks), duel_budget_now())
+            self._reuse_key = (chunks, tuple(read_script(str(path)) for path, _ in chunks), registry.installed_as(),
+                               duel_settings())
             self._state = reuse.take(self._reuse_key)
             if self._state is not None:
                 self._state.duels += 1

@@ -178,6 +178,12 @@ def _layout():
     return entries, "\n".join(lines).encode()
 
 
+def installed_as():
+    """What the API tables `install` builds now depend on (a kept Lua state serves only duels
+    whose tables would be built alike: harness/lua/reuse.py)."""
+    return _dispatcher, id(_layout()[0])      # (the layout is built once per process)
+
+
 def install(runtime, ctx):
     """Create the API tables in the runtime's globals (one call into Lua); return them by name,
     and the CurrentContext whose `ctx` their calls run in."""

@@ -45,9 +45,10 @@ def duel_budget(instructions):
         _DUEL_BUDGET.reset(token)
 
 
-def duel_budget_now():
-    """The duel instruction budget set by the innermost `with duel_budget(n):` (None: the default)."""
-    return _DUEL_BUDGET.get()
+def duel_settings():
+    """The duel budgets a LuaRuntime() made now gets (instructions, seconds): a kept state serves
+    only duels made with the same (harness/lua/reuse.py)."""
+    return _DUEL_BUDGET.get() or DEFAULT_DUEL_INSTRUCTION_BUDGET, DEFAULT_DUEL_TIME_BUDGET
 
 
 def _deny_attribute_access(obj, name, is_setting):
