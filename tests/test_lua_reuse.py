@@ -6,7 +6,7 @@ import weakref
 
 import pytest
 
-from harness.engine.state.errors import HarnessError, ScriptError
+from harness.engine.state.errors import ScriptError
 from harness.lua import observed, reuse
 from harness.lua.runtime import duel_budget
 from harness.session import DuelSession
@@ -105,7 +105,7 @@ def test_the_finished_duel_is_freed_and_refuses_lua(support):
         session.add_card(7001, 0, "hand", "seven")        # its userdata, held by its script table too
         session.lua("x = cards.seven")
         duel = weakref.ref(session.duel)
-    with pytest.raises(HarnessError, match="this duel is over"):
+    with pytest.raises(reuse.DuelOver, match="this duel is over"):
         session.lua("x = 2")
     del session
     gc.collect()

@@ -111,10 +111,11 @@ def _within_scope(path, folder, scope):
 
 
 class _Released:
-    """The Lua state of a duel that is over (harness/lua/reuse.py): any use fails clearly."""
+    """The Lua state of a duel that is over (harness/lua/reuse.py): any use fails clearly, as the
+    harness's own bug it is (never taken for a script's or a board's failure)."""
 
     def __getattr__(self, name):
-        raise HarnessError("this duel is over: its Lua state was handed to another duel")
+        raise reuse.DuelOver("this duel is over: its Lua state was handed to another duel")
 
 
 RELEASED = _Released()

@@ -28,6 +28,10 @@ _IDLE = {}                      # key -> [KeptState]
 _LOCK = threading.Lock()
 
 
+class DuelOver(RuntimeError):
+    """A duel whose block has ended was asked to run Lua: a bug of the harness, not of a script."""
+
+
 @dataclass
 class KeptState:
     """A Lua state with its API tables and the CurrentContext their calls run in; `duels`: how
