@@ -14,6 +14,7 @@ from pathlib import Path
 import lupa.lua54 as lupa
 
 from harness.isolation import Isolation, TaskWorker, TimedOut, WorkerDied, WorkerError, WorkerOutOfMemory, fit_memory
+from harness.lua import reuse
 from harness.scenario.loader import ScenarioError, load_scenario
 from harness.scenario.runner import ScenarioFailed, run_scenario
 from harness.session import DuelSession
@@ -59,7 +60,8 @@ def _time_scenario(emit, options, path, repeat):
         scenario = load_scenario(path, scope=options.scope)
 
         def run():
-            run_scenario(scenario, options)
+            with reuse.duels():       # as `run` runs a file: the state taken, then put back for the next
+                run_scenario(scenario, options)
             emit(None)
         return "ok", _median_seconds(run, repeat)
     except (ScenarioFailed, ScenarioError) as error:
