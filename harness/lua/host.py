@@ -164,11 +164,20 @@ class LuaHost(ScriptHost):
                 if repeated:
                     self.runtime.trace_lines(True)
             if self._reuse_key is not None:
-                self.runtime.take_image()
-                reuse.made(self)
+                self._keep_for_the_next()
         finally:     # the collector waited while the duel's state was built (sandbox.lua)
             if not self.runtime.out_of_memory:
                 self.runtime.resume_collector()
+
+    def _keep_for_the_next(self):
+        """Record the state's image (reuse.py); a state the support files made too large to walk
+        serves this duel alone."""
+        try:
+            self.runtime.take_image()
+        except ScriptError:
+            self._reuse_key = None
+            return
+        reuse.made(self)
 
     def release(self):
         """The duel is over (the end of its reuse.duels() block): its Lua state goes back to what

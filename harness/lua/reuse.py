@@ -17,7 +17,7 @@ import threading
 import weakref
 from dataclasses import dataclass
 
-MAX_IDLE = 2                    # states kept per key: a run uses one at a time, a probe two at most
+MAX_IDLE = 2                    # states kept per key: a file's duel and the one its failure report replays
 # Duels one state serves before it is dropped: each leaves a little behind that only closing the
 # state frees (lupa keeps the Python object under each card's or effect's userdata, whose
 # metatable the sandbox replaced, until the state is closed), so that stays bounded.
