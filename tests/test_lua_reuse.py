@@ -216,3 +216,20 @@ def test_a_duel_whose_api_tables_or_budgets_would_differ_gets_a_state_of_its_own
     monkeypatch.setattr(registry, "_dispatcher", lambda ctx, entries: original(ctx, entries))
     with reuse.duels():
         assert _session(support).host.runtime is not state
+
+
+def test_a_script_that_replaces_the_comparison_functions_cannot_keep_its_changes(support):
+    # the state is put back with the harness's own rawequal/rawget/next, not the globals a script
+    # can replace: a rawequal that says "all equal" would otherwise keep every change
+    with reuse.duels():
+        first = _session(support)
+        state = first.host.runtime
+        first.lua('rawequal = function() return true end\nrawget = function() return nil end\n'
+                  'next = function() return nil end\nstring.upper = function() return "hijacked" end\n'
+                  'LOCATION_MZONE = 99')
+    with reuse.duels():
+        second = _session(support)
+        assert second.host.runtime is state
+        assert _value(second, "('a'):upper()") == "A"
+        assert _value(second, "LOCATION_MZONE") == "4"
+        assert _value(second, "rawequal(1, 2)") == "false"

@@ -24,6 +24,9 @@ collect_garbage("stop")
 local setmetatable_any = debug.setmetatable
 local raw_load, select, type, error, tostring, xpcall, pcall = load, select, type, error, tostring, xpcall, pcall
 local rawget, rawset, rawlen, setmetatable, tonumber, next = rawget, rawset, rawlen, setmetatable, tonumber, next
+-- Locals, not globals, for everything the harness calls after scripts have run: a script may
+-- replace any global (`_G` itself, `rawequal`), never these.
+local _G, rawequal = _G, rawequal
 local unpack, concat, math_type, huge, log = table.unpack, table.concat, math.type, math.huge, math.log
 local math_floor = math.floor
 local reseed = math.randomseed           -- the generator's state is the state's only one outside its tables

@@ -125,6 +125,8 @@ HOSTILE_GLOBALS = {
                                  "getmetatable('').__concat = function() error('hijacked') end",
     "a global named debug": "debug = setmetatable({}, {__index = function() error('x') end})",
     "a global named debug, raw": "rawset(_G, 'debug', {traceback = function() while true do end end})",
+    "a global named debug, _G replaced": "local G = _G\n_G = {}\n"
+                                         "rawset(G, 'debug', {traceback = function() while true do end end})",
     "metamethods on Card": "setmetatable(Card, {__index = function() while true do end end,\n"
                            "                    __newindex = function() error('x') end})",
 }
@@ -159,6 +161,7 @@ for name, top in cases.items():
     assert "the globals table's metatable belongs to the harness" in refusals["newindex on _G"]
     assert "the global 'debug' is reserved" in refusals["a global named debug"]
     assert "the global 'debug' is reserved" in refusals["a global named debug, raw"]
+    assert "the global 'debug' is reserved" in refusals["a global named debug, _G replaced"]
     assert refusals["replaced globals"] == refusals["hijacked string metatable"] == "-"
 
 
