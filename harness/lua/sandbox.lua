@@ -15,7 +15,7 @@ local max_memory = config.max_memory                   -- bytes (lupa enforces i
 local coverage = config.coverage                       -- count the lines run (a line hook)
 
 local getinfo, traceback, sethook = debug.getinfo, debug.traceback, debug.sethook
-local getupvalue, setupvalue = debug.getupvalue, debug.setupvalue
+local getupvalue, setupvalue, upvalueid = debug.getupvalue, debug.setupvalue, debug.upvalueid
 local raw_getmetatable = debug.getmetatable
 local collect_garbage = collectgarbage
 -- A duel's state is built in one go (this chunk, the API tables, the support files): nothing
@@ -551,7 +551,7 @@ end
 
 local function take_image()
   local seen, pending, n = {}, {_G, raw_getmetatable("")}, 2
-  local tables, functions = {}, {}
+  local tables, upvalues = {}, {}
   local function push(v)
     local kind = type(v)
     if (kind == "table" or kind == "function") and not seen[v] then
@@ -577,19 +577,22 @@ local function take_image()
         tables[#tables + 1] = {v, fields, metatable, count}
         push(metatable)
       elseif script_function(v) then
-        local values, count = {}, 0
+        local u = 1
         while true do
-          local name, x = getupvalue(v, count + 1)
+          local name, x = getupvalue(v, u)
           if name == nil then break end
-          count = count + 1
-          values[count] = x
-          push(x)
+          local id = upvalueid(v, u)
+          if not seen[id] then            -- closures share their upvalues: each is recorded once
+            seen[id] = true
+            upvalues[#upvalues + 1] = {v, u, x}
+            push(x)
+          end
+          u = u + 1
         end
-        functions[#functions + 1] = {v, values, count}
       end
     end
   end
-  image = {tables = tables, functions = functions}
+  image = {tables = tables, upvalues = upvalues}
   fine = false
   sethook(hook, MASK, STEP)       -- the count starts again: each duel's instruction counts are its own
 end
@@ -622,13 +625,11 @@ local function restore_image()
       if metatable == nil then setmetatable_any(t, nil) else attach(t, metatable) end
     end
   end
-  local functions = image.functions
-  for i = 1, #functions do
-    local f, values, count = functions[i][1], functions[i][2], functions[i][3]
-    for u = 1, count do
-      local _, x = getupvalue(f, u)
-      if not rawequal(x, values[u]) then setupvalue(f, u, values[u]) end
-    end
+  local upvalues = image.upvalues
+  for i = 1, #upvalues do
+    local f, u, recorded = upvalues[i][1], upvalues[i][2], upvalues[i][3]
+    local _, x = getupvalue(f, u)
+    if not rawequal(x, recorded) then setupvalue(f, u, recorded) end
   end
   engine_of = setmetatable({}, {__mode = "k"})     -- the finished duel's engine objects, let go
   calling = {}
