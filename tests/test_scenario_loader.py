@@ -496,3 +496,23 @@ def test_every_schema_mistake_of_a_file_is_reported_in_file_order(tmp_path):
     assert lines[1] == f"{path}:5:5: unknown step kind 'activat'; did you mean 'activate'?"
     assert lines[2] == f"{path}:7:19: invalid value for 'atk': expected an integer, got the string 'x'"
     assert lines[3] == "(3 mistakes in this file)"
+
+
+def test_a_run_of_many_files_imports_jsonschema_only_to_explain_a_broken_one(tmp_path):
+    # jsonschema is imported only to explain a file the compiled check refused (importing it was
+    # about a quarter of every command's start); a broken file still gets the schema's message
+    import subprocess
+    import sys
+    bundled = sorted(Path(__file__).resolve().parents[1].glob("scenarios/equip_spell/*.yaml"))[0]
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("name: x\nboard: []\nsteps: []\nexpect: {players: {0: {lp: many}}}\n")
+    code = ("import sys\nfrom harness.scenario.loader import load_scenario, warm_up\n"
+            "warm_up(100)\n"
+            f"load_scenario({str(bundled)!r})\nprint('jsonschema' in sys.modules)\n"
+            "try:\n    load_scenario(sys.argv[1])\nexcept Exception as error:\n    print(type(error).__name__, error)\n"
+            "print('jsonschema' in sys.modules)\n")
+    lines = subprocess.run([sys.executable, "-c", code, str(broken)], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    assert lines[0] == "False"
+    assert lines[1].startswith("ScenarioError") and "broken.yaml:4:1: unknown key 'expect'" in lines[1]
+    assert lines[2] == "True"

@@ -5,15 +5,8 @@ is one FileError naming it and what is wrong, never a traceback."""
 import json
 import math
 
-from jsonschema import Draft202012Validator, validators
-from jsonschema.exceptions import best_match
-
-from harness import limits, safe_files
+from harness import limits, safe_files, strict_schema
 from harness.safe_files import FileError
-
-# "integer" means an integer (not 2.0, not true), as in the scenario schema
-_Validator = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda checker, instance: isinstance(instance, int) and not isinstance(instance, bool)))
 
 _JSON_TYPES = ((bool, "a boolean"), (int, "an integer"), (float, "a number"), (str, "a string"),
                (list, "an array"), (dict, "an object"), (type(None), "null"))
@@ -58,7 +51,7 @@ def parse(path, data):
 
 def check(path, data, schema):
     """`data`, when the schema holds; else a FileError naming the first place it does not."""
-    error = best_match(_Validator(schema).iter_errors(data))
+    error = strict_schema.best_match(strict_schema.validator_class()(schema).iter_errors(data))
     if error is None:
         return data
     at = _location(error.absolute_path)

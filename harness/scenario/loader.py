@@ -14,11 +14,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from jsonschema import Draft202012Validator, FormatChecker, validators
-from jsonschema.exceptions import ValidationError, best_match
-
 from harness.read_scope import ReadScope
-from harness import limits as _limits
+from harness import limits as _limits, strict_schema
 from harness.limits import Limits
 from harness.yaml_positions import Positions, YamlError, decode, json_key, load_yaml, read_limited
 from . import collector, fast_check
@@ -309,15 +306,9 @@ def _short(message: str, limit: int = 400) -> str:
 # --- schema validation ---------------------------------------------------------------------
 
 
-# "integer" means an int, as in a Lua script: JSON Schema also takes 2.0, which the harness would
-# then use as a list index (`sequence: 2.0`).
-_StrictValidator = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda checker, instance: isinstance(instance, int) and not isinstance(instance, bool)))
-
-
 @functools.cache
-def _validator() -> Draft202012Validator:
-    return _StrictValidator(load_schema())
+def _validator():
+    return strict_schema.validator_class()(load_schema())
 
 
 def _json_view(value):
@@ -340,7 +331,7 @@ def _validate(data, source: _Source) -> None:
     found = []
     for errors in by_place.values():
         try:
-            _raise_schema_error(best_match(errors), source)
+            _raise_schema_error(strict_schema.best_match(errors), source)
         except ScenarioError as mistake:
             found.append(mistake)
     if not found:
@@ -350,7 +341,7 @@ def _validate(data, source: _Source) -> None:
     raise ScenarioError(first.path, first.line, first.column, first.message, others)
 
 
-def _key_site(error: ValidationError) -> tuple[tuple, bool]:
+def _key_site(error) -> tuple[tuple, bool]:
     """(path, is_key) of what an error is about: a mapping key for `propertyNames` errors
     (jsonschema reports those at the mapping, with the key as instance), else a value."""
     at = tuple(error.absolute_path)
@@ -359,7 +350,7 @@ def _key_site(error: ValidationError) -> tuple[tuple, bool]:
     return at, False
 
 
-def _raise_schema_error(error: ValidationError, source: _Source):
+def _raise_schema_error(error, source: _Source):
     at, is_key = _key_site(error)
     instance, schema = error.instance, error.schema
     title = schema.get("title") if isinstance(schema, dict) else None
@@ -605,11 +596,11 @@ def _card_kind(spec) -> str | None:
     return None
 
 
-def _alias_validator(aliases) -> Draft202012Validator:
+def _alias_validator(aliases):
     """The schema, with values and keys marked `format: alias` checked against these aliases."""
-    checker = FormatChecker(formats=())
+    checker = strict_schema.format_checker()
     checker.checks("alias")(lambda value: not isinstance(value, str) or value in aliases)
-    return _StrictValidator(load_schema(), format_checker=checker)
+    return strict_schema.validator_class()(load_schema(), format_checker=checker)
 
 
 def _declared_aliases(data) -> set:
