@@ -233,3 +233,47 @@ def test_a_script_that_replaces_the_comparison_functions_cannot_keep_its_changes
         assert _value(second, "('a'):upper()") == "A"
         assert _value(second, "LOCATION_MZONE") == "4"
         assert _value(second, "rawequal(1, 2)") == "false"
+
+
+def test_the_sandbox_library_s_caches_start_again(support):
+    # string.find and the like analyse a pattern once and cache the analysis, which costs
+    # instructions: a pattern the duel before analysed must cost the next duel as much again
+    pattern = "string.rep('a', 3000)"
+    counts = []
+    for before in ("local p = 1", f"string.find('x', {pattern})"):
+        with reuse.duels():
+            _session(support).lua(before)
+        with reuse.duels():
+            session = _session(support)
+            session.lua(f"string.find('x', {pattern})")
+            counts.append(session.host.runtime.duel_instructions())
+    assert counts[0] == counts[1] > 0
+
+
+def test_a_card_s_script_table_costs_a_handed_on_state_what_it_costs_a_fresh_one(support):
+    # The hook counts in steps of 1,000 instructions, so a few instructions more or less before a
+    # call (the harness's cached metatable of the cards' script tables) can move a count by a
+    # step. Found at the loop length where the fresh state's count steps up, the count must step
+    # up at the same length on a handed-on state.
+    (support / "c7001.lua").write_text("local s,id=GetID()\nfunction s.initial_effect(c) end\n")
+
+    def count(loops, handed_on):
+        reuse.forget()
+        if handed_on:
+            with reuse.duels():
+                DuelSession(cards=SEVEN, scripts=[support]).add_card(7001, 0, "hand", "seven")
+        with reuse.duels():
+            session = DuelSession(cards=SEVEN, scripts=[support])
+            session.add_card(7001, 0, "hand", "seven")
+            session.lua(f"for i = 1, {loops} do end")
+            return session.host.runtime.duel_instructions()
+
+    low, high = 0, 2000
+    assert count(low, False) < count(high, False)
+    while high - low > 1:               # the last length of the fresh state's lower count
+        middle = (low + high) // 2
+        if count(middle, False) == count(low, False):
+            low = middle
+        else:
+            high = middle
+    assert [count(low, True), count(high, True)] == [count(low, False), count(high, False)]

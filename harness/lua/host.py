@@ -163,11 +163,12 @@ class LuaHost(ScriptHost):
                 self.runtime.run_chunk(read_script(str(path)), name)
                 if repeated:
                     self.runtime.trace_lines(True)
-            if self._reuse_key is not None:
-                self._keep_for_the_next()
         finally:     # the collector waited while the duel's state was built (sandbox.lua)
             if not self.runtime.out_of_memory:
                 self.runtime.resume_collector()
+        # last: the image restarts the instruction count's phase, as putting the state back does
+        if self._reuse_key is not None:
+            self._keep_for_the_next()
 
     def _keep_for_the_next(self):
         """Record the state's image (reuse.py); a state the support files made too large to walk

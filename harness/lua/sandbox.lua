@@ -540,13 +540,16 @@ end
 -- A state handed to the next duel (harness/lua/reuse.py). take_image, once the support files
 -- have run, records everything a script can reach and change: every table reachable from the
 -- globals and the string metatable (its fields and its metatable), and the upvalues of every
--- function of the support files among them (their locals). restore_image puts all of it back and
+-- function of the support files and of the sandbox library among them (their locals, the
+-- library's pattern cache). restore_image puts all of it back and
 -- forgets the finished duel: its engine objects (so that Python can free them), its budgets, its
 -- garbage. The harness's own functions are not walked: their state is reset here by name.
 local image
-local function script_function(f)
+-- The library's wrappers are walked too: their pattern cache would otherwise make a pattern the
+-- last duel analysed cheaper, in instructions, for the next.
+local function walked_function(f)
   local source = getinfo(f, "S").source
-  return source ~= "=[C]" and source ~= HARNESS and source ~= LIBRARY
+  return source ~= "=[C]" and source ~= HARNESS
 end
 
 local function take_image()
@@ -576,7 +579,7 @@ local function take_image()
         local metatable = raw_getmetatable(v)
         tables[#tables + 1] = {v, fields, metatable, count}
         push(metatable)
-      elseif script_function(v) then
+      elseif walked_function(v) then
         local u = 1
         while true do
           local name, x = getupvalue(v, u)
@@ -592,7 +595,9 @@ local function take_image()
       end
     end
   end
-  image = {tables = tables, upvalues = upvalues}
+  local made = {}             -- the harness's own cache, put back by hand: a hit runs fewer instructions
+  for metatable, stand_in in next, stand_ins do made[metatable] = stand_in end
+  image = {tables = tables, upvalues = upvalues, stand_ins = made}
   fine = false
   sethook(hook, MASK, STEP)       -- the count starts again: each duel's instruction counts are its own
 end
@@ -631,6 +636,8 @@ local function restore_image()
     local _, x = getupvalue(f, u)
     if not rawequal(x, recorded) then setupvalue(f, u, recorded) end
   end
+  stand_ins = setmetatable({}, {__mode = "k"})
+  for metatable, stand_in in next, image.stand_ins do stand_ins[metatable] = stand_in end
   engine_of = setmetatable({}, {__mode = "k"})     -- the finished duel's engine objects, let go
   calling = {}
   duel_used, duel_time, stopped, depth = 0, 0, nil, 0
