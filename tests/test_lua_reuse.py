@@ -277,3 +277,15 @@ def test_a_card_s_script_table_costs_a_handed_on_state_what_it_costs_a_fresh_one
         else:
             high = middle
     assert [count(low, True), count(high, True)] == [count(low, False), count(high, False)]
+
+
+def test_what_building_a_state_ran_is_not_the_duel_s(support):
+    # the support files' top-level code runs when a state is built: a duel on a new state starts
+    # its budget and its count at zero, as a duel on a handed-on state does
+    (support / "procedure.lua").write_text("for i = 1, 20000 do end\n")
+    reuse.forget()
+    assert _session(support).host.runtime.duel_instructions() == 0          # a state of its own
+    with reuse.duels():
+        assert _session(support).host.runtime.duel_instructions() == 0      # new, kept for the next
+    with reuse.duels():
+        assert _session(support).host.runtime.duel_instructions() == 0      # handed on

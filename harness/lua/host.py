@@ -147,6 +147,7 @@ class LuaHost(ScriptHost):
                 self.context.tables = self._state.tables
                 self._state.serving.ctx = self.context
                 reuse.made(self)
+                self.runtime.start_duel()
                 return
         self.runtime = runtime or LuaRuntime()
         self.context = ApiContext(duel, self.runtime, self)
@@ -166,9 +167,10 @@ class LuaHost(ScriptHost):
         finally:     # the collector waited while the duel's state was built (sandbox.lua)
             if not self.runtime.out_of_memory:
                 self.runtime.resume_collector()
-        # last: the image restarts the instruction count's phase, as putting the state back does
         if self._reuse_key is not None:
             self._keep_for_the_next()
+        if not self.runtime.out_of_memory:
+            self.runtime.start_duel()       # last: nothing the state ran before counts in the duel
 
     def _keep_for_the_next(self):
         """Record the state's image (reuse.py); a state the support files made too large to walk

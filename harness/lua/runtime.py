@@ -98,6 +98,7 @@ class LuaRuntime:
         self._collect_garbage = privileged["collect_garbage"]
         self._take_image = privileged["take_image"]
         self._restore_image = privileged["restore_image"]
+        self._start_duel = privileged["start_duel"]
         self.imaged = False             # take_image ran: restore_image can hand the state to another duel
         self.resume_collector = privileged["resume_collector"]
         self.duel_instructions = privileged["duel_instructions"]     # what the duel's budget has paid so far
@@ -171,6 +172,11 @@ class LuaRuntime:
         budgets and garbage). Raises ScriptError if the state cannot (it is then not reused)."""
         self.pending_error = None
         self._protected(self._restore_image)
+
+    def start_duel(self):
+        """The duel starts: whole budgets, and the instruction count started again (what building
+        the state ran, or a finished duel, never shows in this duel's counts)."""
+        self._protected(self._start_duel)
 
     def _protected(self, function, *args):
         if self.out_of_memory:

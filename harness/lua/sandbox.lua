@@ -537,6 +537,15 @@ local function new_script_table(metatable)
   return attach(t, stand_in)
 end
 
+-- A duel starts (its state new or handed on): its budgets are whole (what building the state ran
+-- is not the duel's), and the instruction count starts again, in steps of STEP from here, so a
+-- duel's counts never depend on what the state ran before it.
+local function start_duel()
+  duel_used, duel_time, stopped, depth = 0, 0, nil, 0
+  fine = false
+  sethook(hook, MASK, STEP)
+end
+
 -- A state handed to the next duel (harness/lua/reuse.py). take_image, once the support files
 -- have run, records everything a script can reach and change: every table reachable from the
 -- globals and the string metatable (its fields and its metatable), and the upvalues of every
@@ -598,11 +607,10 @@ local function take_image()
   local made = {}             -- the harness's own cache, put back by hand: a hit runs fewer instructions
   for metatable, stand_in in next, stand_ins do made[metatable] = stand_in end
   image = {tables = tables, upvalues = upvalues, stand_ins = made}
-  fine = false
-  sethook(hook, MASK, STEP)       -- the count starts again: each duel's instruction counts are its own
 end
 
 local function restore_image()
+  start_duel()                    -- out of the finished duel's fine mode, if a budget stopped it
   local tables = image.tables
   for i = 1, #tables do
     local entry = tables[i]
@@ -640,12 +648,10 @@ local function restore_image()
   for metatable, stand_in in next, image.stand_ins do stand_ins[metatable] = stand_in end
   engine_of = setmetatable({}, {__mode = "k"})     -- the finished duel's engine objects, let go
   calling = {}
-  duel_used, duel_time, stopped, depth = 0, 0, nil, 0
   reseed()                        -- a random seed, as a fresh state's: no duel reads what the last one seeded
   collect_garbage("collect")
-  fine = false
-  sethook(hook, MASK, STEP)       -- as take_image left it, whatever the finished duel ran
 end
+
 
 -- Scripts may load source text, never binary chunks; chunks see the sandbox's globals. A reader
 -- function is refused: Lua calls it from inside the compiler (C), where the hook cannot stop
@@ -781,6 +787,7 @@ return {
   collect_garbage = function() collect_garbage("collect") end,
   take_image = take_image,
   restore_image = restore_image,
+  start_duel = start_duel,
   -- The duel's state is built: the collector runs again, paced as after a full cycle (its first
   -- cycle starts once the duel has allocated as much again), not from the start with a cycle
   -- over the whole fresh state, which is all alive (a negative step only lowers the debt). A
