@@ -266,7 +266,7 @@ def _pending(duel, event):
         duel.trace("event", event.describe())
     if event.field:
         timing.on_event(duel, event)
-    duel.processor.event_raised(duel, event)      # continuous effects run, triggers noted (hooks.py)
+    duel.processor.event_raised(duel, event)      # triggers noted, continuous effects run (hooks.py)
     if event.code == EVENT_FLIP and duel.attack is not None:
         _defer_flip(duel, event)
     return event

@@ -1,6 +1,6 @@
 """Continuous effects on an event (EFFECT_TYPE_CONTINUOUS): they run at once, inside the action
-that raised the event (core: process_single_event / process_instant_event), before any trigger
-is collected. The adjust pass runs them too (EVENT_ADJUST), so they sit below adjust.py and
+that raised the event (core: process_single_event / process_instant_event), once the triggers
+on the event have been noted (their conditions see the duel before these effects run). The adjust pass runs them too (EVENT_ADJUST), so they sit below adjust.py and
 triggers.py, which both call them."""
 from harness.constants import (
     EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_DELAY, EFFECT_FLAG_EVENT_PLAYER, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
@@ -16,11 +16,15 @@ from ..values import stats
 
 def dispatch_continuous(duel, event, watching):
     """Run the continuous effects listening to this event, now (`watching`: the field's effects
-    with the event's code). As process_single_event / process_instant_event: those that
-    effect::is_activateable allows are listed first, the turn player's before the other's (two
-    Calls of the Haunted losing their monsters in one battle), then each is solved in turn;
-    a delayed one (EFFECT_FLAG_DELAY) raised while a chain link or another such effect resolves
-    waits (solve_delayed_continuous)."""
+    with the event's code): ready_continuous, then run_continuous."""
+    run_continuous(duel, ready_continuous(duel, event, watching), event)
+
+
+def ready_continuous(duel, event, watching):
+    """(effect, player) of the continuous effects listening to this event that
+    effect::is_activateable allows now, the turn player's before the other's (two Calls of the
+    Haunted losing their monsters in one battle), as process_single_event /
+    process_instant_event list them before any of them runs."""
     listeners = []
     for card in event.responding_cards:
         listeners.extend(e for e in card.effects
@@ -35,6 +39,13 @@ def dispatch_continuous(duel, event, watching):
         if continuous_ready(duel, effect, player, event):
             ready.append((effect, player))
     ready.sort(key=lambda entry: entry[1] != duel.turn_player)
+    return ready
+
+
+def run_continuous(duel, ready, event):
+    """Solve the listed continuous effects in turn (PROCESSOR_SOLVE_CONTINUOUS); a delayed one
+    (EFFECT_FLAG_DELAY) raised while a chain link or another such effect resolves waits
+    (solve_delayed_continuous)."""
     for effect, player in ready:
         if not effect.registered:
             continue

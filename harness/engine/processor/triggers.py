@@ -1,7 +1,8 @@
 """Triggered effects: what the core does with events before a player gets control back.
 
 - Continuous effects on an event (EFFECT_TYPE_CONTINUOUS) run at once, inside the operation
-  that raised it (core: process_single_event / process_instant_event; continuous.py).
+  that raised it, once the triggers on it are noted (core: process_single_event /
+  process_instant_event; continuous.py).
 - Trigger effects (EFFECT_TYPE_TRIGGER_O/F) are collected from the pending events at the next
   check point and put on a new chain: the mandatory ones (the turn player's, then the other
   player's), then the optional ones (likewise), as process_point_event does; one player's
@@ -20,19 +21,24 @@ from ..state.errors import ScriptError
 from ..state.events import event_arguments
 from ..state.host import truthy
 from . import chain
-from .continuous import dispatch_continuous, field_listener_active
+from .continuous import field_listener_active, ready_continuous, run_continuous
 
 _TRIGGERS = EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_TRIGGER_F
 
 
 def on_event(duel, event):
-    """An event is raised: the continuous effects on it run now, then the triggers and mandatory
-    quick effects it can activate are noted. The field's effects are looked through once."""
+    """An event is raised: as process_instant_event / process_single_event, the continuous
+    effects on it that can run are listed, the triggers and mandatory quick effects it can
+    activate are noted (their conditions see the duel as the event left it), and then the
+    continuous effects run (PROCESSOR_SOLVE_CONTINUOUS): a trigger whose condition counts what a
+    continuous effect on the same event records (a flag per attack) sees the count before it.
+    The field's effects are looked through once."""
     if not duel.registered_with_code(event.code):
         return      # no effect listens to this code (most events): nothing runs, no trigger is noted
     watching = duel.effects_with_code(event.code) if event.field else []
-    dispatch_continuous(duel, event, watching)
+    ready = ready_continuous(duel, event, watching)
     note(duel, event, watching)
+    run_continuous(duel, ready, event)
 
 
 def note(duel, event, watching):
