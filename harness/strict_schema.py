@@ -2,9 +2,9 @@
 Draft 2020-12, where "integer" is an int (not 2.0, not true), as in a Lua script; 2.0 would
 otherwise reach the harness as a list index.
 
-jsonschema is imported on first use: a valid scenario file passes the generated check
-(harness/scenario/fast_check.py) without it, and importing it was about a quarter of every
-command's start."""
+jsonschema is imported on first use: in a run of many files a valid scenario passes the compiled
+check (harness/scenario/fast_check.py) without it (a single file is still checked by it), and
+importing it was about a quarter of every command's start."""
 import functools
 
 

@@ -549,13 +549,12 @@ end
 -- A state handed to the next duel (harness/lua/reuse.py). take_image, once the support files
 -- have run, records everything a script can reach and change: every table reachable from the
 -- globals and the string metatable (its fields and its metatable), and the upvalues of every
--- function of the support files and of the sandbox library among them (their locals, the
--- library's pattern cache). restore_image puts all of it back and
--- forgets the finished duel: its engine objects (so that Python can free them), its budgets, its
--- garbage. The harness's own functions are not walked: their state is reset here by name.
+-- function of the support files and of the sandbox library among them (their locals; the
+-- library's pattern cache, which would otherwise make a pattern the last duel analysed cheaper,
+-- in instructions, for the next). restore_image puts all of it back and forgets the finished
+-- duel: its engine objects (so that Python can free them), its budgets, its garbage. The
+-- harness's own functions are not walked: their state is reset here by name.
 local image
--- The library's wrappers are walked too: their pattern cache would otherwise make a pattern the
--- last duel analysed cheaper, in instructions, for the next.
 local function walked_function(f)
   local source = getinfo(f, "S").source
   return source ~= "=[C]" and source ~= HARNESS
@@ -651,7 +650,6 @@ local function restore_image()
   reseed()                        -- a random seed, as a fresh state's: no duel reads what the last one seeded
   collect_garbage("collect")
 end
-
 
 -- Scripts may load source text, never binary chunks; chunks see the sandbox's globals. A reader
 -- function is refused: Lua calls it from inside the compiler (C), where the hook cannot stop

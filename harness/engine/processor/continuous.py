@@ -1,7 +1,8 @@
 """Continuous effects on an event (EFFECT_TYPE_CONTINUOUS): they run at once, inside the action
 that raised the event (core: process_single_event / process_instant_event), once the triggers
-on the event have been noted (their conditions see the duel before these effects run). The adjust pass runs them too (EVENT_ADJUST), so they sit below adjust.py and
-triggers.py, which both call them."""
+on the event have been noted (their conditions see the duel before these effects run). The
+adjust pass runs them too (EVENT_ADJUST), so they sit below adjust.py and triggers.py, which
+both call them."""
 from harness.constants import (
     EFFECT_FLAG_CANNOT_DISABLE, EFFECT_FLAG_DELAY, EFFECT_FLAG_EVENT_PLAYER, EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_FIELD, EFFECT_TYPE_SINGLE,
     LOCATION_ONFIELD,
