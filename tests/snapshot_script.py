@@ -96,3 +96,9 @@ def without_the_last_boards(monkeypatch):
     """Leave out LAST_BOARDS, for a test that an earlier board is the one a card needs."""
     for name in LAST_BOARDS:
         monkeypatch.setattr(deep, name, lambda *args: [])
+
+
+def effect_files(out):
+    """The files written for the card's effects: all but c<code>.registered.yaml, the file of what
+    a card none of whose effects ran registers."""
+    return [path for path in sorted(out.glob("*.yaml")) if not path.name.endswith(".registered.yaml")]

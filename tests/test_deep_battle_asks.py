@@ -7,7 +7,7 @@ import pytest
 
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script
+from snapshot_script import effect_files, only_written, snapshot_script
 
 CODE = 100000413
 MONSTER = "{name: probed, type: [monster, effect], attribute: dark, race: warrior, level: 4, atk: 1200, def: 1000}"
@@ -50,7 +50,7 @@ def test_it_is_written_with_the_battle_its_text_reads_and_passes(tmp_path, condi
 def test_without_those_boards_it_is_never_legal(tmp_path, monkeypatch, condition):
     monkeypatch.setattr(conditions, "battle_asks", lambda text, players, window, made_up_monster, fixed: [])
     result, out = snapshot_script(tmp_path, CODE, MONSTER, _script(condition))
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)
 
 
 TRAP = "{name: probed trap, type: [trap]}"
@@ -96,4 +96,4 @@ def test_a_target_that_reads_the_attack_gets_the_generic_monsters_battle(tmp_pat
 def test_without_those_boards_a_target_that_reads_the_attack_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(conditions, "battle_asks", lambda text, players, window, made_up_monster, fixed: [])
     result, out = snapshot_script(tmp_path, TRAP_CODE, TRAP, TRAP_SCRIPT)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

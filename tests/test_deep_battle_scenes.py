@@ -6,7 +6,7 @@ import pytest
 
 from harness.probe import battle_scenes, deep
 from harness.probe.snapshot import replay
-from snapshot_script import assert_written_once, drawing_trap, snapshot_script
+from snapshot_script import assert_written_once, drawing_trap, effect_files, snapshot_script
 
 from tests.test_deep_events import trigger
 from tests.test_deep_field_asks import snapshot_of
@@ -49,7 +49,7 @@ def test_a_response_is_written_on_the_battle_it_reads_and_passes(tmp_path, case)
 def test_without_it_a_response_is_never_legal(tmp_path, case, monkeypatch):
     monkeypatch.setattr(deep, "battle_scenes", lambda *args: [])
     result, out = _snapshot(tmp_path, case)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)
 
 
 # "when a monster you control with 2200 or more DEF is targeted for an attack, while you have no cards in hand"
@@ -71,7 +71,7 @@ def test_the_counts_its_text_compares_come_with_the_battle(tmp_path):
 def test_without_those_counts_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(battle_scenes, "with_counts", lambda board, text: board)
     result, out = _empty_hand(tmp_path)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)
 
 
 # "when an opponent's monster with 2600 or more ATK declares an attack": a field trigger

@@ -4,7 +4,7 @@ the fixed battles between a monster of each player's inflict the damage on the o
 own script written in tmp_path: never legal without those boards, and its snapshot file passes."""
 from harness.probe import deep
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script
+from snapshot_script import effect_files, only_written, snapshot_script
 
 CODE = 100000412
 TRAP = "{name: probed, type: [trap]}"
@@ -33,4 +33,4 @@ def test_it_is_written_with_the_opponents_direct_attack_and_passes(tmp_path):
 def test_without_those_boards_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(deep, "direct_attacks", lambda probe, effect: [])
     result, out = snapshot_script(tmp_path, CODE, TRAP, SCRIPT)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

@@ -3,7 +3,7 @@ an activity counter (harness/probe/earlier_activations.py), on an own script wri
 never legal without it, and its snapshot file, written with it, passes."""
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script
+from snapshot_script import effect_files, only_written, snapshot_script
 
 CODE = 100000380
 SPELL = "{name: probed spell, type: [spell]}"
@@ -38,4 +38,4 @@ def test_its_snapshot_is_written_after_the_opponents_activation_and_passes(tmp_p
 def test_without_that_activation_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(conditions, "earlier_activations", lambda text, known: [])
     result, out = _snapshot(tmp_path)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

@@ -8,7 +8,7 @@ text_boards' later boards). On own scripts written in tmp_path: never legal with
 boards, and the snapshot files pass."""
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script
+from snapshot_script import effect_files, only_written, snapshot_script
 
 CODE = 100000424
 MONSTER = "{name: probed, type: [monster, effect], attribute: earth, race: insect, level: 4, atk: 1000, def: 1000}"
@@ -37,7 +37,7 @@ def test_it_is_written_with_the_opponents_field_empty_and_passes(tmp_path):
 def test_without_that_board_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(conditions, "_NO_FOE_CARDS", conditions.re.compile("(?!)"))
     result, out = snapshot_script(tmp_path, CODE, MONSTER, SCRIPT)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)
 
 
 DEFENSE_CODE = 100000425
@@ -69,4 +69,4 @@ def test_a_condition_on_the_cards_own_defense_position_gets_it_so(tmp_path):
 def test_without_that_board_the_defense_condition_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(conditions, "_OWN_DEFENSE", conditions.re.compile("(?!)"))
     result, out = snapshot_script(tmp_path, DEFENSE_CODE, MONSTER, DEFENSE_SCRIPT)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

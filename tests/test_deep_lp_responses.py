@@ -3,7 +3,7 @@ responses again with those LP (harness/probe/lp_responses.py), on an own script 
 tmp_path: never legal without them, and its snapshot file, written with them, passes."""
 from harness.probe import deep
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script, without_the_last_boards
+from snapshot_script import effect_files, only_written, snapshot_script, without_the_last_boards
 
 CODE = 100000396
 TRAP = "{name: probed trap, type: [trap]}"
@@ -38,4 +38,4 @@ def test_without_the_lp_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(deep, "lp_responses", lambda condition, actions, scenes: [])
     without_the_last_boards(monkeypatch)
     result, out = _snapshot(tmp_path)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

@@ -5,7 +5,7 @@ without it, and its snapshot file, written with it, passes."""
 import pytest
 
 from harness.probe import deep
-from snapshot_script import assert_written_once, negating_trap, snapshot_script
+from snapshot_script import assert_written_once, effect_files, negating_trap, snapshot_script
 
 TRAP = "{name: probed trap, type: [trap, counter]}"
 CASES = {
@@ -35,4 +35,4 @@ def test_its_snapshot_is_written_with_the_activation_and_passes(tmp_path, code):
 def test_without_it_the_card_is_never_legal(tmp_path, monkeypatch, code):
     monkeypatch.setattr(deep, "monster_activations", lambda probe, effect, condition: [])
     result, out = _snapshot(tmp_path, code)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

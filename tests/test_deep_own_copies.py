@@ -5,7 +5,7 @@ there (harness/probe/own_copies.py), after all the others. On an own script writ
 never legal without that board, and its snapshot file passes."""
 from harness.probe import conditions
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script
+from snapshot_script import effect_files, only_written, snapshot_script
 
 CODE = 100000417
 MONSTER = "{name: probed, type: [monster, effect], attribute: water, race: aqua, level: 4, atk: 1100, def: 1000}"
@@ -42,4 +42,4 @@ def test_it_is_written_with_another_copy_in_the_hand_and_passes(tmp_path):
 def test_without_that_board_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(conditions, "own_copies", lambda probe, text: [])
     result, out = snapshot_script(tmp_path, CODE, MONSTER, SCRIPT)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

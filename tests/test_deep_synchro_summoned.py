@@ -5,7 +5,7 @@ and Giant Soldier of Stone (harness/probe/response_scenes.py), tried after the o
 an own script written in tmp_path: never legal without that scene, and its snapshot file passes."""
 from harness.probe import response_scenes
 from harness.probe.snapshot import replay
-from snapshot_script import only_written, snapshot_script, without_the_last_boards
+from snapshot_script import effect_files, only_written, snapshot_script, without_the_last_boards
 
 CODE = 100000415
 TRAP = "{name: probed, type: [trap]}"
@@ -43,7 +43,7 @@ def test_without_that_scene_it_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(response_scenes, "_LATER_SUMMONS", response_scenes._EXTRA_SUMMONS)
     without_the_last_boards(monkeypatch)
     result, out = snapshot_script(tmp_path, CODE, TRAP, SCRIPT)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)
 
 
 NEGATING_CODE = 100000420
@@ -78,4 +78,4 @@ def test_a_special_summon_about_to_happen_is_one_by_a_procedure(tmp_path):
 def test_without_it_a_special_summon_about_to_happen_is_never_legal(tmp_path, monkeypatch):
     monkeypatch.setattr(response_scenes, "_LATER_SUMMONS", response_scenes._EXTRA_SUMMONS)
     result, out = snapshot_script(tmp_path, NEGATING_CODE, COUNTER_TRAP, NEGATING_SCRIPT)
-    assert result.category == "never legal" and not list(out.glob("*.yaml"))
+    assert result.category == "never legal" and not effect_files(out)

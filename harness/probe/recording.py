@@ -144,12 +144,16 @@ def _itself(card):
     return card
 
 
-def board_state(duel):
+def board_state(duel, own=None):
     """A step with no action, after the board: the monsters whose ATK or DEF differ from the printed
-    values (what continuous effects make of the board), and the players."""
+    values (what continuous effects make of the board), and the players; with `own`, that card's
+    place and stats whether they differ or not (a file of its registered effects pins them)."""
     step = RecordedStep(Context({}), events=None)
+    if own is not None:
+        state = card_state(own)
+        step.changes[own] = {key: state[key] for key in ("location", "position", "atk", "def") if key in state}
     for card in duel.cards:
-        if card.location & LOCATION_MZONE:
+        if card.location & LOCATION_MZONE and card is not own:
             state = card_state(card)
             printed = {"atk": card.data.atk, "def": card.data.defense}
             changed = {k: state[k] for k in printed if k in state and state[k] != printed[k]}
@@ -341,12 +345,12 @@ class RecordingSession(DuelSession):
             self._starting = False
             self._trigger_responses = pending
 
-    def record_board_state(self):
+    def record_board_state(self, own=None):
         """A run with no action (a continuous effect that applies on the board): the board, and one
         `expect:` of what the continuous effects make of it: the ATK and DEF of the monsters whose
-        values differ from the printed ones."""
+        values differ from the printed ones (and `own`'s place and stats: board_state)."""
         self._take_board()
-        self.steps.append(board_state(self.duel))
+        self.steps.append(board_state(self.duel, own))
 
     def add_card(self, *args, **kwargs):
         if self.board is not None:

@@ -30,7 +30,9 @@ from harness.probe.expectation_lines import (activatable_lines, asked_lines, exp
 from harness.probe import decoys
 from harness.lua import reuse
 from harness.lua.runtime import duel_budget
-from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, TARGET_GONE, DeepStatus, probe_script
+from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, TARGET_GONE, DeepStatus, Ran, probe_script
+from harness.probe.events import field_home
+from harness.probe.finder import _home
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar, written_turn
 from harness.probe.update import NotUpdatable, updated_text
@@ -54,6 +56,8 @@ _QUICKS = EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F
 _QUICK = re.compile(r"EFFECT_TYPE_QUICK_[OF]")
 EDGE_BOARD_INSTRUCTIONS = 5_000_000     # an edge board's duel: at most this many Lua instructions
 HEAVY_FILE_INSTRUCTIONS = 5_000_000     # a file whose run takes more is written lighter if it can be (_lighter)
+# the variant of a card's file when none of its effects got one: its registered effects only (_write_registered)
+REGISTERED = "registered"
 MARKER = "snapshot"            # the top-level key that says a file was written by `snapshot` (run --update)
 SCRIPTS = "scripts"            # DIR/scripts/: the made-up cards' scripts
 BATCH = 25
@@ -90,6 +94,8 @@ class SnapshotResult:
 
 def effect_label(ran):
     """What ran, as the summary and the file names say it."""
+    if ran.variant == REGISTERED:
+        return REGISTERED
     if ran.number:
         return f"effect {ran.number}"
     return "procedure" if ran.outcome.how == "procedure" else "continuous"
@@ -98,7 +104,10 @@ def effect_label(ran):
 def file_name(code, ran, first):
     """c<code>.yaml for the card's first effect that ran; c<code>.effect<N>.yaml,
     c<code>.procedure.yaml, c<code>.continuous.yaml for the others; an edge board of effect N
-    c<code>.effect<N>.<variant>.yaml (c<code>.effect<N>.target_gone.yaml)."""
+    c<code>.effect<N>.<variant>.yaml (c<code>.effect<N>.target_gone.yaml); c<code>.registered.yaml
+    for a card none of whose effects has a file (_write_registered)."""
+    if ran.variant == REGISTERED:
+        return f"c{code}.{REGISTERED}.yaml"
     if first and not ran.variant:
         return f"c{code}.yaml"
     variant = f".{ran.variant.replace(' ', '_')}" if ran.variant else ""
@@ -132,8 +141,8 @@ def record(probe, status, ran=None):
     (with `every`), else the one that ran was its last."""
     session = ran.session if ran is not None else probe.last_session
     how = (ran.outcome if ran is not None else probe.winner).how
-    if not session.steps and not session.problem and how == "applied":
-        session.record_board_state()
+    if not session.steps and not session.problem and how in ("applied", REGISTERED):
+        session.record_board_state(session.aliases.get("card") if how == REGISTERED else None)
     if session.problem or not session.steps:
         return None, session.problem or "it ran with no step"
     return Snapshot(probe, ran.status if ran is not None else status, session), ""
@@ -141,8 +150,7 @@ def record(probe, status, ran=None):
 
 def _write(probe, status, folder, out_dir):
     if status.status != "ran":
-        return SnapshotResult(status.code, status.status, status.detail, effects=never_ran(probe),
-                              effect_count=probe.effect_count)
+        return _unwritten(probe, status.status, status.detail, never_ran(probe), folder, out_dir)
     effects = []
     for ran in probe.ran_effects:
         first = not any(e.file and not e.variant for e in effects)
@@ -154,8 +162,43 @@ def _write(probe, status, folder, out_dir):
     written = next((effect for effect in effects if effect.file), None)
     if written is not None:
         return SnapshotResult(status.code, "written", written.detail, written.file, effects, probe.effect_count)
-    return SnapshotResult(status.code, effects[0].category, effects[0].detail, effects=effects,
-                          effect_count=probe.effect_count)
+    return _unwritten(probe, effects[0].category, effects[0].detail, effects, folder, out_dir)
+
+
+def _unwritten(probe, category, detail, effects, folder, out_dir):
+    """The result of a card none of whose effects got a file: with its registered effects' file
+    when no effect ran on any board, or none could be written down (`category`)."""
+    registered = _write_registered(probe, folder, out_dir) if category in _REGISTERED_ONLY else None
+    if registered is not None:
+        effects = effects + [registered]
+    return SnapshotResult(probe.code, category, detail, registered.file if registered else "", effects,
+                          probe.effect_count)
+
+
+# the cards that get a file of their registered effects: their effects exist but none ran where a
+# file could say so (not a script that fails to load, calls what the harness lacks, or replays otherwise)
+_REGISTERED_ONLY = ("never legal", "not expressible")
+
+
+def _write_registered(probe, folder, out_dir):
+    """c<code>.registered.yaml, for a card none of whose effects has a file: the card where its
+    first effect activated by choice is activated (else face-up on the field) on the generic
+    board, with no step but an `expect:` of the board as it is, the effects its script registered
+    (`registered:`) and whether each effect it activates by choice can be activated there
+    (`expect_not_activatable`, as the closing checks of every file). A changed registration (an
+    effect's code, range, count limit or functions) or a condition that lets an effect through
+    where it did not fails it. Its EffectResult, or None when its board cannot be built or written."""
+    data = probe.finder.data
+    by_choice = [effect for _, effect in probe.finder.effects()]
+    location, position = _home(data, by_choice[0]) if by_choice else field_home(data)
+    outcome = probe.run_attempt(0, location, position, lambda session, card, number: (True, ""), how=REGISTERED)
+    if not outcome.ran:
+        return None
+    status = DeepStatus(probe.code, "ran", "no effect of it ran on a board the search tried",
+                        board=f"its registered effects, the card in {location}", how=REGISTERED)
+    ran = Ran(0, outcome, probe.last_session, status, REGISTERED)
+    result, _ = _write_effect(probe, ran, folder, out_dir, first=False)
+    return result if result.file else None
 
 
 def never_ran(probe):
@@ -534,13 +577,16 @@ class Snapshot:
         when an answer picks among Xyz Materials, first the named cards with only the materials the
         run names (the native oracle cannot name one material among several, but lets the engine
         take the only ones there are); each in turn 1 first when the plan's turn is a later one
-        (the native oracle starts every duel in turn 1), then in the plan's turn."""
+        (the native oracle starts every duel in turn 1), then in the plan's turn. A file of a card's
+        registered effects keeps the whole board."""
         number = self.session.board.turn["number"]
         turns = [1, number] if number != 1 else [1]
         # a decoys board keeps the field: the board's own monsters and Set cards are decoys too
         with_decoys = any(decoys.is_decoy(placed.card.data.code) for placed in self.session.board.cards)
         boards = [self.referenced(hands), self.referenced(hands, field=True), None][with_decoys:]
-        if self._answers_name_a_material():
+        if self.status.how == REGISTERED:       # what its effects are refused on is the whole board
+            boards = [None]
+        elif self._answers_name_a_material():
             lean = self.referenced(hands, field=with_decoys, materials=False)
             if lean != boards[0]:
                 boards.insert(0, lean)
@@ -601,7 +647,8 @@ class Snapshot:
 
     def what_ran(self):
         return {"resolved": "an effect of it resolves", "procedure": "it is Special Summoned by its own procedure",
-                "applied": "a continuous effect of it applies"}.get(self.status.how, self.status.how)
+                "applied": "a continuous effect of it applies",
+                REGISTERED: "the effects it registers"}.get(self.status.how, self.status.how)
 
     def _text(self, cards, codes, scripts, skeleton):
         data = self.probe.finder.data
@@ -776,13 +823,15 @@ def summary(results):
 def effect_summary(results):
     """{"effects": the effects the probe tried, "ran": those that ran, category: count of those that
     ran, "never legal": effects that ran on no board, "edge boards": files of edge boards written,
-    "edge boards by kind": {variant: files}}."""
+    "edge boards by kind": {variant: files}, "registered": the cards with only their registered
+    effects' file}."""
     own = [effect for result in results for effect in result.effects
            if not effect.variant and effect.category != "never legal"]
-    edges = [e.variant for r in results for e in r.effects if e.variant and e.file]
+    edges = [e.variant for r in results for e in r.effects if e.variant and e.file and e.variant != REGISTERED]
     counts = {"effects": sum(r.effect_count for r in results), "ran": len(own),
               "never legal": sum(1 for r in results for e in r.effects if e.category == "never legal"),
-              "edge boards": len(edges), "edge boards by kind": {variant: edges.count(variant) for variant in EDGE_BOARDS}}
+              "edge boards": len(edges), "edge boards by kind": {variant: edges.count(variant) for variant in EDGE_BOARDS},
+              REGISTERED: sum(1 for r in results for e in r.effects if e.variant == REGISTERED and e.file)}
     for effect in own:
         counts[effect.category] = counts.get(effect.category, 0) + 1
     return counts
@@ -804,6 +853,9 @@ def print_summary(results, elapsed, out=print):
         if counts.get(category):
             out(f"  {category:<18} {counts[category]:>6}  {100 * counts[category] / total:5.1f}%")
     effects = effect_summary(results)
+    if effects[REGISTERED]:
+        out(f"  of the scripts without one, {effects[REGISTERED]} have a file of the effects they register "
+            f"(c<code>.registered.yaml: no effect of theirs ran)")
     if effects["effects"]:
         out(f"effects: {effects.get('written', 0)} of {effects['effects']} have a file "
             f"({100 * effects.get('written', 0) / effects['effects']:.1f}%); of the {effects['ran']} that ran: "
