@@ -1,6 +1,7 @@
 """`snapshot` of a card none of whose effects runs on any board: c<code>.registered.yaml pins
 what it registers, where it stands and that its effect cannot be activated there."""
 from harness.probe.snapshot import REGISTERED, effect_summary, print_summary, replay
+from project_scripts import run
 from snapshot_script import snapshot_script
 
 CODE = 99300041
@@ -81,3 +82,12 @@ def test_the_summary_counts_them_apart_from_the_cards_with_a_file(tmp_path):
     print_summary([result], 1.0, lines.append)
     assert lines[0].startswith("1 scripts in 1.0s: 0 with a snapshot file (0.0%), 1 files")
     assert "1 have a file of the effects they register" in "\n".join(lines)
+
+
+def test_update_rewrites_it_for_a_change_made_on_purpose(tmp_path, capsys):
+    _, out = snapshot(tmp_path)
+    path = out / f"c{CODE}.registered.yaml"
+    folder = with_change(tmp_path / "mutant", "e2:SetValue(800)", "e2:SetValue(900)")
+    code, report = run(capsys, path, "--scripts", folder, "--scripts", tmp_path, "--update")
+    assert code == 0 and "UPDATED" in report and "value: 900" in path.read_text(encoding="utf-8")
+    assert replay(path, [folder, tmp_path]) == ""
