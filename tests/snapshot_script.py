@@ -1,6 +1,9 @@
 """One made-up card's script and data written in a test's folder, then snapshotted: what the tests
 of the deep probe's boards share."""
-from harness.probe import deep
+import contextlib
+from unittest import mock
+
+from harness.probe import deep, snapshot
 from harness.probe.snapshot import replay, snapshot_card
 
 
@@ -20,13 +23,18 @@ end
 """
 
 
-def snapshot_script(folder, code, card, script):
+def snapshot_script(folder, code, card, script, edge_boards=False):
     """(SnapshotResult, the output folder) of `snapshot` on the card `code` whose script text and
-    `cards:`-style data (a flow mapping's text) are written in `folder`."""
+    `cards:`-style data (a flow mapping's text) are written in `folder`. Without `edge_boards`, the
+    files of its effects alone: the tests of the search check the boards it finds, and the edge
+    boards made from them (legality_boards.py, a third of the time) have tests of their own."""
     (folder / f"c{code}.lua").write_text(script, encoding="utf-8")
     (folder / "cards.yaml").write_text(f"{code}: {card}\n", encoding="utf-8")
     out = folder / "out"
-    return snapshot_card(code, folder, out, [str(folder / "cards.yaml")]), out
+    with contextlib.ExitStack() as stack:
+        if not edge_boards:
+            stack.enter_context(mock.patch.object(snapshot, "_write_legality_edges", lambda *args: []))
+        return snapshot_card(code, folder, out, [str(folder / "cards.yaml")]), out
 
 
 def only_written(result):

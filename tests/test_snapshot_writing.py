@@ -243,7 +243,8 @@ def test_a_failure_while_writing_a_cards_files_leaves_none_of_them(tmp_path, mon
         raise ScriptError("a rule broken while an edge board was played")
     monkeypatch.setattr(snapshot, "_write_legality_edges", broken)
     result, out = snapshot_script(tmp_path, 100000445, "{name: acts while checking, type: [monster, effect], "
-                                  "attribute: dark, race: fiend, level: 4, atk: 1000, def: 1000}", ACTS_WHILE_CHECKING)
+                                  "attribute: dark, race: fiend, level: 4, atk: 1000, def: 1000}", ACTS_WHILE_CHECKING,
+                                  edge_boards=True)
     assert result.category == "script error" and not effect_files(out)
 
 
