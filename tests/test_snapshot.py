@@ -51,6 +51,7 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
     own = [f"c{AXE}.yaml", f"c{AXE}.continuous.yaml", f"c{JUPITER}.yaml", f"c{RAIGEKI}.yaml"]
     # (copies of what they picked or destroyed beside: Raigeki's and Jupiter's too)
     edges = [f"c{AXE}.effect1.target_gone.yaml", f"c{JUPITER}.effect1.target_gone.yaml",
+             f"c{AXE}.effect1.retargeted.yaml", f"c{JUPITER}.effect1.retargeted.yaml",
              f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
              f"c{JUPITER}.effect1.copies.yaml", f"c{RAIGEKI}.effect1.copies.yaml",
              f"c{JUPITER}.effect1.nothing_offered_1.yaml",
@@ -66,18 +67,20 @@ def test_a_file_per_card_whose_effect_ran_and_each_passes(suite, scripts, capsys
         ("effect 1", "written", f"c{AXE}.effect1.nothing_to_pick.yaml", "nothing to pick"),
         ("effect 1", "written", f"c{AXE}.effect1.copies.yaml", "copies"),
         ("effect 1", "written", f"c{AXE}.effect1.target_gone.yaml", "target gone"),
+        ("effect 1", "written", f"c{AXE}.effect1.retargeted.yaml", "retargeted"),
         ("effect 1", "written", f"c{AXE}.effect1.decoys.yaml", "decoys"),
         ("continuous", "written", f"c{AXE}.continuous.yaml", ""),
         ("continuous", "written", f"c{AXE}.continuous.decoys.yaml", "decoys")]
     assert report["counts"]["written"] == 3
     assert report["effects"]["written"] == 4 and report["effects"]["effects"] >= 5
-    assert report["effects"]["edge boards"] == 13
+    assert report["effects"]["edge boards"] == 15
     assert report["effects"]["edge boards by kind"] == {"nothing to pick": 1, "nothing offered": 1, "bare": 0,
                                                            "fewest candidates": 2, "zones full": 0,
                                                            "fewest zones": 0, "copies": 3, "other seats": 0,
-                                                           "target gone": 2, "handler gone": 0, "decoys": 4}
+                                                           "target gone": 2, "retargeted": 2, "handler gone": 0,
+                                                           "decoys": 4}
     code, text = run(capsys, out, "--scripts", scripts)
-    assert code == 0 and text.splitlines()[-1].startswith("17 passed, 0 failed")
+    assert code == 0 and text.splitlines()[-1].startswith("19 passed, 0 failed")
 
 
 def test_a_target_gone_before_resolution_is_written_as_the_opponents_response(suite):
@@ -138,7 +141,8 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     # changed, even where it never equips (its target gone)
     failed_names = (f"c{JUPITER}.yaml", f"c{JUPITER}.effect1.decoys.yaml", f"c{AXE}.yaml", f"c{AXE}.continuous.yaml",
                     f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml", f"c{AXE}.continuous.decoys.yaml",
-                    f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml", f"c{JUPITER}.effect1.copies.yaml")
+                    f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml", f"c{JUPITER}.effect1.copies.yaml",
+                    f"c{AXE}.effect1.retargeted.yaml", f"c{JUPITER}.effect1.retargeted.yaml")
     assert failed == sorted(str(suite_copy / name) for name in failed_names)
     assert "the snapshot differs from what the run does now (`ygo-harness run --update`" in text
     assert "atk: 3000" in text and "atk: 2900" in text          # the diff: 2000 + 1000 then, 2000 + 900 now
@@ -147,7 +151,7 @@ def test_a_changed_script_fails_the_snapshots_that_use_it_and_update_rewrites_on
     code, text = run(capsys, suite_copy, "--scripts", changed, "--update")
     assert code == 0
     assert sorted(line.split()[1] for line in text.splitlines() if line.startswith("UPDATED ")) == failed
-    assert text.splitlines()[-1].endswith("(10 snapshot file(s) updated)")
+    assert text.splitlines()[-1].endswith("(12 snapshot file(s) updated)")
     after = files(suite_copy)
     assert {name for name in after if after[name] != before[name]} == set(failed_names)
     code, text = run(capsys, suite_copy, "--scripts", changed)
@@ -232,7 +236,8 @@ def test_a_card_written_again_loses_the_files_of_effects_that_no_longer_run(scri
     other.write_text("name: another card\n", encoding="utf-8")
     result = snapshot_card(AXE, scripts, tmp_path, decoy_boards=True)
     assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
-                            f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.decoys.yaml",
+                            f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.retargeted.yaml",
+                            f"c{AXE}.effect1.decoys.yaml",
                             f"c{AXE}.continuous.yaml", f"c{AXE}.continuous.decoys.yaml"]
     assert not stale.exists() and other.exists()
 
@@ -295,5 +300,6 @@ def test_the_effects_the_script_registers_are_pinned_and_updated(suite, scripts,
 def test_without_decoys_no_decoys_board_is_written(scripts, tmp_path):
     result = snapshot_card(AXE, scripts, tmp_path)
     assert result.files == [f"c{AXE}.yaml", f"c{AXE}.effect1.nothing_to_pick.yaml", f"c{AXE}.effect1.copies.yaml",
-                            f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.continuous.yaml"]
+                            f"c{AXE}.effect1.target_gone.yaml", f"c{AXE}.effect1.retargeted.yaml",
+                            f"c{AXE}.continuous.yaml"]
     assert not list(tmp_path.glob("*.decoys.yaml"))

@@ -41,6 +41,7 @@ _EFFECTS = [
 ]
 _EFFECT_OFFSET = _SUMMON_OFFSET + len(_SUMMONS)
 _CONTROL = AGENT + _EFFECT_OFFSET + len(_EFFECTS)    # the agent that takes control of the monsters its player chooses
+RETARGET = _CONTROL + 1             # the agent that changes the target of the activation it is chained to
 
 _SCRIPT = """-- a made-up card of the deep probe: its activation @WHAT@ the cards its player chooses
 local s,id=GetID()
@@ -54,6 +55,33 @@ end
 function s.operation(e,tp,eg,ep,ev,re,r,rp)
 	@PICK@
 	@DO@
+end
+"""
+
+# Chained to an activation that targets cards, it changes that activation's target to one more card
+# its player chooses among those the activation could target instead (Duel.CheckChainTarget: the
+# effect's own `chkc` check, as the core asks it of a card that would change the target).
+_RETARGET_SCRIPT = """-- a made-up card of the deep probe: its activation changes the target of the activation it is chained to
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_CHAINING)
+	e1:SetCondition(s.condition)
+	e1:SetOperation(s.operation)
+	c:RegisterEffect(e1)
+end
+function s.condition(e,tp,eg,ep,ev,re,r,rp)
+	return re:IsHasProperty(EFFECT_FLAG_CARD_TARGET)
+end
+function s.filter(c,ev)
+	return Duel.CheckChainTarget(ev,c)
+end
+function s.operation(e,tp,eg,ep,ev,re,r,rp)
+	local targets=Duel.GetChainInfo(ev,CHAININFO_TARGET_CARDS)
+	local g=Duel.GetMatchingGroup(s.filter,tp,0x7f,0x7f,targets,ev)
+	if g:GetCount()==0 then return end
+	Duel.ChangeTargetCard(ev,g:Select(tp,1,1,nil))
 end
 """
 
@@ -73,6 +101,7 @@ def _scripts():
 
 # card data of the agents (a `cards:` entry each), by code
 CARDS = {code: {"name": f"made-up agent: {what}", "type": ["spell", "quickplay"]} for code, what, _ in _scripts()}
+CARDS[RETARGET] = {"name": "made-up agent: changes the target", "type": ["spell", "quickplay"]}
 
 
 def write_scripts():
@@ -86,6 +115,9 @@ def write_scripts():
                 text = text.replace("@WHAT@ the cards its player chooses", "@WHAT@").replace("\t@PICK@\n", "")
             path.write_text(text.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
                             encoding="utf-8")
+    path = folder / f"c{RETARGET}.lua"
+    if not path.is_file():
+        path.write_text(_RETARGET_SCRIPT, encoding="utf-8")
 
 
 def move_agent(how, reason):

@@ -201,6 +201,7 @@ class Ran:
 
 
 TARGET_GONE = "target gone"
+RETARGETED = "retargeted"           # the opponent changes the activation's target in response
 HANDLER_GONE = "handler gone"
 # a script that asks whether the card whose effect resolves is still there
 _ASKS_IF_STILL_THERE = re.compile(r"(?:\bc|e:GetHandler\(\)):IsRelateTo(?:Effect|Chain)\(")
@@ -681,7 +682,8 @@ class _Probe:
         self.ran_effects.append(ran)
         if self.winner is None:
             self.winner = outcome
-        for edge in (self.target_gone(ran), self.handler_gone(ran), self.decoys(ran) if self.decoy_boards else None):
+        for edge in (self.target_gone(ran), self.retargeted(ran), self.handler_gone(ran),
+                     self.decoys(ran) if self.decoy_boards else None):
             if edge is not None:
                 self.ran_effects.append(edge)
 
@@ -724,33 +726,53 @@ class _Probe:
         attempt = ran.outcome.attempt
         return attempt is not None and attempt[3] is _Probe.activate and bool(ran.session.steps)
 
+    def retargeted(self, ran):
+        """The plan of an effect activated by choice with a card target, again, with the opponent
+        changing its target in response (a made-up agent Set on its field, agents.RETARGET) to a
+        card the effect could target instead (Duel.CheckChainTarget: the target function's `chkc`
+        check): the agent's selection offers the cards that check accepts, and the resolution runs
+        on the new target. A Ran when that chain link still resolved, else None."""
+        if not self._activated_by_choice(ran) or not self._targets(ran) or not self._targets(ran)[0]:
+            return None
+        return self._with_a_response(ran, lambda card: (agents.RETARGET, {}), "changes its target", RETARGETED)
+
     def _banished_in_response(self, ran, which, what, variant):
         """The plan of `ran` again, the opponent banishing in response the cards `which(card)` names
         (their ids; none: no response) after the card's activation: a Ran of `variant` when that
         chain link still resolved, else None."""
         agent = agents.move_agent("banish", constants.REASON_EFFECT)
 
+        def response(card):
+            wanted = which(card)
+            if not wanted:
+                return None, f"{what} cannot be banished in response"
+            return agent, {"choose": [[c for c in card.duel.cards if c.card_id in wanted]]}
+        return self._with_a_response(ran, response, f"banishes {what}", variant)
+
+    def _with_a_response(self, ran, response, what, variant):
+        """The plan of `ran` again, the opponent activating in response to the card's activation the
+        made-up agent `response(card)` names, Set on its field: (its code, its chain entry's
+        answers), or (None, why there is none). A Ran of `variant` when the card's chain link still
+        resolved, else None."""
         def respond(session, card, number):
             ok, reason = session.can_activate(card, number)
             if not ok:
                 return False, reason
-            wanted = which(card)
-            if not wanted:
-                return False, f"{what} cannot be banished in response"
+            agent, answers = response(card)
+            if agent is None:
+                return False, answers
             foe = 1 - card.controller
-            if not [s for s in session.duel.free_sequences(foe, constants.LOCATION_SZONE) if s < 5]:
+            responder = agents.set_agent(session, agent, foe)
+            if responder is None:
                 return False, "no free Spell & Trap Zone for the response"
-            agents.write_scripts()
-            responder = session.add_card(agent, foe, "szone", position="facedown")
-            gone = [c for c in session.duel.cards if c.card_id in wanted]
-            session.activate(card, number, chain_responses=[{"card": responder, "player": foe, "choose": [gone]}])
+            session.activate(card, number, chain_responses=[{"card": responder, "player": foe, **answers}])
             return True, ""
         number, location, position, _, board, helper, companion, how = ran.outcome.attempt
         outcome = self.run_attempt(number, location, position, respond, board=board, helper=helper,
                                    companion=companion, how=how)
         if not outcome.ran:
             return None
-        outcome.board = f"{ran.outcome.board}; the opponent banishes {what} in response"
+        outcome.board = f"{ran.outcome.board}; the opponent {what} in response"
         return Ran(number, outcome, self._kept(self.last_session), self.status_of(number, outcome), variant)
 
     def decoys(self, ran):

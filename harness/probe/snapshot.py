@@ -30,7 +30,7 @@ from harness.probe.expectation_lines import (activatable_lines, asked_lines, exp
 from harness.probe import decoys
 from harness.lua import reuse
 from harness.lua.runtime import duel_budget
-from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, TARGET_GONE, DeepStatus, Ran, probe_script
+from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, RETARGETED, TARGET_GONE, DeepStatus, Ran, probe_script
 from harness.probe.events import field_home
 from harness.probe.finder import _home
 from harness.probe.recording import RecordingSession
@@ -46,7 +46,7 @@ from harness.scenario.runner import RunObserver, RunOptions, ScenarioFailed, run
 EDGE_BOARDS = (legality_boards.NOTHING_TO_PICK, legality_boards.NOTHING_OFFERED, legality_boards.BARE,
                legality_boards.FEWEST_CANDIDATES,
                legality_boards.ZONES_FULL, legality_boards.FEWEST_ZONES, legality_boards.COPIES, legality_boards.OTHER_SEATS,
-               TARGET_GONE, HANDLER_GONE, DECOYS)
+               TARGET_GONE, RETARGETED, HANDLER_GONE, DECOYS)
 # the edge boards that play an effect's steps from the other seats (legality_boards.mirrored): a
 # trigger's nothing_to_pick file does too, but its steps raise no trigger
 _PLAYED_EDGES = (legality_boards.FEWEST_ZONES, legality_boards.COPIES)
@@ -145,7 +145,7 @@ def record(probe, status, ran=None):
         session.record_board_state(session.aliases.get("card") if how == REGISTERED else None)
     if session.problem or not session.steps:
         return None, session.problem or "it ran with no step"
-    return Snapshot(probe, ran.status if ran is not None else status, session), ""
+    return Snapshot(probe, ran.status if ran is not None else status, session, ran.variant if ran is not None else ""), ""
 
 
 def _write(probe, status, folder, out_dir):
@@ -522,26 +522,26 @@ class OfferedWatch(RunObserver):
 class Snapshot:
     """The scenario text of a recorded run."""
 
-    def __init__(self, probe, status, session):
-        self.probe, self.status, self.session = probe, status, session
+    def __init__(self, probe, status, session, variant=""):
+        self.probe, self.status, self.session, self.variant = probe, status, session, variant
         self.code = status.code
         self.aliases = {}           # card -> alias, named in board order (render)
         self.own = session.aliases.get("card")
         self.engine_picks = set()   # the cards whose selections the file leaves to the engine (render)
 
-    def referenced(self, hands=True, field=False, materials=True):
+    def referenced(self, hands=True, field=False, materials=True, places=()):
         """The board cards the run names (the card, its steps' cards and answers, what changed, the
         events' cards), with the cards they hang together with (equips, Xyz Materials); with
         `hands`, the cards in the hands too (the `players:` expectations count them); with `field`, every
-        card on the field (effects that count them); without `materials`, an Xyz Monster keeps only
-        the materials the run names."""
+        card on the field (effects that count them), and every card of `places` ("grave"); without
+        `materials`, an Xyz Monster keeps only the materials the run names."""
         found = {self.own}
         for step in self.session.steps:
             for context in self._contexts(step):
                 found |= cards_in([context.data, context.answers, list(context.triggers)])
             found |= cards_in([step.created, step.changes, [cards for _, cards in step.events or ()]])
         board = self.session.board.cards
-        wanted = ({"hand"} if hands else set()) | ({"mzone", "szone", "fzone", "pzone"} if field else set())
+        wanted = ({"hand"} if hands else set()) | ({"mzone", "szone", "fzone", "pzone"} if field else set()) | set(places)
         found |= {placed.card for placed in board if placed.entry["location"] in wanted
                   or decoys.is_decoy(placed.card.data.code)}        # the decoys are the point of their board
         while True:
@@ -578,14 +578,17 @@ class Snapshot:
         run names (the native oracle cannot name one material among several, but lets the engine
         take the only ones there are); each in turn 1 first when the plan's turn is a later one
         (the native oracle starts every duel in turn 1), then in the plan's turn. A file of a card's
-        registered effects keeps the whole board."""
+        registered effects keeps the whole board; a retargeted board its field, GYs and banishment
+        (the cards a target check accepts or rejects)."""
         number = self.session.board.turn["number"]
         turns = [1, number] if number != 1 else [1]
         # a decoys board keeps the field: the board's own monsters and Set cards are decoys too
         with_decoys = any(decoys.is_decoy(placed.card.data.code) for placed in self.session.board.cards)
         boards = [self.referenced(hands), self.referenced(hands, field=True), None][with_decoys:]
-        if self.status.how == REGISTERED:       # what its effects are refused on is the whole board
+        if self.variant == REGISTERED:          # what its effects are refused on is the whole board
             boards = [None]
+        elif self.variant == RETARGETED:        # the agent's offered: pins the cards its target check rejects too
+            boards = [self.referenced(hands, field=True, places=("grave", "removed")), None]
         elif self._answers_name_a_material():
             lean = self.referenced(hands, field=with_decoys, materials=False)
             if lean != boards[0]:
