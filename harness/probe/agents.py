@@ -43,47 +43,33 @@ _EFFECT_OFFSET = _SUMMON_OFFSET + len(_SUMMONS)
 _CONTROL = AGENT + _EFFECT_OFFSET + len(_EFFECTS)    # the agent that takes control of the monsters its player chooses
 RETARGET = _CONTROL + 1             # the agent that changes the target of the activation it is chained to
 
-_SCRIPT = """-- a made-up card of the deep probe: its activation @WHAT@ the cards its player chooses
-local s,id=GetID()
-function s.initial_effect(c)
-	local e1=Effect.CreateEffect(c)
-	e1:SetType(EFFECT_TYPE_ACTIVATE)
-	e1:SetCode(EVENT_FREE_CHAIN)
-	e1:SetOperation(s.operation)
-	c:RegisterEffect(e1)
-end
-function s.operation(e,tp,eg,ep,ev,re,r,rp)
-	@PICK@
-	@DO@
-end
-"""
-
-# Chained to an activation that targets cards, it changes that activation's target to one more card
-# its player chooses among those the activation could target instead (Duel.CheckChainTarget: the
-# effect's own `chkc` check, as the core asks it of a card that would change the target).
-_RETARGET_SCRIPT = """-- a made-up card of the deep probe: its activation changes the target of the activation it is chained to
-local s,id=GetID()
-function s.initial_effect(c)
-	local e1=Effect.CreateEffect(c)
-	e1:SetType(EFFECT_TYPE_ACTIVATE)
-	e1:SetCode(EVENT_CHAINING)
-	e1:SetCondition(s.condition)
-	e1:SetOperation(s.operation)
-	c:RegisterEffect(e1)
-end
-function s.condition(e,tp,eg,ep,ev,re,r,rp)
+# Chained to an activation that targets cards, the retarget agent changes that activation's target to
+# one more card its player chooses among those the activation could target instead
+# (Duel.CheckChainTarget: the effect's own `chkc` check, as the core asks it of a card that would
+# change the target).
+_RETARGET_FUNCTIONS = """function s.condition(e,tp,eg,ep,ev,re,r,rp)
 	return re:IsHasProperty(EFFECT_FLAG_CARD_TARGET)
 end
 function s.filter(c,ev)
 	return Duel.CheckChainTarget(ev,c)
 end
-function s.operation(e,tp,eg,ep,ev,re,r,rp)
-	local targets=Duel.GetChainInfo(ev,CHAININFO_TARGET_CARDS)
-	local g=Duel.GetMatchingGroup(s.filter,tp,0x7f,0x7f,targets,ev)
-	if g:GetCount()==0 then return end
-	Duel.ChangeTargetCard(ev,g:Select(tp,1,1,nil))
-end
 """
+_RETARGET = ("local targets=Duel.GetChainInfo(ev,CHAININFO_TARGET_CARDS)",
+             "local g=Duel.GetMatchingGroup(s.filter,tp,0x7f,0x7f,targets,ev)",
+             "if g:GetCount()==0 then return end",
+             "Duel.ChangeTargetCard(ev,g:Select(tp,1,1,nil))")
+
+
+def _script(what, operation, event="EVENT_FREE_CHAIN", functions=""):
+    """An agent's script: the activation of its card on `event` does `what` by the Lua lines
+    `operation`; `functions`, the Lua functions it needs besides (s.condition: its condition)."""
+    condition = "\te1:SetCondition(s.condition)\n" if "function s.condition(" in functions else ""
+    return (f"-- a made-up card of the deep probe: its activation {what}\n"
+            "local s,id=GetID()\nfunction s.initial_effect(c)\n\tlocal e1=Effect.CreateEffect(c)\n"
+            f"\te1:SetType(EFFECT_TYPE_ACTIVATE)\n\te1:SetCode({event})\n{condition}"
+            "\te1:SetOperation(s.operation)\n\tc:RegisterEffect(e1)\nend\n"
+            f"{functions}function s.operation(e,tp,eg,ep,ev,re,r,rp)\n"
+            + "".join(f"\t{line}\n" for line in operation) + "end\n")
 
 
 def _scripts():
@@ -107,17 +93,21 @@ CARDS[RETARGET] = {"name": "made-up agent: changes the target", "type": ["spell"
 def write_scripts():
     """Write the agents' scripts into the made-up cards' folder (once per process)."""
     folder = made_up_scripts()
-    for code, what, lua in _scripts():
+    for code, text in _texts():
         path = folder / f"c{code}.lua"
         if not path.is_file():
-            text = _SCRIPT
-            if _chooses_nothing(code):
-                text = text.replace("@WHAT@ the cards its player chooses", "@WHAT@").replace("\t@PICK@\n", "")
-            path.write_text(text.replace("@WHAT@", what).replace("@PICK@", _PICK).replace("@DO@", lua),
-                            encoding="utf-8")
-    path = folder / f"c{RETARGET}.lua"
-    if not path.is_file():
-        path.write_text(_RETARGET_SCRIPT, encoding="utf-8")
+            path.write_text(text, encoding="utf-8")
+
+
+def _texts():
+    """(code, script text) of each agent."""
+    for code, what, lua in _scripts():
+        if _chooses_nothing(code):
+            yield code, _script(what, [lua])
+        else:
+            yield code, _script(f"{what} the cards its player chooses", [_PICK, lua])
+    yield RETARGET, _script("changes the target of the activation it is chained to", _RETARGET, "EVENT_CHAINING",
+                            _RETARGET_FUNCTIONS)
 
 
 def move_agent(how, reason):
