@@ -23,7 +23,7 @@ from harness.constants import (
 from contextlib import contextmanager
 from dataclasses import replace
 
-from ..state.duel import PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS, temp_card
+from ..state.duel import PENDULUM_SPELL_ZONES, PENDULUM_ZONE_SEQS, script_sequence, temp_card
 from . import stats
 
 OPPONENT = 16                      # the opponent's half of a zone mask starts at bit 16
@@ -89,8 +89,13 @@ def cards_in_zone(duel, zone, player, location):
     """field::get_cards_in_zone: the cards of `player` in the zones of the mask's low bits."""
     if not location & LOCATION_ONFIELD:
         return []
-    slots = duel.zone_list(player, LOCATION_MZONE if location == LOCATION_MZONE else LOCATION_SZONE)
-    return [card for i, card in enumerate(slots) if card is not None and zone >> i & 1]
+    if location == LOCATION_MZONE:
+        slots = duel.zone_list(player, LOCATION_MZONE)
+        return [card for i, card in enumerate(slots) if card is not None and zone >> i & 1]
+    # a Pendulum Scale, kept in slot 6 or 7, is in Spell & Trap Zone 0 or 4 (script_sequence)
+    slots = duel.zone_list(player, LOCATION_SZONE)
+    return [card for i, card in enumerate(slots)
+            if card is not None and zone >> script_sequence(LOCATION_SZONE, i) & 1]
 
 
 def _cards_in_mask(duel, player, zone):
@@ -188,7 +193,7 @@ def is_extra_link_state(card):
 def column_zone(card, location):
     """card::get_column_zone: the zones of the card's column (relative to its controller), its
     own zone left out; in the Monster Zones (LOCATION_MZONE) and/or the Spell & Trap Zones."""
-    seq, here = card.sequence, card.location
+    seq, here = script_sequence(card.location, card.sequence), card.location     # a Pendulum Scale: Zone 0 or 4
     if not location & LOCATION_ONFIELD or not here & LOCATION_ONFIELD or (here == LOCATION_SZONE and seq >= 5):
         return 0
     zones = 0
@@ -231,7 +236,7 @@ def is_all_column(card):
     under an Extra Monster Zone, 3 elsewhere)."""
     if not card.location & LOCATION_ONFIELD:
         return False
-    full = 4 if card.sequence in (1, 3) else 3
+    full = 4 if script_sequence(card.location, card.sequence) in (1, 3) else 3
     return len(column_cards(card)) == full
 
 
