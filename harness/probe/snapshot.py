@@ -858,7 +858,7 @@ def print_summary(results, elapsed, out=print):
     effects = effect_summary(results)
     if effects[REGISTERED]:
         out(f"  of the scripts without one, {effects[REGISTERED]} have a file of the effects they register "
-            f"(c<code>.registered.yaml: no effect of theirs ran)")
+            f"(c<code>.registered.yaml: none of their effects has one)")
     if effects["effects"]:
         out(f"effects: {effects.get('written', 0)} of {effects['effects']} have a file "
             f"({100 * effects.get('written', 0) / effects['effects']:.1f}%); of the {effects['ran']} that ran: "
