@@ -165,6 +165,11 @@ def _write(probe, status, folder, out_dir):
     return _unwritten(probe, effects[0].category, effects[0].detail, effects, folder, out_dir)
 
 
+# the cards that get a file of their registered effects: their effects exist but none ran where a
+# file could say so (not a script that fails to load, calls what the harness lacks, or replays otherwise)
+_REGISTERED_ONLY = ("never legal", "not expressible")
+
+
 def _unwritten(probe, category, detail, effects, folder, out_dir):
     """The result of a card none of whose effects got a file: with its registered effects' file
     when no effect ran on any board, or none could be written down (`category`)."""
@@ -173,11 +178,6 @@ def _unwritten(probe, category, detail, effects, folder, out_dir):
         effects = effects + [registered]
     return SnapshotResult(probe.code, category, detail, registered.file if registered else "", effects,
                           probe.effect_count)
-
-
-# the cards that get a file of their registered effects: their effects exist but none ran where a
-# file could say so (not a script that fails to load, calls what the harness lacks, or replays otherwise)
-_REGISTERED_ONLY = ("never legal", "not expressible")
 
 
 def _write_registered(probe, folder, out_dir):
