@@ -163,6 +163,20 @@ class ApiContext:
             return list(value.cards)
         raise ApiArgumentError(f"argument #{index} must be a Card or a Group, got {_lua_type(value)}")
 
+    def excepted(self, value):
+        """The cards an `ex` argument (Card, Group or nil) leaves out of a search. The core reads it
+        with check_param(..., TRUE): any other value is no exception, reported by the
+        argument_types check (a warning by default)."""
+        if value is None:
+            return ()
+        if type(value) is Card or type(value) is Group:
+            return self.cards(value, 0)
+        from harness.engine import script_checks
+        script_checks.report(self.duel, "argument_types",
+                             f"{self.binding_name}: its exception argument is a {_lua_type(value)}, where a Card, a "
+                             f"Group or nil is expected; the engine leaves no card out")
+        return ()
+
     def integer(self, value, index, default=None):
         """lua_tointeger, as the core reads an argument: an integer, or a float with an exact 64-bit
         integer value; a nil the script passed reads as 0 (a missing argument as `default`, and is

@@ -123,6 +123,17 @@ def test_a_value_that_is_not_a_number_reads_as_lua_tointeger_reads_it_with_a_war
     assert any(warning in w and "[check: argument_types" in w for w in duel.duel.warnings), duel.duel.warnings
 
 
+@pytest.mark.parametrize("code", [
+    "Duel.IsExistingMatchingCard(nil, 0, LOCATION_MZONE, LOCATION_MZONE, 2, 0)",
+    "Duel.GetMatchingGroup(nil, 0, LOCATION_MZONE, LOCATION_MZONE, 'x'):GetCount() == 2",
+    "Duel.GetMatchingGroup(nil, 0, LOCATION_MZONE, LOCATION_MZONE, nil):Filter(nil, true):GetCount() == 2",
+])
+def test_an_exception_that_is_no_card_or_group_leaves_no_card_out_with_a_warning(duel, code):
+    # the core reads `ex` with check_param(..., TRUE): a real script passes tp there (Strafe Attack)
+    assert _run(duel, f"return {code}", duel.card("bewd0")) == (True,)
+    assert any("its exception argument is a" in w and "[check: argument_types" in w for w in duel.duel.warnings)
+
+
 def test_the_argument_types_check_at_error_level_refuses_it(duel):
     duel.duel.checks["argument_types"] = "error"
     assert "Effect.SetCode: argument #2 is a boolean" in fails(duel, "Effect.CreateEffect(C):SetCode(true)")

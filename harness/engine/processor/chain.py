@@ -27,13 +27,15 @@ from harness import constants
 from ..state import count_limits
 from ..state.chain_link import ChainLink
 from ..state.effect import cost_checked
+from ..state.decisions import OptionChoice, YesNo
 from ..state.errors import IllegalAction, NotImplementedByHarness
 from ..state.events import event_arguments, event_name
 from ..state.host import truthy
 from ..values import negation, stats
 from ..values.queries import current_rank
 from ..rules import script_checks
-from ..rules.activation_checks import first_failing_check, is_activateable, set_activate_location
+from ..rules.activation_checks import (continuous_trap_effects, first_failing_check, is_activateable,
+                                       set_activate_location)
 from ..actions import operations
 from . import adjust, continuous
 
@@ -105,7 +107,7 @@ def check_activation(duel, effect, player, event=None, neglect_condition=False):
     else:    # core: the Damage Step flags apply to triggers too, except mandatory and single optional ones
         verdict = Verdict(True)
         if effect.type & EFFECT_TYPE_TRIGGER_O and not effect.type & EFFECT_TYPE_SINGLE:
-            verdict = _check_damage_step(duel, effect)
+            verdict = _check_damage_step(duel, effect, player)
     if not verdict:
         return verdict
     if not count_limits.limit_available(duel, effect, player):
@@ -196,10 +198,14 @@ def _check_effect_activation(duel, effect, player):
     return Verdict(True)
 
 
-def _check_damage_step(duel, effect):
+def _check_damage_step(duel, effect, player):
     """core effect::is_activateable: in the Damage Step only effects flagged for it (and Counter
-    Traps); during damage calculation only those flagged for that too."""
+    Traps, and a Continuous Trap activated with an effect of it that may be: continuous_trap_effects);
+    during damage calculation only those flagged for that too."""
     counter_trap = effect.type & EFFECT_TYPE_ACTIVATE and spell_speed(effect) == 3
+    if effect.type & EFFECT_TYPE_ACTIVATE and duel.phase in (PHASE_DAMAGE, PHASE_DAMAGE_CAL) \
+            and continuous_trap_effects(duel, effect, player):
+        return Verdict(True)
     # the Damage Step's own events open their windows to effects on them, flagged or not
     damage_step_event = EVENT_BATTLE_START <= effect.code <= EVENT_BATTLE_START + 17
     damage_cal_event = EVENT_PRE_DAMAGE_CALCULATE <= effect.code <= EVENT_PRE_BATTLE_DAMAGE
@@ -213,7 +219,7 @@ def _check_damage_step(duel, effect):
 
 
 def _check_timing(duel, effect, player):
-    verdict = _check_damage_step(duel, effect)
+    verdict = _check_damage_step(duel, effect, player)
     if not verdict:
         return verdict
     speed = spell_speed(effect)
@@ -274,6 +280,8 @@ def add_link(duel, effect, player, event, chain_id=None):
     handler.create_relation(link)
     effect.active_type = stats.current_type(handler)
     count_limits.use_limit(duel, effect, player)
+    if effect.type & EFFECT_TYPE_ACTIVATE:
+        effect, event = _with_an_effect_of_it(duel, link)
     args = (effect, player) + event_arguments(event)
     link.target_ready = False         # core.is_target_ready: its cost and target are still running
     with duel.acting(effect, player, link), cost_checked(effect):
@@ -308,6 +316,34 @@ def add_link(duel, effect, player, event, chain_id=None):
     link.chaining_event = operations.raise_event(duel, EVENT_CHAINING, [handler], effect, 0, player, player, link.chain_count)
     adjust.adjust(duel)
     return link
+
+
+def _with_an_effect_of_it(duel, link):
+    """add_chain steps 2-4: a Continuous Trap may be activated together with one of its own
+    effects (continuous_trap_effects). Its player is asked (`yes:`; in the Damage Step, where only
+    that made the activation legal, it is not asked), then which effect when several could be
+    (`option:`); the link becomes that effect's, which counts as an activation (EFFECT_TYPE_ACTIVATE,
+    its count limit used) until the link resolves. The link's (effect, event)."""
+    effect, player, handler = link.effect, link.player, link.handler
+    found = continuous_trap_effects(duel, effect, player)
+    if not found:
+        return effect, link.event
+    in_damage_step = (duel.phase == PHASE_DAMAGE and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP)) \
+        or (duel.phase == PHASE_DAMAGE_CAL and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL))
+    if not in_damage_step and not duel.chooser.select_yes_no(
+            YesNo(player, f"activate {handler.describe()} and use an effect of it at once")):
+        return effect, link.event
+    index = 0 if len(found) == 1 else duel.chooser.select_option(OptionChoice(player, [e.description for e, _ in found]))
+    chosen, event = found[index]
+    link.effect, link.event = chosen, event
+    duel.trace("chain", f"chain link {link.chain_count}: activated with {chosen.describe()}")
+    handler.create_relation(link)
+    chosen.active_type = stats.current_type(handler)
+    count_limits.use_limit(duel, chosen, player)
+    if not chosen.type & EFFECT_TYPE_ACTIVATE:
+        chosen.type |= EFFECT_TYPE_ACTIVATE
+        link.activating = True
+    return chosen, event
 
 
 def triggering_state(card):
@@ -466,6 +502,8 @@ def _resolve_link(duel, link):
     if handler.data.type & TYPE_EQUIP and effect.type & EFFECT_TYPE_ACTIVATE \
             and handler.equip_target is None and handler.is_related_to_link(link):
         handler.leave_confirmed = True       # an Equip Spell that did not equip goes to the GY
+    if link.activating:
+        effect.type &= ~EFFECT_TYPE_ACTIVATE
     handler.release_relation(link)
 
 

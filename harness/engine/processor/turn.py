@@ -34,8 +34,10 @@ BATTLE_PHASE_STEPS = PHASE_BATTLE_START | PHASE_BATTLE_STEP | PHASE_DAMAGE | PHA
 def advance_to(duel, phase, order=()):
     """Leave the current phase and go on until `phase`: later in this turn, or in the next turn
     when it is not later (e.g. `standby` from main1 is the next turn's Standby Phase). `battle`
-    stops in the battle step, where attacks are declared. `order`: the cards whose forced entries
-    of the phase prompt being left go first (the `order:` key)."""
+    stops in the battle step, where attacks are declared. From Main Phase 1 to any phase but the
+    Battle Phase and Main Phase 2 the turn player moves to the End Phase at once, as its "to End
+    Phase" command does (process_turn: no Battle Phase, no Main Phase 2). `order`: the cards whose
+    forced entries of the phase prompt being left go first (the `order:` key)."""
     if phase not in ORDER:
         raise ValueError(f"unknown phase {phase}")
     if duel.phase == PHASE_BATTLE_STEP and duel.attack is None:
@@ -48,7 +50,9 @@ def advance_to(duel, phase, order=()):
         order = ()
         while True:
             index = ORDER.index(PHASE_BATTLE if duel.phase & BATTLE_PHASE_STEPS else duel.phase)
-            if index + 1 < len(ORDER):
+            if duel.phase == PHASE_MAIN1 and phase not in (PHASE_BATTLE, PHASE_MAIN2):
+                duel.phase = PHASE_END
+            elif index + 1 < len(ORDER):
                 duel.phase = ORDER[index + 1]
             else:
                 _new_turn(duel)

@@ -6,17 +6,22 @@ from harness.constants import (
     EFFECT_FLAG_DAMAGE_CAL, EFFECT_FLAG_DAMAGE_STEP, EFFECT_FLAG_DELAY, EFFECT_FLAG_EVENT_PLAYER,
     EFFECT_FLAG_FIELD_ONLY, EFFECT_FLAG_SET_AVAILABLE, EFFECT_QP_ACT_IN_NTPHAND, EFFECT_QP_ACT_IN_SET_TURN,
     EFFECT_TRAP_ACT_IN_HAND, EFFECT_TRAP_ACT_IN_SET_TURN, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE,
-    EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_FIELD, EFFECT_TYPE_FLIP, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_SINGLE,
-    EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O, EVENT_FREE_CHAIN, EVENT_TO_DECK, LOCATION_DECK, LOCATION_EXTRA,
+    EFFECT_TYPE_CONTINUOUS, EFFECT_TYPE_EQUIP, EFFECT_TYPE_FIELD, EFFECT_TYPE_FLIP, EFFECT_TYPE_QUICK_O, EFFECT_TYPE_SINGLE,
+    EFFECT_TYPE_TARGET, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_TRIGGER_O, EFFECT_TYPE_XMATERIAL, EVENT_FREE_CHAIN, EVENT_PHASE, EVENT_TO_DECK, LOCATION_DECK, LOCATION_EXTRA,
     LOCATION_HAND, LOCATION_ONFIELD, LOCATION_OVERLAY, LOCATION_PZONE, LOCATION_REMOVED, LOCATION_SZONE,
     PHASE_DAMAGE, PHASE_DAMAGE_CAL, TYPE_COUNTER, TYPE_FIELD, TYPE_MONSTER, TYPE_PENDULUM, TYPE_QUICKPLAY,
-    TYPE_TRAP,
+    TYPE_CONTINUOUS, TYPE_TRAP,
 )
 from ..state import count_limits
 from ..state.effect import cost_checked
-from ..state.events import event_arguments
+from ..state.events import Event, event_arguments
 from ..state.host import truthy
 from ..values import stats
+
+_WITH_THE_ACTIVATION = EFFECT_TYPE_TRIGGER_F | EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE_QUICK_O
+# card::add_effect keeps these apart from card::field_effect (a Quick Effect is a field effect there:
+# effect_set_type adds EFFECT_TYPE_FIELD to it)
+_NOT_IN_FIELD_EFFECTS = EFFECT_TYPE_SINGLE | EFFECT_TYPE_EQUIP | EFFECT_TYPE_TARGET | EFFECT_TYPE_XMATERIAL
 
 
 # -- Effect.GetActivateLocation, Effect.IsActivatable ---------------------------------------------------------------
@@ -28,10 +33,12 @@ def set_activate_location(effect):
         effect.active_sequence = handler.current.sequence
 
 
-def is_activateable(duel, effect, player, neglect_loc=False, neglect_target=False):
-    """effect::is_activateable(player, nil_event, neglect_target, neglect_loc): its count limit,
-    where its card is (a card activation: controlled by player, face-down or in the hand with a
-    free zone; with neglect_loc its hand/Set-turn requirements are skipped), the Damage Step
+def is_activateable(duel, effect, player, neglect_loc=False, neglect_target=False, event=None,
+                    neglect_faceup=False):
+    """effect::is_activateable(player, event, neglect_target, neglect_loc, neglect_faceup): its
+    count limit, where its card is (a card activation: controlled by player, face-down or in the
+    hand with a free zone; with neglect_loc its hand/Set-turn requirements are skipped), whether
+    its card is face-up with its effects enabled (not with neglect_faceup), the Damage Step
     flags, EFFECT_CANNOT_TRIGGER and EFFECT_CANNOT_ACTIVATE, then its condition, cost (chk 0) and
     target (chk 0; not with neglect_target). Spell speed and the phase are not checked (the core's
     callers check them)."""
@@ -47,11 +54,37 @@ def is_activateable(duel, effect, player, neglect_loc=False, neglect_target=Fals
         if not _card_activation_ok(duel, effect, handler, player, neglect_loc):
             return False
     elif not effect.type & EFFECT_TYPE_CONTINUOUS:
-        if not _effect_activation_ok(duel, effect, handler, player):
+        if not _effect_activation_ok(duel, effect, handler, player, neglect_faceup):
             return False
     if not effect.type & EFFECT_TYPE_CONTINUOUS and not _action_check(duel, effect, player):
         return False
-    return _activate_ready(duel, effect, player, neglect_target)
+    return _activate_ready(duel, effect, player, neglect_target, event)
+
+
+def continuous_trap_effects(duel, effect, player):
+    """field::get_cteffect: a Continuous Trap whose activation does nothing itself (EVENT_FREE_CHAIN,
+    no cost, target or operation) may be activated together with one of its own Trigger or Quick
+    Effects that could be activated now (is_activateable, its card not yet face-up with effects
+    enabled): the (effect, event) pairs, in the core's order (by event code). Event codes other than
+    EVENT_FREE_CHAIN and this phase's are matched against the events of this point."""
+    handler = effect.get_handler()
+    if handler is None or handler.data.type != TYPE_TRAP | TYPE_CONTINUOUS or not effect.type & EFFECT_TYPE_ACTIVATE \
+            or effect.code != EVENT_FREE_CHAIN or effect.cost or effect.target or effect.operation:
+        return []
+    found = []
+    own = [e for e in handler.effects if e.type & _WITH_THE_ACTIVATION and not e.type & _NOT_IN_FIELD_EFFECTS]
+    for other in sorted(own, key=lambda e: e.code):         # card::field_effect, a multimap by code
+        if not stats.in_range(other, handler):
+            continue
+        if other.code == EVENT_FREE_CHAIN:
+            events = [None]
+        elif other.code == EVENT_PHASE + duel.phase:
+            events = [Event(other.code)]
+        else:
+            events = [e for e in duel.window_events if e.code == other.code]
+        found += [(other, event) for event in events
+                  if is_activateable(duel, other, player, event=event, neglect_faceup=True)]
+    return found
 
 
 def _damage_step_ok(duel, effect):
@@ -65,7 +98,8 @@ def _damage_step_ok(duel, effect):
 def _card_activation_ok(duel, effect, handler, player, neglect_loc):
     if handler.controller != player:
         return False
-    if not handler.data.type & TYPE_COUNTER and not _damage_step_ok(duel, effect):
+    if not handler.data.type & TYPE_COUNTER and not _damage_step_ok(duel, effect) \
+            and not continuous_trap_effects(duel, effect, player):
         return False
     if handler.current.location == LOCATION_SZONE:
         if handler.is_faceup() or handler.equip_target is not None:
@@ -91,11 +125,11 @@ def _card_activation_ok(duel, effect, handler, player, neglect_loc):
     return not stats.applying(handler, EFFECT_CANNOT_TRIGGER)
 
 
-def _effect_activation_ok(duel, effect, handler, player):
+def _effect_activation_ok(duel, effect, handler, player, neglect_faceup=False):
     if effect.type & EFFECT_TYPE_QUICK_O and effect.has_property(EFFECT_FLAG_DELAY) \
             and not stats.in_range(effect, handler):
         return False
-    if handler.current.location & (LOCATION_ONFIELD | LOCATION_REMOVED):
+    if not neglect_faceup and handler.current.location & (LOCATION_ONFIELD | LOCATION_REMOVED):
         if handler.is_facedown() and not effect.has_property(EFFECT_FLAG_SET_AVAILABLE):
             return False
         if handler.is_faceup() and handler.current.location & LOCATION_ONFIELD and not handler.effect_enabled:
@@ -131,10 +165,11 @@ def _action_check(duel, effect, player):
     return True
 
 
-def _activate_ready(duel, effect, player, neglect_target):
-    """effect::is_activate_ready with the nil event, the effect acting: condition, cost and target with chk 0."""
+def _activate_ready(duel, effect, player, neglect_target, event=None):
+    """effect::is_activate_ready with the event (None: the nil event), the effect acting:
+    condition, cost and target with chk 0."""
     with duel.acting(effect, player):
-        return activate_ready(duel, effect, effect, player, None, neglect_target=neglect_target)
+        return activate_ready(duel, effect, effect, player, event, neglect_target=neglect_target)
 
 
 def activate_ready(duel, reason_effect, effect, player, event, neglect_con=False, neglect_cost=False,

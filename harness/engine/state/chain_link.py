@@ -27,6 +27,7 @@ class ChainLink:
     selections: list = field(default_factory=list)   # (offered, in range) of each SelectTarget
     triggering: dict = field(default_factory=dict)   # the handler when activated (chain::set_triggering_state)
     target_ready: bool = True            # core.is_target_ready (False while its cost and target run)
+    activating: bool = False             # CHAIN_ACTIVATING: its effect counts as an activation while it is on the chain
     answers: dict = None                 # a scenario's answers given with this activation, for its resolution
 
     @property

@@ -21,16 +21,10 @@ from ..registry import api
 
 
 # -- matching -----------------------------------------------------------------------------------------------
-def _excluded(ctx, ex):
-    if ex is None:
-        return ()
-    return ctx.cards(ex, 0)
-
-
 def _matching(ctx, f, player, s, o, ex, extra):
     player = ctx.player(player, 2)
     candidates = queries.matching_candidates(ctx.duel, player, ctx.integer(s, 3), ctx.integer(o, 4))
-    excluded = _excluded(ctx, ex)
+    excluded = ctx.excepted(ex)
     result = []
     for card in candidates:
         if card in excluded:
@@ -69,7 +63,7 @@ def GetFirstMatchingCard(ctx, f, player, s, o, ex=None, *extra):
     # the first match in the order the core looks (the Deck and the GY top first ...), f called
     # until then
     player = ctx.player(player, 2)
-    excluded = _excluded(ctx, ex)
+    excluded = ctx.excepted(ex)
     for card in queries.search_order(ctx.duel, player, ctx.integer(s, 3), ctx.integer(o, 4)):
         if card not in excluded and (f is None or ctx.check(f, card, *extra)):
             return card
@@ -176,7 +170,7 @@ def SelectTarget(ctx, sel_player, f, player, s, o, minimum, maximum, ex=None, *e
         # compared with the chkc branch once the target function has finished (it may set labels),
         # over the selection's kinds of location on both sides (a chkc that forgets IsControler
         # accepts the other side's cards); cards excluded with `ex` (the handler) are left out
-        excluded = _excluded(ctx, ex)
+        excluded = ctx.excepted(ex)
         locations = ctx.integer(s, 4) | ctx.integer(o, 5)
         in_range = [c for c in _targetable(ctx, ctx.duel.cards_in_range(ctx.player(player, 3), locations, locations))
                     if c not in excluded]

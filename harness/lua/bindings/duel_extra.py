@@ -14,7 +14,6 @@ from harness.engine.state.duel import script_sequence
 from harness.engine.state.errors import ApiArgumentError
 from harness.engine.state.group import Group
 from ..registry import api
-from .duel import _excluded
 
 
 def _valid_player(value):
@@ -145,7 +144,7 @@ def SelectPosition(ctx, player, c, positions):
      "player selects min-max cards of g and may cancel instead (nil): `choose: []` cancels.")
 def CancelableSelect(ctx, g, player, minimum, maximum, ex=None):
     group = ctx.group(g, 1)
-    excluded = _excluded(ctx, ex)
+    excluded = ctx.excepted(ex)
     if not _valid_player(player):
         return None
     candidates = [card for card in group.cards if card not in excluded]

@@ -9,7 +9,7 @@ from harness.constants import (
 from harness.engine import adjust, capabilities, operations, queries, zones
 from harness.engine.state.group import Group
 from ..registry import api
-from .duel import _excluded, _link, _matching, _targetable, select_cards
+from .duel import _link, _matching, _targetable, select_cards
 
 
 def _valid_player(value):
@@ -116,7 +116,7 @@ def CheckReleaseGroupEx(ctx, player, f, count, reason, use_hand, ex=None, *extra
     if not _valid_player(player):
         return None
     return capabilities.check_release_list(ctx.duel, player, ctx.integer(count, 3, default=0), _filter(ctx, f, extra),
-                                           _lua_true(use_hand), _excluded(ctx, ex), ctx.integer(reason, 4, default=0))
+                                           _lua_true(use_hand), ctx.excepted(ex), ctx.integer(reason, 4, default=0))
 
 
 @api("Duel", "(player: integer, f: function?, min: integer, max: integer, reason: integer, use_hand: boolean, ex: Card|Group?, ...) -> Group",
@@ -125,7 +125,7 @@ def SelectReleaseGroupEx(ctx, player, f, minimum, maximum, reason, use_hand, ex=
     if not _valid_player(player):
         return None
     own, extra_cards, one_of = capabilities.release_list(ctx.duel, player, _filter(ctx, f, extra), _lua_true(use_hand),
-                                                         _excluded(ctx, ex), ctx.integer(reason, 5, default=0))
+                                                         ctx.excepted(ex), ctx.integer(reason, 5, default=0))
     chosen = select_cards(ctx, player, own + extra_cards + one_of, ctx.integer(minimum, 3), ctx.integer(maximum, 4),
                           "choose")
     capabilities.check_release_selection(chosen, one_of)

@@ -12,7 +12,7 @@ from harness.engine import capabilities, operations, overlay_removal, summons, t
 from harness.engine.state.errors import ApiArgumentError
 from harness.engine.state.group import Group
 from ..registry import api
-from .duel import _FIELD_LOCATIONS, _excluded, _matching, select_cards
+from .duel import _FIELD_LOCATIONS, _matching, select_cards
 
 
 def _reason_player(ctx, value=None, index=0):
@@ -216,7 +216,7 @@ def _release_filter(ctx, f, extra):
      "Whether player can Tribute count monsters matching f (a cost).")
 def CheckReleaseGroup(ctx, player, f, count, ex=None, *extra):
     return capabilities.check_release_list(ctx.duel, ctx.player(player, 1), ctx.integer(count, 3),
-                                           _release_filter(ctx, f, extra), False, _excluded(ctx, ex), REASON_COST)
+                                           _release_filter(ctx, f, extra), False, ctx.excepted(ex), REASON_COST)
 
 
 @api("Duel", "(player: integer, f: function?, min: integer, max: integer, ex: Card|Group?, ...) -> Group",
@@ -224,7 +224,7 @@ def CheckReleaseGroup(ctx, player, f, count, ex=None, *extra):
 def SelectReleaseGroup(ctx, player, f, minimum, maximum, ex=None, *extra):
     player = ctx.player(player, 1)
     own, extra_cards, one_of = capabilities.release_list(ctx.duel, player, _release_filter(ctx, f, extra), False,
-                                                         _excluded(ctx, ex), REASON_COST)
+                                                         ctx.excepted(ex), REASON_COST)
     chosen = select_cards(ctx, player, own + extra_cards + one_of, ctx.integer(minimum, 3), ctx.integer(maximum, 4),
                           "choose")
     capabilities.check_release_selection(chosen, one_of)

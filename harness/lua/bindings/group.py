@@ -82,7 +82,7 @@ def len_meta(ctx, g, _other=None):
 
 
 def _filter(ctx, group, f, ex, extra):
-    excluded = ctx.cards(ex, 3) if ex is not None else ()
+    excluded = ctx.excepted(ex)
     return [c for c in group.cards if c not in excluded and (f is None or ctx.check(f, c, *extra))]
 
 
