@@ -18,7 +18,7 @@ from harness.carddb import CardDatabase
 from harness.constants import (
     LOCATION_MZONE, LOCATION_SZONE, LOCATION_DECK, LOCATION_HAND, LOCATION_GRAVE, LOCATION_REMOVED,
     LOCATION_EXTRA, LOCATION_OVERLAY, POS_FACEUP, POS_FACEUP_ATTACK, POS_FACEDOWN, POS_FACEDOWN_DEFENSE,
-    REASON_EFFECT, EFFECT_TYPE_ACTIONS, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
+    REASON_EFFECT, EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_IGNITION, EFFECT_TYPE_QUICK_O,
     EFFECT_TYPE_FIELD, EFFECT_DISABLE, LOCATION_ONFIELD, TYPE_MONSTER, STATUS_PROC_COMPLETE,
 )
 from harness.engine import adjust, attack_rules, battle, capabilities, chain, procedures, summons, invariants, operations, phase_event, script_checks, stats, timing, triggers, turn, win
@@ -154,7 +154,7 @@ class DuelSession:
     # -- actions --------------------------------------------------------------------------------------
     def activatable_effects(self, card):
         """The card's activated effects, in registration order (the numbering `effect: N` uses)."""
-        return [e for e in card.effects if e.type & EFFECT_TYPE_ACTIONS]
+        return [e for e in card.effects if e.is_chain_link_type]
 
     def pick_effect(self, card, number=None, player=None):
         """Effect N (1-based, registration order), or the one effect a player could activate by

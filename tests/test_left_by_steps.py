@@ -91,7 +91,7 @@ def test_the_python_api_checks_them_since_the_previous_expect(tmp_path):
                                     "param": 16, "cards": ["raider"]}],
                    registered={0: [{"type": ["field"], "code": 2, "target_range": [4, 4],
                                     "reset": ["phase", "0x200", 2], "functions": ["target"]},
-                                   {"type": ["field", "continuous"], "code": 1020, "reset": ["phase", "0x200", 2],
+                                   {"type": ["field", "actions", "continuous"], "code": 1020, "reset": ["phase", "0x200", 2],
                                     "functions": ["condition", "operation"]}]})
     with pytest.raises(AssertionError, match=r"operation_info: expected 1 entr\(ies\), found 0"):
         session.expect(operation_info=[{"card": "called", "category": ["remove"], "count": 1, "player": 1,

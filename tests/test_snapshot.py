@@ -277,7 +277,8 @@ def test_the_effects_the_script_registers_are_pinned_and_updated(suite, scripts,
     out, _ = suite
     scenario = load_scenario(out / f"c{AXE}.yaml")
     [activation, *_] = scenario.registered["axe_of_despair"]
-    assert activation == {"type": ["actions", "activate"], "code": 1002, "category": ["equip"],
+    assert activation == {"type": ["field", "actions", "activate"], "code": 1002, "category": ["equip"],
+                          "range": ["hand", "szone", "fzone"],
                           "property": ["initial", "card_target", "continuous_target"],
                           "functions": ["target", "operation"]}
     path = tmp_path / f"c{AXE}.yaml"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from harness import constants
 from harness.constants import (
-    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G, EFFECT_TYPE_ACTIONS,
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G,
     EFFECT_TYPE_CONTINUOUS, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
 )
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
@@ -49,7 +49,7 @@ class Passive:
 def passive_effects(card):
     procedures, static, on_event = [], [], []
     for index, effect in enumerate(card.effects):
-        if effect.type & EFFECT_TYPE_ACTIONS:
+        if effect.is_chain_link_type:
             continue
         if effect.code == EFFECT_SPSUMMON_PROC:
             location = next((name for bit, name in _LOCATIONS if effect.range & bit), "hand")

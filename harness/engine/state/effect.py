@@ -5,7 +5,7 @@ from harness import constants
 from harness.constants import (
     EFFECT_TYPE_SINGLE, EFFECT_TYPE_FIELD, EFFECT_TYPE_EQUIP, EFFECT_TYPE_ACTIONS,
     EFFECT_TYPE_ACTIVATE, EFFECT_TYPE_FLIP, EFFECT_TYPE_IGNITION, EFFECT_TYPE_TRIGGER_O,
-    EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, PLAYER_NONE,
+    EFFECT_TYPE_QUICK_O, EFFECT_TYPE_TRIGGER_F, EFFECT_TYPE_QUICK_F, EFFECT_TYPE_CONTINUOUS, PLAYER_NONE,
 )
 
 def _code_name(code):
@@ -17,9 +17,11 @@ def _code_name(code):
     return f"code {code}"
 
 
-# Setting any of these types makes an effect an action (as effect::set_type does in the core).
-_ACTION_TYPES = (EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_FLIP | EFFECT_TYPE_IGNITION | EFFECT_TYPE_TRIGGER_O
-                 | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_TRIGGER_F | EFFECT_TYPE_QUICK_F)
+# The types of an activated effect, one that becomes a chain link (the core's EFFECT_TYPES_CHAIN_LINK):
+# `effect: N` counts these. effect_set_type also marks EFFECT_TYPE_CONTINUOUS effects as actions.
+CHAIN_LINK_TYPES = (EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_FLIP | EFFECT_TYPE_IGNITION | EFFECT_TYPE_TRIGGER_O
+                    | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_TRIGGER_F | EFFECT_TYPE_QUICK_F)
+_ACTIVATION_RANGE = constants.LOCATION_SZONE | constants.LOCATION_FZONE | constants.LOCATION_HAND
 
 
 class Effect:
@@ -58,18 +60,33 @@ class Effect:
         self._ud = None                   # reserved for the Lua binding layer
 
     def set_type(self, value):
-        """effect_set_type: a Flip effect becomes a single trigger on EVENT_FLIP (an optional one
-        with EFFECT_FLAG_DELAY: it does not miss its timing)."""
-        if not value & EFFECT_TYPE_ACTIVATE and value & EFFECT_TYPE_FLIP:
+        """effect_set_type (libeffect.cpp): a card's activation is a field effect that works from
+        the hand and the Spell & Trap and Field Zones; a Flip effect becomes a single trigger on
+        EVENT_FLIP (an optional one with EFFECT_FLAG_DELAY: it does not miss its timing); Ignition
+        and Quick Effects are field effects; activated and EFFECT_TYPE_CONTINUOUS effects are
+        actions (EFFECT_TYPE_ACTIONS), and no other effect is."""
+        if value & EFFECT_TYPE_ACTIVATE:
+            value = EFFECT_TYPE_FIELD | EFFECT_TYPE_ACTIVATE
+            self.range = _ACTIVATION_RANGE
+        elif value & EFFECT_TYPE_FLIP:
             self.code = constants.EVENT_FLIP
             if value & EFFECT_TYPE_TRIGGER_O:
                 value = EFFECT_TYPE_SINGLE | EFFECT_TYPE_FLIP | EFFECT_TYPE_TRIGGER_O
                 self.property |= constants.EFFECT_FLAG_DELAY
             else:
                 value = EFFECT_TYPE_SINGLE | EFFECT_TYPE_FLIP | EFFECT_TYPE_TRIGGER_F
-        if value & _ACTION_TYPES:
+        elif value & (EFFECT_TYPE_IGNITION | EFFECT_TYPE_QUICK_O | EFFECT_TYPE_QUICK_F):
+            value |= EFFECT_TYPE_FIELD
+        if value & (CHAIN_LINK_TYPES | EFFECT_TYPE_CONTINUOUS):
             value |= EFFECT_TYPE_ACTIONS
+        else:
+            value &= ~EFFECT_TYPE_ACTIONS
         self.type = value
+
+    @property
+    def is_chain_link_type(self):
+        """An activated effect (its activation is a chain link): what `effect: N` counts."""
+        return bool(self.type & CHAIN_LINK_TYPES)
 
     @property
     def code(self):
@@ -114,7 +131,7 @@ class Effect:
         holder = self.handler if self.handler is not None else self.owner
         if holder is None:
             return f"an effect of player {self.owner_player} (code {self.code})"
-        actions = [e for e in holder.effects if e.type & EFFECT_TYPE_ACTIONS]
+        actions = [e for e in holder.effects if e.is_chain_link_type]
         if self in actions:
             return f"effect {actions.index(self) + 1} of {holder.describe()}"
         return f"the {_code_name(self.code)} effect of {holder.describe()}"

@@ -1,5 +1,5 @@
 """Effect.*: creating effects and reading/writing their fields (libeffect.cpp)."""
-from harness.constants import EFFECT_COUNT_CODE_CHAIN, EFFECT_COUNT_CODE_SINGLE, EFFECT_TYPE_ACTIONS, PLAYER_NONE
+from harness.constants import EFFECT_COUNT_CODE_CHAIN, EFFECT_COUNT_CODE_SINGLE, PLAYER_NONE
 from harness.engine import stats
 from ..registry import api
 
@@ -213,7 +213,7 @@ def IsHasCategory(ctx, e, mask):
 
 @api("Effect", "(e: Effect) -> boolean", "Whether it was activated (is a chain link's effect).")
 def IsActivated(ctx, e):
-    return bool(ctx.effect(e, 1).type & EFFECT_TYPE_ACTIONS)
+    return ctx.effect(e, 1).is_chain_link_type
 
 
 @api("Effect", "(e: Effect, type: integer) -> boolean", "Whether the activated card was of this type.")
