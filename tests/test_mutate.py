@@ -102,6 +102,11 @@ def test_integers_grow_by_one_and_one_becomes_zero_floats_stay():
                                         (1, "'0x1F' -> '0x20'"), (1, "'0xff' -> '0x100'")]
 
 
+def test_a_count_limit_of_one_is_not_made_zero_which_the_engine_reads_as_one():
+    text = "e1:SetCountLimit(1, id)\ne2:SetCountLimit(0)\nf(1)\n"
+    assert changes(text, "integer") == [(1, "'1' -> '2'"), (3, "'1' -> '0'"), (3, "'1' -> '2'")]
+
+
 def test_only_binary_minus_swaps_with_plus():
     assert changes("x = a + b - -c\ny = -d\n", "arithmetic") == [(1, "'+' -> '-'"), (1, "'-' -> '+'")]
 

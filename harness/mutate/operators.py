@@ -6,7 +6,8 @@ fixed: by line, column, then operator.
   logical      and <-> or
   boolean      true <-> false
   not          `not` removed
-  integer      n -> n+1, and 1 -> 0 (so 0 -> 1 and 1 -> 2 are n+1)
+  integer      n -> n+1, and 1 -> 0 (so 0 -> 1 and 1 -> 2 are n+1); not 1 <-> 0 as the count of
+               `SetCountLimit`, which the engine reads as 1 either way (effect_set_count_limit)
   arithmetic   binary + <-> -
   constant     a LOCATION_, REASON_, POS_, PHASE_ or CATEGORY_ constant -> the next of its family
   call         a statement that is only a call (`Duel.ConfirmCards(...)`, `c:RegisterEffect(e1)`) removed
@@ -67,9 +68,19 @@ def mutants(text):
     for index, token in enumerate(tokens):
         before = tokens[index - 1] if index else None
         after = tokens[index + 1:index + 3]
-        found.extend(_token_mutants(token, before, after))
+        mutated = _token_mutants(token, before, after)
+        if _is_count_limit_count(tokens, index):
+            mutated = [m for m in mutated if {m.old, m.new} != {"0", "1"}]
+        found.extend(mutated)
     found.extend(_call_removals(tokens, text))
     return sorted(found, key=Mutant.sort_key)
+
+
+def _is_count_limit_count(tokens, index):
+    """The first argument of `e:SetCountLimit(...)`: a count of 0 is 1 to the engine, so the
+    mutant between them could never be killed."""
+    return index >= 3 and tokens[index - 1].text == "(" and tokens[index - 2].text == "SetCountLimit" \
+        and tokens[index - 3].text == ":"
 
 
 def _mutant(token, operator, new):
