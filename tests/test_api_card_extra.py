@@ -422,8 +422,9 @@ def test_a_stepped_special_summon_records_what_summoned_it_at_completion(duel):
     duel.duel.register_effect(effect, card=handler)
     with duel.duel.acting(effect, 0):
         assert summons.special_summon_step(duel.duel, duel.card("dm"), 0, 0, 0, constants.POS_FACEUP_ATTACK, effect)
+    assert duel.card("dm").location == constants.LOCATION_MZONE
     check(duel, """
-      eq(cards.dm:GetLocation(), LOCATION_MZONE, "placed by the step")
+      eq(cards.dm:GetLocation(), 0, "placed by the step, nowhere to scripts until complete")
       eq(cards.dm:GetSpecialSummonInfo(SUMMON_INFO_CODE), 0, "nothing recorded yet")
       eq(Duel.GetActivityCount(0, ACTIVITY_SPSUMMON), 0, "not counted yet")
     """)

@@ -430,12 +430,12 @@ def test_previous_location_names_the_field_and_pendulum_zones_as_the_core_does(d
 
 
 def test_a_monster_between_special_summon_step_and_complete_is_nowhere_yet(duel):
-    # libcard.cpp card_is_location / card_is_onfield: card::is_treated_as_not_on_field
+    # libcard.cpp card_get_location / card_is_location / card_is_onfield: card::is_treated_as_not_on_field
     # (STATUS_SPSUMMON_STEP until Duel.SpecialSummonComplete)
     board(duel, ("elf", ELF, 0, "hand"))
     check(duel, """
       eq(Duel.SpecialSummonStep(cards.elf, 0, 0, 0, false, false, POS_FACEUP), true, "summoned step by step")
-      eq(cards.elf:GetLocation(), LOCATION_MZONE, "in a Monster Zone")
+      eq(cards.elf:GetLocation(), 0, "GetLocation: nowhere yet (card_get_location, as the native engine)")
       eq(cards.elf:IsLocation(LOCATION_MZONE), false, "IsLocation: not yet")
       eq(cards.elf:IsOnField(), false, "IsOnField: not yet")
       Duel.SpecialSummonComplete()

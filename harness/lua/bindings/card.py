@@ -163,7 +163,10 @@ def IsControler(ctx, c, player):
 
 @api("Card", "(c: Card) -> integer", "Its location (LOCATION_*).")
 def GetLocation(ctx, c):
-    return ctx.card(c, 1).location
+    # libcard.cpp card_get_location: 0 for a card being summoned, or whose summon or activation is
+    # being negated (until a move clears that), as IsLocation
+    card = ctx.card(c, 1)
+    return 0 if zones.treated_as_not_on_field(card) else card.location
 
 
 @api("Card", "(c: Card, location: integer) -> boolean", "Whether it is in one of these locations.")
