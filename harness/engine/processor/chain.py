@@ -333,7 +333,8 @@ def _with_an_effect_of_it(duel, link):
     if not in_damage_step and not duel.chooser.select_yes_no(
             YesNo(player, f"activate {handler.describe()} and use an effect of it at once")):
         return effect, link.event
-    index = 0 if len(found) == 1 else duel.chooser.select_option(OptionChoice(player, [e.description for e, _ in found]))
+    index = 0 if len(found) == 1 else \
+        duel.chooser.select_option(OptionChoice(player, [e.description for e, _ in found]))
     chosen, event = found[index]
     link.effect, link.event = chosen, event
     duel.trace("chain", f"chain link {link.chain_count}: activated with {chosen.describe()}")

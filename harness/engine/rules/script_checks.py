@@ -14,7 +14,8 @@ line (the "common mistakes" of the activation-legality and equip guides).
 - equip_limit_drift: an Equip Spell whose activation target the equip limit then rejects.
 - argument_types: a boolean, string, table or engine object passed where the API reads a number;
   the core's lua_tointeger reads it as 0 (a numeric string as its number), and so does the
-  harness; an exception argument (`ex`) that is no Card, Group or nil, which the core ignores. A warning by default: real scripts do it (a Contact Fusion filter such as
+  harness; and an exception argument (`ex`) that is no Card, Group or nil, which the core
+  ignores. A warning by default: real scripts do it (a Contact Fusion filter such as
   Card.IsAbleToRemoveAsCost gets the Fusion Monster as its position) and run on the engine.
 
 Each check has a level: `error` fails the step, `warning` is reported with the run (and
