@@ -169,8 +169,10 @@ class ApiContext:
         argument_types check (a warning by default)."""
         if value is None:
             return ()
-        if type(value) is Card or type(value) is Group:
-            return self.cards(value, 0)
+        if type(value) is Card:
+            return [value]
+        if type(value) is Group:
+            return list(value.cards)
         from harness.engine import script_checks
         script_checks.report(self.duel, "argument_types",
                              f"{self.binding_name}: its exception argument is a {_lua_type(value)}, where a Card, a "

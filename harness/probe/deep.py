@@ -75,7 +75,7 @@ from harness.engine.state.events import event_name
 from harness.probe import agents, decoys, materials
 from harness.isolation import Isolation
 from harness.probe.batches import run_batches, script_codes
-from harness.probe.finder import SkeletonError, _Finder, _home
+from harness.probe.finder import SkeletonError, _Finder, effect_home
 from harness.probe.inferred import InferredCards
 from harness.probe.scenario_text import card_spec
 
@@ -366,7 +366,7 @@ class _Probe:
         return None
 
     def by_choice(self, number, effect):
-        location, position = _home(self.finder.data, effect)
+        location, position = effect_home(self.finder.data, effect)
         if effect.code != EVENT_FREE_CHAIN and effect.type & (EFFECT_TYPE_ACTIVATE | EFFECT_TYPE_QUICK_O):
             responder = self.response(number, effect, location, position)
             if responder is not None:

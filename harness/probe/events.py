@@ -20,7 +20,7 @@ from harness.probe.responses import RAIGEKI_BREAK, asked_activations, own_target
 from harness.engine import operations, summons, turn
 from harness.engine.state.errors import IllegalAction, IllegalDecision
 from harness.engine.state.events import event_name
-from harness.probe.finder import _home
+from harness.probe.finder import effect_home
 
 BATTLE_EVENTS = {constants.ALL[name] for name in (
     "EVENT_ATTACK_ANNOUNCE", "EVENT_BATTLE_DESTROYING", "EVENT_BATTLE_DAMAGE", "EVENT_BATTLE_START",
@@ -174,7 +174,7 @@ def _event_plans(data, effect, made_up_monster):
     single = bool(effect.type & EFFECT_TYPE_SINGLE)
     code = effect.code
     home = field_home(data)
-    location, position = home if single else _home(data, effect)
+    location, position = home if single else effect_home(data, effect)
     phase = code & 0xfff if code & (constants.EVENT_PHASE | constants.EVENT_PHASE_START) else 0
     if code in (constants.EVENT_SUMMON_SUCCESS, constants.EVENT_SUMMON):
         if single:

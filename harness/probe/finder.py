@@ -37,7 +37,7 @@ class Placement:
     position: str | None = None
 
 
-def _home(data, effect):
+def effect_home(data, effect):
     """Where the card must be for the effect to be activated: (location, position)."""
     if effect.type & EFFECT_TYPE_ACTIVATE:
         if data.type & TYPE_TRAP:

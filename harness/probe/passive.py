@@ -19,7 +19,7 @@ from harness.constants import (
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database, is_main_deck_monster
 from harness.probe.events import field_home, move, trigger_plans
-from harness.probe.finder import _home
+from harness.probe.finder import effect_home
 from harness.engine import stats
 from harness.engine.state.errors import HarnessError, IllegalAction
 from harness.probe.summon_plans import POLYMERIZATION, _fusion_material_codes, _material_sets
@@ -170,7 +170,7 @@ def _replacement_plans(data, effect, index):
     is the only one, or when the replacement is its own: "if this card would be destroyed")
     destroyed together by an effect of the opponent's. It applied when its own
     target function ran and one of them is still on the field."""
-    location, position = _home(data, effect) if effect.range else field_home(data)
+    location, position = effect_home(data, effect) if effect.range else field_home(data)
     single = bool(effect.type & constants.EFFECT_TYPE_SINGLE)       # "if this card would be destroyed"
 
     def action(session, card, number):

@@ -20,7 +20,7 @@ from harness.constants import (
     EFFECT_FLAG_CARD_TARGET, TYPE_LINK, TYPE_XYZ,
 )
 from harness.probe.deep import probe_script
-from harness.probe.finder import Placement, _Finder, _home
+from harness.probe.finder import Placement, _Finder, effect_home
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar
 from harness.probe.recording import RecordingSession
 from harness.probe.snapshot import SCRIPTS, OfferedWatch, record, replay
@@ -51,7 +51,7 @@ def plan_card(code, scripts=(), cdb=()):
     for number, effect in finder.effects():
         kinds = "+".join(n for n in constants.EFFECT_TYPE.names(effect.type) if n != "actions")
         plan = EffectPlan(number, kinds, bool(effect.property & EFFECT_FLAG_CARD_TARGET))
-        plan.location, plan.position = _home(finder.data, effect)
+        plan.location, plan.position = effect_home(finder.data, effect)
         best = None
         # First with one card besides it, then with a card in the hand too (for a cost).
         for companion, helpers in finder.boards():

@@ -32,7 +32,7 @@ from harness.lua import reuse
 from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, RETARGETED, TARGET_GONE, DeepStatus, Ran, probe_script
 from harness.probe.events import field_home
-from harness.probe.finder import _home
+from harness.probe.finder import effect_home
 from harness.probe.recording import RecordingSession
 from harness.probe.scenario_text import alias_for, card_spec, flow, scalar, written_turn
 from harness.probe.update import NotUpdatable, updated_text
@@ -190,7 +190,7 @@ def _write_registered(probe, folder, out_dir):
     where it did not fails it. Its EffectResult, or None when its board cannot be built or written."""
     data = probe.finder.data
     by_choice = [effect for _, effect in probe.finder.effects()]
-    location, position = _home(data, by_choice[0]) if by_choice else field_home(data)
+    location, position = effect_home(data, by_choice[0]) if by_choice else field_home(data)
     outcome = probe.run_attempt(0, location, position, lambda session, card, number: (True, ""), how=REGISTERED)
     if not outcome.ran:
         return None

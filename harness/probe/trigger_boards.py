@@ -17,7 +17,7 @@ from harness.probe.boards import with_extras
 from harness.probe.conditions import ANY_TURN, function_text, other_names, text_boards
 from harness.probe.battle_asks import DEFENSE, foes_in_defense
 from harness.probe.events import BATTLE_EVENTS, STRONG_FOE_EVENTS, trigger_plans
-from harness.probe.finder import _home
+from harness.probe.finder import effect_home
 from harness.probe.named_summons import named_summons
 from harness.probe.summoner_agents import summoner_plans
 
@@ -99,7 +99,7 @@ def flag_setters(probe, effect, kinds):
     for number, other in probe.finder.effects(kinds=kinds):
         if other is not effect and any(registers.search(function_text(other, attr, probe.text))
                                        for attr in ("cost", "target", "operation")):
-            where, _ = _home(probe.finder.data, other)
+            where, _ = effect_home(probe.finder.data, other)
             setters.append((f"its effect {number} activated first", where, _activated(probe, number)))
     for other in probe.passive_effects()[1]:
         if other.type & EFFECT_TYPE_CONTINUOUS and registers.search(function_text(other, "operation", probe.text)):

@@ -34,8 +34,8 @@ from ..state.host import truthy
 from ..values import negation, stats
 from ..values.queries import current_rank
 from ..rules import script_checks
-from ..rules.activation_checks import (continuous_trap_effects, first_failing_check, is_activateable,
-                                       set_activate_location)
+from ..rules.activation_checks import (continuous_trap_effects, damage_step_allows, first_failing_check,
+                                       is_activateable, set_activate_location)
 from ..actions import operations
 from . import adjust, continuous
 
@@ -328,9 +328,7 @@ def _with_an_effect_of_it(duel, link):
     found = continuous_trap_effects(duel, effect, player)
     if not found:
         return effect, link.event
-    in_damage_step = (duel.phase == PHASE_DAMAGE and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP)) \
-        or (duel.phase == PHASE_DAMAGE_CAL and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL))
-    if not in_damage_step and not duel.chooser.select_yes_no(
+    if damage_step_allows(duel, effect) and not duel.chooser.select_yes_no(
             YesNo(player, f"activate {handler.describe()} and use an effect of it at once")):
         return effect, link.event
     index = 0 if len(found) == 1 else \

@@ -88,7 +88,10 @@ def continuous_trap_effects(duel, effect, player):
     return found
 
 
-def _damage_step_ok(duel, effect):
+def damage_step_allows(duel, effect):
+    """effect::is_activateable's Damage Step check: in the Damage Step only an effect with
+    EFFECT_FLAG_DAMAGE_STEP (or on one of its events), during damage calculation only one with
+    EFFECT_FLAG_DAMAGE_CAL."""
     if duel.phase == PHASE_DAMAGE and not 1132 <= effect.code <= 1149 and not effect.has_property(EFFECT_FLAG_DAMAGE_STEP):
         return False
     if duel.phase == PHASE_DAMAGE_CAL and not 1134 <= effect.code <= 1136 and not effect.has_property(EFFECT_FLAG_DAMAGE_CAL):
@@ -99,7 +102,7 @@ def _damage_step_ok(duel, effect):
 def _card_activation_ok(duel, effect, handler, player, neglect_loc):
     if handler.controller != player:
         return False
-    if not handler.data.type & TYPE_COUNTER and not _damage_step_ok(duel, effect) \
+    if not handler.data.type & TYPE_COUNTER and not damage_step_allows(duel, effect) \
             and not continuous_trap_effects(duel, effect, player):
         return False
     if handler.current.location == LOCATION_SZONE:
@@ -137,7 +140,7 @@ def _effect_activation_ok(duel, effect, handler, player, neglect_faceup=False):
             return False
     if not effect.type & (EFFECT_TYPE_FLIP | EFFECT_TYPE_TRIGGER_F) \
             and not (effect.type & EFFECT_TYPE_TRIGGER_O and effect.type & EFFECT_TYPE_SINGLE):
-        if not _damage_step_ok(duel, effect):
+        if not damage_step_allows(duel, effect):
             return False
     if handler.current.location == LOCATION_OVERLAY:
         return False
