@@ -105,6 +105,33 @@ def test_integers_grow_by_one_and_one_becomes_zero_floats_stay():
 def test_a_count_limit_of_one_is_not_made_zero_which_the_engine_reads_as_one():
     text = "e1:SetCountLimit(1, id)\ne2:SetCountLimit(0)\nf(1)\n"
     assert changes(text, "integer") == [(1, "'1' -> '2'"), (3, "'1' -> '0'"), (3, "'1' -> '2'")]
+    # only a whole argument: 1+x made 0+x is another count
+    assert (1, "'1' -> '0'") in changes("e1:SetCountLimit(1+x)\n", "integer")
+
+
+def test_a_selection_minimum_is_not_raised_above_its_maximum_which_the_engine_lowers_to_it():
+    text = ("Duel.SelectMatchingCard(tp,f,tp,LOCATION_DECK,0,1,1,nil)\n"
+            "Duel.SelectTarget(tp,f,tp,0,LOCATION_MZONE,2,2,nil)\n"
+            "g:Select(tp,1,2,nil)\n"            # 1 -> 2 is still at most the maximum: a mutant
+            "g:FilterSelect(tp,f,1,n,nil)\n"    # a maximum the lexer cannot read: a mutant
+            "Duel.SelectMatchingCard(tp,f,tp,LOCATION_DECK,0,1,1+x,nil)\n")
+    made = changes(text, "integer")
+    assert (1, "'1' -> '2'") in made and (2, "'2' -> '3'") in made      # the maximum is raised
+    assert made.count((1, "'1' -> '2'")) == 1 and made.count((2, "'2' -> '3'")) == 1
+    assert (1, "'1' -> '0'") in made and (2, "'0' -> '1'") not in made
+    assert made.count((3, "'1' -> '2'")) == 1 and (3, "'2' -> '3'") in made
+    assert (4, "'1' -> '2'") in made
+    assert made.count((5, "'1' -> '2'")) == 2
+
+
+def test_no_location_of_a_target_becomes_the_deck_where_nothing_can_be_targeted():
+    text = ("Duel.SelectTarget(tp,f,tp,0,LOCATION_MZONE,1,1,nil)\n"
+            "Duel.IsExistingTarget(f,tp,LOCATION_MZONE,0,1,nil)\n"
+            "Duel.IsExistingMatchingCard(f,tp,LOCATION_MZONE,0,1,nil)\n")    # a Deck card matches
+    made = changes(text, "integer")
+    assert (1, "'0' -> '1'") not in made and (2, "'0' -> '1'") not in made
+    assert (3, "'0' -> '1'") in made
+    assert (2, "'1' -> '2'") in made and (2, "'1' -> '0'") in made       # the count is another argument
 
 
 def test_only_binary_minus_swaps_with_plus():

@@ -1,13 +1,13 @@
 """The mutants of a script: each is one change to one token (or the removal of one call
 statement), found on the script's Lua tokens, never inside a string or a comment. Their order is
-fixed: by line, column, then operator.
+fixed: by line, column, then operator. A mutant the engine reads as the original (a count limit of
+0, a selection's minimum above its maximum, a target in the Deck: equivalent.py) is not made.
 
   relational   < -> <=, <= -> <, > -> >=, >= -> >, == -> ~=, ~= -> ==
   logical      and <-> or
   boolean      true <-> false
   not          `not` removed
-  integer      n -> n+1, and 1 -> 0 (so 0 -> 1 and 1 -> 2 are n+1); not 1 <-> 0 as the count of
-               `SetCountLimit`, which the engine reads as 1 either way (effect_set_count_limit)
+  integer      n -> n+1, and 1 -> 0 (so 0 -> 1 and 1 -> 2 are n+1)
   arithmetic   binary + <-> -
   constant     a LOCATION_, REASON_, POS_, PHASE_ or CATEGORY_ constant -> the next of its family
   call         a statement that is only a call (`Duel.ConfirmCards(...)`, `c:RegisterEffect(e1)`) removed
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness import constants
+from harness.mutate import equivalent
 from harness.mutate.lexer import tokenize
 
 OPERATORS = ("relational", "logical", "boolean", "not", "integer", "arithmetic", "constant", "call")
@@ -64,23 +65,15 @@ class Mutant:
 def mutants(text):
     """Every mutant of a chunk's text, in order (raises lexer.LexError)."""
     tokens = tokenize(text)
+    arguments = equivalent.literal_arguments(tokens)
     found = []
     for index, token in enumerate(tokens):
         before = tokens[index - 1] if index else None
         after = tokens[index + 1:index + 3]
-        mutated = _token_mutants(token, before, after)
-        if _is_count_limit_count(tokens, index):
-            mutated = [m for m in mutated if {m.old, m.new} != {"0", "1"}]
-        found.extend(mutated)
+        found.extend(mutant for mutant in _token_mutants(token, before, after)
+                     if not equivalent.reads_as_original(mutant, tokens, index, arguments))
     found.extend(_call_removals(tokens, text))
     return sorted(found, key=Mutant.sort_key)
-
-
-def _is_count_limit_count(tokens, index):
-    """The first argument of `e:SetCountLimit(...)`: a count of 0 is 1 to the engine, so the
-    mutant between them could never be killed."""
-    return index >= 3 and tokens[index - 1].text == "(" and tokens[index - 2].text == "SetCountLimit" \
-        and tokens[index - 3].text == ":"
 
 
 def _mutant(token, operator, new):
