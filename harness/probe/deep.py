@@ -65,8 +65,8 @@ from harness.probe.continuous_checks import continuous_checks
 from harness.probe.tribute_plans import tribute_plans
 from harness.probe.trigger_boards import (FLAG_PLANS, flag_plans, flag_setters, other_name_boards, self_equip, then,
                                           trigger_boards)
-from harness.probe.passive import (event_plans, passive_effects, pendulum_plans, procedure_by_itself, procedure_plans,
-                                   static_plan)
+from harness.probe.passive import (event_plans, normal_procedure_plans, normal_procedures, passive_effects, pendulum_plans,
+                                   procedure_by_itself, procedure_plans, static_plan)
 from harness.probe.ritual_plans import ritual_plans
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
@@ -553,6 +553,9 @@ class _Probe:
                     for location, action, where, own in procedure_plans(data, self.finder.db, passive.procedures,
                                                                         self.made_up, self.text)]
         attempts += [("hand", None, action, "procedure", where, {}) for action, where in rituals]
+        attempts += [("hand", None, action, "procedure", where, {"own_monster": own})
+                     for action, where, own in normal_procedure_plans(card_effects, passive)]
+        procedures = len(attempts)
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
@@ -579,8 +582,14 @@ class _Probe:
             attempts += [(location, position, prepared, "applied", f"continuous, {name}, the card in {location}",
                           {"board": board})
                          for name, board, prepared in static_boards(self, card_effects, passive.static, action, late=True)]
-        for made in (lambda: attempts, lambda: self.other_name_procedures(passive, card_effects),
-                     lambda: self.procedure_boards(passive, card_effects)):
+        made_in_turn = [lambda: attempts, lambda: self.other_name_procedures(passive, card_effects),
+                        lambda: self.procedure_boards(passive, card_effects)]
+        if passive.only_normal_procedures:
+            # what "applied" shows of a Normal Summon procedure is that it is registered: only when
+            # no summon by it works, on any board
+            attempts, applied = attempts[:procedures], attempts[procedures:]
+            made_in_turn.append(lambda: applied)
+        for made in made_in_turn:
             for location, position, action, how, where, options in made():     # (the last made only when needed)
                 if self.out_of_time():
                     return None
@@ -598,24 +607,31 @@ class _Probe:
         """The attempts of its summon procedures on the boards with the cards their condition asks
         for under other names (conditions.other_names: "3 or more Laval monsters with different
         names in your GY"), tried after all the others."""
-        return [(location, None, procedure_by_itself(), "procedure", f"its summon procedure, {name}, the card in {location}",
+        return [(location, None, action, "procedure", f"its summon procedure, {name}, the card in {location}",
                  {"board": wrap(self.board())})
-                for index, location in passive.procedures
+                for index, location, action in self._procedures(passive, card_effects)
                 for name, wrap in other_names(self, function_text(card_effects[index], "condition", self.text))]
+
+    @staticmethod
+    def _procedures(passive, card_effects):
+        """[(index, location, action)]: its Special Summon procedures, then (when they are all that
+        applies of it) its Normal Summon or Set procedures, with the action that uses each."""
+        return [(index, location, procedure_by_itself()) for index, location in passive.procedures] + \
+            [(index, "hand", action) for index, action in normal_procedures(card_effects, passive)]
 
     def procedure_boards(self, passive, card_effects):
         """The attempts of its summon procedures on the boards their condition's text asks for
         (conditions.text_boards: "if you control no cards", the cards it names or counts, ...),
         tried after all the others; a procedure's condition names its player `c:GetControler()`."""
         attempts = []
-        for index, location in passive.procedures:
+        for index, location, action in self._procedures(passive, card_effects):
             effect = card_effects[index]
             text = as_tp(function_text(effect, "condition", self.text))
             if text:
                 attempts += [(location, None, prepared, "procedure", f"its summon procedure, {name}, the card in {location}",
                               {"board": board})
                              for name, board, prepared, companion, home
-                             in text_boards(self, effect, text, ANY_TURN, action=procedure_by_itself(), late=False)
+                             in text_boards(self, effect, text, ANY_TURN, action=action, late=False)
                              if companion is None and home is None]
         return attempts
 

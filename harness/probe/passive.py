@@ -1,6 +1,7 @@
 """What the deep probe (harness/probe/deep.py) does with the effects nobody activates: a Special
-Summon by the card's own procedure (EFFECT_SPSUMMON_PROC, as the player's action), and the
-continuous effects: the card face-up where they work, the engine's own queries for them run
+Summon by the card's own procedure (EFFECT_SPSUMMON_PROC, as the player's action), a Normal Summon
+or Set by its own procedure (EFFECT_SUMMON_PROC, EFFECT_SET_PROC and their LIMIT_ kinds: with no
+Tribute, which a monster that needs some can only be by it), and the continuous effects: the card face-up where they work, the engine's own queries for them run
 over the board ("applied"), or a continuous operation run on its event.
 
 An effect counts as applied only when the engine's query finds it applying to a card or a
@@ -13,14 +14,16 @@ from dataclasses import dataclass
 
 from harness import constants
 from harness.constants import (
-    EFFECT_FLAG_PLAYER_TARGET, EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G,
-    EFFECT_TYPE_CONTINUOUS, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
+    EFFECT_FLAG_PLAYER_TARGET, EFFECT_LIMIT_SET_PROC, EFFECT_LIMIT_SUMMON_PROC, EFFECT_SET_PROC,
+    EFFECT_SPSUMMON_PROC, EFFECT_SPSUMMON_PROC_G, EFFECT_SUMMON_PROC, EFFECT_TYPE_CONTINUOUS,
+    EFFECT_TYPE_SINGLE, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
 )
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
 from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database, is_main_deck_monster
 from harness.probe.events import field_home, move, trigger_plans
 from harness.probe.finder import effect_home
 from harness.engine import stats
+from harness.engine.rules import summon_checks
 from harness.engine.state.errors import HarnessError, IllegalAction
 from harness.probe.summon_plans import POLYMERIZATION, _fusion_material_codes, _material_sets
 
@@ -44,10 +47,21 @@ class Passive:
     procedures: list          # [(index, location)]
     static: list              # [index]: continuous effects that apply (no event)
     on_event: list            # [index]: continuous effects with an event (EFFECT_TYPE_CONTINUOUS)
+    normal_procedures: list = ()    # [index]: Normal Summon / Set procedures (also in static)
+
+    @property
+    def only_normal_procedures(self):
+        """Its only effects that apply are Normal Summon or Set procedures: what "applied" would
+        show of them is that they are registered, and a summon by them shows their condition."""
+        return bool(self.normal_procedures) and set(self.static) <= set(self.normal_procedures)
+
+
+_NORMAL_PROCEDURES = {EFFECT_SUMMON_PROC: False, EFFECT_LIMIT_SUMMON_PROC: False,     # code: sets it
+                      EFFECT_SET_PROC: True, EFFECT_LIMIT_SET_PROC: True}
 
 
 def passive_effects(card):
-    procedures, static, on_event = [], [], []
+    procedures, static, on_event, normal = [], [], [], []
     for index, effect in enumerate(card.effects):
         if effect.is_chain_link_type:
             continue
@@ -58,7 +72,9 @@ def passive_effects(card):
             on_event.append(index)
         elif effect.code not in _SKIPPED:
             static.append(index)
-    return Passive(procedures, static, on_event)
+            if effect.code in _NORMAL_PROCEDURES and effect.type & EFFECT_TYPE_SINGLE:    # its own, not one it grants
+                normal.append(index)
+    return Passive(procedures, static, on_event, normal)
 
 
 def record_calls(session):
@@ -220,6 +236,46 @@ def procedure_plans(data, db, procedures, made_up=(), text=""):
         plans.append(("extra", _fusion_made_up_action(made_up),
                       "Fusion Summoned by Polymerization, with the made-up monsters its filters name", True))
     return plans
+
+
+def normal_procedures(card_effects, passive):
+    """[(index, action)]: its Normal Summon or Set procedures, each with the action that uses it,
+    for a card whose only effects that apply are such procedures."""
+    if not passive.only_normal_procedures:
+        return []
+    return [(index, normal_procedure_action(_NORMAL_PROCEDURES[card_effects[index].code]))
+            for index in passive.normal_procedures]
+
+
+def normal_procedure_plans(card_effects, passive):
+    """[(action, board name, own monster)]: the card in the hand Normal Summoned (or Set) with no
+    Tribute by its first such procedure, with a monster of one's own on the field and without."""
+    return [(action, f"its Normal Summon procedure, {where}", own)
+            for _, action in normal_procedures(card_effects, passive)[:1]
+            for where, own in (("the card in hand", True), ("no monster of one's own", False))]
+
+
+def normal_procedure_action(setting):
+    """The card in the hand Normal Summoned (or Set) with no Tribute: legal when it needs Tributes
+    otherwise (or the ordinary summon is replaced) and its procedure put it on the field."""
+    what = "Set" if setting else "Normal Summon"
+
+    def action(session, card, number):
+        low, _ = (summon_checks.set_tribute_count if setting else summon_checks.tribute_count_for_summon)(card)
+        limited = stats.applying(card, EFFECT_LIMIT_SET_PROC if setting else EFFECT_LIMIT_SUMMON_PROC)
+        if low == 0 and not limited:
+            return False, f"its {what} procedure is not needed: the ordinary one takes no Tribute"
+        try:
+            (session.set if setting else session.summon)(card)
+        except IllegalAction:
+            return False, f"its {what} procedure could not be used"
+        if card.current.location != LOCATION_MZONE:
+            return False, f"its {what} procedure could not be used"
+        return True, NORMAL_PROCEDURE_DETAILS[setting]
+    return action
+
+
+NORMAL_PROCEDURE_DETAILS = ("Normal Summoned by its procedure", "Set by its procedure")     # by setting
 
 
 def procedure_by_itself():

@@ -31,6 +31,7 @@ from harness.probe import decoys
 from harness.lua import reuse
 from harness.lua.runtime import duel_budget
 from harness.probe.deep import BUDGET, DECOYS, HANDLER_GONE, RETARGETED, TARGET_GONE, DeepStatus, Ran, probe_script
+from harness.probe.passive import NORMAL_PROCEDURE_DETAILS
 from harness.probe.events import field_home
 from harness.probe.finder import effect_home
 from harness.probe.recording import RecordingSession
@@ -649,6 +650,8 @@ class Snapshot:
         return named(value, self.aliases)
 
     def what_ran(self):
+        if self.status.how == "procedure" and self.status.detail.endswith(NORMAL_PROCEDURE_DETAILS):
+            return "it is Normal Summoned or Set by its own procedure"
         return {"resolved": "an effect of it resolves", "procedure": "it is Special Summoned by its own procedure",
                 "applied": "a continuous effect of it applies",
                 REGISTERED: "the effects it registers"}.get(self.status.how, self.status.how)
