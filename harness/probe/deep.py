@@ -587,8 +587,8 @@ class _Probe:
         if passive.only_normal_procedures:
             # what "applied" shows of a Normal Summon procedure is that it is registered: only when
             # no summon by it works, on any board
-            attempts, applied = attempts[:procedures], attempts[procedures:]
-            made_in_turn.append(lambda: applied)
+            summons, applied = attempts[:procedures], attempts[procedures:]
+            made_in_turn = [lambda: summons, *made_in_turn[1:], lambda: applied]
         for made in made_in_turn:
             for location, position, action, how, where, options in made():     # (the last made only when needed)
                 if self.out_of_time():
