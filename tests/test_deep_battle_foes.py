@@ -42,3 +42,16 @@ def test_a_battle_trigger_is_written_on_the_monster_it_reads_and_passes(tmp_path
 def test_without_it_no_file_is_written(tmp_path, case, monkeypatch):
     monkeypatch.setattr(deep, "battle_foes", lambda *args: [])
     assert snapshot_of(tmp_path, _script(case))[0] == []
+
+
+def test_a_monster_weaker_than_the_board_destroys_the_made_up_one_by_battle(tmp_path, monkeypatch):
+    # Masked Chopper's kind: 100 ATK, "if this card destroys a monster by battle", nothing read of it
+    script = trigger("SINGLE", "EVENT_BATTLE_DESTROYING", "true")
+    files, out = snapshot_of(tmp_path, script, atk=100)
+    assert files and replay(out / files[0], [tmp_path]) == ""
+    assert "the opponent's made-up monster its text reads, attacked by the card" in \
+        (out / files[0]).read_text(encoding="utf-8")
+    without = tmp_path / "without"
+    without.mkdir()
+    monkeypatch.setattr(deep, "battle_foes", lambda *args: [])
+    assert snapshot_of(without, script, atk=100)[0] == []

@@ -19,7 +19,9 @@ condition and target names (asked_stats.py), in the position it reads (face-down
   but for "destroys by battle" (EVENT_BATTLE_DESTROYING), it attacks the card as above.
 
 Tried after the other boards of the trigger, only for a single trigger of a monster on a battle
-event whose text reads the monster it battles."""
+event whose text reads the monster it battles; and for "destroys a monster by battle"
+(EVENT_BATTLE_DESTROYING) whatever its text reads, the first battle alone: a card weaker than every
+monster of the generic board (Masked Chopper, 100 ATK) destroys the made-up monster with 0 ATK and DEF."""
 import re
 
 from harness.constants import (
@@ -41,8 +43,9 @@ def battle_foes(probe, effect, text, board):
     """[(name, location, position, board, action)]: the battles above, the card face-up in
     Attack Position in one's Monster Zone; [] when they do not apply."""
     code = effect.code
+    reads = _READS.search(text)
     if not effect.type & EFFECT_TYPE_SINGLE or code not in BATTLE_EVENTS or code in DIRECT_EVENTS \
-            or not probe.finder.data.type & TYPE_MONSTER or not _READS.search(text):
+            or not probe.finder.data.type & TYPE_MONSTER or not (reads or code == EVENT_BATTLE_DESTROYING):
         return []
     bounded = stats(text)
     position = "facedown_defense" if _FACEDOWN.search(text) else "faceup_defense" if _DEFENSE.search(text) \
@@ -51,7 +54,7 @@ def battle_foes(probe, effect, text, board):
         scenes = [("attacks the card", "faceup_attack", {"atk": _STRONG, "def": 0}, False)]
     else:
         scenes = [("attacked by the card", position, {"atk": 0, "def": 0}, True)]
-        if position == "faceup_attack":
+        if position == "faceup_attack" and reads:
             scenes.append(("in Defense Position with 3000 DEF, attacked by the card", "faceup_defense",
                            {"atk": 0, "def": _STURDY}, True))
         if code != EVENT_BATTLE_DESTROYING:
