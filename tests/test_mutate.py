@@ -122,6 +122,10 @@ def test_a_selection_minimum_is_not_raised_above_its_maximum_which_the_engine_lo
     assert made.count((3, "'1' -> '2'")) == 1 and (3, "'2' -> '3'") in made
     assert (4, "'1' -> '2'") in made
     assert made.count((5, "'1' -> '2'")) == 2
+    # a literal in hex or with leading zeros is read as Lua reads it
+    assert changes("g:Select(tp,0x1,0x1,nil)\nDuel.SelectTarget(tp,f,tp,00,0,01,01,nil)\n", "integer") == \
+        [(1, "'0x1' -> '0x0'"), (1, "'0x1' -> '0x0'"), (1, "'0x1' -> '0x2'"),
+         (2, "'01' -> '0'"), (2, "'01' -> '0'"), (2, "'01' -> '2'")]
 
 
 def test_no_location_of_a_target_becomes_the_deck_where_nothing_can_be_targeted():

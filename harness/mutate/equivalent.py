@@ -70,6 +70,8 @@ def reads_as_original(mutant, tokens, index, arguments):
     if argument is None or mutant.operator != "integer":
         return False
     old, new = _integer(mutant.old), _integer(mutant.new)
+    if old is None or new is None:
+        return False
     if (argument.callee, argument.position) == _COUNT_LIMIT:
         return {old, new} == {0, 1}
     if _SELECTION_MINIMUM.get(argument.callee) == argument.position and new == old + 1:
@@ -80,7 +82,8 @@ def reads_as_original(mutant, tokens, index, arguments):
 
 
 def _integer(text):
+    """The value of a Lua integer literal (decimal, leading zeros allowed, or hex); None for any other token."""
     try:
-        return int(text, 0)
+        return int(text, 16) if text[:2] in ("0x", "0X") else int(text, 10)
     except ValueError:
         return None
