@@ -5,6 +5,7 @@ removed); the scenarios that concern the card run against it, and a mutant no sc
 is a behaviour nothing checks. The modules, from the bottom:
 
   lexer      Lua 5.4 tokens (strings and comments stay whole, so no mutant touches them)
+  equivalent the mutants the engine reads as the original script, which are not made
   operators  the mutants of a script, in a fixed order
   reach      which function a mutant sits in, and which scenarios ran that function
   diff       the lines of a script a git diff added or changed (--lines changed)
