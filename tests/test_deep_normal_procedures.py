@@ -1,9 +1,13 @@
 """check-scripts --deep and snapshot: a monster whose only effects that apply are Normal Summon (or
 Set) procedures ("can be Normal Summoned without Tributing") is Normal Summoned by them with no
 Tribute, on the boards its condition's text asks for too (passive.normal_procedure_plans, deep
-_Probe._procedures); on own scripts written in tmp_path."""
+_Probe._procedures); a Link Monster whose materials must differ gets made-up ones that do
+(passive.DIFFERENT_MATERIALS); on own scripts written in tmp_path."""
 import re
 
+import pytest
+
+from harness.probe import passive
 from harness.probe.snapshot import replay
 
 from snapshot_script import snapshot_script
@@ -77,4 +81,44 @@ def test_the_snapshot_says_so_and_passes(tmp_path):
     text = (out / written[0]).read_text(encoding="utf-8")
     assert "it is Normal Summoned or Set by its own procedure" in text
     assert "  - summon: " in text and not re.search(r"^ +tribute:", text, re.MULTILINE)
+    assert replay(out / written[0], [tmp_path]) == ""
+
+
+# "2 monsters with different names": the made-up monsters its filters name share a code each
+LINK_OF_DIFFERENT_NAMES = """-- a Link Monster: 2 monsters with different names
+local s,id=GetID()
+function s.initial_effect(c)
+  c:EnableReviveLimit()
+  aux.AddLinkProcedure(c,nil,2,2,s.lcheck)
+end
+function s.lcheck(g)
+  return g:GetClassCount(Card.GetLinkCode)==g:GetCount()
+end
+"""
+LINK_2 = "{name: probed, type: [monster, effect, link], attribute: dark, race: cyberse, link: 2, atk: 1600, " \
+         "link_marker: [left, right]}"
+
+
+@pytest.fixture
+def no_database_materials(monkeypatch):
+    """No material set from a card database: their scripts are not in the test's folder."""
+    monkeypatch.setattr(passive, "_material_sets", lambda db, data: [])
+
+
+def test_a_link_monster_whose_materials_have_different_names_is_link_summoned(probe, monkeypatch,
+                                                                                 no_database_materials):
+    status = probe(LINK_OF_DIFFERENT_NAMES, card=LINK_2)
+    assert (status.status, status.how) == ("ran", "procedure")
+    assert status.board == ("its summon procedure, with made-up Normal Monsters of different names, Levels, "
+                            "Races and Attributes")
+    monkeypatch.setattr(passive, "_different_materials", lambda data, text: [])
+    assert probe(LINK_OF_DIFFERENT_NAMES, card=LINK_2).status == "never legal"
+
+
+def test_that_link_summon_is_written_and_passes(tmp_path, no_database_materials):
+    result, out = snapshot_script(tmp_path, 100000181, LINK_2, LINK_OF_DIFFERENT_NAMES)
+    written = [effect.file for effect in result.effects if effect.category == "written" and not effect.variant]
+    assert len(written) == 1
+    text = (out / written[0]).read_text(encoding="utf-8")
+    assert "  - link_summon: " in text and "made-up material monster 2" in text
     assert replay(out / written[0], [tmp_path]) == ""

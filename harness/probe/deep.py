@@ -65,8 +65,8 @@ from harness.probe.continuous_checks import continuous_checks
 from harness.probe.tribute_plans import tribute_plans
 from harness.probe.trigger_boards import (FLAG_PLANS, flag_plans, flag_setters, other_name_boards, self_equip, then,
                                           trigger_boards)
-from harness.probe.passive import (event_plans, normal_procedure_plans, normal_procedures, passive_effects, pendulum_plans,
-                                   procedure_by_itself, procedure_plans, static_plan)
+from harness.probe.passive import (DIFFERENT_MATERIALS, event_plans, normal_procedure_plans, normal_procedures,
+                                   passive_effects, pendulum_plans, procedure_by_itself, procedure_plans, static_plan)
 from harness.probe.ritual_plans import ritual_plans
 from harness.probe.report import DEEP_STATUSES, RAN_KINDS, deep_report_json, deep_summary, print_deep_summary
 from harness.engine.actions.duel_rules import ROCK_PAPER_SCISSORS
@@ -233,6 +233,7 @@ class _Probe:
         self.finder.extra_cards = {c: spec for c, spec in mentioned.items() if spec is not None}
         self.finder.extra_cards.update(agents.CARDS)        # the cards that move cards by an effect (agents.py)
         self.finder.extra_cards.update(materials.CARDS)     # the made-up Fusion Monster of a material (materials.py)
+        self.finder.extra_cards.update(DIFFERENT_MATERIALS)     # a Link Monster's materials of different names
         self.made_up = list(mentioned)
         self.plans = [CounterPlan(self.text), EquipPlan(self.text)]      # what every board adds
         self.deadline = time.perf_counter() + budget * (EVERY_BUDGET_FACTOR if every else 1)

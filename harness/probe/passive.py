@@ -19,7 +19,7 @@ from harness.constants import (
     EFFECT_TYPE_SINGLE, LOCATION_MZONE, LOCATION_PZONE, LOCATION_SZONE,
 )
 from harness.engine.state.duel import PENDULUM_ZONE_SEQS
-from harness.probe.boards import FLASH_KNIGHT, MANDRAGON, in_a_database, is_main_deck_monster
+from harness.probe.boards import FLASH_KNIGHT, MADE_UP, MANDRAGON, in_a_database, is_main_deck_monster
 from harness.probe.events import field_home, move, trigger_plans
 from harness.probe.finder import effect_home
 from harness.engine import stats
@@ -231,6 +231,10 @@ def procedure_plans(data, db, procedures, made_up=(), text=""):
             plans += [(location, _procedure_action(made_up_materials(data, made_up, text, index), sumtype),
                        "its summon procedure, with the made-up materials its filters name", False)
                       for index in range(MADE_UP_SETS)]
+            if data.type & constants.TYPE_LINK:
+                plans.append((location, _procedure_action(_different_materials(data, text), sumtype),
+                              "its summon procedure, with made-up Normal Monsters of different names, Levels, "
+                              "Races and Attributes", False))
     if data.type & constants.TYPE_FUSION:
         plans.append(("extra", _fusion_action, "Fusion Summoned by Polymerization", True))
         plans.append(("extra", _fusion_made_up_action(made_up),
@@ -310,6 +314,23 @@ def made_up_materials(data, made_up, text, index=0):
             sets = [[c] * max(int(found.group(1)) if found else 2, data.level, 2) for c, _ in main]
         return sets[index] if index < len(sets) else []
     return codes
+
+
+# made-up Normal Monsters (no script) of different names, Levels, Races and Attributes: a Link
+# Monster's materials where its check asks for that ("2 monsters with different names")
+DIFFERENT_MATERIALS = {MADE_UP + 970000 + i: {"name": f"made-up material monster {i + 1}", "type": ["monster", "normal"],
+                                               "attribute": attribute, "race": race, "level": i + 1,
+                                               "atk": 1000, "def": 1000}
+                       for i, (attribute, race) in enumerate((("earth", "warrior"), ("water", "aqua"),
+                                                             ("fire", "pyro"), ("wind", "windbeast")))}
+
+
+def _different_materials(data, text):
+    """The first DIFFERENT_MATERIALS, one for each of the Link Monster's materials: its Link
+    Rating, or AddLinkProcedure's minimum count when that is more ([] when that is more than 4)."""
+    found = _LINK_COUNT.search(text)
+    count = max(int(found.group(1)) if found else 2, data.level, 2)
+    return list(DIFFERENT_MATERIALS)[:count] if count <= len(DIFFERENT_MATERIALS) else []
 
 
 def _procedure_action(codes, sumtype):
