@@ -1,8 +1,9 @@
 """What the deep probe (harness/probe/deep.py) does with the effects nobody activates: a Special
 Summon by the card's own procedure (EFFECT_SPSUMMON_PROC, as the player's action), a Normal Summon
 or Set by its own procedure (EFFECT_SUMMON_PROC, EFFECT_SET_PROC and their LIMIT_ kinds: with no
-Tribute, which a monster that needs some can only be by it), and the continuous effects: the card face-up where they work, the engine's own queries for them run
-over the board ("applied"), or a continuous operation run on its event.
+Tribute, which a monster that needs some can only be by it), and the continuous effects: the card
+face-up where they work, the engine's own queries for them run over the board ("applied"), or a
+continuous operation run on its event.
 
 An effect counts as applied only when the engine's query finds it applying to a card or a
 player of the board, and either a function of it written in the card's own script (condition,
@@ -318,9 +319,9 @@ def made_up_materials(data, made_up, text, index=0):
 
 # made-up Normal Monsters (no script) of different names, Levels, Races and Attributes: a Link
 # Monster's materials where its check asks for that ("2 monsters with different names")
-DIFFERENT_MATERIALS = {MADE_UP + 970000 + i: {"name": f"made-up material monster {i + 1}", "type": ["monster", "normal"],
-                                               "attribute": attribute, "race": race, "level": i + 1,
-                                               "atk": 1000, "def": 1000}
+DIFFERENT_MATERIALS = {MADE_UP + 970000 + i: {"name": f"made-up material monster {i + 1}",
+                                               "type": ["monster", "normal"], "attribute": attribute, "race": race,
+                                               "level": i + 1, "atk": 1000, "def": 1000}
                        for i, (attribute, race) in enumerate((("earth", "warrior"), ("water", "aqua"),
                                                              ("fire", "pyro"), ("wind", "windbeast")))}
 
