@@ -311,8 +311,7 @@ def made_up_materials(data, made_up, text, index=0):
             sets = [[tuner] + [other] * count for tuner, tuner_data in tuners for other, other_data in others
                     for count in (1, 2) if tuner_data.level + count * other_data.level == data.level]
         else:
-            found = _LINK_COUNT.search(text)        # monsters that are no Link Monsters: one each for its rating
-            sets = [[c] * max(int(found.group(1)) if found else 2, data.level, 2) for c, _ in main]
+            sets = [[c] * _link_material_count(data, text) for c, _ in main]
         return sets[index] if index < len(sets) else []
     return codes
 
@@ -326,11 +325,17 @@ DIFFERENT_MATERIALS = {MADE_UP + 970000 + i: {"name": f"made-up material monster
                                                              ("fire", "pyro"), ("wind", "windbeast")))}
 
 
-def _different_materials(data, text):
-    """The first DIFFERENT_MATERIALS, one for each of the Link Monster's materials: its Link
-    Rating, or AddLinkProcedure's minimum count when that is more ([] when that is more than 4)."""
+def _link_material_count(data, text):
+    """How many monsters that are no Link Monsters make the Link Monster's materials, one each for
+    its Link Rating, or AddLinkProcedure's minimum count when that is more (at least 2)."""
     found = _LINK_COUNT.search(text)
-    count = max(int(found.group(1)) if found else 2, data.level, 2)
+    return max(int(found.group(1)) if found else 2, data.level, 2)
+
+
+def _different_materials(data, text):
+    """The first DIFFERENT_MATERIALS, one for each of the Link Monster's materials
+    (_link_material_count; [] when that is more than there are)."""
+    count = _link_material_count(data, text)
     return list(DIFFERENT_MATERIALS)[:count] if count <= len(DIFFERENT_MATERIALS) else []
 
 
