@@ -42,7 +42,27 @@ def _targetable(ctx, cards):
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
      "Whether at least count cards in the locations match f.")
 def IsExistingMatchingCard(ctx, f, player, s, o, count, ex=None, *extra):
-    return queries.count_reached(len(_matching(ctx, f, player, s, o, ex, extra)), ctx.integer(count, 5))
+    return _count_reached(ctx, f, player, s, o, count, ex, extra, targets=False)
+
+
+def _count_reached(ctx, f, player, s, o, count, ex, extra, targets):
+    """field::filter_matching_card with a count: f sees the cards in the order the core looks at
+    them and is not called once `count` of them matched (and, for `targets`, can be targeted by
+    the current effect), as the core stops there: a filter that would fail on a later card, or
+    change something, is never called on it."""
+    player = ctx.player(player, 2)
+    candidates = queries.search_order(ctx.duel, player, ctx.integer(s, 3), ctx.integer(o, 4))
+    excluded = ctx.excepted(ex)
+    count = ctx.integer(count, 5)
+    effect = ctx.duel.reason_effect
+    found = 0
+    for card in candidates:
+        if card not in excluded and (f is None or ctx.check(f, card, *extra)) \
+                and (not targets or capabilities.can_be_effect_target(card, effect)):
+            found += 1
+            if queries.count_reached(found, count):
+                return True
+    return False
 
 
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, ex: Card|Group?, ...) -> Group",
@@ -73,8 +93,7 @@ def GetFirstMatchingCard(ctx, f, player, s, o, ex=None, *extra):
 @api("Duel", "(f: function?, player: integer, s: integer, o: integer, count: integer, ex: Card|Group?, ...) -> boolean",
      "Whether at least count cards that can be targeted by the current effect match f.")
 def IsExistingTarget(ctx, f, player, s, o, count, ex=None, *extra):
-    found = _targetable(ctx, _matching(ctx, f, player, s, o, ex, extra))
-    return queries.count_reached(len(found), ctx.integer(count, 5))
+    return _count_reached(ctx, f, player, s, o, count, ex, extra, targets=True)
 
 
 

@@ -98,7 +98,20 @@ def FilterCount(ctx, g, f, ex=None, *extra):
 
 @api("Group", "(g: Group, f: function, count: integer, ex: Card|Group?, ...) -> boolean", "Whether count cards match f.")
 def IsExists(ctx, g, f, count, ex=None, *extra):
-    return len(_filter(ctx, ctx.group(g, 1), f, ex, extra)) >= ctx.integer(count, 3)
+    # group_is_exists: a count (read as unsigned 32 bits) over the group's size is false at once;
+    # else f sees the cards in the group's order until `count` matched (0: until one did)
+    group = ctx.group(g, 1)
+    count = ctx.integer(count, 3) & 0xFFFFFFFF
+    if count > len(group.cards):
+        return False
+    excluded = ctx.excepted(ex)
+    found = 0
+    for card in tuple(group.cards):
+        if card not in excluded and (f is None or ctx.check(f, card, *extra)):
+            found += 1
+            if found >= count:
+                return True
+    return False
 
 
 @api("Group", "(g: Group, player: integer, f: function, min: integer, max: integer, ex: Card|Group?, ...) -> Group",
