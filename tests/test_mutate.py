@@ -109,6 +109,13 @@ def test_a_count_limit_of_one_is_not_made_zero_which_the_engine_reads_as_one():
     assert (1, "'1' -> '0'") in changes("e1:SetCountLimit(1+x)\n", "integer")
 
 
+def test_a_group_count_of_one_is_not_made_zero_which_the_engine_reads_as_one():
+    text = ("if g:IsExists(f,1,nil) and Group.IsExists(g,f,1,nil) then end\n"
+            "Duel.IsExistingMatchingCard(f,tp,LOCATION_MZONE,0,1,nil)\n")     # there 0 is never reached
+    assert changes(text, "integer") == [(1, "'1' -> '2'"), (1, "'1' -> '2'"), (2, "'0' -> '1'"),
+                                        (2, "'1' -> '0'"), (2, "'1' -> '2'")]
+
+
 def test_a_selection_minimum_is_not_raised_above_its_maximum_which_the_engine_lowers_to_it():
     text = ("Duel.SelectMatchingCard(tp,f,tp,LOCATION_DECK,0,1,1,nil)\n"
             "Duel.SelectTarget(tp,f,tp,0,LOCATION_MZONE,2,2,nil)\n"

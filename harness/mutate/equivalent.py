@@ -4,6 +4,8 @@ reading of an argument (ygopro-core), which the harness's API shares:
 
   count limit          `1` <-> `0` as the count of `e:SetCountLimit(...)`: a count of 0 is 1
                        (effect_set_count_limit)
+  group count          `1` <-> `0` as the count of `g:IsExists(...)`: a count of 0 is reached by
+                       the first match, as 1 is (group_is_exists)
   selection minimum    `n` -> `n+1` as the minimum of a card selection whose maximum is `n` or less
                        (`Duel.SelectMatchingCard`, `Duel.SelectTarget`, `Group:Select`,
                        `Group:FilterSelect`): a minimum above the maximum is lowered to it
@@ -18,6 +20,7 @@ callee is written as here.
 from dataclasses import dataclass
 
 _COUNT_LIMIT = (":SetCountLimit", 1)
+_ZERO_READ_AS_ONE = {_COUNT_LIMIT, (":IsExists", 2), ("Group.IsExists", 3)}
 _SELECTION_MINIMUM = {"Duel.SelectMatchingCard": 6, "Duel.SelectTarget": 6, ":Select": 2, ":FilterSelect": 3}
 _TARGET_LOCATIONS = {"Duel.SelectTarget": (4, 5), "Duel.IsExistingTarget": (3, 4)}
 _OPENING, _CLOSING = ("(", "[", "{"), (")", "]", "}")
@@ -72,7 +75,7 @@ def reads_as_original(mutant, tokens, index, arguments):
     old, new = _integer(mutant.old), _integer(mutant.new)
     if old is None or new is None:
         return False
-    if (argument.callee, argument.position) == _COUNT_LIMIT:
+    if (argument.callee, argument.position) in _ZERO_READ_AS_ONE:
         return {old, new} == {0, 1}
     if _SELECTION_MINIMUM.get(argument.callee) == argument.position and new == old + 1:
         maximum = _integer(tokens[index + 2].text) if index + 2 < len(tokens) else None
