@@ -19,8 +19,7 @@ callee is written as here.
 """
 from dataclasses import dataclass
 
-_COUNT_LIMIT = (":SetCountLimit", 1)
-_ZERO_READ_AS_ONE = {_COUNT_LIMIT, (":IsExists", 2), ("Group.IsExists", 3)}
+_ZERO_READ_AS_ONE = {(":SetCountLimit", 1), (":IsExists", 2), ("Group.IsExists", 3)}    # (callee, count's position)
 _SELECTION_MINIMUM = {"Duel.SelectMatchingCard": 6, "Duel.SelectTarget": 6, ":Select": 2, ":FilterSelect": 3}
 _TARGET_LOCATIONS = {"Duel.SelectTarget": (4, 5), "Duel.IsExistingTarget": (3, 4)}
 _OPENING, _CLOSING = ("(", "[", "{"), (")", "]", "}")

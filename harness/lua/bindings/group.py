@@ -102,9 +102,9 @@ def IsExists(ctx, g, f, count, ex=None, *extra):
     # else f sees the cards in the group's order until `count` matched (0: until one did)
     group = ctx.group(g, 1)
     count = ctx.integer(count, 3) & 0xFFFFFFFF
+    excluded = ctx.excepted(ex)
     if count > len(group.cards):
         return False
-    excluded = ctx.excepted(ex)
     found = 0
     for card in tuple(group.cards):
         if card not in excluded and (f is None or ctx.check(f, card, *extra)):
