@@ -1,7 +1,7 @@
 """The mutants of a script: each is one change to one token (or the removal of one call
 statement), found on the script's Lua tokens, never inside a string or a comment. Their order is
-fixed: by line, column, then operator. A mutant the engine reads as the original (a count limit of
-0, a selection's minimum above its maximum, a target in the Deck: equivalent.py) is not made.
+fixed: by line, column, then operator. A mutant the engine reads as the original (a count of 0
+read as 1, a selection's minimum above its maximum, a target in the Deck: equivalent.py) is not made.
 
   relational   < -> <=, <= -> <, > -> >=, >= -> >, == -> ~=, ~= -> ==
   logical      and <-> or

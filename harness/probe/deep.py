@@ -556,7 +556,7 @@ class _Probe:
         attempts += [("hand", None, action, "procedure", where, {}) for action, where in rituals]
         attempts += [("hand", None, action, "procedure", where, {"own_monster": own})
                      for action, where, own in normal_procedure_plans(card_effects, passive)]
-        procedures = len(attempts)
+        summon_attempts = len(attempts)
         if passive.static:
             location, position, action = static_plan(data, passive.static, self.text)
             attempts.append((location, position, action, "applied", f"continuous, the card in {location}", {}))
@@ -588,7 +588,7 @@ class _Probe:
         if passive.only_normal_procedures:
             # what "applied" shows of a Normal Summon procedure is that it is registered: only when
             # no summon by it works, on any board
-            summons, applied = attempts[:procedures], attempts[procedures:]
+            summons, applied = attempts[:summon_attempts], attempts[summon_attempts:]
             made_in_turn = [lambda: summons, *made_in_turn[1:], lambda: applied]
         for made in made_in_turn:
             for location, position, action, how, where, options in made():     # (the last made only when needed)
