@@ -259,6 +259,8 @@ if _Loader is not _PythonLoader:        # the same schema
 _RESOLVED_MAX_TEXT = 64
 _RESOLVED_MAX_ENTRIES = 50_000
 _resolved_tags: dict = {}       # implicit (the parser's pair of flags) -> {text: tag}
+_PLAIN = (True, False)          # a plain scalar's flags (a quoted one's tag is always str)
+_resolved_tags[_PLAIN] = {}
 _ScalarNode, _base_resolve = yaml.ScalarNode, yaml.resolver.BaseResolver.resolve
 
 
@@ -341,13 +343,19 @@ def read_limited(path, limits=None, limit: str = "max_file_bytes") -> tuple[byte
     """The first `limit` + 1 bytes of a file (so a huge file is never read whole) and its size;
     raises OSError."""
     limits = _limits.current(limits)
+    cap = getattr(limits, limit) + 1
     with open(path, "rb") as handle:
-        data = handle.read(getattr(limits, limit) + 1)
         try:
-            size = max(len(data), os.fstat(handle.fileno()).st_size)
+            size = os.fstat(handle.fileno()).st_size
         except OSError:
-            size = len(data)
-    return data, size
+            size = 0
+        # as much as the file holds, and a byte more to see it grew: a read of `cap` bytes would
+        # allocate them all, for every file (a snapshot file is a few KB, the cap 1 MB)
+        want = min(cap, size + 1)
+        data = handle.read(want)
+        if len(data) == want < cap:          # it grew, or its size is not known (/proc): up to the cap
+            data += handle.read(cap - want)
+    return data, max(len(data), size)
 
 
 def decode(data: bytes, limits=None, what: str = "file", size: int | None = None,
@@ -426,7 +434,8 @@ class _NotPlain(Exception):
 
 _EVENTS = yaml.events
 _SCALAR = _EVENTS.ScalarEvent
-_OPENING = {_EVENTS.MappingStartEvent: dict, _EVENTS.SequenceStartEvent: list}
+_MAPPING_START = _EVENTS.MappingStartEvent
+_OPENING = {_MAPPING_START: dict, _EVENTS.SequenceStartEvent: list}
 _CLOSING = (_EVENTS.MappingEndEvent, _EVENTS.SequenceEndEvent)
 
 
@@ -447,79 +456,76 @@ def _load_plain(text, limits):
 
 
 def _plain_document(loader, text, limits):
-    get_event = loader.get_event
+    get_event, resolve = loader.get_event, loader.resolve
     get_event()                                     # StreamStart
     if not loader.check_event(_EVENTS.DocumentStartEvent):
         raise _NotPlain()                           # an empty stream: the composer's None
     get_event()
     max_depth, nodes_left = limits.max_yaml_depth, limits.max_yaml_nodes
-    known_tags, empty = _resolved_tags.get, {}      # the tags _resolve found before, by flags then text
+    plain_tags = _resolved_tags[_PLAIN]             # the tags _resolve found before, by text
     values, keys = {}, {}
     shallow = Positions.SHALLOW
-    # open collections, innermost last: [value, its path if its children's are recorded (else
-    # None), the key waiting for its value (or _NO_KEY)]
-    open_ = []
+    # The open collection: `container` (None at the top), whether it is a mapping, the key waiting
+    # for its value (_NO_KEY: none) and its path while its children's positions are recorded (else
+    # None); the enclosing ones are kept on `outer`. A collection goes into its parent when it opens.
+    container, is_map, key, path = None, False, _NO_KEY, ()
+    outer = []
     while True:
         event = get_event()
         kind = type(event)
-        if kind in _CLOSING:
-            value = open_.pop()[0]
-        else:
-            if open_:
-                top = open_[-1]
-                container = top[0]
-                if type(container) is dict and top[2] is _NO_KEY:      # a mapping's key
-                    if kind is not _SCALAR or event.tag is not None:
-                        raise _NotPlain()
-                    key = event.value
-                    tag = known_tags(event.implicit, empty).get(key) or \
-                        loader.resolve(_ScalarNode, key, event.implicit)
-                    if tag != _STR_TAG:
-                        if tag == _MERGE_TAG:
-                            raise _NotPlain()
-                        key = _plain_scalar(tag, event)
-                    if key in container:
-                        raise _NotPlain()           # the duplicate key's message is the walk's
-                    top[2] = key
-                    if top[1] is not None:
-                        mark = event.start_mark
-                        keys[top[1] + (json_key(key),)] = (mark.line + 1, mark.column + 1)
-                    continue
-                path = top[1]       # a shallow node's path (None deeper: nothing is recorded there)
-                if path is not None:
-                    path += (json_key(top[2]),) if type(container) is dict else (str(len(container)),)
-            else:
-                path = ()
-            if len(open_) >= max_depth or nodes_left <= 0:
-                raise _OverLimit()
-            nodes_left -= 1
-            if path is not None:
-                mark = event.start_mark
-                values[path] = (mark.line + 1, mark.column + 1)
-                if len(path) == shallow:
-                    path = None
-            if kind is _SCALAR:
-                if event.tag is not None:
-                    raise _NotPlain()
-                value = event.value
-                tag = known_tags(event.implicit, empty).get(value) or \
-                    loader.resolve(_ScalarNode, value, event.implicit)
+        if kind is _SCALAR:
+            if event.tag is not None:
+                raise _NotPlain()
+            value = event.value
+            if event.implicit[0]:                   # plain: its tag depends on its text; quoted: a string
+                tag = plain_tags.get(value) or resolve(_ScalarNode, value, _PLAIN)
                 if tag != _STR_TAG:
+                    if tag == _MERGE_TAG and is_map and key is _NO_KEY:
+                        raise _NotPlain()
                     value = _plain_scalar(tag, event)
-            elif kind in _OPENING and event.tag is None:
-                open_.append([_OPENING[kind](), path, _NO_KEY])
+            if is_map and key is _NO_KEY:           # a mapping's key
+                if value in container:
+                    raise _NotPlain()               # the duplicate key's message is the walk's
+                key = value
+                if path is not None:
+                    mark = event.start_mark
+                    keys[path + (json_key(key),)] = (mark.line + 1, mark.column + 1)
                 continue
-            else:
-                raise _NotPlain()                   # an alias, an explicit tag
-        if not open_:
+        elif kind in _CLOSING:
+            if not outer:
+                raise _NotPlain()
+            container, is_map, key, path = outer.pop()
+            if container is None:
+                break
+            continue
+        elif kind not in _OPENING or event.tag is not None or (is_map and key is _NO_KEY):
+            raise _NotPlain()                       # an alias, an explicit tag, a key that is not a scalar
+        # a node: a scalar (`value`) or a collection that opens
+        if len(outer) >= max_depth or nodes_left <= 0:
+            raise _OverLimit()
+        nodes_left -= 1
+        node_path = None
+        if path is not None:
+            node_path = path if container is None else \
+                path + ((json_key(key),) if is_map else (str(len(container)),))
+            mark = event.start_mark
+            values[node_path] = (mark.line + 1, mark.column + 1)
+            if len(node_path) == shallow:
+                node_path = None
+        if kind is not _SCALAR:
+            value = _OPENING[kind]()
+        if container is None:
             root = value
-            break
-        top = open_[-1]
-        if type(top[0]) is dict:
-            top[0][top[2]] = value
-            top[2] = _NO_KEY
+        elif is_map:
+            container[key] = value
+            key = _NO_KEY
         else:
-            top[0].append(value)
+            container.append(value)
+        if kind is not _SCALAR:
+            outer.append((container, is_map, key, path))
+            container, is_map, key, path = value, kind is _MAPPING_START, _NO_KEY, node_path
+        elif container is None:
+            break
     get_event()                                     # DocumentEnd
     if not loader.check_event(_EVENTS.StreamEndEvent):
         raise _NotPlain()                           # a second document: the composer's error

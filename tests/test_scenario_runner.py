@@ -919,3 +919,28 @@ def test_asked_fails_a_step_whose_prompts_asked_something_else(tmp_path, asked):
     report = str(failure(path, scripts=[PROMPT_SCRIPTS]))
     assert "the yes/no and option prompts did not ask what `asked:` says" in report
     assert "found [option: [1588800208, 1588800209], option: [1588800210, 1588800211]]" in report
+
+
+def test_a_flag_name_found_valid_for_one_key_is_still_refused_for_another(tmp_path):
+    # `destroy` is a reason; the loader remembers the names it found valid, per family of flags
+    good = write(tmp_path, """\
+        name: a valid reason
+        board:
+          - {as: bewd, code: 89631139, player: 0, location: mzone}
+        steps:
+          - destroy: [bewd]
+            reason: [destroy]
+          - expect:
+              bewd: {location: grave, reason: [destroy]}
+        """, name="good.yaml")
+    run(good)
+    bad = write(tmp_path, """\
+        name: a reason where a location goes
+        board:
+          - {as: bewd, code: 89631139, player: 0, location: mzone}
+        steps:
+          - expect:
+              bewd: {type_has: [destroy]}
+        """, name="bad.yaml")
+    report = load_error(bad)
+    assert "unknown TYPE_* name 'destroy'" in report

@@ -103,3 +103,17 @@ def test_the_plain_path_counts_depth_and_nodes_as_the_walk_does():
             yaml_positions._load_plain(over, limits)
         with pytest.raises(yaml_positions._OverLimit):
             yaml_positions._load(yaml_positions._CLoader, over, limits)
+
+
+@pytest.mark.parametrize("size", [0, 10, 99, 100, 101, 5000])
+def test_read_limited_reads_a_file_whole_up_to_the_cap_and_one_byte_more(tmp_path, size):
+    path = tmp_path / "f.yaml"
+    path.write_bytes(b"x" * size)
+    data, seen = yaml_positions.read_limited(path, _limits.Limits(max_file_bytes=100))
+    assert data == b"x" * min(size, 101) and seen == size
+
+
+def test_read_limited_reads_a_file_whose_size_is_not_known_up_to_the_cap():
+    # /proc files say they are empty (st_size 0) and still have content
+    data, seen = yaml_positions.read_limited("/proc/self/status", _limits.Limits(max_file_bytes=100))
+    assert len(data) == 101 and seen == 101 and data.startswith(b"Name:")

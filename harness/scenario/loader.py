@@ -704,18 +704,26 @@ def _flag_sites(data: dict):
                     yield ("steps", index, "expect", "events", number, key), "REASON", item[key], {}
 
 
+# (family name, flag name) pairs found valid: a run checks the same few names in every file
+_VALID_FLAG_NAMES: set[tuple[str, str]] = set()
+_MAX_VALID_FLAG_NAMES = 4096
+
+
 def _check_flag_names(data: dict, source: _Source) -> None:
     from harness import constants
 
     _check_events(data, source)
+    valid_names = _VALID_FLAG_NAMES
     for at, family_name, value, other_names in _flag_sites(data):
-        family = getattr(constants, family_name)
         if isinstance(value, int) and not isinstance(value, bool):
             continue          # a bit value (link_marker: 160), checked with the card data
         items = [(at, value)] if isinstance(value, str) else [(at + (i,), v) for i, v in enumerate(value)]
         for where, name in items:
             if not isinstance(name, str):
                 raise source.error(where, f"invalid value for {at[-1]!r}: expected a flag name, got {_describe(name)}")
+            if not other_names and (family_name, name) in valid_names:
+                continue
+            family = getattr(constants, family_name)
             try:
                 family.parse(other_names.get(name.lower(), name))
             except constants.UnknownFlagError:
@@ -723,6 +731,8 @@ def _check_flag_names(data: dict, source: _Source) -> None:
                 message = (f"unknown {family.prefix}* name {name!r} for {at[-1]!r} "
                            f"(valid names: {', '.join(valid)}){_did_you_mean(name.lower(), valid)}")
                 raise source.error(where, message) from None
+            if not other_names and len(valid_names) < _MAX_VALID_FLAG_NAMES:
+                valid_names.add((family_name, name))
 
 
 def announce_names() -> list[str]:
