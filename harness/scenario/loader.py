@@ -679,29 +679,29 @@ EVENT_KEYS = ("event", "cards", "reason", "reason_has", "player", "event_player"
 
 
 def _flag_sites(data: dict):
-    """(path, family name, value, other accepted names) of every flag name (or list) in the file."""
+    """(path, family name, value) of every flag name (or list) in the file."""
     for code, spec in (data.get("cards") or {}).items():
         for key, family in _CARD_FLAG_KEYS.items():
             if key in spec:
-                yield ("cards", code, key), family, spec[key], {}
+                yield ("cards", code, key), family, spec[key]
     for index, entry in enumerate(data.get("board", [])):
         for key, family in (("location", "LOCATION"), ("position", "POS")):
             if key in entry:
-                yield ("board", index, key), family, entry[key], {}
+                yield ("board", index, key), family, entry[key]
     for index, step in enumerate(data.get("steps", [])):
         if "reason" in step and any(kind in step for kind in _MOVE_STEPS):
-            yield ("steps", index, "reason"), "REASON", step["reason"], {}
+            yield ("steps", index, "reason"), "REASON", step["reason"]
         expect = step.get("expect") or {}
         for alias, expected in expect.items():
             if alias in RESERVED_EXPECT_KEYS:
                 continue
             for key, family in _EXPECT_FLAG_KEYS.items():
                 if key in (expected or {}):
-                    yield ("steps", index, "expect", alias, key), family, expected[key], {}
+                    yield ("steps", index, "expect", alias, key), family, expected[key]
         for number, item in enumerate(expect.get("events") or []):
             for key in ("reason", "reason_has"):
                 if key in item:
-                    yield ("steps", index, "expect", "events", number, key), "REASON", item[key], {}
+                    yield ("steps", index, "expect", "events", number, key), "REASON", item[key]
 
 
 # (family name, flag name) pairs found valid: a run checks the same few names in every file
@@ -714,24 +714,24 @@ def _check_flag_names(data: dict, source: _Source) -> None:
 
     _check_events(data, source)
     valid_names = _VALID_FLAG_NAMES
-    for at, family_name, value, other_names in _flag_sites(data):
+    for at, family_name, value in _flag_sites(data):
         if isinstance(value, int) and not isinstance(value, bool):
             continue          # a bit value (link_marker: 160), checked with the card data
         items = [(at, value)] if isinstance(value, str) else [(at + (i,), v) for i, v in enumerate(value)]
         for where, name in items:
             if not isinstance(name, str):
                 raise source.error(where, f"invalid value for {at[-1]!r}: expected a flag name, got {_describe(name)}")
-            if not other_names and (family_name, name) in valid_names:
+            if (family_name, name) in valid_names:
                 continue
             family = getattr(constants, family_name)
             try:
-                family.parse(other_names.get(name.lower(), name))
+                family.parse(name)
             except constants.UnknownFlagError:
-                valid = family.short_names + [n for n in other_names if n not in family.short_names]
+                valid = family.short_names
                 message = (f"unknown {family.prefix}* name {name!r} for {at[-1]!r} "
                            f"(valid names: {', '.join(valid)}){_did_you_mean(name.lower(), valid)}")
                 raise source.error(where, message) from None
-            if not other_names and len(valid_names) < _MAX_VALID_FLAG_NAMES:
+            if len(valid_names) < _MAX_VALID_FLAG_NAMES:
                 valid_names.add((family_name, name))
 
 
