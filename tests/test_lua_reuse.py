@@ -98,6 +98,21 @@ def test_a_card_script_table_of_the_finished_duel_is_gone(support):
         assert _value(second, "c7001.mark") == "set"
 
 
+def test_a_script_that_replaces_its_environment_loads_as_fresh_in_the_next_duel(support):
+    # a state runs a card's chunk again instead of loading it again: its _ENV is put back first
+    (support / "c7001.lua").write_text(
+        "local s,id=GetID()\nfunction s.initial_effect(c) end\n"
+        "local n = 0\nfunction s.count() n = n + 1 return n end\n"
+        "s.before = tostring(rawget(_ENV, 'probe_value'))\n"
+        "_ENV = {probe_value = 'left by the last run'}\n")
+    for _ in range(2):
+        with reuse.duels():
+            session = DuelSession(cards=SEVEN, scripts=[support])
+            session.add_card(7001, 0, "hand", "seven")
+            assert _value(session, "c7001.before") == "nil"
+            assert [_value(session, "c7001.count()") for _ in range(2)] == ["1", "2"]    # its locals anew
+
+
 def test_the_finished_duel_is_freed_and_refuses_lua(support):
     (support / "c7001.lua").write_text("local s,id=GetID()\nfunction s.initial_effect(c) s.held = c end\n")
     with reuse.duels():
@@ -110,6 +125,21 @@ def test_the_finished_duel_is_freed_and_refuses_lua(support):
     del session
     gc.collect()
     assert duel() is None
+
+
+def test_the_garbage_finished_duels_leave_in_a_handed_on_state_stays_bounded(support):
+    # the hand-over runs no full collection: Lua's collector keeps pace on its own
+    used, states = [], set()
+    for _ in range(150):
+        with reuse.duels():
+            session = DuelSession(scripts=[support])
+            session.lua("junk = {} for i = 1, 3000 do junk[i] = {i, tostring(i)} end")
+            state = session.host.runtime
+        states.add(id(state))
+        used.append(state.lua.get_memory_used())
+    assert len(states) == 1                  # one state served every duel
+    garbage_each = 3000 * 100                # bytes a duel leaves, at least: 150 of them would be 45 MB
+    assert max(used) < used[0] + 20 * garbage_each, used[::25]
 
 
 def test_a_duel_that_used_up_its_budget_leaves_the_next_its_whole_budget(support):

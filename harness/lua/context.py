@@ -40,6 +40,7 @@ class ApiContext:
         self.binding_name = ""         # the running binding's "Table.Function" (for checks' messages)
         self.limits = DEFAULT_LIMITS   # per duel: replace with a ResourceLimits to change them
         self.held = {Card: 0, Effect: 0, Group: 0}     # engine objects handed to scripts
+        self.given = []                # those objects (let_go empties them when the duel ends)
         self.message_bytes = 0         # the size of self.messages
         self.labels_held = 0           # effect label integers
         self.calls_to_check = _CHECK_EVERY
@@ -97,7 +98,21 @@ class ApiContext:
             else:
                 metatable = self.tables["Group"]
             ud = obj._ud = self.runtime.make_userdata(obj, metatable)
+            self.given.append(obj)
         return ud
+
+    def let_go(self):
+        """The duel is over and its Lua state goes to the next one (LuaHost.release): empty every
+        engine object handed to its scripts. Lua keeps each one (under its userdata) until its
+        collector frees that userdata, in some later duel; emptied, none of them keeps the
+        finished duel's cards, effects and events alive meanwhile, so Python frees the duel now
+        and the hand-over needs no full Lua collection. Nothing may use these objects afterwards."""
+        given, self.given = self.given, []
+        for obj in given:
+            if type(obj) is Group:
+                obj.cards = []
+            else:
+                obj.__dict__.clear()
 
     def to_lua(self, value):
         kind = type(value)

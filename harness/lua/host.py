@@ -197,6 +197,7 @@ class LuaHost(ScriptHost):
             runtime.restore_image()
         except ScriptError:
             return
+        self.context.let_go()
         reuse.give_back(self._reuse_key, self._state)
 
     # -- finding files ---------------------------------------------------------------------------

@@ -9,7 +9,9 @@ image: every table a script can reach from the globals and the string metatable,
 and metatable, and the support files' functions' upvalues; sandbox.lua restore_image) and kept
 for the next. A duel made outside any block, or with line coverage on, has a fresh state.
 
-No duel may be used once its block has ended: its host then refuses every call into Lua.
+No duel may be used once its block has ended: its host then refuses every call into Lua, and the
+engine objects its scripts were handed (cards, effects, groups) are emptied (ApiContext.let_go),
+so that Python frees the duel at once while Lua frees their userdata at its own pace.
 """
 import contextlib
 import contextvars

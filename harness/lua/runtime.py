@@ -20,6 +20,7 @@ from . import compiled as compiled_chunks
 from . import observed
 
 DEFAULT_MAX_MEMORY = 256 * 1024 * 1024
+MAX_LOADED_CHUNKS = 512             # compiled chunks a state keeps loaded (then it starts again)
 DEFAULT_INSTRUCTION_BUDGET = 50_000_000
 DEFAULT_TIME_BUDGET = 10.0          # seconds of wall-clock time per call from the harness into Lua
 # All the calls of one runtime (one duel: a scenario, a deep-probe attempt) together: ten calls'
@@ -87,6 +88,9 @@ class LuaRuntime:
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
         self._load_compiled = privileged["load_compiled"]
+        self._load_binary = privileged["load_binary"]
+        self._get_upvalue, self._set_upvalue = privileged["get_upvalue"], privileged["set_upvalue"]
+        self._loaded_chunks = {}        # bytecode -> (its main function, that function's _ENV)
         self._card_table = privileged["card_table"]
         self._set_loading = privileged["set_loading"]
         self._raw_get = privileged["raw_get"]
@@ -206,13 +210,32 @@ class LuaRuntime:
             raise ScriptError(f"the chunk name {chunkname!r} is reserved for the harness")
         code = compiled_chunks.bytecode(text, chunkname)
         if code is not None:
-            return self.call(self._protected(self._load_compiled, code, chunkname))
+            return self.call(self._protected(self._loaded_chunk, code, chunkname))
         compiled = self._protected(self._load_text, text, chunkname)     # does not compile: its message
         if not isinstance(compiled, tuple):
             return self.call(compiled)
         _, message = compiled
         message = message if isinstance(message, str) else str(message)
         raise ScriptError(f"syntax error: {message}", where=_location_of(message))
+
+    def _loaded_chunk(self, code, chunkname):
+        """The main function of a compiled chunk, loaded once per state: a state serves many duels
+        (reuse.py) and each loads its cards' scripts again, and loading the bytecode (its
+        prototypes, every string of its debug information) costs more than running its top level.
+        Running the main function again is a fresh load's run: its functions and locals are made
+        anew by each run, and its one upvalue, _ENV, is put back first (a chunk may assign _ENV).
+        Only C functions are called, so no Lua instruction is counted either way."""
+        loaded = self._loaded_chunks.get(code)
+        if loaded is not None:
+            function, env = loaded
+            self._set_upvalue(function, 1, env)
+            return function
+        function = self._load_binary(code, chunkname, "b")
+        if lupa.lua_type(function) == "function":
+            if len(self._loaded_chunks) >= MAX_LOADED_CHUNKS:
+                self._loaded_chunks.clear()
+            self._loaded_chunks[code] = (function, self._get_upvalue(function, 1)[1])
+        return function
 
     def call(self, function, *args):
         """Call a Lua function under the budget; return its results as a tuple."""

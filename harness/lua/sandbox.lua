@@ -552,8 +552,10 @@ end
 -- function of the support files and of the sandbox library among them (their locals; the
 -- library's pattern cache, which would otherwise make a pattern the last duel analysed cheaper,
 -- in instructions, for the next). restore_image puts all of it back and forgets the finished
--- duel: its engine objects (so that Python can free them), its budgets, its garbage. The
--- harness's own functions are not walked: their state is reset here by name.
+-- duel: its engine objects, its budgets. Its garbage is left to the collector's own pace: the
+-- engine objects its userdata keep were emptied by the harness (context.py let_go), so a full
+-- collection here (a walk of the whole state, for every duel) would free nothing Python waits
+-- for. The harness's own functions are not walked: their state is reset here by name.
 local image
 local function walked_function(f)
   local source = getinfo(f, "S").source
@@ -648,7 +650,6 @@ local function restore_image()
   engine_of = setmetatable({}, {__mode = "k"})     -- the finished duel's engine objects, let go
   calling = {}
   reseed()                        -- a random seed, as a fresh state's: no duel reads what the last one seeded
-  collect_garbage("collect")
 end
 
 -- Scripts may load source text, never binary chunks; chunks see the sandbox's globals. A reader
@@ -775,6 +776,12 @@ return {
   end,
   -- bytecode the harness compiled itself (harness/lua/compiled.py), never a script's
   load_compiled = function(code, chunkname) return raw_load(code, chunkname, "b") end,
+  -- the same, and a function's upvalues, as the C functions themselves: called from Python they
+  -- run no Lua instruction, so a duel's count does not depend on how its chunks were loaded
+  -- (runtime.py LuaRuntime.loaded_chunk)
+  load_binary = raw_load,
+  get_upvalue = getupvalue,
+  set_upvalue = setupvalue,
   -- the VM instructions the duel's calls have run so far (counted as the budget counts them)
   duel_instructions = function() return duel_used end,
   raw_get = function(t, k) return rawget(t, k) end,
