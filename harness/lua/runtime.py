@@ -87,7 +87,6 @@ class LuaRuntime:
         self._make_userdata = privileged["make_userdata"]
         self._install = privileged["install"]
         self._load_text = privileged["load_text"]
-        self._load_compiled = privileged["load_compiled"]
         self._load_binary = privileged["load_binary"]
         self._get_upvalue, self._set_upvalue = privileged["get_upvalue"], privileged["set_upvalue"]
         self._loaded_chunks = {}        # bytecode -> (its main function, that function's _ENV)
@@ -125,7 +124,7 @@ class LuaRuntime:
         code = compiled_chunks.bytecode(layout, "=api layout")
         if code is None:
             raise HarnessError("the API layout chunk does not compile")
-        function = self._protected(self._load_compiled, code, "=api layout")
+        function = self._protected(self._load_binary, code, "=api layout", "b")
         tables = self._protected(self._install, function, self.lua.table_from(list(table_names)), dispatch)
         return {table: tables[table] for table in table_names}
 

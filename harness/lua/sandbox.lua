@@ -774,11 +774,10 @@ return {
     end
     return by_source
   end,
-  -- bytecode the harness compiled itself (harness/lua/compiled.py), never a script's
-  load_compiled = function(code, chunkname) return raw_load(code, chunkname, "b") end,
-  -- the same, and a function's upvalues, as the C functions themselves: called from Python they
-  -- run no Lua instruction, so a duel's count does not depend on how its chunks were loaded
-  -- (runtime.py LuaRuntime.loaded_chunk)
+  -- bytecode the harness compiled itself (harness/lua/compiled.py), never a script's, and a
+  -- function's upvalues: the C functions themselves, which run no Lua instruction when Python
+  -- calls them, so a duel's count does not depend on how its chunks were loaded
+  -- (runtime.py LuaRuntime._loaded_chunk)
   load_binary = raw_load,
   get_upvalue = getupvalue,
   set_upvalue = setupvalue,
