@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from branching_spell import DAMAGE_LINE, RECOVER_LINE, SCRIPT as BRANCH_SCRIPT
+from git_repo import git
 from harness import cli
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.ci import coverage, lines, merge, shards
@@ -61,11 +62,6 @@ SCENARIOS = {
               players: {{0: {{lp: 8500}}, 1: {{lp: 8000}}}}
         """,
 }
-
-
-def git(repo, *args):
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True,
-                   capture_output=True)
 
 
 def make_repo(root):

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from branching_spell import SCRIPT as BRANCH_SCRIPT
+from git_repo import git
 from harness import cli
 from harness.bundled import API_STUBS, BUNDLED_SCENARIOS, BUNDLED_SCRIPTS
 from harness.ci.lines import executable_lines
@@ -247,11 +248,6 @@ def test_functions_and_the_lines_that_show_they_ran():
 
 
 # --- changed lines ------------------------------------------------------------------------------
-
-def git(folder, *args):
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=folder, check=True,
-                   capture_output=True)
-
 
 def test_changed_lines_are_the_new_side_of_each_hunk(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)             # the run's root: git is asked about its work tree alone

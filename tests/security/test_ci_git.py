@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from git_repo import git
 from harness import cli
 from harness.bundled import BUNDLED_SCRIPTS
 from harness.ci import git as safe_git
@@ -28,11 +29,6 @@ steps:
   - expect:
       bewd: {{atk: {atk}}}
 """
-
-
-def git(cwd, *args):
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "core.fsmonitor=false", *args],
-                   cwd=cwd, check=True, capture_output=True)
 
 
 def change(path):
